@@ -1,0 +1,125 @@
+// Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
+import { build, type BuildFailure, type Message } from 'esbuild';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UserError } from './errors.ts';
+import type { PasteForm, Problem } from './problems.ts';
+
+const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
+
+export interface Bundle {
+  file: string;
+  bytes: number;
+  /** 'solve': the file exports solve(input), wrapped to read stdin; 'program': it reads stdin itself. */
+  kind: 'solve' | 'program';
+}
+
+/** Bundles are CommonJS, as judges run them; a marker in their folder says so, since this package is ESM. */
+function prepareOutDir(outFile: string): void {
+  const dir = dirname(outFile);
+  mkdirSync(dir, { recursive: true });
+  const marker = resolve(dir, 'package.json');
+  if (!existsSync(marker)) writeFileSync(marker, '{ "type": "commonjs" }\n');
+}
+
+function describe(messages: Message[]): string {
+  return messages
+    .map((m) => (m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ${m.text}` : m.text))
+    .join('; ');
+}
+
+async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const errors = (error as BuildFailure).errors;
+    if (Array.isArray(errors)) throw new UserError(`cannot bundle ${entry}: ${describe(errors)}`);
+    throw error;
+  }
+}
+
+/** Does the module export a function named solve? Decided from esbuild's view of its ES exports. */
+async function exportsSolve(entry: string): Promise<boolean> {
+  let exportsList: string[] = [];
+  await bundleOrExplain(entry, async () => {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    exportsList = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  });
+  return exportsList.includes('solve');
+}
+
+/**
+ * Writes outFile: the solution's solve wrapped in the shared stdin-to-stdout entry, or, for a file that exports
+ * no solve, the file itself as a program. Syntax is lowered to the problem's judge's Node.js version.
+ */
+export async function bundleSolution(entry: string, problem: Problem, outFile: string): Promise<Bundle> {
+  const source = resolve(entry);
+  if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
+  const kind = (await exportsSolve(source)) ? 'solve' : 'program';
+  const contents =
+    kind === 'solve'
+      ? `import { solve } from ${JSON.stringify(source)};\nimport { runSolve } from ${JSON.stringify(STDIN_MAIN)};\nrunSolve(solve);\n`
+      : `import ${JSON.stringify(source)};\n`;
+  prepareOutDir(outFile);
+  await bundleOrExplain(entry, () =>
+    build({
+      stdin: { contents, resolveDir: dirname(source), sourcefile: `${relative(process.cwd(), source)} (judge entry)`, loader: 'ts' },
+      bundle: true,
+      outfile: outFile,
+      format: 'cjs',
+      platform: 'node',
+      target: problem.bundleTarget,
+      logLevel: 'silent',
+    }),
+  );
+  return { file: outFile, bytes: statSync(outFile).size, kind };
+}
+
+/**
+ * Writes the text to paste into an online editor: a classic script that defines the global function the judge
+ * calls (e.g. `var catMouseGame = function (graph) {...}`), built on the same solve and reading no stdin.
+ */
+export async function bundlePasteForm(entry: string, problem: Problem & { pasteForm: PasteForm }, outFile: string): Promise<Bundle> {
+  const source = resolve(entry);
+  const form = problem.pasteForm;
+  const footer = [
+    `/** Calls the bundled solve() on the argument written as one line of JSON, and returns its answer. */`,
+    `var ${form.functionName} = function (arg) {`,
+    `  return Number(__solution.solve(JSON.stringify(arg) + "\\n").split("\\n")[0]);`,
+    `};`,
+  ].join('\n');
+  prepareOutDir(outFile);
+  await bundleOrExplain(entry, () =>
+    build({
+      stdin: { contents: `export { solve } from ${JSON.stringify(source)};\n`, resolveDir: dirname(source), loader: 'ts' },
+      bundle: true,
+      outfile: outFile,
+      format: 'iife',
+      globalName: '__solution',
+      platform: 'neutral',
+      target: problem.bundleTarget,
+      footer: { js: footer },
+      logLevel: 'silent',
+    }),
+  );
+  return { file: outFile, bytes: statSync(outFile).size, kind: 'solve' };
+}
+
+/** The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form. */
+export async function buildProblem(root: string, problem: Problem): Promise<Bundle[]> {
+  const entry = join(root, 'solutions', `${problem.id}.ts`);
+  const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`))];
+  if (problem.pasteForm) {
+    bundles.push(await bundlePasteForm(entry, { ...problem, pasteForm: problem.pasteForm }, join(root, 'dist', `${problem.id}.leetcode.js`)));
+  }
+  return bundles;
+}

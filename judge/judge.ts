@@ -1,0 +1,142 @@
+// The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
+import { availableParallelism } from 'node:os';
+import { basename, extname, join, relative } from 'node:path';
+import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
+import { listProblemIds, loadProblem, type Problem } from './problems.ts';
+import { runBundle } from './run-process.ts';
+import { loadSuite, readTestText, type DataError } from './testdata.ts';
+import { decideVerdict, type Decision, type Verdict } from './verdict.ts';
+import { UserError } from './errors.ts';
+
+export interface JudgeOptions {
+  /** The kit's folder, holding problems/, solutions/ and testdata/. */
+  root: string;
+  /** Problems to judge; empty means all. */
+  problemIds: string[];
+  /** Judge this file instead of solutions/<id>.ts (exactly one problem). */
+  solution?: string;
+  /** Tests run at once; defaults to the number of cores. */
+  jobs?: number;
+  /** Aborting kills the running solutions; the report holds what finished. */
+  signal?: AbortSignal;
+}
+
+export interface TestResult {
+  group: string;
+  name: string;
+  /** Path of the input, relative to the kit's folder. */
+  input: string;
+  verdict: Verdict;
+  cpuMs: number;
+  wallMs: number;
+  peakRssKb: number;
+  diff?: Decision['diff'];
+  exitCode: number | null;
+  signal: string | null;
+  stderrTail: string;
+}
+
+export interface ProblemReport {
+  problem: Problem;
+  bundles: Bundle[];
+  results: TestResult[];
+  dataErrors: DataError[];
+}
+
+export interface JudgeReport {
+  problems: ProblemReport[];
+  /** True when judging was stopped before every test ran. */
+  interrupted: boolean;
+}
+
+/** Every test AC, no broken data, nothing skipped. */
+export function allAccepted(report: JudgeReport): boolean {
+  return (
+    !report.interrupted &&
+    report.problems.every((p) => p.dataErrors.length === 0 && p.results.length > 0 && p.results.every((r) => r.verdict === 'AC'))
+  );
+}
+
+interface Task {
+  report: ProblemReport;
+  bundle: string;
+  slot: number;
+  group: string;
+  name: string;
+  input: string;
+  answerText: string;
+}
+
+export async function judge(options: JudgeOptions): Promise<JudgeReport> {
+  const { root } = options;
+  const ids = options.problemIds.length > 0 ? options.problemIds : listProblemIds(root);
+  if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
+  if (options.solution !== undefined && ids.length !== 1) {
+    throw new UserError(`--solution judges one problem: name exactly one problem id (got ${ids.length})`);
+  }
+  const problems = ids.map((id) => loadProblem(root, id));
+
+  const reports: ProblemReport[] = [];
+  const tasks: Task[] = [];
+  for (const problem of problems) {
+    const bundles = options.solution
+      ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
+      : await buildProblem(root, problem);
+    const suite = loadSuite(root, problem.id);
+    const report: ProblemReport = { problem, bundles, results: [], dataErrors: [...suite.errors] };
+    reports.push(report);
+    let slotCount = 0;
+    for (const test of suite.tests) {
+      const input = readTestText(test.input);
+      const answer = readTestText(test.answer);
+      if ('error' in input) report.dataErrors.push({ file: relative(root, test.input), message: input.error });
+      if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
+      if ('error' in input || 'error' in answer) continue;
+      const { group, name } = test;
+      tasks.push({ report, bundle: bundles[0].file, slot: slotCount++, group, name, input: test.input, answerText: answer.text });
+    }
+  }
+
+  const slots = new Map<ProblemReport, (TestResult | undefined)[]>(reports.map((r) => [r, []]));
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length && !options.signal?.aborted) {
+      const task = tasks[next++];
+      slots.get(task.report)![task.slot] = await runTest(root, task, options.signal);
+    }
+  };
+  const jobs = Math.max(1, options.jobs ?? availableParallelism());
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
+
+  for (const report of reports) report.results = slots.get(report)!.filter((r): r is TestResult => r !== undefined);
+  const interrupted = next < tasks.length || options.signal?.aborted === true;
+  return { problems: reports, interrupted };
+}
+
+async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {
+  const { problem } = task.report;
+  const limits = { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 };
+  const run = await runBundle({
+    bundle: task.bundle,
+    inputFile: task.input,
+    timeMs: limits.timeMs,
+    wallMs: limits.timeMs + 1000,
+    memoryKb: limits.memoryKb,
+    outputBytes: problem.outputLimitMb * 1024 * 1024,
+    signal,
+  });
+  const decision = decideVerdict(run, limits, task.answerText);
+  return {
+    group: task.group,
+    name: task.name,
+    input: relative(root, task.input),
+    verdict: decision.verdict,
+    cpuMs: run.cpuMs,
+    wallMs: run.wallMs,
+    peakRssKb: run.peakRssKb,
+    diff: decision.diff,
+    exitCode: run.exitCode,
+    signal: run.signal,
+    stderrTail: run.stderrTail,
+  };
+}

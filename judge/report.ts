@@ -1,0 +1,100 @@
+// Turns a judge report into text for people or JSON for machines; the only place that formats results.
+import { relative } from 'node:path';
+import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from './judge.ts';
+
+export interface Summary {
+  accepted: number;
+  total: number;
+  slowest: { test: string; cpuMs: number } | null;
+  peakRssKb: number;
+}
+
+export function summarize(report: ProblemReport): Summary {
+  let slowest: Summary['slowest'] = null;
+  let peakRssKb = 0;
+  for (const r of report.results) {
+    if (slowest === null || r.cpuMs > slowest.cpuMs) slowest = { test: `${r.group}/${r.name}`, cpuMs: r.cpuMs };
+    peakRssKb = Math.max(peakRssKb, r.peakRssKb);
+  }
+  const accepted = report.results.filter((r) => r.verdict === 'AC').length;
+  return { accepted, total: report.results.length, slowest, peakRssKb };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const quote = (line: string | undefined) => (line === undefined ? '(no line)' : JSON.stringify(line));
+
+interface Paint {
+  good: (s: string) => string;
+  bad: (s: string) => string;
+  dim: (s: string) => string;
+}
+
+const PLAIN: Paint = { good: (s) => s, bad: (s) => s, dim: (s) => s };
+const COLOR: Paint = {
+  good: (s) => `\x1b[32m${s}\x1b[39m`,
+  bad: (s) => `\x1b[31m${s}\x1b[39m`,
+  dim: (s) => `\x1b[2m${s}\x1b[22m`,
+};
+
+function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
+  const verdict = r.verdict.padEnd(4);
+  const head = `  ${r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict)} ${`${r.group}/${r.name}`.padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
+  const lines = [head];
+  const detail = (s: string) => lines.push(`       ${s}`);
+  if (r.verdict === 'WA' && r.diff) {
+    detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
+  }
+  if (r.verdict === 'RE') {
+    detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
+  }
+  if (r.verdict === 'TLE') detail(`over the time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`);
+  if (r.verdict !== 'AC') {
+    detail(paint.dim(`input: ${r.input}`));
+    const tail = r.stderrTail.trimEnd();
+    if (tail !== '' && (r.verdict === 'RE' || r.verdict === 'WA')) {
+      detail('stderr (tail):');
+      for (const line of tail.split('\n').slice(-12)) detail(`  ${paint.dim(line)}`);
+    }
+  }
+  return lines;
+}
+
+export function formatText(report: JudgeReport, root: string, color: boolean): string {
+  const paint = color ? COLOR : PLAIN;
+  const out: string[] = [];
+  for (const p of report.problems) {
+    const { problem } = p;
+    out.push(`${problem.id}: ${problem.title}`);
+    const bundles = p.bundles.map((b) => `${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', runs as a plain program: no solve export' : ''})`);
+    out.push(paint.dim(`  bundle ${bundles.join(', ')}; limits ${problem.timeLimitMs} ms CPU, ${problem.memoryLimitMb} MB`));
+    const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
+    for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
+    for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
+    const s = summarize(p);
+    const slowest = s.slowest ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}` : 'no test ran';
+    const count = `${s.accepted}/${s.total} AC`;
+    out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${slowest}; peak memory ${mb(s.peakRssKb)}`);
+    out.push('');
+  }
+  if (report.interrupted) out.push(paint.bad('interrupted: the results above are the tests that finished'));
+  out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
+  return `${out.join('\n')}\n`;
+}
+
+export function formatJson(report: JudgeReport, root: string): string {
+  const json = {
+    ok: allAccepted(report),
+    interrupted: report.interrupted,
+    problems: report.problems.map((p) => ({
+      id: p.problem.id,
+      limits: { timeMs: p.problem.timeLimitMs, memoryMb: p.problem.memoryLimitMb },
+      bundles: p.bundles.map((b) => ({ file: relative(root, b.file), bytes: b.bytes, kind: b.kind })),
+      summary: summarize(p),
+      tests: p.results.map((r) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),
+      dataErrors: p.dataErrors,
+    })),
+  };
+  return `${JSON.stringify(json, null, 2)}\n`;
+}

@@ -1,0 +1,53 @@
+// Verdicts, a closed set, decided from one finished run in a fixed order (see decideVerdict).
+import { compareOutput, type Comparison } from './compare.ts';
+
+export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** What the judge measured about one run of a solution on one input. */
+export interface RunOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  /** CPU time (user + system, all threads) of the process, in milliseconds. */
+  cpuMs: number;
+  wallMs: number;
+  /** Peak resident set size of the process, in KiB. */
+  peakRssKb: number;
+  stdout: string;
+  /** True when stdout passed the output cap and the process was stopped. */
+  outputExceeded: boolean;
+  /** True when the process was stopped for running past the wall-clock cap. */
+  wallTimeExceeded: boolean;
+  stderrTail: string;
+}
+
+export interface Limits {
+  timeMs: number;
+  memoryKb: number;
+}
+
+export interface Decision {
+  verdict: Verdict;
+  /** The first differing line, for WA by comparison. */
+  diff?: Extract<Comparison, { same: false }>;
+}
+
+/**
+ * The order is fixed and checked top to bottom; the first that applies wins:
+ *   1. TLE  CPU time over the limit, or stopped by the wall-clock cap;
+ *   2. MLE  peak resident memory over the limit;
+ *   3. OLE  output past the cap;
+ *   4. RE   non-zero exit status or death by a signal;
+ *   5. WA   output differs from the answer (see compare.ts);
+ *   6. AC   otherwise.
+ * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
+ */
+export function decideVerdict(run: RunOutcome, limits: Limits, answer: string): Decision {
+  if (run.wallTimeExceeded || run.cpuMs > limits.timeMs) return { verdict: 'TLE' };
+  if (run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
+  if (run.outputExceeded) return { verdict: 'OLE' };
+  if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };
+  const comparison = compareOutput(answer, run.stdout);
+  if (!comparison.same) return { verdict: 'WA', diff: comparison };
+  return { verdict: 'AC' };
+}

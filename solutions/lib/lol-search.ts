@@ -1,0 +1,32 @@
+// The LOL game by plain game search over the whole row, memoized on the row text. Exact but exponential.
+
+const memo = new Map<string, -1 | 0 | 1>();
+
+/** Value of a row for the player to move: 1 win, -1 loss, 0 draw; a row that already reads LOL is a loss. */
+export function searchRowValue(row: string): -1 | 0 | 1 {
+  if (row.includes('LOL')) return -1;
+  return search(row);
+}
+
+function search(row: string): -1 | 0 | 1 {
+  const known = memo.get(row);
+  if (known !== undefined) return known;
+  let best: -1 | 0 | 1 = -1;
+  let moved = false;
+  for (let i = 0; i < row.length && best < 1; i++) {
+    if (row[i] !== '*') continue;
+    for (const letter of ['L', 'O']) {
+      const next = row.slice(0, i) + letter + row.slice(i + 1);
+      moved = true;
+      if (next.slice(Math.max(0, i - 2), i + 3).includes('LOL')) {
+        best = 1;
+        break;
+      }
+      const value = -search(next) as -1 | 0 | 1;
+      if (value > best) best = value;
+    }
+  }
+  const result = moved ? best : 0;
+  memo.set(row, result);
+  return result;
+}

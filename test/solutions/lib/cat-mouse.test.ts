@@ -1,0 +1,63 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CAT_WIN, DRAW, MOUSE_WIN, moveGraphFromLists, solveCatMouse } from '../../../solutions/lib/cat-mouse.ts';
+import { catMouseByFixpoint } from '../../../solutions/reference/cat-mouse-fixpoint.ts';
+import { randomCatMouseGraph, Rng } from '../../../scripts/lib/rng.ts';
+
+const outcome = (graph: number[][]) => solveCatMouse(moveGraphFromLists(graph));
+
+const handChecked = suite('solveCatMouse: hand-checked graphs');
+handChecked('samples', () => {
+  assert.is(outcome([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]), DRAW);
+  assert.is(outcome([[1, 3], [0], [3], [0, 2]]), MOUSE_WIN);
+});
+handChecked('the graph that breaks the 2n-move DP is a mouse win', () => {
+  const graph = [[5, 7, 9], [3, 4, 5, 6], [3, 4, 5, 8], [1, 2, 6, 7], [1, 2, 5, 7, 9], [0, 1, 2, 4, 8], [1, 3, 7, 8], [0, 3, 4, 6, 8], [2, 5, 6, 7, 9], [0, 4, 8]];
+  assert.is(outcome(graph), MOUSE_WIN);
+});
+handChecked('mouse steps straight into the hole', () => {
+  assert.is(outcome([[1], [0, 2], [1]]), MOUSE_WIN);
+});
+handChecked('mouse forced onto the cat: star around node 3', () => {
+  assert.is(outcome([[3], [3], [3], [0, 1, 2]]), CAT_WIN);
+});
+handChecked('five-cycle away from the hole: the mouse keeps its distance forever', () => {
+  assert.is(outcome([[6], [3, 5], [3, 4], [1, 2], [2, 5], [4, 1], [0]]), DRAW);
+});
+handChecked('mouse takes the route the cat cannot guard in time', () => {
+  assert.is(outcome([[3, 4], [3, 4], [3], [0, 1, 2], [0, 1]]), MOUSE_WIN);
+});
+handChecked('a cat whose only move is the hole stays stuck: nobody wins (outside the constraints)', () => {
+  // Edges 1-3 and 0-2: the mouse shuttles between 1 and 3, the cat on 2 has no legal move.
+  assert.is(outcome([[2], [3], [0], [1]]), DRAW);
+});
+handChecked.run();
+
+const graphs = suite('moveGraphFromLists');
+graphs('drops repeated entries and keeps self-loops', () => {
+  const g = moveGraphFromLists([[1, 1], [0, 1]]);
+  assert.equal([...g.start], [0, 1, 3]);
+  assert.equal([...g.to], [1, 0, 1]);
+});
+graphs('rejects a neighbour outside the graph', () => {
+  assert.throws(() => moveGraphFromLists([[5]]), /outside 0\.\.0/);
+});
+graphs.run();
+
+const oracle = suite('solveCatMouse agrees with the fixed-point oracle');
+oracle('on 600 random graphs, n = 3..12, sparse to dense', () => {
+  const rng = new Rng(913);
+  for (let i = 0; i < 600; i++) {
+    const n = rng.int(3, 12);
+    const graph = randomCatMouseGraph(rng, n, rng.pick([0.15, 0.25, 0.4, 0.7]));
+    assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));
+  }
+});
+oracle('on 40 random graphs with n = 50', () => {
+  const rng = new Rng(1460);
+  for (let i = 0; i < 40; i++) {
+    const graph = randomCatMouseGraph(rng, 50, rng.pick([0.04, 0.08, 0.2]));
+    assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));
+  }
+});
+oracle.run();
