@@ -37,11 +37,3 @@ export function catMouseByFixpoint(graph: number[][]): number {
   }
   return value[1][2][0];
 }
-
-export function solve(input: string): string {
-  return input
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => `${catMouseByFixpoint(JSON.parse(line) as number[][])}\n`)
-    .join('');
-}

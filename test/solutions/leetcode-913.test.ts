@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseGraphLiteral, solve } from '../../solutions/leetcode-913.ts';
+import { parseGraphLiteral } from '../../solutions/lib/graph-literal.ts';
+import { solve } from '../../solutions/leetcode-913.ts';
 
 const parse = suite('parseGraphLiteral');
 parse('reads lists of lists with blanks anywhere', () => {

@@ -1,0 +1,32 @@
+// The cat-and-mouse graph constraints shared by the LeetCode and BHOJ validators.
+import type { Invalid } from './validation.ts';
+
+export const MIN_NODES = 3;
+export const MAX_NODES = 50;
+
+/**
+ * Checks parsed adjacency lists against the constraints: neighbours in range, no self-loops, no repeats, every
+ * list non-empty, the graph undirected, the cat able to move. `where(node, index)` names the line and field of
+ * entry `index` of node's list (index -1: the list as a whole).
+ */
+export function checkGraph(lists: number[][], where: (node: number, index: number) => { line: number; field: string }): Invalid | null {
+  const n = lists.length;
+  const fail = (node: number, index: number, message: string): Invalid => ({ ...where(node, index), message });
+  if (n < MIN_NODES || n > MAX_NODES) return fail(0, -1, `the graph has ${n} nodes; expected ${MIN_NODES} to ${MAX_NODES}`);
+  const sets = lists.map((list) => new Set(list));
+  for (let u = 0; u < n; u++) {
+    const list = lists[u];
+    if (list.length === 0) return fail(u, -1, `node ${u} has no neighbours; every node needs at least one`);
+    const seen = new Set<number>();
+    for (let i = 0; i < list.length; i++) {
+      const v = list[i];
+      if (v < 0 || v >= n) return fail(u, i, `neighbour ${v} is outside 0..${n - 1}`);
+      if (v === u) return fail(u, i, `self-loop: node ${u} lists itself`);
+      if (seen.has(v)) return fail(u, i, `neighbour ${v} is listed twice`);
+      seen.add(v);
+      if (!sets[v].has(u)) return fail(u, i, `not undirected: node ${u} lists ${v}, but node ${v} does not list ${u}`);
+    }
+  }
+  if (!lists[2].some((v) => v !== 0)) return fail(2, -1, 'the cat on node 2 cannot move: its only neighbour is the hole');
+  return null;
+}

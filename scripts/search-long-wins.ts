@@ -1,0 +1,107 @@
+// `npm run search-long-wins`: searches, for each n, for a graph whose forced win takes as many moves as possible,
+// and writes them to scripts/gen/long-wins.json for the generators. Deterministic: same seed, same file.
+// Hill climbing: flip one or two edges, keep the graph when the forced win gets no shorter; each n starts from the
+// best graph of n-1 with one more node attached, so long structures grow with n.
+import { renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gameLength } from './lib/cat-mouse-depth.ts';
+import { randomCatMouseGraph, Rng } from './lib/rng.ts';
+import { handleError } from '../judge/errors.ts';
+
+export interface LongWin {
+  n: number;
+  outcome: number;
+  moves: number;
+  graph: number[][];
+}
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), 'gen', 'long-wins.json');
+const MIN_N = 4;
+const MAX_N = 50;
+
+function meetsConstraints(graph: number[][]): boolean {
+  return graph.every((list) => list.length > 0) && graph[2].some((v) => v !== 0);
+}
+
+function winLength(graph: number[][]): number {
+  const { outcome, moves } = gameLength(graph);
+  return outcome === 0 ? 0 : moves;
+}
+
+function flipEdge(graph: number[][], a: number, b: number): void {
+  const i = graph[a].indexOf(b);
+  if (i >= 0) {
+    graph[a].splice(i, 1);
+    graph[b].splice(graph[b].indexOf(a), 1);
+  } else {
+    graph[a].push(b);
+    graph[b].push(a);
+  }
+}
+
+function climb(rng: Rng, start: number[][], iterations: number): number[][] {
+  const n = start.length;
+  let current = start;
+  let currentScore = winLength(current);
+  let best = current;
+  let bestScore = currentScore;
+  for (let it = 0; it < iterations; it++) {
+    const next = current.map((list) => [...list]);
+    const flips = rng.int(1, 2);
+    for (let k = 0; k < flips; k++) {
+      const a = rng.int(0, n - 1);
+      const b = rng.int(0, n - 1);
+      if (a !== b) flipEdge(next, a, b);
+    }
+    if (!meetsConstraints(next)) continue;
+    const score = winLength(next);
+    if (score >= currentScore) {
+      current = next;
+      currentScore = score;
+      if (score > bestScore) {
+        best = next;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+function sortedCopy(graph: number[][]): number[][] {
+  return graph.map((list) => [...list].sort((x, y) => x - y));
+}
+
+function main(): void {
+  const rng = new Rng(913_1460);
+  const found: LongWin[] = [];
+  let previous: number[][] | null = null;
+  for (let n = MIN_N; n <= MAX_N; n++) {
+    const iterations = n <= 20 ? 20000 : 4000;
+    let start: number[][];
+    if (previous === null) {
+      start = randomCatMouseGraph(rng, n, 0.4);
+    } else {
+      start = previous.map((list) => [...list]);
+      start.push([]);
+      flipEdge(start, n - 1, rng.int(1, n - 2));
+    }
+    const fresh = climb(rng, randomCatMouseGraph(rng, n, 3 / n), n <= 20 ? iterations : 0);
+    const grown = climb(rng, start, iterations);
+    const best = winLength(fresh) > winLength(grown) ? fresh : grown;
+    const { outcome, moves } = gameLength(best);
+    found.push({ n, outcome, moves, graph: sortedCopy(best) });
+    previous = best;
+    process.stdout.write(`n=${n}: ${outcome === 1 ? 'mouse' : outcome === 2 ? 'cat' : 'nobody'} wins in ${moves} moves (${(moves / n).toFixed(2)}n)\n`);
+  }
+  const text = `${JSON.stringify(found.map((w) => ({ ...w, graph: JSON.stringify(w.graph) })), null, 1)}\n`;
+  writeFileSync(`${OUT}.tmp`, text);
+  renameSync(`${OUT}.tmp`, OUT);
+  process.stdout.write(`wrote ${OUT}\n`);
+}
+
+try {
+  main();
+} catch (error) {
+  handleError(error);
+}
