@@ -19,6 +19,8 @@ export interface JudgeOptions {
   jobs?: number;
   /** Aborting kills the running solutions; the report holds what finished. */
   signal?: AbortSignal;
+  /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
+  stopAtFirstFailure?: boolean;
 }
 
 export interface TestResult {
@@ -98,18 +100,34 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   }
 
   const slots = new Map<ProblemReport, (TestResult | undefined)[]>(reports.map((r) => [r, []]));
+  // With stopAtFirstFailure, the tests of a group after its earliest failing one (in suite order) are not started,
+  // and results of any already running are dropped, so the report is the same however the jobs interleave.
+  const firstFailure = new Map<string, number>();
+  const groupKey = (task: Task) => `${task.report.problem.id}/${task.group}`;
+  const skipped = (index: number) => index > (firstFailure.get(groupKey(tasks[index])) ?? Infinity);
   let next = 0;
   const worker = async () => {
     while (next < tasks.length && !options.signal?.aborted) {
-      const task = tasks[next++];
-      slots.get(task.report)![task.slot] = await runTest(root, task, options.signal);
+      const index = next++;
+      if (skipped(index)) continue;
+      const task = tasks[index];
+      const result = await runTest(root, task, options.signal);
+      if (options.signal?.aborted) break;
+      if (skipped(index)) continue;
+      slots.get(task.report)![task.slot] = result;
+      if (options.stopAtFirstFailure && result.verdict !== 'AC') {
+        firstFailure.set(groupKey(task), index);
+        tasks.forEach((t, i) => {
+          if (skipped(i)) slots.get(t.report)![t.slot] = undefined;
+        });
+      }
     }
   };
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
 
   for (const report of reports) report.results = slots.get(report)!.filter((r): r is TestResult => r !== undefined);
-  const interrupted = next < tasks.length || options.signal?.aborted === true;
+  const interrupted = options.signal?.aborted === true;
   return { problems: reports, interrupted };
 }
 

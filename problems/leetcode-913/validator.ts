@@ -4,10 +4,11 @@ import { inputLines, type Invalid } from '../../scripts/lib/validation.ts';
 
 /** Parses `[[a,b],[c],...]` strictly (blanks allowed between tokens); returns the lists or what is wrong. */
 function parseLiteral(text: string): number[][] | string {
-  const tokens = text.match(/\d+|\S/g) ?? [];
+  const found = [...text.matchAll(/\d+|\S/g)];
+  const tokens = found.map((m) => m[0]);
   let i = 0;
   const expect = (want: string) => (tokens[i] === want ? (i++, true) : false);
-  const where = () => (i < tokens.length ? `"${tokens[i]}" (token ${i + 1})` : 'the end of the line');
+  const where = () => (i < tokens.length ? `"${tokens[i]}" at column ${found[i].index! + 1}` : 'the end of the line');
   if (!expect('[')) return `expected "[" at the start, got ${where()}`;
   const lists: number[][] = [];
   if (expect(']')) return i === tokens.length ? lists : `unexpected ${where()} after the graph`;

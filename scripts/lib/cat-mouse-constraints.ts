@@ -13,7 +13,7 @@ export function checkGraph(lists: number[][], where: (node: number, index: numbe
   const n = lists.length;
   const fail = (node: number, index: number, message: string): Invalid => ({ ...where(node, index), message });
   if (n < MIN_NODES || n > MAX_NODES) return fail(0, -1, `the graph has ${n} nodes; expected ${MIN_NODES} to ${MAX_NODES}`);
-  const sets = lists.map((list) => new Set(list));
+  // Entries are checked one by one first, so that a bad number is named before any symmetry problem it causes.
   for (let u = 0; u < n; u++) {
     const list = lists[u];
     if (list.length === 0) return fail(u, -1, `node ${u} has no neighbours; every node needs at least one`);
@@ -24,8 +24,12 @@ export function checkGraph(lists: number[][], where: (node: number, index: numbe
       if (v === u) return fail(u, i, `self-loop: node ${u} lists itself`);
       if (seen.has(v)) return fail(u, i, `neighbour ${v} is listed twice`);
       seen.add(v);
-      if (!sets[v].has(u)) return fail(u, i, `not undirected: node ${u} lists ${v}, but node ${v} does not list ${u}`);
     }
+  }
+  const sets = lists.map((list) => new Set(list));
+  for (let u = 0; u < n; u++) {
+    const i = lists[u].findIndex((v) => !sets[v].has(u));
+    if (i >= 0) return fail(u, i, `not undirected: node ${u} lists ${lists[u][i]}, but node ${lists[u][i]} does not list ${u}`);
   }
   if (!lists[2].some((v) => v !== 0)) return fail(2, -1, 'the cat on node 2 cannot move: its only neighbour is the hole');
   return null;

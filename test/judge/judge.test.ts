@@ -1,0 +1,35 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { allAccepted, judge } from '../../judge/judge.ts';
+
+const FIXTURES = resolve('test/fixtures');
+let kit = '';
+
+const core = suite('judge');
+core.before(() => {
+  kit = mkdtempSync(join(tmpdir(), 'judge-core-'));
+  cpSync(join(FIXTURES, 'kit'), kit, { recursive: true });
+  mkdirSync(join(kit, 'testdata/sum/more'));
+  for (const [name, input, answer] of [['a', '1 1\n', '2\n'], ['b', '4\n', '4\n'], ['c', '0\n', '0\n']]) {
+    writeFileSync(join(kit, `testdata/sum/more/${name}.in`), input);
+    writeFileSync(join(kit, `testdata/sum/more/${name}.ans`), answer);
+  }
+});
+core.after(() => rmSync(kit, { recursive: true, force: true }));
+
+core('runs every test, samples first, each with its own measurements', async () => {
+  const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/ac.ts') });
+  const results = report.problems[0].results;
+  assert.equal(results.map((r) => `${r.group}/${r.name}`), ['sample/1', 'sample/2', 'more/a', 'more/b', 'more/c']);
+  assert.ok(results.every((r) => r.verdict === 'AC' && r.cpuMs > 0 && r.peakRssKb > 10_000));
+  assert.ok(allAccepted(report));
+});
+core('stopAtFirstFailure keeps only the first failing test of each group', async () => {
+  const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/wa.ts'), stopAtFirstFailure: true, jobs: 2 });
+  assert.equal(report.problems[0].results.map((r) => `${r.group}/${r.name} ${r.verdict}`), ['sample/1 WA', 'more/a WA']);
+  assert.not.ok(allAccepted(report));
+});
+core.run();

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const SCRIPT = resolve('scripts/add-case.ts');
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+let root = '';
+function addCase(args: string[], input?: string) {
+  const run = spawnSync(process.execPath, [TSX_CLI, SCRIPT, '--root', root, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+const listing = () => (existsSync(join(root, 'testdata')) ? readdirSync(join(root, 'testdata'), { recursive: true }).sort() : []);
+
+const add = suite('add-case');
+add.before.each(() => {
+  root = mkdtempSync(join(tmpdir(), 'add-case-'));
+});
+add.after.each(() => rmSync(root, { recursive: true, force: true }));
+
+add('writes a valid case with the right answer, from stdin', () => {
+  const run = addCase(['bhoj-1460', '--name', 'star'], '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /wrote testdata\/bhoj-1460\/manual\/star\.in and testdata\/bhoj-1460\/manual\/star\.ans/);
+  assert.match(run.stdout, /answer: 2; confirmed by the second solver: 1 of 1 lines/);
+  assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star.ans'), 'utf8'), '2\n');
+});
+add('writes a case from a file, with a name made from its content', () => {
+  const file = join(root, 'rows.txt');
+  writeFileSync(file, '2\nL**L\n***\n');
+  const run = addCase(['lanqiao-lol', file]);
+  assert.is(run.status, 0, run.stderr);
+  const [name] = readdirSync(join(root, 'testdata/lanqiao-lol/manual')).filter((f) => f.endsWith('.ans'));
+  assert.match(name, /^case-[0-9a-f]{10}\.ans$/);
+  assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual', name), 'utf8'), '-1\n0\n');
+});
+add('refuses an existing name and writes nothing more', () => {
+  assert.is(addCase(['leetcode-913', '--name', 'x'], '[[1],[0,2],[1]]\n').status, 0);
+  const before = listing();
+  const run = addCase(['leetcode-913', '--name', 'x'], '[[3],[3],[3],[0,1,2]]\n');
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /testdata\/leetcode-913\/manual\/x\.in already exists/);
+  assert.equal(listing(), before);
+});
+add('rejects each invalid input with a message naming the problem, writing nothing', () => {
+  const cases: [string, string, RegExp][] = [
+    ['bhoj-1460', '4\n1 3\n1 3\n1 3\n3 0 1 5\n', /bhoj-1460: stdin:5: node 3 neighbour 3: neighbour 5 is outside 0\.\.3/],
+    ['leetcode-913', '[[1],[0,2],[1]\n', /leetcode-913: stdin:1: graph 1: /],
+    ['lanqiao-lol', '2\nL*L\nLOL\n', /lanqiao-lol: stdin:3: row 2: already reads LOL/],
+    ['lanqiao-lol', '', /lanqiao-lol: stdin:1: n: expected one integer/],
+  ];
+  for (const [id, input, message] of cases) {
+    const run = addCase([id], input);
+    assert.is(run.status, 1, `${id}: ${input}`);
+    assert.match(run.stderr, message);
+    assert.match(run.stderr, /nothing written/);
+  }
+  assert.equal(listing(), []);
+});
+add('rejects an unknown problem and a bad name', () => {
+  assert.match(addCase(['nope'], '1\n').stderr, /unknown problem id 'nope'/);
+  assert.match(addCase(['lanqiao-lol', '--name', '../escape'], '1\n***\n').stderr, /--name "\.\.\/escape": use letters/);
+  assert.equal(listing(), []);
+});
+add.run();
