@@ -1,5 +1,5 @@
 // Row families for the LOL game: every all-empty length, sparse and dense letters, ready threats, near-full rows,
-// long rows with one or two letters, and mixes of nine. Deterministic in the seed; no row reads LOL.
+// long rows with one or two letters, the pieces of the kind tables, and mixes of nine. Deterministic in the seed; no row reads LOL.
 import { Rng } from '../lib/rng.ts';
 
 export interface NamedRows {
@@ -66,6 +66,19 @@ const FAMILIES: [string, number, RowMaker][] = [
   ['few-letters', 20, (rng) => fewLettersRow(rng, rng.int(15, MAX_LENGTH))],
 ];
 
+/**
+ * Rows built from the pieces whose kinds the theory tabulates (`L*^nL`, `L*^n`, `*^n`), alone and two or three
+ * sharing an L, so every boundary of the kind tables and the rule that adds kinds is met on its own.
+ */
+function pieceRows(): string[] {
+  const rows: string[] = [];
+  for (let n = 2; n + 2 <= MAX_LENGTH; n++) rows.push(`L${'*'.repeat(n)}L`);
+  for (let n = 1; n + 1 <= MAX_LENGTH; n++) rows.push(n % 2 === 0 ? `L${'*'.repeat(n)}` : `${'*'.repeat(n)}L`);
+  for (let a = 2; a <= 9; a++) for (let b = a; a + b + 3 <= MAX_LENGTH; b++) rows.push(`L${'*'.repeat(a)}L${'*'.repeat(b)}L`);
+  for (let a = 2; a <= 5; a++) for (let b = 2; b <= 5; b++) for (let c = 2; a + b + c + 4 <= MAX_LENGTH; c += 3) rows.push(`L${'*'.repeat(a)}L${'*'.repeat(b)}L${'*'.repeat(c)}L`);
+  return rows;
+}
+
 export function lolRowSets(seed: number): NamedRows[] {
   const rng = new Rng(seed);
   const out: NamedRows[] = [];
@@ -77,6 +90,10 @@ export function lolRowSets(seed: number): NamedRows[] {
     }
   });
   for (let length = 1; length <= MAX_LENGTH; length++) out.push({ name: name(FAMILIES.length + 1, 'all-empty', length), rows: ['*'.repeat(length)] });
+  const pieces = pieceRows();
+  for (let i = 0; i * ROWS_PER_FILE < pieces.length; i++) {
+    out.push({ name: name(FAMILIES.length + 3, 'pieces', i + 1), rows: pieces.slice(i * ROWS_PER_FILE, (i + 1) * ROWS_PER_FILE) });
+  }
   for (let i = 1; i <= 20; i++) {
     const rows = Array.from({ length: ROWS_PER_FILE }, () => rng.pick(FAMILIES)[2](rng));
     out.push({ name: name(FAMILIES.length + 2, 'mix-of-nine', i), rows });

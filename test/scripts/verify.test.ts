@@ -10,7 +10,7 @@ headers('every wrong solution names its mistake and verdict', () => {
   for (const id of readdirSync('solutions/wrong').filter((d) => d !== 'lib')) {
     for (const file of readdirSync(join('solutions/wrong', id))) {
       const verdicts = expectedVerdicts(join('solutions/wrong', id, file));
-      assert.ok(verdicts.every((v) => v === 'WA' || v === 'TLE'), `${id}/${file}`);
+      assert.ok(verdicts.length > 0 && !verdicts.includes('AC'), `${id}/${file}`);
     }
   }
 });
