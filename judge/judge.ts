@@ -45,8 +45,16 @@ export interface ProblemReport {
   dataErrors: DataError[];
 }
 
+export interface ProblemError {
+  problem: string;
+  /** Names the file at fault. */
+  message: string;
+}
+
 export interface JudgeReport {
   problems: ProblemReport[];
+  /** Problems that could not be judged at all: unknown id, broken problem.json, a solution that does not bundle. */
+  errors: ProblemError[];
   /** True when judging was stopped before every test ran. */
   interrupted: boolean;
 }
@@ -55,6 +63,7 @@ export interface JudgeReport {
 export function allAccepted(report: JudgeReport): boolean {
   return (
     !report.interrupted &&
+    report.errors.length === 0 &&
     report.problems.every((p) => p.dataErrors.length === 0 && p.results.length > 0 && p.results.every((r) => r.verdict === 'AC'))
   );
 }
@@ -76,14 +85,22 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   if (options.solution !== undefined && ids.length !== 1) {
     throw new UserError(`--solution judges one problem: name exactly one problem id (got ${ids.length})`);
   }
-  const problems = ids.map((id) => loadProblem(root, id));
-
   const reports: ProblemReport[] = [];
+  const errors: ProblemError[] = [];
   const tasks: Task[] = [];
-  for (const problem of problems) {
-    const bundles = options.solution
-      ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
-      : await buildProblem(root, problem);
+  for (const id of ids) {
+    let problem: Problem;
+    let bundles: Bundle[];
+    try {
+      problem = loadProblem(root, id);
+      bundles = options.solution
+        ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
+        : await buildProblem(root, problem);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      errors.push({ problem: id, message: error.message });
+      continue;
+    }
     const suite = loadSuite(root, problem.id);
     const report: ProblemReport = { problem, bundles, results: [], dataErrors: [...suite.errors] };
     reports.push(report);
@@ -128,7 +145,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
 
   for (const report of reports) report.results = slots.get(report)!.filter((r): r is TestResult => r !== undefined);
   const interrupted = options.signal?.aborted === true;
-  return { problems: reports, interrupted };
+  return { problems: reports, errors, interrupted };
 }
 
 async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {

@@ -78,6 +78,8 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${slowest}; peak memory ${mb(s.peakRssKb)}`);
     out.push('');
   }
+  for (const e of report.errors) out.push(`${paint.bad('error')} ${e.problem}: ${e.message}`);
+  if (report.errors.length > 0) out.push('');
   if (report.interrupted) out.push(paint.bad('interrupted: the results above are the tests that finished'));
   out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
   return `${out.join('\n')}\n`;
@@ -87,6 +89,7 @@ export function formatJson(report: JudgeReport, root: string): string {
   const json = {
     ok: allAccepted(report),
     interrupted: report.interrupted,
+    errors: report.errors,
     problems: report.problems.map((p) => ({
       id: p.problem.id,
       limits: { timeMs: p.problem.timeLimitMs, memoryMb: p.problem.memoryLimitMb },

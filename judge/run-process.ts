@@ -1,6 +1,7 @@
 // Runs one bundle on one input file as its own process, enforces the limits and measures time and memory.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ const STDERR_TAIL_BYTES = 2048;
 const POLL_MS = 10;
 // /proc reports CPU time in clock ticks; Linux fixes USER_HZ at 100 on every architecture Node supports.
 const MS_PER_TICK = 10;
+const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';
 
 export interface RunRequest {
   /** The JavaScript file to run with node. */
@@ -47,7 +49,7 @@ function sampleProc(pid: number): ProcSample | null {
   }
 }
 
-/** Kills the process group the solution leads, so nothing it started survives it. */
+/** Kills the process group the solution leads: it and every process it started that stayed in the group. */
 function killGroup(pid: number | undefined): void {
   if (pid === undefined) return;
   try {
@@ -57,11 +59,36 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
+/**
+ * Kills every process whose environment carries this run's token: descendants that left the process group
+ * (setsid, a detached spawn) still inherit the environment. A program that scrubs its environment escapes this;
+ * the judge is not a sandbox.
+ */
+function killTagged(token: string): void {
+  const tag = `${RUN_TOKEN_VAR}=${token}`;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return; // not Linux: the process group kill is all there is
+  }
+  for (const entry of entries) {
+    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(tag)) process.kill(Number(entry), 'SIGKILL');
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+}
+
 export function runBundle(request: RunRequest): Promise<RunOutcome> {
   const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
   const inputFd = openSync(request.inputFile, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8' };
+  // The token marks every process this run starts, so that all of them can be found and killed afterwards.
+  const token = randomUUID();
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, ['--require', PROBE, request.bundle], {
     cwd: scratch,
@@ -79,7 +106,10 @@ export function runBundle(request: RunRequest): Promise<RunOutcome> {
   let polled: ProcSample = { cpuMs: 0, peakRssKb: 0 };
   let wallTimeExceeded = false;
 
-  const stop = () => killGroup(child.pid);
+  const stop = () => {
+    killGroup(child.pid);
+    killTagged(token);
+  };
   child.stdout!.on('data', (chunk: Buffer) => {
     if (outputExceeded) return;
     stdoutBytes += chunk.length;
@@ -117,8 +147,12 @@ export function runBundle(request: RunRequest): Promise<RunOutcome> {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       exit = { code, signal };
-      // Anything the solution left running would keep its pipes open; it goes with it.
+      // Anything the solution left running would keep its pipes open; it goes with it. Should something that
+      // escaped still hold them, they are closed from this side after a grace period.
       stop();
+      setTimeout(() => {
+        for (const stream of [child.stdout, child.stderr, child.stdio[3]]) (stream as NodeJS.ReadableStream & { destroy(): void })?.destroy();
+      }, 2000).unref();
     });
     child.on('close', () => {
       clearInterval(poll);

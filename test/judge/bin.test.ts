@@ -67,10 +67,11 @@ cli('--json prints one report object', () => {
   assert.equal(report.problems[0].tests[0].diff, { same: false, line: 1, expected: '5', actual: '6' });
   assert.ok(report.problems[0].tests[0].peakRssKb > 0);
 });
-cli('an unknown problem id is a one-line error', () => {
-  const run = judge('nope');
+cli('an unknown problem id is one line naming it; the other problems are still judged', () => {
+  const run = judge('nope', 'sum');
   assert.is(run.status, 1);
-  assert.match(run.stderr, /error: unknown problem id 'nope' \(no .*problem\.json\); known ids: sum/);
+  assert.match(run.stdout, /error nope: unknown problem id 'nope' \(no .*problem\.json\); known ids: sum/);
+  assert.match(run.stdout, /2\/2 AC/);
 });
 cli('--solution needs exactly one problem', () => {
   const run = judge('--solution', fixture('ac.ts'), 'sum', 'sum');
@@ -80,11 +81,11 @@ cli('--solution needs exactly one problem', () => {
 cli('a missing solution file is named', () => {
   const run = judge('sum', '--solution', 'no-such-file.ts');
   assert.is(run.status, 1);
-  assert.match(run.stderr, /solution file not found: no-such-file\.ts/);
+  assert.match(run.stdout, /error sum: solution file not found: no-such-file\.ts/);
 });
 cli('a solution that does not compile is named with its line', () => {
   const run = judge('sum', '--solution', fixture('syntax-error.ts'));
   assert.is(run.status, 1);
-  assert.match(run.stderr, /cannot bundle .*syntax-error\.ts: .*syntax-error\.ts:3:\d+: /);
+  assert.match(run.stdout, /error sum: cannot bundle .*syntax-error\.ts: .*syntax-error\.ts:3:\d+: /);
 });
 cli.run();
