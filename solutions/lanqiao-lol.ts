@@ -1,18 +1,27 @@
 // Lanqiao "LOL" fill-in-letters game: for each row prints 1, -1 or 0, the first player's best result.
+import { P1Failure } from './lib/lol-kinds.ts';
 import { searchRowValue } from './lib/lol-search.ts';
-import { P1Failure, rowValueByKinds } from './lib/lol-theory.ts';
+import { rowValueByRules, rowValueBySearch, RulesFailure } from './lib/lol-theory.ts';
 import { readRows } from './lib/read-rows.ts';
 
 export function solve(input: string): string {
   return readRows(input).map((row) => `${rowValue(row)}\n`).join('');
 }
 
-/** Kinds give the exact value wherever P1 holds; where it does not, plain search stays exact. */
+/**
+ * Kinds by rules, checked as they are used; where a check fails, Fact 2's full recursion; where P1 fails too,
+ * plain game search. Each step is exact where the one before cannot be trusted.
+ */
 function rowValue(row: string): -1 | 0 | 1 {
   try {
-    return rowValueByKinds(row);
+    return rowValueByRules(row);
   } catch (error) {
-    if (error instanceof P1Failure) return searchRowValue(row);
-    throw error;
+    if (!(error instanceof RulesFailure) && !(error instanceof P1Failure)) throw error;
   }
+  try {
+    return rowValueBySearch(row);
+  } catch (error) {
+    if (!(error instanceof P1Failure)) throw error;
+  }
+  return searchRowValue(row);
 }

@@ -1,0 +1,141 @@
+// Kinds of components, F=0, H=1, Z=2, and the value of a row from them (brief, Facts 2 and 3).
+import { canonical, countEmpty, createsThreat, EMPTY, forEachComponent, L, O } from './lol-rows.ts';
+
+export const F = 0;
+export const H = 1;
+export const Z = 2;
+export type Kind = typeof F | typeof H | typeof Z;
+
+const cap = (k: number): Kind => (k >= 2 ? Z : (k as Kind));
+
+// ---- Fact 2: kinds by recursion over safe moves (exact wherever P1 holds) -------------------------------------
+
+/** A component where P1 fails: odd number of empty cells, kind F, no option of kind F. Fact 2 does not hold. */
+export class P1Failure extends Error {
+  constructor(readonly component: string) {
+    super(`P1 fails on component ${component}: it has an odd number of empty cells and kind F, but no option of kind F`);
+  }
+}
+
+/** Fact 2's rule: the kind of a component from the set of its options' kinds (bit k: some option of kind k). */
+export function kindFromOptions(options: number, empties: number): Kind {
+  const hasF = (options & (1 << F)) !== 0;
+  const hasZ = (options & (1 << Z)) !== 0;
+  if (empties % 2 === 0) return !hasF ? Z : hasZ ? H : F;
+  return !hasZ ? F : hasF ? H : Z;
+}
+
+/** Bit set of the kinds of a component's safe moves, each option's kind given by rowKind. */
+export function optionKinds(component: string, rowKind: (row: string) => Kind, stopWhenFAndZ = false): number {
+  let options = 0;
+  for (let i = 0; i < component.length && !(stopWhenFAndZ && (options & 0b101) === 0b101); i++) {
+    if (component.charCodeAt(i) !== EMPTY) continue;
+    for (const letter of ['L', 'O']) {
+      if (createsThreat(component, i, letter)) continue;
+      options |= 1 << rowKind(component.slice(0, i) + letter + component.slice(i + 1));
+    }
+  }
+  return options;
+}
+
+/** Throws P1Failure if the component, with these options, breaks P1. */
+export function checkP1(component: string, options: number, empties: number): void {
+  if (empties % 2 === 1 && kindFromOptions(options, empties) === F && (options & (1 << F)) === 0) throw new P1Failure(component);
+}
+
+const searchMemo = new Map<string, Kind>();
+
+/** Kind by Fact 2's full recursion, memoized per canonical component; P1 checked on each. Exponential. */
+export function kindBySearch(component: string): Kind {
+  const key = canonical(component);
+  const known = searchMemo.get(key);
+  if (known !== undefined) return known;
+  const empties = countEmpty(key);
+  const options = optionKinds(key, rowKindBySearch);
+  checkP1(key, options, empties);
+  const kind = kindFromOptions(options, empties);
+  searchMemo.set(key, kind);
+  return kind;
+}
+
+export function rowKindBySearch(row: string): Kind {
+  let sum = 0;
+  forEachComponent(row, (from, to) => {
+    if (sum < 2) sum += kindBySearch(row.slice(from, to));
+  });
+  return cap(sum);
+}
+
+// ---- Fact 3: kinds by rules, without search (checked on every component of up to 40 cells) --------------------
+
+/** Kind of an O-free row `[L] *^n [L]` from the tables of Fact 3 (0 when it has no live window). */
+export function pieceKind(leadingL: boolean, stars: number, trailingL: boolean): Kind {
+  if (leadingL && trailingL) {
+    if (stars <= 1) return F; // LL, or L*L (a threat, never part of a valid row)
+    if (stars === 4) return F;
+    return stars === 2 || stars === 8 || stars >= 10 ? Z : H;
+  }
+  if (leadingL || trailingL) return stars <= 2 ? F : stars <= 11 ? H : Z;
+  return stars <= 6 ? F : stars <= 15 ? H : Z;
+}
+
+/** Kind of a run of cells without O that starts and ends as given (an L only at either end). */
+function pieceKindOf(s: string, from: number, to: number, extraLeft = 0, extraRight = 0): Kind {
+  if (to <= from) return pieceKind(false, extraLeft + extraRight, false);
+  const leadingL = extraLeft === 0 && s.charCodeAt(from) === L;
+  const trailingL = extraRight === 0 && s.charCodeAt(to - 1) === L && to - 1 > from - (leadingL ? 0 : 1);
+  const stars = to - from - (leadingL ? 1 : 0) - (trailingL ? 1 : 0) + extraLeft + extraRight;
+  return pieceKind(leadingL, stars, trailingL);
+}
+
+/**
+ * Fact 3 on one component: cut it at its leftmost maximal chain `x0 O x1 O ... O xk` into U (left of x0) and V
+ * (right of xk); kind = kind(U) + kind(V), plus 1 when k = 2 and one more empty cell raises the kind of both U (on
+ * its right) and V (on its left). V is cut the same way, so the component is read chain by chain from the right,
+ * carrying kind(V) and kind(* + V); no recursion, no search: linear in the component's length.
+ */
+export function kindByRules(component: string): Kind {
+  const chains: [number, number, number][] = []; // [x0, xk, k] of each maximal chain, left to right
+  for (let i = 0; i < component.length; i++) {
+    if (component.charCodeAt(i) !== O) continue;
+    let end = i;
+    while (component.charCodeAt(end + 2) === O) end += 2;
+    chains.push([i - 1, end + 1, (end - i) / 2 + 1]);
+    i = end + 1;
+  }
+  if (chains.length === 0) return pieceKindOf(component, 0, component.length);
+  // Walking from the last chain to the first: rest = the part right of the current chain.
+  const last = chains[chains.length - 1];
+  let restKind = pieceKindOf(component, last[1] + 1, component.length);
+  let restStarKind = pieceKindOf(component, last[1] + 1, component.length, 1);
+  for (let c = chains.length - 1; c >= 0; c--) {
+    const [x0, , k] = chains[c];
+    const from = c === 0 ? 0 : chains[c - 1][1] + 1; // the part between the previous chain and this one
+    const grows = (withStar: number) => k === 2 && pieceKindOf(component, from, x0, withStar, 1) > pieceKindOf(component, from, x0, withStar) && restStarKind > restKind;
+    const kind = (withStar: number) => cap(pieceKindOf(component, from, x0, withStar) + restKind + (grows(withStar) ? 1 : 0));
+    const nextRestKind = kind(0);
+    const nextRestStarKind = c === 0 ? nextRestKind : kind(1);
+    restKind = nextRestKind;
+    restStarKind = nextRestStarKind;
+  }
+  return restKind;
+}
+
+/** min(2, sum of the kinds by rules of a valid row's components). */
+export function rowKindByRules(row: string): Kind {
+  let sum = 0;
+  forEachComponent(row, (from, to) => {
+    if (sum < 2) sum += kindByRules(row.slice(from, to));
+  });
+  return cap(sum);
+}
+
+// ---- the row's value --------------------------------------------------------------------------------------------
+
+/** Fact 2's value of a valid row with at least one empty cell, for the player to move: 1, -1 or 0. */
+export function valueFromKind(kind: Kind, empties: number): -1 | 0 | 1 {
+  const odd = empties % 2 === 1;
+  if (kind === Z) return odd ? 1 : -1;
+  if (kind === H) return odd ? 1 : 0;
+  return 0;
+}

@@ -1,0 +1,77 @@
+// LOL rows as the theory sees them: threat windows, live windows, components and passes (brief, "Terms").
+
+export const L = 76; // 'L'
+export const O = 79; // 'O'
+export const EMPTY = 42; // '*'
+
+/** Does the window starting at i read LO*, *OL or L*L (the player to move completes LOL)? */
+function isThreatAt(row: string, i: number): boolean {
+  const a = row.charCodeAt(i);
+  const b = row.charCodeAt(i + 1);
+  const c = row.charCodeAt(i + 2);
+  return b === O ? (a === L && c === EMPTY) || (a === EMPTY && c === L) : b === EMPTY && a === L && c === L;
+}
+
+/** True when some window reads LO*, *OL or L*L: the player to move completes LOL at once. */
+export function hasThreat(row: string): boolean {
+  for (let i = 0; i + 2 < row.length; i++) if (isThreatAt(row, i)) return true;
+  return false;
+}
+
+/** Would writing `letter` at cell i of a valid row create a window LO*, *OL or L*L? */
+export function createsThreat(row: string, i: number, letter: string): boolean {
+  const next = row.slice(Math.max(0, i - 2), i) + letter + row.slice(i + 1, i + 3);
+  return hasThreat(next);
+}
+
+/** A window that can still become LOL: its cells are in {L,*}, {O,*}, {L,*}. */
+function isLive(row: string, i: number): boolean {
+  return row.charCodeAt(i) !== O && row.charCodeAt(i + 1) !== L && row.charCodeAt(i + 2) !== O;
+}
+
+/**
+ * Splits a valid row (no LOL, no threat window) into its components, calling visit(from, to) for each substring
+ * row[from..to). Returns the number of passes (empty cells in no live window). Consecutive live windows belong to
+ * one component when they share an empty cell; components overlap in at most one L, so one scan suffices.
+ */
+export function forEachComponent(row: string, visit: (from: number, to: number) => void): number {
+  const len = row.length;
+  let groupStart = -1;
+  let groupEnd = -1; // last cell covered by the current group
+  let coveredUpTo = -1; // last cell covered by any live window so far
+  let passes = 0;
+  let nextCell = 0; // cells before this one have been classified as pass or not
+  for (let i = 0; i + 2 < len; i++) {
+    if (!isLive(row, i)) continue;
+    for (; nextCell < i; nextCell++) if (nextCell > coveredUpTo && row.charCodeAt(nextCell) === EMPTY) passes++;
+    let joins = false;
+    for (let j = i; j <= groupEnd && j <= i + 2; j++) {
+      if (row.charCodeAt(j) === EMPTY) {
+        joins = true;
+        break;
+      }
+    }
+    if (!joins) {
+      if (groupStart >= 0) visit(groupStart, groupEnd + 1);
+      groupStart = i;
+    }
+    groupEnd = i + 2;
+    coveredUpTo = i + 2;
+  }
+  for (; nextCell < len; nextCell++) if (nextCell > coveredUpTo && row.charCodeAt(nextCell) === EMPTY) passes++;
+  if (groupStart >= 0) visit(groupStart, groupEnd + 1);
+  return passes;
+}
+
+export function countEmpty(s: string): number {
+  let k = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === EMPTY) k++;
+  return k;
+}
+
+/** A component and its mirror image play the same game; the smaller string stands for both. */
+export function canonical(component: string): string {
+  let mirrored = '';
+  for (let i = component.length - 1; i >= 0; i--) mirrored += component[i];
+  return mirrored < component ? mirrored : component;
+}
