@@ -1,19 +1,126 @@
-// `npm run bench`: measures the kit's speed claims side by side in one run and prints the figures.
-import { dirname, resolve } from 'node:path';
+// `npm run bench`: measures the kit's speed claims side by side in one run, prints the figures, and writes them to
+// bench/results.md and bench/chart.svg (time against size) for the README.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildProblem } from '../judge/bundle.ts';
 import { handleError } from '../judge/errors.ts';
+import { loadProblem } from '../judge/problems.ts';
+import { runBundle } from '../judge/run-process.ts';
+import { buildBaseline, measureCatMouseScale, measureNodeStartup } from './bench/cat-mouse-scale.ts';
+import { chartSvg } from './bench/chart.ts';
+import { measureJudgeOverhead } from './bench/judge-overhead.ts';
+import { measureLolSpeed } from './bench/lol-speed.ts';
 import { measureStressSpeed } from './bench/stress-speed.ts';
+import { checkComponentsUpTo } from './lib/lol-component-check.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
+const CHECK_LENGTH = 28;
+
+const lines: string[] = [];
+const say = (line = '') => {
+  process.stdout.write(`${line}\n`);
+  lines.push(line);
+};
+const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 async function main(): Promise<void> {
-  process.stdout.write('stress, in-process, one case at a time (fast-check random cases, accepted solution vs oracle)\n');
-  for (const s of await measureStressSpeed(ROOT)) {
-    const verdict = s.perSecond >= s.goal ? 'meets' : 'MISSES';
-    process.stdout.write(
-      `  ${s.what.padEnd(24)} ${String(Math.round(s.perSecond)).padStart(7)} cases/s  (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${verdict})\n`,
+  const work = join(ROOT, 'dist', 'bench');
+  mkdirSync(work, { recursive: true });
+  say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`);
+  say();
+
+  say('## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of 5');
+  const bhoj = loadProblem(ROOT, 'bhoj-1460');
+  const [bundle] = await buildProblem(ROOT, bhoj);
+  const baseline = buildBaseline(ROOT, work);
+  if (!baseline) say('(g++ not found: C++ column left empty)');
+  say('| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms | ratio, solver alone |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const scale = measureCatMouseScale(bundle.file, baseline, work);
+  for (const r of scale) {
+    const solverRatio = r.cppMs === null ? '-' : (r.jsSolveMs / r.cppMs).toFixed(2);
+    say(`| ${r.n} | ${r.degree} | ${(r.inputBytes / 1e6).toFixed(2)} MB | ${ms(r.jsMs)} | ${r.cppMs === null ? '-' : ms(r.cppMs)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.jsSolveMs)} | ${solverRatio} |`);
+  }
+  const nodeAlone = measureNodeStartup();
+  say(`Node.js start-up alone (\`node -e 0\`, median of 5): ${ms(nodeAlone)} ms; the C++ process starts in about 1 ms.`);
+  const largestRuns = [];
+  for (let k = 0; k < 5; k++) {
+    largestRuns.push(
+      await runBundle({
+        bundle: bundle.file,
+        inputFile: join(ROOT, 'testdata/bhoj-1460/hand/complete-50.in'),
+        timeMs: bhoj.timeLimitMs,
+        wallMs: bhoj.timeLimitMs + 1000,
+        memoryKb: bhoj.memoryLimitMb * 1024,
+        outputBytes: 1 << 20,
+      }),
     );
   }
+  const rss = largestRuns.map((r) => r.peakRssKb / 1024).sort((a, b) => a - b);
+  const cpu = largestRuns.map((r) => r.cpuMs).sort((a, b) => a - b);
+  say(
+    `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most (limits 1000 ms, 64 MB)`,
+  );
+  say();
+
+  say('## LOL: solver time per row, each row cold (no component remembered), worst of the rows tried');
+  const lol = measureLolSpeed();
+  say('| rows | count | median ms | worst ms | goal | worst row |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const t of lol.timings) {
+    const row = t.worstRow.length > 44 ? `${t.worstRow.slice(0, 44)}...` : t.worstRow;
+    say(`| ${t.what} | ${t.rows} | ${ms(t.medianMs)} | ${ms(t.worstMs)} | < ${t.goalMs} ms ${t.worstMs < t.goalMs ? 'met' : 'MISSED'} | \`${row}\` |`);
+  }
+  say(`all-empty rows of 1..${lol.allEmptyChecked} cells agree with the SOS result`);
+  let components = 0;
+  let failures = 0;
+  let seconds = 0;
+  for (const report of checkComponentsUpTo(CHECK_LENGTH)) {
+    components += report.components;
+    failures += report.failures.length;
+    seconds = report.seconds;
+  }
+  say(`component check: ${components} canonical components of up to ${CHECK_LENGTH} cells, ${failures} failures, ${seconds.toFixed(1)} s`);
+  say();
+
+  say('## Stress, in-process (fast-check random cases, accepted solution against the oracle)');
+  for (const s of await measureStressSpeed(ROOT)) {
+    say(`${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`);
+  }
+  say();
+
+  say("## The judge's own cost (npm run judge's core on every problem)");
+  const judgeCost = await measureJudgeOverhead(ROOT);
+  say(
+    `${judgeCost.tests} tests on ${judgeCost.cores} cores: ${(judgeCost.wallMs / 1000).toFixed(2)} s of wall time against ${(judgeCost.idealMs / 1000).toFixed(2)} s of solution run time / cores (overhead ${(((judgeCost.wallMs - judgeCost.idealMs) / judgeCost.idealMs) * 100).toFixed(1)}%)`,
+  );
+
+  writeFileSync(join(ROOT, 'bench', 'results.md'), `${lines.join('\n')}\n`);
+  const bySize = (degree: string, pick: (r: (typeof scale)[number]) => number | null) =>
+    scale.filter((r) => r.degree === degree && pick(r) !== null).map((r) => [r.n, pick(r)!] as [number, number]);
+  const catSeries = [
+    { name: 'JS, degree 8', color: '#1f77b4', points: bySize('average 8', (r) => r.jsMs) },
+    { name: 'C++, degree 8', color: '#aec7e8', points: bySize('average 8', (r) => r.cppMs) },
+    { name: 'JS, degree 20', color: '#d62728', points: bySize('average 20', (r) => r.jsMs) },
+    { name: 'C++, degree 20', color: '#ff9896', points: bySize('average 20', (r) => r.cppMs) },
+  ].filter((s) => s.points.length > 0);
+  const lolPoints: [number, number][] = [
+    [19, lol.timings[0].worstMs],
+    [40, lol.timings[1].worstMs],
+    [1000, lol.timings[2].worstMs],
+    [1_000_000, lol.millionMs],
+  ];
+  writeFileSync(
+    join(ROOT, 'bench', 'chart.svg'),
+    chartSvg([
+      { title: 'Cat and mouse: whole process, median', xLabel: 'nodes n', series: catSeries },
+      { title: 'LOL: worst row, cold', xLabel: 'row length', series: [{ name: 'solver', color: '#2ca02c', points: lolPoints }] },
+    ]),
+  );
+  say();
+  say('wrote bench/results.md and bench/chart.svg');
 }
 
 main().catch(handleError);

@@ -5,6 +5,9 @@ export const MOUSE_WIN = 1;
 export const CAT_WIN = 2;
 export type Outcome = typeof DRAW | typeof MOUSE_WIN | typeof CAT_WIN;
 
+/** Node numbers are packed into 15 bits in the solver's queue; 2n^2 positions would not fit in memory long before. */
+export const MAX_NODES = 32768;
+
 /** Moves in compressed form: the nodes reachable from u are to[start[u] .. start[u+1]). */
 export interface MoveGraph {
   n: number;
@@ -39,15 +42,19 @@ export function moveGraphFromLists(lists: ArrayLike<ArrayLike<number>>): MoveGra
   return { n, start, to: k === total ? to : to.slice(0, k) };
 }
 
-/** The reverse of g: from[rstart[v] .. rstart[v+1]) are the nodes that may move to v. */
-function reverseMoves(g: MoveGraph): MoveGraph {
+/**
+ * The reverse of g without node 0 as a source: from[rstart[v] .. rstart[v+1]) are the nodes other than the hole
+ * that may move to v. Neither animal ever moves out of the hole (the cat is never there; the mouse there has won),
+ * so walking moves backwards never needs node 0 as the node moved from.
+ */
+function reverseMovesFromOutsideHole(g: MoveGraph): MoveGraph {
   const { n, start, to } = g;
   const rstart = new Int32Array(n + 1);
-  for (let i = 0; i < to.length; i++) rstart[to[i] + 1]++;
+  for (let i = start[1]; i < to.length; i++) rstart[to[i] + 1]++;
   for (let v = 0; v < n; v++) rstart[v + 1] += rstart[v];
   const fill = rstart.slice(0, n);
-  const from = new Int32Array(to.length);
-  for (let u = 0; u < n; u++) {
+  const from = new Int32Array(rstart[n]);
+  for (let u = 1; u < n; u++) {
     for (let i = start[u]; i < start[u + 1]; i++) from[fill[to[i]]++] = u;
   }
   return { n, start: rstart, to: from };
@@ -63,77 +70,86 @@ export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
   const n = g.n;
   if (mouse === 0) return MOUSE_WIN;
   if (mouse === cat) return CAT_WIN;
+  if (n > MAX_NODES) throw new RangeError(`${n} nodes: the solver handles up to ${MAX_NODES} (2n^2 positions must fit in memory)`);
   const { start, to } = g;
-  const rev = reverseMoves(g);
+  const rev = reverseMovesFromOutsideHole(g);
   const rstart = rev.start;
   const rfrom = rev.to;
 
   // Number of moves of each player from each node: the cat never enters the hole.
-  let maxDegree = 0;
   const catMoves = new Int32Array(n);
+  const mouseMoves = new Int32Array(n);
+  let maxDegree = 0;
   for (let u = 0; u < n; u++) {
-    let k = 0;
-    for (let i = start[u]; i < start[u + 1]; i++) if (to[i] !== 0) k++;
-    catMoves[u] = k;
-    maxDegree = Math.max(maxDegree, start[u + 1] - start[u]);
+    for (let i = start[u]; i < start[u + 1]; i++) if (to[i] !== 0) catMoves[u]++;
+    mouseMoves[u] = start[u + 1] - start[u];
+    maxDegree = Math.max(maxDegree, mouseMoves[u]);
   }
 
-  // State (m, c, t) lives at index (m*n + c)*2 + t; t = 0: mouse to move, t = 1: cat to move.
-  const states = 2 * n * n;
-  const result = new Uint8Array(states);
-  // losingMoves[s] counts the moves from s already shown to lose for its mover.
-  const losingMoves = maxDegree < 256 ? new Uint8Array(states) : maxDegree < 65536 ? new Uint16Array(states) : new Int32Array(states);
-  const queue = new Int32Array(states);
+  // Two tables of n*n positions. The one for the mouse to move is indexed [cat][mouse], the one for the cat to
+  // move [mouse][cat]: walking moves backwards from a position only ever changes the animal that moved last, so
+  // each walk runs along one row of one table, which keeps the memory it touches close together. Each entry packs
+  // the outcome (low 2 bits) with the number of the mover's moves already shown to lose (the bits above), so a
+  // step of the walk touches one entry, not two.
+  const size = n * n;
+  // One byte an entry while counts fit in 6 bits: the smaller the tables, the more of them stays in cache.
+  const table = () => (maxDegree < 1 << 6 ? new Uint8Array(size) : maxDegree < 1 << 14 ? new Uint16Array(size) : new Uint32Array(size));
+  const mouseTurn = table(); // mouse to move, at cat*n + mouse
+  const catTurn = table(); // cat to move, at mouse*n + cat
+  // Queue of decided positions: (mouse << 17) | (cat << 1) | (cat to move ? 1 : 0).
+  const queue = new Int32Array(2 * size);
   let head = 0;
   let tail = 0;
-
+  const decide = (m: number, c: number, catToMove: number, outcome: number) => {
+    if (catToMove) catTurn[m * n + c] = outcome;
+    else mouseTurn[c * n + m] = outcome;
+    queue[tail++] = (m << 17) | (c << 1) | catToMove;
+  };
   for (let c = 1; c < n; c++) {
-    const s = c * 2; // mouse in the hole (m = 0)
-    result[s] = MOUSE_WIN;
-    result[s + 1] = MOUSE_WIN;
-    queue[tail++] = s;
-    queue[tail++] = s + 1;
-    const t = (c * n + c) * 2; // cat on the mouse
-    result[t] = CAT_WIN;
-    result[t + 1] = CAT_WIN;
-    queue[tail++] = t;
-    queue[tail++] = t + 1;
+    decide(0, c, 0, MOUSE_WIN);
+    decide(0, c, 1, MOUSE_WIN);
+    decide(c, c, 0, CAT_WIN);
+    decide(c, c, 1, CAT_WIN);
   }
 
-  const target = (mouse * n + cat) * 2;
-  while (head < tail && result[target] === DRAW) {
-    const s = queue[head++];
-    const outcome = result[s];
-    const pair = s >> 1;
-    const m = (pair / n) | 0;
-    const c = pair - m * n;
-    if ((s & 1) === 0) {
-      // Mouse to move here, so the cat moved last: predecessors are (m, c', cat to move), c' -> c.
-      const catWins = outcome === CAT_WIN;
-      for (let i = rstart[c]; i < rstart[c + 1]; i++) {
+  const target = cat * n + mouse;
+  while (head < tail && (mouseTurn[target] & 3) === DRAW) {
+    const code = queue[head++];
+    const m = code >>> 17;
+    const c = (code >>> 1) & 0xffff;
+    if ((code & 1) === 0) {
+      // Mouse to move here, so the cat moved last: predecessors are (m, c', cat to move) with c' -> c.
+      const outcome = mouseTurn[c * n + m] & 3;
+      const row = m * n;
+      for (let i = rstart[c], end = rstart[c + 1]; i < end; i++) {
         const pc = rfrom[i];
-        if (pc === 0) continue;
-        const p = (m * n + pc) * 2 + 1;
-        if (result[p] !== DRAW) continue;
-        if (catWins || ++losingMoves[p] === catMoves[pc]) {
-          result[p] = outcome;
-          queue[tail++] = p;
+        const p = row + pc;
+        const entry = catTurn[p];
+        if ((entry & 3) !== DRAW) continue;
+        if (outcome === CAT_WIN || (entry >>> 2) + 1 === catMoves[pc]) {
+          catTurn[p] = outcome;
+          queue[tail++] = (m << 17) | (pc << 1) | 1;
+        } else {
+          catTurn[p] = entry + 4;
         }
       }
     } else {
-      // Cat to move here, so the mouse moved last: predecessors are (m', c, mouse to move), m' -> m.
-      const mouseWins = outcome === MOUSE_WIN;
-      for (let i = rstart[m]; i < rstart[m + 1]; i++) {
+      // Cat to move here, so the mouse moved last: predecessors are (m', c, mouse to move) with m' -> m.
+      const outcome = catTurn[m * n + c] & 3;
+      const row = c * n;
+      for (let i = rstart[m], end = rstart[m + 1]; i < end; i++) {
         const pm = rfrom[i];
-        if (pm === 0) continue;
-        const p = (pm * n + c) * 2;
-        if (result[p] !== DRAW) continue;
-        if (mouseWins || ++losingMoves[p] === start[pm + 1] - start[pm]) {
-          result[p] = outcome;
-          queue[tail++] = p;
+        const p = row + pm;
+        const entry = mouseTurn[p];
+        if ((entry & 3) !== DRAW) continue;
+        if (outcome === MOUSE_WIN || (entry >>> 2) + 1 === mouseMoves[pm]) {
+          mouseTurn[p] = outcome;
+          queue[tail++] = (pm << 17) | (c << 1);
+        } else {
+          mouseTurn[p] = entry + 4;
         }
       }
     }
   }
-  return result[target] as Outcome;
+  return (mouseTurn[target] & 3) as Outcome;
 }

@@ -1,0 +1,120 @@
+// Benchmark section: the bhoj-1460 bundle against a plain C++ retrograde solver (bench/cat-mouse-retrograde.cpp,
+// g++ -O2) on graphs far beyond the contest, as whole-process wall times on the same input, run alternately.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { moveGraphFromLists, solveCatMouse } from '../../solutions/lib/cat-mouse.ts';
+import { readBhojGraph } from '../../solutions/lib/read-bhoj-graph.ts';
+import { Rng } from '../lib/rng.ts';
+
+export interface ScaleRow {
+  n: number;
+  degree: string;
+  inputBytes: number;
+  jsMs: number;
+  /** The solver alone, in this process: no Node start-up, no reading of stdin. */
+  jsSolveMs: number;
+  cppMs: number | null;
+  ratio: number | null;
+  answer: string;
+}
+
+const SIZES: { n: number; degree: number; label?: string }[] = [
+  { n: 1000, degree: 8 },
+  { n: 1000, degree: 20 },
+  { n: 2000, degree: 8 },
+  { n: 2000, degree: 20 },
+  { n: 3000, degree: 8 },
+  { n: 3000, degree: 20 },
+  { n: 1000, degree: 500, label: 'dense (p = 0.5)' },
+];
+const RUNS = 5;
+
+/**
+ * A random graph with n*degree/2 edges, relabelled so that the hole is the node farthest from the mouse: the
+ * start position is then decided late, and the solvers do real work instead of stopping at once.
+ */
+export function scaleGraphInput(n: number, degree: number): string {
+  const rng = new Rng(n * 7 + degree);
+  const sets = Array.from({ length: n }, () => new Set<number>());
+  for (let edges = 0; edges < Math.floor((n * degree) / 2); ) {
+    const a = rng.int(0, n - 1);
+    const b = rng.int(0, n - 1);
+    if (a === b || sets[a].has(b)) continue;
+    sets[a].add(b);
+    sets[b].add(a);
+    edges++;
+  }
+  for (let u = 0; u < n; u++) {
+    if (sets[u].size === 0) {
+      sets[u].add((u + 1) % n);
+      sets[(u + 1) % n].add(u);
+    }
+  }
+  const distance = new Int32Array(n).fill(-1);
+  const queue = [1];
+  distance[1] = 0;
+  for (let head = 0; head < queue.length; head++) {
+    for (const v of sets[queue[head]]) if (distance[v] < 0) queue.push(v), (distance[v] = distance[queue[head]] + 1);
+  }
+  const far = queue[queue.length - 1];
+  const label = (u: number) => (u === far ? 0 : u === 0 ? far : u);
+  const lists: string[] = new Array(n);
+  for (let u = 0; u < n; u++) lists[label(u)] = `${sets[u].size} ${[...sets[u]].map(label).join(' ')}`;
+  return `${n}\n${lists.join('\n')}\n`;
+}
+
+function timeRun(command: string, args: string[], input: string): { ms: number; stdout: string } {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 1 << 20 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${run.stderr}`);
+  return { ms, stdout: run.stdout.trim() };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** Builds the C++ baseline with g++ -O2, or returns null (with the reason) where g++ is missing. */
+export function buildBaseline(root: string, outDir: string): string | null {
+  const binary = join(outDir, 'cat-mouse-retrograde');
+  const gpp = spawnSync('g++', ['-O2', '-o', binary, join(root, 'bench', 'cat-mouse-retrograde.cpp')], { encoding: 'utf8' });
+  return gpp.status === 0 && existsSync(binary) ? binary : null;
+}
+
+export function measureCatMouseScale(bundle: string, baseline: string | null, outDir: string): ScaleRow[] {
+  mkdirSync(outDir, { recursive: true });
+  const rows: ScaleRow[] = [];
+  for (const size of SIZES) {
+    const input = scaleGraphInput(size.n, size.degree);
+    writeFileSync(join(outDir, `graph-${size.n}-${size.degree}.in`), input);
+    const js: number[] = [];
+    const cpp: number[] = [];
+    let answer = '';
+    for (let k = 0; k < RUNS; k++) {
+      const a = timeRun(process.execPath, [bundle], input);
+      js.push(a.ms);
+      answer = a.stdout;
+      if (baseline) {
+        const b = timeRun(baseline, [], input);
+        cpp.push(b.ms);
+        if (b.stdout !== a.stdout) throw new Error(`n=${size.n}: the bundle says ${a.stdout}, the C++ baseline ${b.stdout}`);
+      }
+    }
+    const lists = readBhojGraph(input);
+    const solveTimes: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const started = performance.now();
+      solveCatMouse(moveGraphFromLists(lists));
+      solveTimes.push(performance.now() - started);
+    }
+    const jsMs = median(js);
+    const cppMs = baseline ? median(cpp) : null;
+    rows.push({ n: size.n, degree: size.label ?? `average ${size.degree}`, inputBytes: input.length, jsMs, jsSolveMs: median(solveTimes), cppMs, ratio: cppMs ? jsMs / cppMs : null, answer });
+  }
+  return rows;
+}
+
+/** Wall time of a Node.js process that does nothing: the floor under every JavaScript figure above. */
+export function measureNodeStartup(): number {
+  return median(Array.from({ length: 5 }, () => timeRun(process.execPath, ['-e', '0'], '').ms));
+}

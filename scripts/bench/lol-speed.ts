@@ -1,0 +1,93 @@
+// Benchmark section: LOL solver time per row, each row timed cold (no component remembered from earlier rows).
+import { forgetCheckedComponents, rowValueByRules } from '../../solutions/lib/lol-theory.ts';
+import { allEmptyValue } from '../../solutions/reference/lanqiao-lol.ts';
+import { Rng } from '../lib/rng.ts';
+
+export interface RowTiming {
+  what: string;
+  rows: number;
+  medianMs: number;
+  worstMs: number;
+  worstRow: string;
+  goalMs: number;
+}
+
+/**
+ * A random valid row (no LOL, no threat window), built left to right: a cell that would complete LOL or a threat
+ * with the two before it is redrawn from the choices that do not (O always fits), since long random rows almost
+ * never come out valid by chance.
+ */
+function randomValidRow(rng: Rng, length: number, letters: number): string {
+  let row = '';
+  for (let i = 0; i < length; i++) {
+    const window = row.slice(-2);
+    const fits = (cell: string) => !/LOL|LO\*|\*OL|L\*L/.test(window + cell);
+    const wanted = rng.chance(letters) ? rng.pick(['L', 'O']) : '*';
+    row += fits(wanted) ? wanted : rng.pick(['*', 'L', 'O'].filter(fits));
+  }
+  return row;
+}
+
+function coldTime(row: string): number {
+  forgetCheckedComponents();
+  const started = performance.now();
+  rowValueByRules(row);
+  return performance.now() - started;
+}
+
+/**
+ * Times every row cold. A single timing can catch a garbage-collection pause, so the 50 slowest rows are timed
+ * five times more and keep their fastest time; the worst row is the slowest of those.
+ */
+function timeRows(what: string, rows: Iterable<string>, goalMs: number): RowTiming {
+  const timed: { row: string; ms: number }[] = [];
+  for (const row of rows) timed.push({ row, ms: coldTime(row) });
+  timed.sort((a, b) => b.ms - a.ms);
+  for (const entry of timed.slice(0, 50)) {
+    for (let k = 0; k < 5; k++) entry.ms = Math.min(entry.ms, coldTime(entry.row));
+  }
+  const worst = timed.slice(0, 50).reduce((a, b) => (b.ms > a.ms ? b : a));
+  const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
+  return { what, rows: timed.length, medianMs: sorted[sorted.length >> 1], worstMs: worst.ms, worstRow: worst.row, goalMs };
+}
+
+/** Rows of length 19 with at most two letters, every row of length up to 11, and random rows of 12..19 cells. */
+function* contestRows(rng: Rng): Generator<string> {
+  const empty = '*'.repeat(19);
+  yield empty;
+  for (let i = 0; i < 19; i++) {
+    for (const a of 'LO') {
+      yield empty.slice(0, i) + a + empty.slice(i + 1);
+      for (let j = i + 1; j < 19; j++) for (const b of 'LO') yield empty.slice(0, i) + a + empty.slice(i + 1, j) + b + empty.slice(j + 1);
+    }
+  }
+  for (let length = 1; length <= 11; length++) {
+    for (let code = 0; code < 3 ** length; code++) {
+      let row = '';
+      for (let k = 0, c = code; k < length; k++, c = Math.floor(c / 3)) row += 'LO*'[c % 3];
+      yield row;
+    }
+  }
+  for (let i = 0; i < 100_000; i++) yield randomValidRow(rng, rng.int(12, 19), rng.pick([0.05, 0.15, 0.3, 0.5]));
+}
+
+export function measureLolSpeed(): { timings: RowTiming[]; allEmptyChecked: number; millionMs: number } {
+  const rng = new Rng(40);
+  // Warm the code up first: the figures are for a solver in steady state, not for the JIT compiler.
+  timeRows('warm-up', Array.from({ length: 2000 }, () => randomValidRow(rng, 30, 0.2)), 0);
+  const timings = [
+    timeRows('every contest shape (length <= 19)', contestRows(rng), 1),
+    timeRows('random valid rows, length 40', Array.from({ length: 10_000 }, () => randomValidRow(rng, 40, rng.pick([0.1, 0.2, 0.35]))), 5),
+    timeRows('random valid rows, length 1,000', Array.from({ length: 300 }, () => randomValidRow(rng, 1000, rng.pick([0.05, 0.2, 0.35]))), 50),
+  ];
+  const started = performance.now();
+  const million = rowValueByRules('*'.repeat(1_000_000));
+  const millionMs = performance.now() - started;
+  if (million !== allEmptyValue(1_000_000)) throw new Error('the all-empty row of a million cells disagrees with the SOS result');
+  timings.push({ what: 'all-empty row, 1,000,000 cells', rows: 1, medianMs: millionMs, worstMs: millionMs, worstRow: '*^1000000', goalMs: 1000 });
+  let allEmptyChecked = 0;
+  for (let n = 1; n <= 20_000; n++, allEmptyChecked++) {
+    if (rowValueByRules('*'.repeat(n)) !== allEmptyValue(n)) throw new Error(`the all-empty row of ${n} cells disagrees with the SOS result`);
+  }
+  return { timings, allEmptyChecked, millionMs };
+}
