@@ -2,15 +2,16 @@
 // prints what each got. Fails if the accepted solution is not all AC, or if a wrong solution is not caught with
 // the verdict its header names ("// WRONG (expect WA or TLE): ...") both by the data as a whole and by the
 // generated group alone (so the generators, not just the samples, are shown to be strong).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { handleError, UserError } from '../judge/errors.ts';
+import { handleError } from '../judge/errors.ts';
 import { judge } from '../judge/judge.ts';
 import { listProblemIds } from '../judge/problems.ts';
 import type { Verdict } from '../judge/verdict.ts';
 import { GENERATED_GROUP } from './lib/generated-tests.ts';
+import { expectedVerdicts } from './lib/wrong-solutions.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,14 +22,6 @@ interface Row {
   got: Verdict;
   caughtBy: string;
   ok: boolean;
-}
-
-/** The verdicts a wrong solution's header promises, e.g. `// WRONG (expect WA or TLE): ...`. */
-export function expectedVerdicts(file: string): Verdict[] {
-  const header = readFileSync(file, 'utf8').split('\n', 1)[0];
-  const match = /^\/\/ WRONG \(expect ((?:AC|WA|RE|TLE|MLE|OLE)(?: or (?:AC|WA|RE|TLE|MLE|OLE))*)\): \S/.exec(header);
-  if (!match) throw new UserError(`${relative(ROOT, file)}:1: header: expected "// WRONG (expect WA): what the mistake is", got "${header}"`);
-  return match[1].split(' or ') as Verdict[];
 }
 
 async function verifyProblem(id: string, jobs: number | undefined): Promise<Row[]> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { expectedVerdicts } from '../../scripts/verify.ts';
+import { expectedVerdicts } from '../../scripts/lib/wrong-solutions.ts';
 
 const headers = suite('expectedVerdicts');
 headers('every wrong solution names its mistake and verdict', () => {
