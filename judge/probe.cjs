@@ -1,13 +1,26 @@
 // Preloaded (node --require) into every judged process: on exit, writes its own peak RSS (KiB) and CPU time
 // (microseconds, user and system) to fd 3, which the judge reads. A process killed by a signal writes nothing
 // and the judge falls back to what it sampled from /proc while the process ran.
+//
+// The peak comes from VmHWM in /proc/self/status where there is one: getrusage's maxRSS survives exec on Linux, so
+// a process forked from a large judge would report the judge's size, not its own.
 'use strict';
-const { writeSync } = require('node:fs');
+const { readFileSync, writeSync } = require('node:fs');
+
+function peakRssKb() {
+  try {
+    const match = /VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'latin1'));
+    if (match) return Number(match[1]);
+  } catch {
+    // not Linux
+  }
+  return process.resourceUsage().maxRSS;
+}
 
 process.on('exit', () => {
   try {
     const usage = process.resourceUsage();
-    writeSync(3, `${usage.maxRSS} ${usage.userCPUTime} ${usage.systemCPUTime}\n`);
+    writeSync(3, `${peakRssKb()} ${usage.userCPUTime} ${usage.systemCPUTime}\n`);
   } catch {
     // fd 3 was closed by the solution: the /proc samples stand.
   }

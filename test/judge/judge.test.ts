@@ -32,4 +32,11 @@ core('stopAtFirstFailure keeps only the first failing test of each group', async
   assert.equal(report.problems[0].results.map((r) => `${r.group}/${r.name} ${r.verdict}`), ['sample/1 WA', 'more/a WA']);
   assert.not.ok(allAccepted(report));
 });
+core('peak memory is the solution’s own, however large the judge is', async () => {
+  // getrusage's maxRSS survives fork and exec on Linux: a child of a 400 MB judge would report 400 MB.
+  const ballast = new Uint8Array(400 << 20).fill(1);
+  const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/ac.ts') });
+  for (const r of report.problems[0].results) assert.ok(r.peakRssKb < 150 * 1024, `${r.name}: ${r.peakRssKb} KiB`);
+  assert.is(ballast[1], 1);
+});
 core.run();
