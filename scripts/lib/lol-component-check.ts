@@ -6,8 +6,11 @@ import { canonical, forEachComponent, hasThreat } from '../../solutions/lib/lol-
 export interface LengthReport {
   length: number;
   components: number;
-  /** Components where the rules and the recursion disagree, or P1 fails. */
+  /** Components of this length where the rules and the recursion disagree, or P1 fails. */
   failures: string[];
+  /** Components and failures of every length so far, and the time since the start. */
+  totalComponents: number;
+  totalFailures: number;
   seconds: number;
 }
 
@@ -46,6 +49,8 @@ function* interiors(left: number, built: string, lead: string, trail: string, le
 /** Checks every canonical component of 3..maxLength cells, reporting after each length. */
 export function* checkComponentsUpTo(maxLength: number): Generator<LengthReport> {
   const started = performance.now();
+  let totalComponents = 0;
+  let totalFailures = 0;
   for (let length = 3; length <= maxLength; length++) {
     let components = 0;
     const failures: string[] = [];
@@ -60,6 +65,8 @@ export function* checkComponentsUpTo(maxLength: number): Generator<LengthReport>
         failures.push(`${component}: P1 fails`);
       }
     }
-    yield { length, components, failures, seconds: (performance.now() - started) / 1000 };
+    totalComponents += components;
+    totalFailures += failures.length;
+    yield { length, components, failures, totalComponents, totalFailures, seconds: (performance.now() - started) / 1000 };
   }
 }
