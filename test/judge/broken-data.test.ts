@@ -50,6 +50,19 @@ broken('each broken file is one line naming it; the good tests still run; exit 1
 });
 broken.run();
 
+/** Processes running the sleeping fixture's bundle. */
+function sleeperPids(): string[] {
+  return readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .filter((e) => {
+      try {
+        return readFileSync(`/proc/${e}/cmdline`, 'latin1').includes('sum--sleeps');
+      } catch {
+        return false;
+      }
+    });
+}
+
 const interrupt = suite('Ctrl-C');
 interrupt('kills the running solutions, prints the results so far and exits 130', async () => {
   const root = mkdtempSync(join(tmpdir(), 'judge-interrupt-'));
@@ -60,22 +73,25 @@ interrupt('kills the running solutions, prints the results so far and exits 130'
     const child = spawn(process.execPath, [TSX_CLI, BIN, '--root', root, '--jobs', '1', 'sum', '--solution', join(FIXTURES, 'solutions/sleeps.ts')]);
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
-    // The first test is stopped by its wall-clock cap at 1.5 s; Ctrl-C comes while the second one sleeps.
-    setTimeout(() => child.kill('SIGINT'), 2500);
-    const started = Date.now();
+    // The first test is stopped by its wall-clock cap at 1.5 s; Ctrl-C comes once the second one is running.
+    const seen = new Set<string>();
+    let interruptedAt = 0;
+    const watch = setInterval(() => {
+      for (const pid of sleeperPids()) seen.add(pid);
+      if (seen.size >= 2) {
+        clearInterval(watch);
+        interruptedAt = Date.now();
+        child.kill('SIGINT');
+      }
+    }, 20);
     const status = await new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    clearInterval(watch);
     assert.is(status, 130);
-    assert.ok(Date.now() - started < 4000, 'stopped at once');
+    assert.ok(Date.now() - interruptedAt < 1500, 'stopped at once, not at the wall-clock cap');
     assert.match(stdout, /TLE\s+sample\/1/);
     assert.not.match(stdout, /sample\/2/);
     assert.match(stdout, /interrupted: the results above are the tests that finished/);
-    const sleepers = readdirSync('/proc').filter((e) => /^\d+$/.test(e)).filter((e) => {
-      try {
-        return readFileSync(`/proc/${e}/cmdline`, 'latin1').includes('sum--sleeps');
-      } catch {
-        return false;
-      }
-    });
+    const sleepers = sleeperPids();
     assert.equal(sleepers, []);
   } finally {
     rmSync(root, { recursive: true, force: true });
