@@ -59,6 +59,13 @@ cli('--save stores the shrunk case through add-case’s checks', () => {
     rmSync(root, { recursive: true, force: true });
   }
 });
+cli('a plain program is run one process per case, and only its answers and the hard timeout count', () => {
+  const run = stress('lanqiao-lol', '--solution', 'test/fixtures/solutions/lol-always-draw.js', '--seed', '1', '--runs', '100', '--json');
+  assert.is(run.status, 1, run.stderr);
+  const result = JSON.parse(run.stdout);
+  assert.is(result.failure, 'wrong answer');
+  assert.match(result.input, /^1\n[LO*]{1,4}\n$/);
+});
 cli('bad flags are one-line errors', () => {
   const run = stress('lanqiao-lol', '--time', '5', '--runs', '5');
   assert.is(run.status, 1);

@@ -113,7 +113,8 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     if (slowOnly) return confirmSlow(input, answer);
     const run = await candidate.run(input, CASE_TIMEOUT_MS);
     const failure = judgeRun(run, answer);
-    if (failure || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
+    // A plain program pays a process start per case, so only the hard timeout speaks to its speed.
+    if (failure || candidate.mode === 'program' || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
     // Slow here may be a pause or a cold start; it counts only if timing both solutions afresh agrees.
     return confirmSlow(input, answer);
   };
