@@ -11,7 +11,10 @@ const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 export interface Bundle {
   file: string;
   bytes: number;
-  /** 'solve': the file exports solve(input), wrapped to read stdin; 'program': it reads stdin itself. */
+  /**
+   * 'solve': the file exports solve(input) as an ES module, wrapped to read stdin; 'program': it runs as it is and
+   * reads stdin itself, unless it turns out to be a CommonJS module exporting solve, which gets the same wrapper.
+   */
   kind: 'solve' | 'program';
 }
 
@@ -39,7 +42,7 @@ async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Prom
   }
 }
 
-/** Does the module export a function named solve? Decided from esbuild's view of its ES exports. */
+/** Does the module export a function named solve as an ES module? Decided from esbuild's view of its exports. */
 async function exportsSolve(entry: string): Promise<boolean> {
   let exportsList: string[] = [];
   await bundleOrExplain(entry, async () => {
@@ -65,10 +68,13 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
   const source = resolve(entry);
   if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
   const kind = (await exportsSolve(source)) ? 'solve' : 'program';
+  const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
+  // Without an ES export of solve the file runs as a program (importing it runs it); should it be a CommonJS
+  // module whose exports carry solve, known only once it has run, solve gets the shared entry all the same.
   const contents =
     kind === 'solve'
-      ? `import { solve } from ${JSON.stringify(source)};\nimport { runSolve } from ${JSON.stringify(STDIN_MAIN)};\nrunSolve(solve);\n`
-      : `import ${JSON.stringify(source)};\n`;
+      ? `import { solve } from ${JSON.stringify(source)};\n${runtime}runSolve(solve);\n`
+      : `import * as solution from ${JSON.stringify(source)};\n${runtime}const exported = solution.solve;\nif (typeof exported === 'function') runSolve(exported);\n`;
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
     build({

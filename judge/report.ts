@@ -67,7 +67,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   for (const p of report.problems) {
     const { problem } = p;
     out.push(`${problem.id}: ${problem.title}`);
-    const bundles = p.bundles.map((b) => `${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', runs as a plain program: no solve export' : ''})`);
+    const bundles = p.bundles.map((b) => `${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', no ES export of solve: runs as a program (a CommonJS solve export is used)' : ''})`);
     out.push(paint.dim(`  bundle ${bundles.join(', ')}; limits ${problem.timeLimitMs} ms CPU, ${problem.memoryLimitMb} MB`));
     const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
     for (const r of p.results) out.push(...testLines(r, paint, nameWidth));

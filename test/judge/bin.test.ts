@@ -54,7 +54,12 @@ cli('TLE: the endless loop is stopped at the time limit', () => {
 cli('a file without solve runs as a plain program', () => {
   const run = judge('sum', '--solution', fixture('plain-program.js'));
   assert.is(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /runs as a plain program/);
+  assert.match(run.stdout, /runs as a program/);
+});
+cli('a CommonJS file that exports solve gets the stdin entry', () => {
+  const run = judge('sum', '--solution', fixture('commonjs-solve.cjs'));
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /no ES export of solve: runs as a program \(a CommonJS solve export is used\)/);
 });
 cli('--json prints one report object', () => {
   const run = judge('sum', '--solution', fixture('wa.ts'), '--json');
