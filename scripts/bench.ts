@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     const solverRatio = r.cppMs === null ? '-' : (r.jsSolveMs / r.cppMs).toFixed(2);
     say(`| ${r.n} | ${r.degree} | ${(r.inputBytes / 1e6).toFixed(2)} MB | ${ms(r.jsMs)} | ${r.cppMs === null ? '-' : ms(r.cppMs)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.jsSolveMs)} | ${solverRatio} |`);
   }
+  say();
   const nodeAlone = measureNodeStartup();
   say(`Node.js start-up alone (\`node -e 0\`, median of 5): ${ms(nodeAlone)} ms; the C++ process starts in about 1 ms.`);
   const largestRuns = [];
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     const row = t.worstRow.length > 44 ? `${t.worstRow.slice(0, 44)}...` : t.worstRow;
     say(`| ${t.what} | ${t.rows} | ${ms(t.medianMs)} | ${ms(t.worstMs)} | < ${t.goalMs} ms ${t.worstMs < t.goalMs ? 'met' : 'MISSED'} | \`${row}\` |`);
   }
+  say();
   say(`all-empty rows of 1..${lol.allEmptyChecked} cells agree with the SOS result`);
   const check = [...checkComponentsUpTo(CHECK_LENGTH)].pop()!;
   say(`component check: ${check.totalComponents} canonical components of up to ${CHECK_LENGTH} cells, ${check.totalFailures} failures, ${check.seconds.toFixed(1)} s`);
