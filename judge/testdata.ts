@@ -62,8 +62,8 @@ export function loadSuite(root: string, problemId: string): TestSuite {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a test file as UTF-8 text, or says in one line why it cannot be used. */
-export function readTestText(file: string): { text: string } | { error: string } {
+/** Reads a test file (or an open descriptor, such as 0 for stdin) as UTF-8 text, or says in one line why it cannot be used. */
+export function readTestText(file: string | number): { text: string } | { error: string } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);

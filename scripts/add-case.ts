@@ -1,28 +1,20 @@
 // `npm run add-case -- <id> [--name NAME] [--root DIR] [FILE]`: validates an input (FILE, or stdin), answers it with
 // the accepted solution, confirms the answer with the second solver, and writes testdata/<id>/manual/NAME.in and
 // NAME.ans. An invalid input, an existing NAME or a disagreement writes nothing; each file is written atomically.
-import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { handleError, UserError } from '../judge/errors.ts';
+import { readTestText } from '../judge/testdata.ts';
 import { saveCase } from './lib/save-case.ts';
 
 const KIT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: npm run add-case -- <problem-id> [--name NAME] [--root DIR] [FILE]   (reads stdin when no FILE is given)';
 
 function readInput(file: string | undefined): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file ?? 0);
-  } catch (error) {
-    throw new UserError(`cannot read ${file ?? 'stdin'}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new UserError(`${file ?? 'stdin'}: not UTF-8 text`);
-  }
+  const read = readTestText(file ?? 0);
+  if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
+  return read.text;
 }
 
 function main(): void {

@@ -6,6 +6,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { canPlay } from './lib/cat-mouse-constraints.ts';
 import { gameLength } from './lib/cat-mouse-depth.ts';
 import { randomCatMouseGraph, Rng } from './lib/rng.ts';
 import { handleError } from '../judge/errors.ts';
@@ -22,10 +23,6 @@ const MIN_N = 4;
 const MAX_N = 50;
 const SMALL_N = 14;
 const SMALL_RESTARTS = 60;
-
-function meetsConstraints(graph: number[][]): boolean {
-  return graph.every((list) => list.length > 0) && graph[2].some((v) => v !== 0);
-}
 
 function winLength(graph: number[][]): number {
   const { outcome, moves } = gameLength(graph);
@@ -57,7 +54,7 @@ function climb(rng: Rng, start: number[][], iterations: number): number[][] {
       const b = rng.int(0, n - 1);
       if (a !== b) flipEdge(next, a, b);
     }
-    if (!meetsConstraints(next)) continue;
+    if (!canPlay(next)) continue;
     const score = winLength(next);
     if (score >= currentScore) {
       current = next;

@@ -4,9 +4,9 @@ import type { GeneratedCase } from '../../scripts/lib/problem-tools.ts';
 
 const SEED = 1460;
 
+/** One graph as a BHOJ input file: n, then a line `count neighbours...` per node. */
+export const graphText = (graph: number[][]) => `${graph.length}\n${graph.map((list) => `${[list.length, ...list].join(' ')}\n`).join('')}`;
+
 export function generate(): GeneratedCase[] {
-  return catMouseGraphs(SEED).map(({ name, graph }) => ({
-    name,
-    input: `${graph.length}\n${graph.map((list) => `${[list.length, ...list].join(' ')}\n`).join('')}`,
-  }));
+  return catMouseGraphs(SEED).map(({ name, graph }) => ({ name, input: graphText(graph) }));
 }

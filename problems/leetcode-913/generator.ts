@@ -1,18 +1,18 @@
 // Generated tests for leetcode-913: one graph per file from every family, plus files of several graphs each.
 import { catMouseGraphs } from '../../scripts/gen/cat-mouse-families.ts';
-import { Rng } from '../../scripts/lib/rng.ts';
-import { randomCatMouseGraph } from '../../scripts/lib/rng.ts';
+import { randomCatMouseGraph, Rng } from '../../scripts/lib/rng.ts';
 import type { GeneratedCase } from '../../scripts/lib/problem-tools.ts';
 
 const SEED = 913;
-const line = (graph: number[][]) => `[${graph.map((list) => `[${list.join(',')}]`).join(',')}]\n`;
+/** One graph in LeetCode's notation, as one input line. */
+export const graphLine = (graph: number[][]) => `[${graph.map((list) => `[${list.join(',')}]`).join(',')}]\n`;
 
 export function generate(): GeneratedCase[] {
-  const cases = catMouseGraphs(SEED).map(({ name, graph }) => ({ name, input: line(graph) }));
+  const cases = catMouseGraphs(SEED).map(({ name, graph }) => ({ name, input: graphLine(graph) }));
   const rng = new Rng(SEED + 1);
   for (let i = 1; i <= 6; i++) {
     const graphs = Array.from({ length: 10 }, () => randomCatMouseGraph(rng, rng.int(3, 12), rng.pick([0.2, 0.35, 0.6])));
-    cases.push({ name: `batch-of-ten-${String(i).padStart(2, '0')}`, input: graphs.map(line).join('') });
+    cases.push({ name: `batch-of-ten-${String(i).padStart(2, '0')}`, input: graphs.map(graphLine).join('') });
   }
   return cases;
 }

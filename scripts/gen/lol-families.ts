@@ -1,5 +1,6 @@
 // Row families for the LOL game: every all-empty length, sparse and dense letters, ready threats, near-full rows,
 // long rows with one or two letters, the pieces of the kind tables, and mixes of nine. Deterministic in the seed; no row reads LOL.
+import { hasThreat } from '../../solutions/lib/lol-rows.ts';
 import { Rng } from '../lib/rng.ts';
 
 export interface NamedRows {
@@ -18,8 +19,6 @@ function randomRow(rng: Rng, length: number, letters: number): string {
     if (!row.includes('LOL')) return row;
   }
 }
-
-const hasThreat = (row: string) => /LO\*|\*OL|L\*L/.test(row);
 
 /** Like randomRow, but without a window that wins at once, so the row needs real play (when one can be found). */
 function quietRow(rng: Rng, length: number, letters: number): string {

@@ -4,6 +4,11 @@ import type { Invalid } from './validation.ts';
 export const MIN_NODES = 3;
 export const MAX_NODES = 50;
 
+/** The constraints generators must keep: at least 3 nodes, every node has a neighbour, the cat has a move. */
+export function canPlay(graph: number[][]): boolean {
+  return graph.length >= MIN_NODES && graph.every((list) => list.length > 0) && graph[2].some((v) => v !== 0);
+}
+
 /**
  * Checks parsed adjacency lists against the constraints: neighbours in range, no self-loops, no repeats, every
  * list non-empty, the graph undirected, the cat able to move. `where(node, index)` names the line and field of

@@ -1,4 +1,5 @@
 // A small seeded pseudo-random generator (SplitMix32 style), so generated data is the same on every machine.
+import { canPlay } from './cat-mouse-constraints.ts';
 
 export class Rng {
   private state: number;
@@ -47,7 +48,6 @@ export function randomCatMouseGraph(rng: Rng, n: number, edgeProbability: number
       }
     }
     const graph = sets.map((s) => [...s]);
-    const catCanMove = graph[2].some((v) => v !== 0);
-    if (catCanMove && graph.every((list) => list.length > 0)) return graph;
+    if (canPlay(graph)) return graph;
   }
 }

@@ -44,8 +44,9 @@ type RowKind = (row: string) => Kind;
 const rowKindChecked: RowKind = (row) => {
   let sum = 0;
   forEachComponent(row, (from, to) => {
-    if (to - from <= CHECKED_LENGTH) checkComponent(row.slice(from, to));
-    if (sum < 2) sum += kindByRules(row.slice(from, to));
+    const component = row.slice(from, to);
+    if (to - from <= CHECKED_LENGTH) checkComponent(component);
+    if (sum < 2) sum += kindByRules(component);
   });
   return sum >= 2 ? 2 : (sum as Kind);
 };

@@ -2,6 +2,9 @@
 // random ones rarely do, how to print an input, how to make it smaller, and how big it is.
 import fc from 'fast-check';
 import { UserError } from '../../../judge/errors.ts';
+import { graphText } from '../../../problems/bhoj-1460/generator.ts';
+import { graphLine } from '../../../problems/leetcode-913/generator.ts';
+import { canPlay } from '../cat-mouse-constraints.ts';
 import { gameLength } from '../cat-mouse-depth.ts';
 import { longWinGraphs } from '../../gen/cat-mouse-families.ts';
 import { randomCatMouseGraph, Rng } from '../rng.ts';
@@ -22,10 +25,6 @@ export interface Subject<T> {
 // ---- cat and mouse ----------------------------------------------------------------------------------------------
 
 type Graph = number[][];
-
-function meetsConstraints(graph: Graph): boolean {
-  return graph.length >= 3 && graph.every((list) => list.length > 0) && graph[2].some((v) => v !== 0);
-}
 
 /** Builds a graph from an edge list, then joins any isolated node to the next one and gives the cat a move. */
 function graphFromEdges(n: number, edges: [number, number][]): Graph {
@@ -97,7 +96,7 @@ function guidedGraphs(rng: Rng, elapsedMs: () => number): () => Graph {
       const n = current.length;
       const a = rng.int(0, n - 1);
       const next = flipEdge(current, a, (a + rng.int(1, n - 1)) % n);
-      if (!meetsConstraints(next)) continue;
+      if (!canPlay(next)) continue;
       const nextScore = longWinScore(next);
       if (nextScore < score) continue;
       const improved = nextScore > score;
@@ -120,15 +119,13 @@ function catMouseSubject(format: (graph: Graph) => string): Subject<Graph> {
       const out: Graph[] = [];
       for (let v = graph.length - 1; v >= 3; v--) out.push(withoutNode(graph, v));
       graph.forEach((list, a) => list.forEach((b) => b > a && out.push(withoutEdge(graph, a, b))));
-      return out.filter(meetsConstraints);
+      return out.filter(canPlay);
     },
     describe: (graph) => `${graph.length} nodes, ${graph.reduce((sum, list) => sum + list.length, 0) / 2} edges`,
     referenceIsQuick: () => true,
   };
 }
 
-export const leetcodeLine = (graph: Graph) => `[${graph.map((list) => `[${list.join(',')}]`).join(',')}]\n`;
-export const bhojText = (graph: Graph) => `${graph.length}\n${graph.map((list) => `${[list.length, ...list].join(' ')}\n`).join('')}`;
 
 // ---- LOL --------------------------------------------------------------------------------------------------------
 
@@ -165,8 +162,8 @@ export const lolSubject: Subject<string> = {
 };
 
 const SUBJECTS: Record<string, Subject<Graph> | Subject<string>> = {
-  'leetcode-913': catMouseSubject(leetcodeLine),
-  'bhoj-1460': catMouseSubject(bhojText),
+  'leetcode-913': catMouseSubject(graphLine),
+  'bhoj-1460': catMouseSubject(graphText),
   'lanqiao-lol': lolSubject,
 };
 
