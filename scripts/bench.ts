@@ -7,7 +7,7 @@ import { buildProblem } from '../judge/bundle.ts';
 import { handleError } from '../judge/errors.ts';
 import { loadProblem } from '../judge/problems.ts';
 import { runBundle } from '../judge/run-process.ts';
-import { buildBaseline, measureCatMouseScale, measureNodeStartup } from './bench/cat-mouse-scale.ts';
+import { buildBaseline, measureCatMouseScale, measureNodeStartup, RUNS } from './bench/cat-mouse-scale.ts';
 import { chartSvg } from './bench/chart.ts';
 import { measureJudgeOverhead } from './bench/judge-overhead.ts';
 import { measureLolSpeed } from './bench/lol-speed.ts';
@@ -31,12 +31,12 @@ async function main(): Promise<void> {
   say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`);
   say();
 
-  say('## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of 5');
+  say(`## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of ${RUNS}`);
   const bhoj = loadProblem(ROOT, 'bhoj-1460');
   const [bundle] = await buildProblem(ROOT, bhoj);
   const baseline = buildBaseline(ROOT, work);
   if (!baseline) say('(g++ not found: C++ column left empty)');
-  say('| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms | ratio, solver alone |');
+  say('| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms (in a fresh process) | ratio, solver alone |');
   say('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const scale = measureCatMouseScale(bundle.file, baseline, work);
   for (const r of scale) {

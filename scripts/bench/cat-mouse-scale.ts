@@ -1,10 +1,10 @@
 // Benchmark section: the bhoj-1460 bundle against a plain C++ retrograde solver (bench/cat-mouse-retrograde.cpp,
 // g++ -O2) on graphs far beyond the contest, as whole-process wall times on the same input, run alternately.
+import { buildSync } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moveGraphFromLists, solveCatMouse } from '../../solutions/lib/cat-mouse.ts';
-import { readBhojGraph } from '../../solutions/lib/read-bhoj-graph.ts';
+import { fileURLToPath } from 'node:url';
 import { Rng } from '../lib/rng.ts';
 
 export interface ScaleRow {
@@ -12,7 +12,7 @@ export interface ScaleRow {
   degree: string;
   inputBytes: number;
   jsMs: number;
-  /** The solver alone, in this process: no Node start-up, no reading of stdin. */
+  /** The solver alone, timed inside a fresh Node.js process: no start-up, no reading or parsing of the input. */
   jsSolveMs: number;
   cppMs: number | null;
   ratio: number | null;
@@ -28,7 +28,7 @@ const SIZES: { n: number; degree: number; label?: string }[] = [
   { n: 3000, degree: 20 },
   { n: 1000, degree: 500, label: 'dense (p = 0.5)' },
 ];
-const RUNS = 5;
+export const RUNS = 7;
 
 /**
  * A random graph with n*degree/2 edges, relabelled so that the hole is the node farthest from the mouse: the
@@ -81,14 +81,24 @@ export function buildBaseline(root: string, outDir: string): string | null {
   return gpp.status === 0 && existsSync(binary) ? binary : null;
 }
 
+/** Bundles the solver-only timer (cat-mouse-solver-timer.ts) next to the inputs; runs with plain node. */
+function buildSolverTimer(outDir: string): string {
+  const outfile = join(outDir, 'cat-mouse-solver-timer.js');
+  buildSync({ entryPoints: [fileURLToPath(new URL('./cat-mouse-solver-timer.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile, logLevel: 'warning' });
+  return outfile;
+}
+
 export function measureCatMouseScale(bundle: string, baseline: string | null, outDir: string): ScaleRow[] {
   mkdirSync(outDir, { recursive: true });
+  const timer = buildSolverTimer(outDir);
   const rows: ScaleRow[] = [];
   for (const size of SIZES) {
     const input = scaleGraphInput(size.n, size.degree);
-    writeFileSync(join(outDir, `graph-${size.n}-${size.degree}.in`), input);
+    const inputFile = join(outDir, `graph-${size.n}-${size.degree}.in`);
+    writeFileSync(inputFile, input);
     const js: number[] = [];
     const cpp: number[] = [];
+    const solveTimes: number[] = [];
     let answer = '';
     for (let k = 0; k < RUNS; k++) {
       const a = timeRun(process.execPath, [bundle], input);
@@ -99,13 +109,9 @@ export function measureCatMouseScale(bundle: string, baseline: string | null, ou
         cpp.push(b.ms);
         if (b.stdout !== a.stdout) throw new Error(`n=${size.n}: the bundle says ${a.stdout}, the C++ baseline ${b.stdout}`);
       }
-    }
-    const lists = readBhojGraph(input);
-    const solveTimes: number[] = [];
-    for (let k = 0; k < 3; k++) {
-      const started = performance.now();
-      solveCatMouse(moveGraphFromLists(lists));
-      solveTimes.push(performance.now() - started);
+      const [solveMs, outcome] = timeRun(process.execPath, [timer, inputFile], '').stdout.split(' ');
+      if (outcome !== answer) throw new Error(`n=${size.n}: the bundle says ${answer}, the solver timer ${outcome}`);
+      solveTimes.push(Number(solveMs));
     }
     const jsMs = median(js);
     const cppMs = baseline ? median(cpp) : null;
@@ -116,5 +122,5 @@ export function measureCatMouseScale(bundle: string, baseline: string | null, ou
 
 /** Wall time of a Node.js process that does nothing: the floor under every JavaScript figure above. */
 export function measureNodeStartup(): number {
-  return median(Array.from({ length: 5 }, () => timeRun(process.execPath, ['-e', '0'], '').ms));
+  return median(Array.from({ length: RUNS }, () => timeRun(process.execPath, ['-e', '0'], '').ms));
 }

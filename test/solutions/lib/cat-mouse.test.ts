@@ -60,4 +60,30 @@ oracle('on 40 random graphs with n = 50', () => {
     assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));
   }
 });
+oracle('on 3,000 random directed graphs with self-loops and dead ends, n = 3..9', () => {
+  // Outside both problems' constraints, and so outside the data: every list of moves the solver accepts must work.
+  const rng = new Rng(2024);
+  for (let i = 0; i < 3000; i++) {
+    const n = rng.int(3, 9);
+    const graph = Array.from({ length: n }, () => Array.from({ length: n }, (_, v) => v).filter(() => rng.chance(0.3)));
+    assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));
+  }
+});
+oracle('with a node of degree 299: entries wider than a byte', () => {
+  const rng = new Rng(255);
+  for (let i = 0; i < 3; i++) {
+    const n = 300;
+    const hub = rng.int(1, n - 1);
+    const sets = Array.from({ length: n }, () => new Set<number>());
+    const link = (a: number, b: number) => (sets[a].add(b), sets[b].add(a));
+    for (let v = 0; v < n; v++) if (v !== hub) link(hub, v);
+    for (let e = 0; e < 2 * n; e++) {
+      const a = rng.int(0, n - 1);
+      const b = rng.int(0, n - 1);
+      if (a !== b) link(a, b);
+    }
+    const graph = sets.map((set) => [...set]);
+    assert.is(outcome(graph), catMouseByFixpoint(graph), `hub ${hub}`);
+  }
+});
 oracle.run();
