@@ -1,7 +1,7 @@
 // Benchmark section: LOL solver time per row, each row timed cold (no component remembered from earlier rows).
 import { forgetCheckedComponents, rowValueByRules } from '../../solutions/lib/lol-theory.ts';
 import { allEmptyValue } from '../../solutions/reference/lanqiao-lol.ts';
-import { Rng } from '../lib/rng.ts';
+import { randomValidRow, Rng } from '../lib/rng.ts';
 
 export interface RowTiming {
   what: string;
@@ -10,22 +10,6 @@ export interface RowTiming {
   worstMs: number;
   worstRow: string;
   goalMs: number;
-}
-
-/**
- * A random valid row (no LOL, no threat window), built left to right: a cell that would complete LOL or a threat
- * with the two before it is redrawn from the choices that do not (O always fits), since long random rows almost
- * never come out valid by chance.
- */
-function randomValidRow(rng: Rng, length: number, letters: number): string {
-  let row = '';
-  for (let i = 0; i < length; i++) {
-    const window = row.slice(-2);
-    const fits = (cell: string) => !/LOL|LO\*|\*OL|L\*L/.test(window + cell);
-    const wanted = rng.chance(letters) ? rng.pick(['L', 'O']) : '*';
-    row += fits(wanted) ? wanted : rng.pick(['*', 'L', 'O'].filter(fits));
-  }
-  return row;
 }
 
 function coldTime(row: string): number {

@@ -51,3 +51,19 @@ export function randomCatMouseGraph(rng: Rng, n: number, edgeProbability: number
     if (canPlay(graph)) return graph;
   }
 }
+
+/**
+ * A random valid row (no LOL, no threat window), built left to right: a cell that would complete LOL or a threat
+ * with the two before it is redrawn from the choices that do not (O always fits), since long random rows almost
+ * never come out valid by chance.
+ */
+export function randomValidRow(rng: Rng, length: number, letters: number): string {
+  let row = '';
+  for (let i = 0; i < length; i++) {
+    const window = row.slice(-2);
+    const fits = (cell: string) => !/LOL|LO\*|\*OL|L\*L/.test(window + cell);
+    const wanted = rng.chance(letters) ? rng.pick(['L', 'O']) : '*';
+    row += fits(wanted) ? wanted : rng.pick(['*', 'L', 'O'].filter(fits));
+  }
+  return row;
+}

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { allEmptyValue } from '../../../solutions/reference/lanqiao-lol.ts';
 import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowValueByRules, rowValueBySearch } from '../../../solutions/lib/lol-theory.ts';
-import { Rng } from '../../../scripts/lib/rng.ts';
+import { countEmpty, forEachComponent } from '../../../solutions/lib/lol-rows.ts';
+import { randomValidRow, Rng } from '../../../scripts/lib/rng.ts';
 
 function rowOf(code: number, length: number): string {
   let row = '';
@@ -30,6 +31,20 @@ agree('on 2,000 random rows of length 11..16 with at most 9 empty cells', () => 
     assert.is(rowValueByRules(row), searchRowValue(row), row);
   }
 });
+agree('on 150 random valid rows of length 20..1,000 with at most 9 empty cells', () => {
+  // Long rows through the whole pipeline (components, passes, kinds, value) against a search that knows no theory.
+  const rng = new Rng(20);
+  const seen = new Set<number>();
+  for (let i = 0; i < 150; i++) {
+    const length = rng.int(20, 1000);
+    const row = randomValidRow(rng, length, 1 - rng.pick([3, 6, 9]) / length);
+    if (countEmpty(row) > 9) continue;
+    const value = searchRowValue(row);
+    seen.add(value);
+    assert.is(rowValueByRules(row), value, row);
+  }
+  assert.equal([...seen].sort(), [-1, 0, 1], 'wins, losses and draws all occur');
+});
 agree.run();
 
 const recursion = suite('rowValueByRules agrees with Fact 2’s full recursion');
@@ -42,6 +57,17 @@ recursion('on 300 random rows of length 17..22', () => {
     if (row.includes('LOL')) continue;
     assert.is(rowValueByRules(row), rowValueBySearch(row), row);
   }
+});
+recursion('on 200 random valid rows of length 20..1,000, with components of more than 40 cells', () => {
+  // Past 40 cells nothing checks Fact 3 while the solver runs; here Fact 2's recursion (P1 checked) does.
+  const rng = new Rng(1000);
+  let longest = 0;
+  for (let i = 0; i < 200; i++) {
+    const row = randomValidRow(rng, rng.int(20, 1000), rng.pick([0.3, 0.4, 0.5]));
+    forEachComponent(row, (from, to) => void (longest = Math.max(longest, to - from)));
+    assert.is(rowValueByRules(row), rowValueBySearch(row), row);
+  }
+  assert.ok(longest > 40, `longest component ${longest} cells`);
 });
 recursion.run();
 
