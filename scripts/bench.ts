@@ -7,7 +7,7 @@ import { buildProblem } from '../judge/bundle.ts';
 import { handleError } from '../judge/errors.ts';
 import { loadProblem } from '../judge/problems.ts';
 import { runBundle } from '../judge/run-process.ts';
-import { buildBaseline, measureCatMouseScale, measureNodeStartup, RUNS } from './bench/cat-mouse-scale.ts';
+import { buildBaseline, measureCatMouseScale, measureCatMouseSpread, measureNodeStartup, RUNS } from './bench/cat-mouse-scale.ts';
 import { chartSvg } from './bench/chart.ts';
 import { measureJudgeOverhead } from './bench/judge-overhead.ts';
 import { measureLolSpeed } from './bench/lol-speed.ts';
@@ -44,6 +44,14 @@ async function main(): Promise<void> {
     say(`| ${r.n} | ${r.degree} | ${(r.inputBytes / 1e6).toFixed(2)} MB | ${ms(r.jsMs)} | ${r.cppMs === null ? '-' : ms(r.cppMs)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.jsSolveMs)} | ${solverRatio} |`);
   }
   say();
+  if (baseline) {
+    const spread = measureCatMouseSpread(bundle.file, baseline);
+    const ratios = spread.map((r) => r.ratio);
+    say(`n = 2000 with the hole where it was drawn (start position often decided early), ratio per graph, median of 3:`);
+    say(spread.map((r) => `degree ${r.degree}: ${r.ratio.toFixed(2)} (${ms(r.jsMs)} / ${ms(r.cppMs)} ms)`).join('; '));
+    say(`from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`);
+    say();
+  }
   const nodeAlone = measureNodeStartup();
   say(`Node.js start-up alone (\`node -e 0\`, median of ${RUNS}): ${ms(nodeAlone)} ms; the C++ process starts in about 1 ms.`);
   // The same input through an empty program: what Node.js itself takes, under the judge's own measurement.

@@ -32,10 +32,11 @@ export const RUNS = 7;
 
 /**
  * A random graph with n*degree/2 edges, relabelled so that the hole is the node farthest from the mouse: the
- * start position is then decided late, and the solvers do real work instead of stopping at once.
+ * start position is then decided late, and the solvers do real work instead of stopping at once. With
+ * `holeAsDrawn`, the labels stay as drawn.
  */
-export function scaleGraphInput(n: number, degree: number): string {
-  const rng = new Rng(n * 7 + degree);
+export function scaleGraphInput(n: number, degree: number, holeAsDrawn = false, seed = n * 7 + degree): string {
+  const rng = new Rng(seed);
   const sets = Array.from({ length: n }, () => new Set<number>());
   for (let edges = 0; edges < Math.floor((n * degree) / 2); ) {
     const a = rng.int(0, n - 1);
@@ -57,7 +58,7 @@ export function scaleGraphInput(n: number, degree: number): string {
   for (let head = 0; head < queue.length; head++) {
     for (const v of sets[queue[head]]) if (distance[v] < 0) queue.push(v), (distance[v] = distance[queue[head]] + 1);
   }
-  const far = queue[queue.length - 1];
+  const far = holeAsDrawn ? 0 : queue[queue.length - 1];
   const label = (u: number) => (u === far ? 0 : u === 0 ? far : u);
   const lists: string[] = new Array(n);
   for (let u = 0; u < n; u++) lists[label(u)] = `${sets[u].size} ${[...sets[u]].map(label).join(' ')}`;
@@ -116,6 +117,39 @@ export function measureCatMouseScale(bundle: string, baseline: string | null, ou
     const jsMs = median(js);
     const cppMs = baseline ? median(cpp) : null;
     rows.push({ n: size.n, degree: size.label ?? `average ${size.degree}`, inputBytes: input.length, jsMs, jsSolveMs: median(solveTimes), cppMs, ratio: cppMs ? jsMs / cppMs : null, answer });
+  }
+  return rows;
+}
+
+export interface SpreadRow {
+  degree: number;
+  seed: number;
+  answer: string;
+  jsMs: number;
+  cppMs: number;
+  ratio: number;
+}
+
+/**
+ * The ratio on 2,000-node random graphs with the hole wherever it was drawn: the start position is often decided
+ * early, and then both runs are mostly start-up. Median of 3 alternate runs per graph.
+ */
+export function measureCatMouseSpread(bundle: string, baseline: string): SpreadRow[] {
+  const rows: SpreadRow[] = [];
+  for (const [degree, seed] of [[4, 1], [6, 2], [8, 3], [8, 4], [10, 5], [14, 6], [20, 7], [30, 8]]) {
+    const input = scaleGraphInput(2000, degree, true, seed);
+    const js: number[] = [];
+    const cpp: number[] = [];
+    let answer = '';
+    for (let k = 0; k < 3; k++) {
+      const a = timeRun(process.execPath, [bundle], input);
+      const b = timeRun(baseline, [], input);
+      if (b.stdout !== a.stdout) throw new Error(`degree ${degree}, seed ${seed}: the bundle says ${a.stdout}, the C++ baseline ${b.stdout}`);
+      answer = a.stdout;
+      js.push(a.ms);
+      cpp.push(b.ms);
+    }
+    rows.push({ degree, seed, answer, jsMs: median(js), cppMs: median(cpp), ratio: median(js) / median(cpp) });
   }
   return rows;
 }
