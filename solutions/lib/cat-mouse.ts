@@ -244,9 +244,10 @@ export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
   const mouseFound = new Decided(size);
   const catFound = new Decided(size);
   for (let c = 1; c < n; c++) {
-    // The mouse in the hole has won; the cat on the mouse has won; whoever is to move.
+    // The mouse in the hole has won; the cat on the mouse has won; whoever is to move. (The mouse never has the
+    // move in the hole: the game ended as it got there. That position is marked but not walked back from; every
+    // position before it has the mouse in the hole too, and is decided already.)
     mouseTurn[c * n] = 0;
-    mouseFound.pushWon(c << 16);
     catTurn[c] = 0;
     catFound.pushLost(c);
     mouseTurn[c * n + c] = 0;
