@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const lolPoints: [number, number][] = [
     [19, lol.timings[0].worstMs],
     [40, lol.timings[1].worstMs],
-    [1000, lol.timings[2].worstMs],
+    [1000, Math.max(lol.timings[2].worstMs, lol.timings[3].worstMs)],
     [1_000_000, lol.millionMs],
   ];
   writeFileSync(

@@ -1,6 +1,8 @@
 // Benchmark section: LOL solver time per row, each row timed cold (no component remembered from earlier rows).
 import { forgetCheckedComponents, rowValueByRules } from '../../solutions/lib/lol-theory.ts';
 import { allEmptyValue } from '../../solutions/reference/lanqiao-lol.ts';
+import { hasThreat } from '../../solutions/lib/lol-rows.ts';
+import { randomComponent } from '../lib/lol-component-check.ts';
 import { randomValidRow, Rng } from '../lib/rng.ts';
 
 export interface RowTiming {
@@ -35,6 +37,20 @@ function timeRows(what: string, rows: Iterable<string>, goalMs: number): RowTimi
   return { what, rows: timed.length, medianMs: sorted[sorted.length >> 1], worstMs: worst.ms, worstRow: worst.row, goalMs };
 }
 
+/**
+ * A row of `length` cells made of distinct random components of 20 to 40 cells, two O's apart (no live window
+ * crosses them), padded with O's: the costly case for the solver, which checks each component of up to 40 cells
+ * against Fact 2 when it first meets it.
+ */
+function rowOfCheckedComponents(rng: Rng, length: number): string {
+  for (;;) {
+    let row = '';
+    for (let size = rng.int(20, 40); row.length + size <= length; size = rng.int(20, 40)) row += `${randomComponent(rng, size)}OO`;
+    row = (row + 'O'.repeat(length)).slice(0, length);
+    if (!row.includes('LOL') && !hasThreat(row)) return row;
+  }
+}
+
 /** Rows of length 19 with at most two letters, every row of length up to 11, and random rows of 12..19 cells. */
 function* contestRows(rng: Rng): Generator<string> {
   const empty = '*'.repeat(19);
@@ -63,6 +79,7 @@ export function measureLolSpeed(): { timings: RowTiming[]; allEmptyChecked: numb
     timeRows('every contest shape (length <= 19)', contestRows(rng), 1),
     timeRows('random valid rows, length 40', Array.from({ length: 10_000 }, () => randomValidRow(rng, 40, rng.pick([0.1, 0.2, 0.35]))), 5),
     timeRows('random valid rows, length 1,000', Array.from({ length: 300 }, () => randomValidRow(rng, 1000, rng.pick([0.05, 0.2, 0.35]))), 50),
+    timeRows('length 1,000, all components of 20 to 40 cells', Array.from({ length: 100 }, () => rowOfCheckedComponents(rng, 1000)), 50),
   ];
   const started = performance.now();
   const million = rowValueByRules('*'.repeat(1_000_000));
