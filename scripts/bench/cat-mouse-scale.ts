@@ -75,6 +75,15 @@ function timeRun(command: string, args: string[], input: string): { ms: number; 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
+/** One run of the bundle, then one of the C++ baseline (if any) on the same input; their answers must agree. */
+function runBoth(bundle: string, baseline: string | null, input: string, what: string): { jsMs: number; cppMs: number | null; answer: string } {
+  const js = timeRun(process.execPath, [bundle], input);
+  if (baseline === null) return { jsMs: js.ms, cppMs: null, answer: js.stdout };
+  const cpp = timeRun(baseline, [], input);
+  if (cpp.stdout !== js.stdout) throw new Error(`${what}: the bundle says ${js.stdout}, the C++ baseline ${cpp.stdout}`);
+  return { jsMs: js.ms, cppMs: cpp.ms, answer: js.stdout };
+}
+
 /** Builds the C++ baseline with g++ -O2, or returns null (with the reason) where g++ is missing. */
 export function buildBaseline(root: string, outDir: string): string | null {
   const binary = join(outDir, 'cat-mouse-retrograde');
@@ -102,14 +111,10 @@ export function measureCatMouseScale(bundle: string, baseline: string | null, ou
     const solveTimes: number[] = [];
     let answer = '';
     for (let k = 0; k < RUNS; k++) {
-      const a = timeRun(process.execPath, [bundle], input);
-      js.push(a.ms);
-      answer = a.stdout;
-      if (baseline) {
-        const b = timeRun(baseline, [], input);
-        cpp.push(b.ms);
-        if (b.stdout !== a.stdout) throw new Error(`n=${size.n}: the bundle says ${a.stdout}, the C++ baseline ${b.stdout}`);
-      }
+      const run = runBoth(bundle, baseline, input, `n=${size.n}`);
+      js.push(run.jsMs);
+      if (run.cppMs !== null) cpp.push(run.cppMs);
+      answer = run.answer;
       const [solveMs, outcome] = timeRun(process.execPath, [timer, inputFile], '').stdout.split(' ');
       if (outcome !== answer) throw new Error(`n=${size.n}: the bundle says ${answer}, the solver timer ${outcome}`);
       solveTimes.push(Number(solveMs));
@@ -142,12 +147,10 @@ export function measureCatMouseSpread(bundle: string, baseline: string): SpreadR
     const cpp: number[] = [];
     let answer = '';
     for (let k = 0; k < 3; k++) {
-      const a = timeRun(process.execPath, [bundle], input);
-      const b = timeRun(baseline, [], input);
-      if (b.stdout !== a.stdout) throw new Error(`degree ${degree}, seed ${seed}: the bundle says ${a.stdout}, the C++ baseline ${b.stdout}`);
-      answer = a.stdout;
-      js.push(a.ms);
-      cpp.push(b.ms);
+      const run = runBoth(bundle, baseline, input, `degree ${degree}, seed ${seed}`);
+      js.push(run.jsMs);
+      cpp.push(run.cppMs!);
+      answer = run.answer;
     }
     rows.push({ degree, seed, answer, jsMs: median(js), cppMs: median(cpp), ratio: median(js) / median(cpp) });
   }

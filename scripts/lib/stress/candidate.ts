@@ -98,11 +98,13 @@ export class Candidate {
     return { worker, port: port1, flags };
   }
 
-  private stopWorker(): void {
-    if (this.channel === null) return;
-    void this.channel.worker.terminate();
+  /** Stops the worker, if one runs; the promise settles once it has exited. */
+  private stopWorker(): Promise<unknown> {
+    if (this.channel === null) return Promise.resolve();
+    const exited = this.channel.worker.terminate();
     this.channel.port.close();
     this.channel = null;
+    return exited;
   }
 
   /** Runs one input; a run that takes longer than timeoutMs is stopped and reported as a timeout. */
@@ -127,7 +129,7 @@ export class Candidate {
    * time (a hang, or a worker that died) is stopped and the run reported as a timeout.
    */
   private runInWorker(input: string, timeoutMs: number, fresh: boolean, keepFresh = false): Promise<RunResult> {
-    if (fresh) this.stopWorker();
+    if (fresh) void this.stopWorker();
     this.channel ??= this.startWorker();
     const { port, flags } = this.channel;
     const started = performance.now();
@@ -137,11 +139,11 @@ export class Candidate {
     Atomics.notify(flags, 0);
     for (let spin = 0; spin < SPIN && Atomics.load(flags, 1) === 0; spin++);
     if (Atomics.wait(flags, 1, 0, timeoutMs) === 'timed-out') {
-      this.stopWorker();
+      void this.stopWorker();
       return Promise.resolve({ kind: 'timeout', ms: performance.now() - started });
     }
     const result = receiveMessageOnPort(port)!.message as RunResult;
-    if (keepFresh) this.stopWorker();
+    if (keepFresh) void this.stopWorker();
     return Promise.resolve(result);
   }
 
@@ -156,9 +158,7 @@ export class Candidate {
   }
 
   async close(): Promise<void> {
-    const worker = this.channel?.worker;
-    this.stopWorker();
-    await worker?.terminate();
+    await this.stopWorker();
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
