@@ -3,7 +3,7 @@ import { build, type BuildFailure, type Message } from 'esbuild';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from './errors.ts';
+import { UserError } from '../kit/errors.ts';
 import type { PasteForm, Problem } from './problems.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));

@@ -2,11 +2,11 @@
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
-import { listProblemIds, loadProblem, type Problem } from './problems.ts';
+import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from './problems.ts';
 import { runBundle } from './run-process.ts';
 import { loadSuite, readTestText, type DataError } from './testdata.ts';
 import { decideVerdict, type Decision, type Verdict } from './verdict.ts';
-import { UserError } from './errors.ts';
+import { UserError } from '../kit/errors.ts';
 
 export interface JudgeOptions {
   /** The kit's folder, holding problems/, solutions/ and testdata/. */
@@ -19,8 +19,18 @@ export interface JudgeOptions {
   jobs?: number;
   /** Aborting kills the running solutions; the report holds what finished. */
   signal?: AbortSignal;
+  /** Limits that replace the problem's own, e.g. to try a solution under a slower judge's budget. */
+  limits?: LimitOverrides;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
+}
+
+export interface LimitOverrides {
+  timeMs?: number;
+  /** Defaults to the problem's own cap, or to the rule for a missing one when timeMs is given. */
+  wallMs?: number;
+  memoryMb?: number;
+  outputMb?: number;
 }
 
 export interface TestResult {
@@ -31,6 +41,8 @@ export interface TestResult {
   verdict: Verdict;
   cpuMs: number;
   wallMs: number;
+  /** The process was stopped by the wall-clock cap (it waited or slept), not by the CPU limit. */
+  wallTimeExceeded: boolean;
   peakRssKb: number;
   diff?: Decision['diff'];
   exitCode: number | null;
@@ -92,7 +104,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     let problem: Problem;
     let bundles: Bundle[];
     try {
-      problem = loadProblem(root, id);
+      problem = withLimits(loadProblem(root, id), options.limits);
       bundles = options.solution
         ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
         : await buildProblem(root, problem);
@@ -148,6 +160,18 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   return { problems: reports, errors, interrupted };
 }
 
+function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
+  if (limits === undefined) return problem;
+  const timeLimitMs = limits.timeMs ?? problem.timeLimitMs;
+  return {
+    ...problem,
+    timeLimitMs,
+    wallLimitMs: limits.wallMs ?? (limits.timeMs === undefined ? problem.wallLimitMs : defaultWallLimitMs(timeLimitMs)),
+    memoryLimitMb: limits.memoryMb ?? problem.memoryLimitMb,
+    outputLimitMb: limits.outputMb ?? problem.outputLimitMb,
+  };
+}
+
 async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {
   const { problem } = task.report;
   const limits = { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 };
@@ -155,7 +179,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     bundle: task.bundle,
     inputFile: task.input,
     timeMs: limits.timeMs,
-    wallMs: limits.timeMs + 1000,
+    wallMs: problem.wallLimitMs,
     memoryKb: limits.memoryKb,
     outputBytes: problem.outputLimitMb * 1024 * 1024,
     signal,
@@ -168,6 +192,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     verdict: decision.verdict,
     cpuMs: run.cpuMs,
     wallMs: run.wallMs,
+    wallTimeExceeded: run.wallTimeExceeded,
     peakRssKb: run.peakRssKb,
     diff: decision.diff,
     exitCode: run.exitCode,

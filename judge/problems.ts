@@ -1,7 +1,7 @@
 // Loads a problem's machine-readable facts from problems/<id>/problem.json, checking every field.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from './errors.ts';
+import { UserError } from '../kit/errors.ts';
 
 export interface PasteForm {
   /** Name of the global function the judge calls, e.g. catMouseGame. */
@@ -17,6 +17,11 @@ export interface Problem {
   title: string;
   judge: string;
   timeLimitMs: number;
+  /**
+   * Wall-clock cap: stops a process that waits or sleeps without using CPU. Defaults to twice the time limit plus
+   * one second, so that a solution within its CPU limit is not stopped when a busy machine gives it half a core.
+   */
+  wallLimitMs: number;
   memoryLimitMb: number;
   outputLimitMb: number;
   /** esbuild target naming the Node.js version the problem's judge runs, e.g. node12. */
@@ -36,6 +41,10 @@ export function listProblemIds(root: string): string[] {
     .filter((entry) => entry.isDirectory() && existsSync(problemFile(root, entry.name)))
     .map((entry) => entry.name)
     .sort();
+}
+
+export function defaultWallLimitMs(timeLimitMs: number): number {
+  return 2 * timeLimitMs + 1000;
 }
 
 export function loadProblem(root: string, id: string): Problem {
@@ -70,6 +79,7 @@ export function loadProblem(root: string, id: string): Problem {
     title: text('title'),
     judge: text('judge'),
     timeLimitMs: positive('timeLimitMs'),
+    wallLimitMs: fields.wallLimitMs === undefined ? defaultWallLimitMs(positive('timeLimitMs')) : positive('wallLimitMs'),
     memoryLimitMb: positive('memoryLimitMb'),
     outputLimitMb: positive('outputLimitMb'),
     bundleTarget: text('bundleTarget'),

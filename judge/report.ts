@@ -49,7 +49,9 @@ function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   if (r.verdict === 'RE') {
     detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
   }
-  if (r.verdict === 'TLE') detail(`over the time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`);
+  if (r.verdict === 'TLE') {
+    detail(r.wallTimeExceeded ? `stopped at the wall-clock cap: it waited without using CPU (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})` : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`);
+  }
   if (r.verdict !== 'AC') {
     detail(paint.dim(`input: ${r.input}`));
     const tail = r.stderrTail.trimEnd();
@@ -68,7 +70,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     const { problem } = p;
     out.push(`${problem.id}: ${problem.title}`);
     const bundles = p.bundles.map((b) => `${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', no ES export of solve: runs as a program (a CommonJS solve export is used)' : ''})`);
-    out.push(paint.dim(`  bundle ${bundles.join(', ')}; limits ${problem.timeLimitMs} ms CPU, ${problem.memoryLimitMb} MB`));
+    out.push(paint.dim(`  bundle ${bundles.join(', ')}; limits ${problem.timeLimitMs} ms CPU (wall cap ${problem.wallLimitMs} ms), ${problem.memoryLimitMb} MB`));
     const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
     for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
     for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
@@ -92,7 +94,7 @@ export function formatJson(report: JudgeReport, root: string): string {
     errors: report.errors,
     problems: report.problems.map((p) => ({
       id: p.problem.id,
-      limits: { timeMs: p.problem.timeLimitMs, memoryMb: p.problem.memoryLimitMb },
+      limits: { timeMs: p.problem.timeLimitMs, wallMs: p.problem.wallLimitMs, memoryMb: p.problem.memoryLimitMb, outputMb: p.problem.outputLimitMb },
       bundles: p.bundles.map((b) => ({ file: relative(root, b.file), bytes: b.bytes, kind: b.kind })),
       summary: summarize(p),
       tests: p.results.map((r) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),

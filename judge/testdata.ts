@@ -70,6 +70,11 @@ export function readTestText(file: string | number): { text: string } | { error:
   } catch (error) {
     return { error: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }
+  return decodeTestText(bytes);
+}
+
+/** Bytes as UTF-8 text, or the one-line reason they are not. */
+export function decodeTestText(bytes: Uint8Array): { text: string } | { error: string } {
   try {
     return { text: utf8.decode(bytes) };
   } catch {

@@ -1,10 +1,9 @@
 // `npm run bench`: measures the kit's speed claims side by side in one run, prints the figures, and writes them to
 // bench/results.md and bench/chart.svg (time against size) for the README.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { runIfMain, type Command, type Io } from '../kit/cli.ts';
 import { buildProblem } from '../judge/bundle.ts';
-import { handleError } from '../judge/errors.ts';
 import { loadProblem } from '../judge/problems.ts';
 import { runBundle } from '../judge/run-process.ts';
 import { buildBaseline, measureCatMouseScale, measureCatMouseSpread, measureNodeStartup, RUNS } from './bench/cat-mouse-scale.ts';
@@ -14,27 +13,38 @@ import { measureLolSpeed } from './bench/lol-speed.ts';
 import { measureStressSpeed } from './bench/stress-speed.ts';
 import { checkComponentsUpTo } from './lib/lol-component-check.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
 
-const lines: string[] = [];
-const say = (line = '') => {
-  process.stdout.write(`${line}\n`);
-  lines.push(line);
-};
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
-async function main(): Promise<void> {
-  const work = join(ROOT, 'dist', 'bench');
+export const benchCommand: Command<Record<string, never>> = {
+  name: 'bench',
+  summary: "Measures the kit's speed claims side by side in one run; writes bench/results.md and bench/chart.svg.",
+  args: '',
+  positionals: { min: 0, max: 0 },
+  flags: {},
+  async run({ root }, io) {
+    await bench(root, io);
+    return 0;
+  },
+};
+
+async function bench(root: string, io: Io): Promise<void> {
+  const lines: string[] = [];
+  const say = (line = '') => {
+    io.stdout.write(`${line}\n`);
+    lines.push(line);
+  };
+  const work = join(root, 'dist', 'bench');
   mkdirSync(work, { recursive: true });
   say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`);
   say();
 
   say(`## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of ${RUNS}`);
-  const bhoj = loadProblem(ROOT, 'bhoj-1460');
-  const [bundle] = await buildProblem(ROOT, bhoj);
-  const baseline = buildBaseline(ROOT, work);
+  const bhoj = loadProblem(root, 'bhoj-1460');
+  const [bundle] = await buildProblem(root, bhoj);
+  const baseline = buildBaseline(root, work);
   if (!baseline) say('(g++ not found: C++ column left empty)');
   say('| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms (in a fresh process) | ratio, solver alone |');
   say('| --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -60,9 +70,9 @@ async function main(): Promise<void> {
   const largest = (file: string) =>
     runBundle({
       bundle: file,
-      inputFile: join(ROOT, 'testdata/bhoj-1460/hand/complete-50.in'),
+      inputFile: join(root, 'testdata/bhoj-1460/hand/complete-50.in'),
       timeMs: bhoj.timeLimitMs,
-      wallMs: bhoj.timeLimitMs + 1000,
+      wallMs: bhoj.wallLimitMs,
       memoryKb: bhoj.memoryLimitMb * 1024,
       outputBytes: 1 << 20,
     });
@@ -95,18 +105,18 @@ async function main(): Promise<void> {
   say();
 
   say('## Stress, in-process (fast-check random cases, accepted solution against the oracle)');
-  for (const s of await measureStressSpeed(ROOT)) {
+  for (const s of await measureStressSpeed(root)) {
     say(`${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`);
   }
   say();
 
   say("## The judge's own cost (npm run judge's core on every problem)");
-  const judgeCost = await measureJudgeOverhead(ROOT);
+  const judgeCost = await measureJudgeOverhead(root);
   say(
     `${judgeCost.tests} tests on ${judgeCost.cores} cores: ${(judgeCost.wallMs / 1000).toFixed(2)} s of wall time against ${(judgeCost.idealMs / 1000).toFixed(2)} s of solution run time / cores (overhead ${(((judgeCost.wallMs - judgeCost.idealMs) / judgeCost.idealMs) * 100).toFixed(1)}%)`,
   );
 
-  writeFileSync(join(ROOT, 'bench', 'results.md'), `${lines.join('\n')}\n`);
+  writeFileSync(join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
   const bySize = (degree: string, pick: (r: (typeof scale)[number]) => number | null) =>
     scale.filter((r) => r.degree === degree && pick(r) !== null).map((r) => [r.n, pick(r)!] as [number, number]);
   const catSeries = [
@@ -122,7 +132,7 @@ async function main(): Promise<void> {
     [1_000_000, lol.millionMs],
   ];
   writeFileSync(
-    join(ROOT, 'bench', 'chart.svg'),
+    join(root, 'bench', 'chart.svg'),
     chartSvg([
       { title: 'Cat and mouse: whole process, median', xLabel: 'nodes n', series: catSeries },
       { title: 'LOL: worst row, cold', xLabel: 'row length', series: [{ name: 'solver', color: '#2ca02c', points: lolPoints }] },
@@ -132,4 +142,4 @@ async function main(): Promise<void> {
   say('wrote bench/results.md and bench/chart.svg');
 }
 
-main().catch(handleError);
+runIfMain(import.meta.url, benchCommand);

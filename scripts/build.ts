@@ -1,19 +1,25 @@
 // `npm run build`: writes the submission bundles dist/<id>.js (and the LeetCode paste form) and their sizes.
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import { runIfMain, type Command } from '../kit/cli.ts';
 import { buildProblem } from '../judge/bundle.ts';
-import { handleError } from '../judge/errors.ts';
 import { listProblemIds, loadProblem } from '../judge/problems.ts';
 
-async function main(): Promise<void> {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const ids = process.argv.slice(2).length > 0 ? process.argv.slice(2) : listProblemIds(root);
-  for (const id of ids) {
-    const problem = loadProblem(root, id);
-    for (const bundle of await buildProblem(root, problem)) {
-      process.stdout.write(`${relative(root, bundle.file).padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${problem.bundleTarget})\n`);
+export const buildCommand: Command<Record<string, never>> = {
+  name: 'build',
+  summary: 'Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), and prints their sizes.',
+  args: '[problem-id ...]',
+  positionals: { min: 0, max: Infinity },
+  flags: {},
+  async run({ positionals, root }, io) {
+    const ids = positionals.length > 0 ? positionals : listProblemIds(root);
+    const problems = ids.map((id) => loadProblem(root, id));
+    for (const problem of problems) {
+      for (const bundle of await buildProblem(root, problem)) {
+        io.stdout.write(`${relative(root, bundle.file).padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${problem.bundleTarget})\n`);
+      }
     }
-  }
-}
+    return 0;
+  },
+};
 
-main().catch(handleError);
+runIfMain(import.meta.url, buildCommand);

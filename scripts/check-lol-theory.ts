@@ -3,69 +3,70 @@
 // `npm run check-lol-theory -- --sample K --lengths A-B [--seed S]`: the same check on K random components of each
 // length from A to B, for lengths enumeration does not reach.
 // Prints, per length, how many components were checked and how long it took; exits 1 on any failure.
-import { parseArgs } from 'node:util';
-import { handleError, UserError } from '../judge/errors.ts';
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { UsageError } from '../kit/errors.ts';
 import { checkComponentsUpTo, checkRandomComponents } from './lib/lol-component-check.ts';
 
-function wholeNumber(flag: string, text: string | undefined, fallback: number, least: number): number {
-  const value = Number(text ?? fallback);
-  if (!Number.isInteger(value) || value < least) throw new UserError(`--${flag} takes a whole number >= ${least}, got "${text}"`);
-  return value;
-}
-
-function exhaustive(maxLength: number): void {
+function exhaustive(maxLength: number, say: (line: string) => void): number {
   let last = null;
   for (const report of checkComponentsUpTo(maxLength)) {
     last = report;
-    for (const failure of report.failures.slice(0, 20)) process.stdout.write(`FAILS: ${failure}\n`);
-    process.stdout.write(`length ${String(report.length).padStart(2)}: ${String(report.components).padStart(8)} components (${report.totalComponents} in all), ${report.seconds.toFixed(1)} s\n`);
+    for (const failure of report.failures.slice(0, 20)) say(`FAILS: ${failure}\n`);
+    say(`length ${String(report.length).padStart(2)}: ${String(report.components).padStart(8)} components (${report.totalComponents} in all), ${report.seconds.toFixed(1)} s\n`);
   }
   if (last!.totalFailures > 0) {
-    process.stdout.write(`FAILED: ${last!.totalFailures} components where Fact 3 or P1 does not hold\n`);
-    process.exitCode = 1;
-  } else {
-    process.stdout.write(`checked: all ${last!.totalComponents} canonical components of up to ${maxLength} cells; Fact 3 equals Fact 2's recursion and P1 holds (${last!.seconds.toFixed(1)} s)\n`);
+    say(`FAILED: ${last!.totalFailures} components where Fact 3 or P1 does not hold\n`);
+    return 1;
   }
+  say(`checked: all ${last!.totalComponents} canonical components of up to ${maxLength} cells; Fact 3 equals Fact 2's recursion and P1 holds (${last!.seconds.toFixed(1)} s)\n`);
+  return 0;
 }
 
-function sampled(count: number, lengths: string, seed: number): void {
+function sampled(count: number, lengths: string, seed: number, say: (line: string) => void): number {
   const range = /^(\d+)-(\d+)$/.exec(lengths) ?? /^(\d+)()$/.exec(lengths);
   const from = Number(range?.[1]);
   const to = range?.[2] ? Number(range[2]) : from;
-  if (!range || from < 3 || to < from) throw new UserError(`--lengths takes a length or a range like 41-44 (lengths >= 3), got "${lengths}"`);
+  if (!range || from < 3 || to < from) throw new UsageError(`--lengths takes a length or a range like 41-44 (lengths >= 3), got "${lengths}"`);
   const all = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   let failures = 0;
   let seconds = 0;
   for (const report of checkRandomComponents(all, count, seed)) {
     failures += report.failures.length;
     seconds = report.seconds;
-    for (const failure of report.failures.slice(0, 20)) process.stdout.write(`FAILS: ${failure}\n`);
-    process.stdout.write(`length ${String(report.length).padStart(2)}: ${report.components} random components, ${report.seconds.toFixed(1)} s\n`);
+    for (const failure of report.failures.slice(0, 20)) say(`FAILS: ${failure}\n`);
+    say(`length ${String(report.length).padStart(2)}: ${report.components} random components, ${report.seconds.toFixed(1)} s\n`);
   }
   if (failures > 0) {
-    process.stdout.write(`FAILED: ${failures} components where Fact 3 or P1 does not hold\n`);
-    process.exitCode = 1;
-  } else {
-    process.stdout.write(`checked: ${count * all.length} random components of ${lengths} cells (seed ${seed}); Fact 3 equals Fact 2's recursion and P1 holds (${seconds.toFixed(1)} s)\n`);
+    say(`FAILED: ${failures} components where Fact 3 or P1 does not hold\n`);
+    return 1;
   }
+  say(`checked: ${count * all.length} random components of ${lengths} cells (seed ${seed}); Fact 3 equals Fact 2's recursion and P1 holds (${seconds.toFixed(1)} s)\n`);
+  return 0;
 }
 
-function main(): void {
-  const { values } = parseArgs({
-    options: { 'max-length': { type: 'string' }, sample: { type: 'string' }, lengths: { type: 'string' }, seed: { type: 'string' } },
-  });
-  if (values.sample === undefined) {
-    if (values.lengths !== undefined || values.seed !== undefined) throw new UserError('--lengths and --seed go with --sample');
-    exhaustive(wholeNumber('max-length', values['max-length'], 24, 3));
-    return;
-  }
-  if (values['max-length'] !== undefined) throw new UserError('give --max-length or --sample, not both');
-  if (values.lengths === undefined) throw new UserError('--sample needs --lengths, e.g. --lengths 41-44');
-  sampled(wholeNumber('sample', values.sample, 0, 1), values.lengths, wholeNumber('seed', values.seed, 1, 0));
-}
+const flags = {
+  'max-length': { kind: 'integer', value: 'N', min: 3, help: 'check every canonical component of up to N cells (default 24)' },
+  sample: { kind: 'integer', value: 'K', min: 1, help: 'check K random components of each length given by --lengths instead' },
+  lengths: { kind: 'string', value: 'A-B', help: 'the lengths to sample, e.g. 41-44 (with --sample)' },
+  seed: { kind: 'integer', value: 'S', min: 0, help: 'the seed of the random components (with --sample; default 1)' },
+} as const;
 
-try {
-  main();
-} catch (error) {
-  handleError(error);
-}
+export const checkLolTheoryCommand: Command<typeof flags> = {
+  name: 'check-lol-theory',
+  summary: "Checks Fact 3's kind rules against Fact 2's recursion, and P1, on LOL components.",
+  args: '',
+  positionals: { min: 0, max: 0 },
+  flags,
+  run({ flags: f }, io) {
+    const say = (line: string) => io.stdout.write(line);
+    if (f.sample === undefined) {
+      if (f.lengths !== undefined || f.seed !== undefined) throw new UsageError('--lengths and --seed go with --sample');
+      return exhaustive(f['max-length'] ?? 24, say);
+    }
+    if (f['max-length'] !== undefined) throw new UsageError('give --max-length or --sample, not both');
+    if (f.lengths === undefined) throw new UsageError('--sample needs --lengths, e.g. --lengths 41-44');
+    return sampled(f.sample, f.lengths, f.seed ?? 1, say);
+  },
+};
+
+runIfMain(import.meta.url, checkLolTheoryCommand);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { canPlay } from './lib/cat-mouse-constraints.ts';
 import { gameLength } from './lib/cat-mouse-depth.ts';
 import { randomCatMouseGraph, Rng } from './lib/rng.ts';
-import { handleError } from '../judge/errors.ts';
+import { runIfMain, type Command } from '../kit/cli.ts';
 
 export interface LongWin {
   n: number;
@@ -72,7 +72,7 @@ function sortedCopy(graph: number[][]): number[][] {
   return graph.map((list) => [...list].sort((x, y) => x - y));
 }
 
-function main(): void {
+function search(say: (line: string) => void): void {
   const rng = new Rng(913_1460);
   const restartRng = new Rng(10);
   const found: LongWin[] = [];
@@ -100,16 +100,24 @@ function main(): void {
     const { outcome, moves } = gameLength(best);
     found.push({ n, outcome, moves, graph: sortedCopy(best) });
     previous = chained;
-    process.stdout.write(`n=${n}: ${outcome === 1 ? 'mouse' : outcome === 2 ? 'cat' : 'nobody'} wins in ${moves} moves (${(moves / n).toFixed(2)}n)\n`);
+    say(`n=${n}: ${outcome === 1 ? 'mouse' : outcome === 2 ? 'cat' : 'nobody'} wins in ${moves} moves (${(moves / n).toFixed(2)}n)\n`);
   }
   const text = `${JSON.stringify(found.map((w) => ({ ...w, graph: JSON.stringify(w.graph) })), null, 1)}\n`;
   writeFileSync(`${OUT}.tmp`, text);
   renameSync(`${OUT}.tmp`, OUT);
-  process.stdout.write(`wrote ${OUT}\n`);
+  say(`wrote ${OUT}\n`);
 }
 
-try {
-  main();
-} catch (error) {
-  handleError(error);
-}
+export const searchLongWinsCommand: Command<Record<string, never>> = {
+  name: 'search-long-wins',
+  summary: 'Searches each n from 4 to 50 for graphs whose forced win takes the most moves; writes scripts/gen/long-wins.json.',
+  args: '',
+  positionals: { min: 0, max: 0 },
+  flags: {},
+  run(_parsed, io) {
+    search((line) => io.stdout.write(line));
+    return 0;
+  },
+};
+
+runIfMain(import.meta.url, searchLongWinsCommand);

@@ -1,23 +1,21 @@
-// `npm run stress -- <id> [--solution FILE] [--seed N] [--time SECONDS | --runs N] [--save NAME] [--json]`:
-// looks for an input on which FILE (default: the accepted solution) disagrees with the oracle, crashes, hangs or is
-// far slower, and shrinks it. Exit status 0: nothing failed in the time given; 1: a failing case was found.
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { handleError, UserError } from '../judge/errors.ts';
+// `npm run stress`: looks for an input on which a solution (default: the accepted one) disagrees with the oracle,
+// crashes, hangs or is far slower, and shrinks it. Exit status 0: nothing failed in the budget; 1: a case was found.
+import { join, relative } from 'node:path';
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { UsageError } from '../kit/errors.ts';
 import { saveCase } from './lib/save-case.ts';
 import { stress, type StressResult } from './lib/stress/stress.ts';
 
-const KIT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: npm run stress -- <problem-id> [--solution FILE] [--seed N] [--time SECONDS | --runs N] [--save NAME] [--json] [--root DIR]';
 const DEFAULT_SECONDS = 10;
 
-function wholeNumber(flag: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new UserError(`--${flag} takes a whole number, got "${value}"`);
-  return n;
-}
+const flags = {
+  solution: { kind: 'string', value: 'FILE', help: 'the solution to stress (.ts or .js; default: solutions/<id>.ts)' },
+  seed: { kind: 'integer', value: 'N', min: 0, help: 'the seed; the same seed and --runs give the same cases (default: from the clock)' },
+  time: { kind: 'integer', value: 'SECONDS', min: 1, help: `stop after this long (default ${DEFAULT_SECONDS})` },
+  runs: { kind: 'integer', value: 'N', min: 1, help: 'stop after this many cases instead' },
+  save: { kind: 'string', value: 'NAME', help: 'store the shrunk case as testdata/<id>/manual/NAME, through add-case’s checks' },
+  json: { kind: 'boolean', help: 'print one JSON object instead of text' },
+} as const;
 
 function report(result: StressResult, id: string, solution: string): string {
   const rerun = `npm run stress -- ${id} --solution ${solution} --seed ${result.seed} --runs ${result.casesTried}`;
@@ -34,71 +32,53 @@ function report(result: StressResult, id: string, solution: string): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        solution: { type: 'string' },
-        seed: { type: 'string' },
-        time: { type: 'string' },
-        runs: { type: 'string' },
-        save: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        root: { type: 'string' },
-      },
+export const stressCommand: Command<typeof flags> = {
+  name: 'stress',
+  summary: 'Checks a solution case after case against the oracle; prints the smallest failing case it can shrink to.',
+  args: '<problem-id>',
+  positionals: { min: 1, max: 1 },
+  flags,
+  async run({ flags: f, positionals: [id], root }, io) {
+    if (f.time !== undefined && f.runs !== undefined) throw new UsageError('give --time or --runs, not both');
+    const seed = f.seed ?? Date.now() % 1_000_000;
+    const solution = f.solution ?? relative(process.cwd(), join(root, 'solutions', `${id}.ts`));
+    const progress = io.stderr;
+    const drawInPlace = progress.isTTY && !f.json;
+    let lastLine = 0;
+    const onProgress = (tried: number, elapsedMs: number) => {
+      const line = `${tried} cases, ${Math.round(tried / Math.max(elapsedMs / 1000, 0.001))} per second, ${(elapsedMs / 1000).toFixed(1)} s`;
+      if (drawInPlace) progress.write(`\r\x1b[K${line}`);
+      else if (elapsedMs - lastLine >= 2000) {
+        lastLine = elapsedMs;
+        progress.write(`${line}\n`);
+      }
+    };
+    const result = await stress({
+      root,
+      id,
+      solution,
+      seed,
+      timeMs: f.runs !== undefined ? Infinity : (f.time ?? DEFAULT_SECONDS) * 1000,
+      runs: f.runs ?? Infinity,
+      onProgress,
     });
-  } catch (error) {
-    throw new UserError(`${(error as Error).message}\n${USAGE}`);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length !== 1) throw new UserError(USAGE);
-  const id = positionals[0];
-  if (values.time !== undefined && values.runs !== undefined) throw new UserError('give --time or --runs, not both');
-  const seconds = wholeNumber('time', values.time);
-  const runs = wholeNumber('runs', values.runs);
-  const seed = wholeNumber('seed', values.seed) ?? Date.now() % 1_000_000;
-  // --root only moves where --save writes (tests use it); problems and solutions come from this kit.
-  const root = values.root ? resolve(values.root) : KIT;
-  const solution = values.solution ?? relative(process.cwd(), join(KIT, 'solutions', `${id}.ts`));
-
-  const tty = process.stderr.isTTY === true && !values.json;
-  let lastLine = 0;
-  const onProgress = (tried: number, elapsedMs: number) => {
-    const line = `${tried} cases, ${Math.round(tried / Math.max(elapsedMs / 1000, 0.001))} per second, ${(elapsedMs / 1000).toFixed(1)} s`;
-    if (tty) process.stderr.write(`\r\x1b[K${line}`);
-    else if (elapsedMs - lastLine >= 2000) {
-      lastLine = elapsedMs;
-      process.stderr.write(`${line}\n`);
+    if (drawInPlace) progress.write('\r\x1b[K');
+    if (f.json) {
+      const { found, input, expected, actual, casesTried, failure, size, elapsedMs, shrinkMs } = result;
+      const json = { found, input, expected, actual, seed: result.seed, casesTried, failure, size, elapsedMs: Math.round(elapsedMs), shrinkMs: shrinkMs && Math.round(shrinkMs) };
+      io.stdout.write(`${JSON.stringify(json)}\n`);
+    } else {
+      io.stdout.write(report(result, id, solution));
     }
-  };
-  const result = await stress({
-    root: KIT,
-    id,
-    solution,
-    seed,
-    timeMs: runs !== undefined ? Infinity : (seconds ?? DEFAULT_SECONDS) * 1000,
-    runs: runs ?? Infinity,
-    onProgress,
-  });
-  if (tty) process.stderr.write('\r\x1b[K');
-
-  if (values.json) {
-    const { found, input, expected, actual, seed: usedSeed, casesTried, failure, size, elapsedMs, shrinkMs } = result;
-    const json = { found, input, expected, actual, seed: usedSeed, casesTried, failure, size, elapsedMs: Math.round(elapsedMs), shrinkMs: shrinkMs && Math.round(shrinkMs) };
-    process.stdout.write(`${JSON.stringify(json)}\n`);
-  } else {
-    process.stdout.write(report(result, id, solution));
-  }
-  if (values.save !== undefined) {
-    if (!result.found) process.stderr.write('nothing to save: no failing case was found\n');
-    else {
-      const saved = saveCase({ root, id, input: result.input!, name: values.save, source: 'the shrunk case' });
-      process.stderr.write(`saved as ${relative(root, saved.inFile)} and ${relative(root, saved.ansFile)}\n`);
+    if (f.save !== undefined) {
+      if (!result.found) io.stderr.write('nothing to save: no failing case was found\n');
+      else {
+        const saved = saveCase({ root, id, input: result.input!, name: f.save, source: 'the shrunk case' });
+        io.stderr.write(`saved as ${relative(root, saved.inFile)} and ${relative(root, saved.ansFile)}\n`);
+      }
     }
-  }
-  process.exitCode = result.found ? 1 : 0;
-}
+    return result.found ? 1 : 0;
+  },
+};
 
-main().catch(handleError);
+runIfMain(import.meta.url, stressCommand);

@@ -3,17 +3,13 @@
 // the verdict its header names ("// WRONG (expect WA or TLE): ...") both by the data as a whole and by the
 // generated group alone (so the generators, not just the samples, are shown to be strong).
 import { readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { handleError } from '../judge/errors.ts';
+import { join, relative } from 'node:path';
+import { runIfMain, type Command, type Io } from '../kit/cli.ts';
 import { judge } from '../judge/judge.ts';
-import { listProblemIds } from '../judge/problems.ts';
+import { listProblemIds, loadProblem } from '../judge/problems.ts';
 import type { Verdict } from '../judge/verdict.ts';
 import { GENERATED_GROUP } from './lib/generated-tests.ts';
 import { expectedVerdicts } from './lib/wrong-solutions.ts';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Row {
   problem: string;
@@ -24,32 +20,32 @@ interface Row {
   ok: boolean;
 }
 
-async function verifyProblem(id: string, jobs: number | undefined): Promise<Row[]> {
+async function verifyProblem(root: string, id: string, jobs: number | undefined): Promise<Row[]> {
   const rows: Row[] = [];
-  const accepted = join(ROOT, 'solutions', `${id}.ts`);
-  const full = await judge({ root: ROOT, problemIds: [id], solution: accepted, jobs });
+  const accepted = join(root, 'solutions', `${id}.ts`);
+  const full = await judge({ root, problemIds: [id], solution: accepted, jobs });
   const results = full.problems[0].results;
   const failed = results.find((r) => r.verdict !== 'AC');
   const dataErrors = full.problems[0].dataErrors.length;
   rows.push({
     problem: id,
-    solution: relative(ROOT, accepted),
+    solution: relative(root, accepted),
     expected: ['AC'],
     got: failed?.verdict ?? 'AC',
     caughtBy: failed ? `${failed.group}/${failed.name}` : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
-  const wrongDir = join(ROOT, 'solutions', 'wrong', id);
+  const wrongDir = join(root, 'solutions', 'wrong', id);
   const wrongFiles = readdirSync(wrongDir).filter((f) => f.endsWith('.ts')).sort();
   for (const file of wrongFiles) {
     const path = join(wrongDir, file);
     const expected = expectedVerdicts(path);
-    const report = await judge({ root: ROOT, problemIds: [id], solution: path, jobs, stopAtFirstFailure: true });
+    const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure: true });
     const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
     const generated = failures.find((r) => r.group === GENERATED_GROUP);
     rows.push({
       problem: id,
-      solution: relative(ROOT, path),
+      solution: relative(root, path),
       expected,
       got: failures[0]?.verdict ?? 'AC',
       caughtBy: failures.length === 0 ? 'NOT CAUGHT: passes every test' : failures.map((r) => `${r.group}/${r.name} ${r.verdict}`).join(', '),
@@ -67,19 +63,32 @@ function formatTable(rows: Row[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { jobs: { type: 'string' } } });
-  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-  const ids = positionals.length > 0 ? positionals : listProblemIds(ROOT);
-  const started = performance.now();
-  const rows: Row[] = [];
-  for (const id of ids) rows.push(...(await verifyProblem(id, jobs)));
-  process.stdout.write(`${formatTable(rows)}\n\n`);
+const flags = {
+  jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
+} as const;
+
+export const verifyCommand: Command<typeof flags> = {
+  name: 'verify',
+  summary: 'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.',
+  args: '[problem-id ...]',
+  positionals: { min: 0, max: Infinity },
+  flags,
+  async run({ flags: f, positionals, root }, io) {
+    const ids = positionals.length > 0 ? positionals : listProblemIds(root);
+    for (const id of ids) loadProblem(root, id);
+    const started = performance.now();
+    const rows: Row[] = [];
+    for (const id of ids) rows.push(...(await verifyProblem(root, id, f.jobs)));
+    return report(rows, (performance.now() - started) / 1000, io);
+  },
+};
+
+function report(rows: Row[], seconds: number, io: Io): number {
+  io.stdout.write(`${formatTable(rows)}\n\n`);
   const bad = rows.filter((r) => !r.ok);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (bad.length === 0) {
-    process.stdout.write(`verify: ${rows.length} solutions, all as expected (${seconds} s)\n`);
-    return;
+    io.stdout.write(`verify: ${rows.length} solutions, all as expected (${seconds.toFixed(1)} s)\n`);
+    return 0;
   }
   for (const r of bad) {
     const why =
@@ -88,9 +97,9 @@ async function main(): Promise<void> {
         : r.got === 'AC' || !r.caughtBy.includes(`${GENERATED_GROUP}/`)
           ? `the ${r.got === 'AC' ? '' : 'generated '}test data is too weak: strengthen the generators`
           : `caught with a verdict other than ${r.expected.join(' or ')}`;
-    process.stdout.write(`FAILED ${r.solution}: ${why}\n`);
+    io.stdout.write(`FAILED ${r.solution}: ${why}\n`);
   }
-  process.exitCode = 1;
+  return 1;
 }
 
-main().catch(handleError);
+runIfMain(import.meta.url, verifyCommand);

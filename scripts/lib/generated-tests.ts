@@ -1,6 +1,6 @@
 // Turns a problem's generated inputs into tests: each input validated, answered by the accepted solution and
 // confirmed by the second solver. Pure apart from running the solvers; `npm run gen` writes the result.
-import { UserError } from '../../judge/errors.ts';
+import { UserError } from '../../kit/errors.ts';
 import { confirmAnswer, toolsFor } from './problem-tools.ts';
 import { formatInvalid } from './validation.ts';
 

@@ -1,5 +1,5 @@
 // Each problem's tools in one table: validator, accepted solution, second solver and generator.
-import { UserError } from '../../judge/errors.ts';
+import { UserError } from '../../kit/errors.ts';
 import * as bhojGenerator from '../../problems/bhoj-1460/generator.ts';
 import * as bhojValidator from '../../problems/bhoj-1460/validator.ts';
 import * as lolGenerator from '../../problems/lanqiao-lol/generator.ts';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { UserError } from '../../judge/errors.ts';
+import { UserError } from '../../kit/errors.ts';
 import { confirmAnswer, toolsFor, type Confirmation } from './problem-tools.ts';
 import { formatInvalid } from './validation.ts';
 import { createFileAtomic } from './write-atomic.ts';

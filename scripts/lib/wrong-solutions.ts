@@ -1,6 +1,6 @@
 // The gallery of wrong solutions: each file's first line names its mistake and the verdicts it must get.
 import { readFileSync } from 'node:fs';
-import { UserError } from '../../judge/errors.ts';
+import { UserError } from '../../kit/errors.ts';
 import type { Verdict } from '../../judge/verdict.ts';
 
 /** The verdicts a wrong solution's header promises, e.g. `// WRONG (expect WA or TLE): ...`. */

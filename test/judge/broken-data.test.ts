@@ -1,13 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { judgeCommand } from '../../scripts/judge.ts';
+import { runInProcess } from '../helpers/run-command.ts';
 
-const BIN = resolve('judge/bin.ts');
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 const FIXTURES = resolve('test/fixtures');
 let kit = '';
 
@@ -32,8 +30,8 @@ broken.before(() => {
 });
 broken.after(() => rmSync(kit, { recursive: true, force: true }));
 
-broken('each broken file is one line naming it; the good tests still run; exit 1', () => {
-  const run = spawnSync(process.execPath, [TSX_CLI, BIN, '--root', kit, 'sum', 'untested', 'nope'], { encoding: 'utf8', timeout: 60_000 });
+broken('each broken file is one line naming it; the good tests still run; exit 1', async () => {
+  const run = await runInProcess(judgeCommand, ['--root', kit, 'sum', 'untested', 'nope']);
   assert.is(run.status, 1, run.stderr);
   const lines = run.stdout.split('\n');
   const expectLine = (pattern: RegExp) => assert.ok(lines.some((l) => pattern.test(l)), `${pattern} in\n${run.stdout}`);
@@ -49,52 +47,3 @@ broken('each broken file is one line naming it; the good tests still run; exit 1
   expectLine(/^not all tests AC$/);
 });
 broken.run();
-
-/** Processes running the sleeping fixture's bundle. */
-function sleeperPids(): string[] {
-  return readdirSync('/proc')
-    .filter((e) => /^\d+$/.test(e))
-    .filter((e) => {
-      try {
-        return readFileSync(`/proc/${e}/cmdline`, 'latin1').includes('sum--sleeps');
-      } catch {
-        return false;
-      }
-    });
-}
-
-const interrupt = suite('Ctrl-C');
-interrupt('kills the running solutions, prints the results so far and exits 130', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'judge-interrupt-'));
-  try {
-    cpSync(join(FIXTURES, 'kit'), root, { recursive: true });
-    writeFileSync(join(root, 'testdata/sum/sample/3.in'), '1\n');
-    writeFileSync(join(root, 'testdata/sum/sample/3.ans'), '1\n');
-    const child = spawn(process.execPath, [TSX_CLI, BIN, '--root', root, '--jobs', '1', 'sum', '--solution', join(FIXTURES, 'solutions/sleeps.ts')]);
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    // The first test is stopped by its wall-clock cap at 1.5 s; Ctrl-C comes once the second one is running.
-    const seen = new Set<string>();
-    let interruptedAt = 0;
-    const watch = setInterval(() => {
-      for (const pid of sleeperPids()) seen.add(pid);
-      if (seen.size >= 2) {
-        clearInterval(watch);
-        interruptedAt = Date.now();
-        child.kill('SIGINT');
-      }
-    }, 20);
-    const status = await new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    clearInterval(watch);
-    assert.is(status, 130);
-    assert.ok(Date.now() - interruptedAt < 1500, 'stopped at once, not at the wall-clock cap');
-    assert.match(stdout, /TLE\s+sample\/1/);
-    assert.not.match(stdout, /sample\/2/);
-    assert.match(stdout, /interrupted: the results above are the tests that finished/);
-    const sleepers = sleeperPids();
-    assert.equal(sleepers, []);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
-interrupt.run();

@@ -5,14 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { addCaseCommand } from '../../scripts/add-case.ts';
+import { runInProcess } from '../helpers/run-command.ts';
 
-const SCRIPT = resolve('scripts/add-case.ts');
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 let root = '';
-function addCase(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, [TSX_CLI, SCRIPT, '--root', root, ...args], { input, encoding: 'utf8', timeout: 60_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const addCase = (args: string[], input?: string) => runInProcess(addCaseCommand, ['--root', root, ...args], input);
 const listing = () => (existsSync(join(root, 'testdata')) ? readdirSync(join(root, 'testdata'), { recursive: true }).sort() : []);
 
 const add = suite('add-case');
@@ -21,31 +18,31 @@ add.before.each(() => {
 });
 add.after.each(() => rmSync(root, { recursive: true, force: true }));
 
-add('writes a valid case with the right answer, from stdin', () => {
-  const run = addCase(['bhoj-1460', '--name', 'star'], '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
+add('writes a valid case with the right answer, from stdin', async () => {
+  const run = await addCase(['bhoj-1460', '--name', 'star'], '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
   assert.is(run.status, 0, run.stderr);
   assert.match(run.stdout, /wrote testdata\/bhoj-1460\/manual\/star\.in and testdata\/bhoj-1460\/manual\/star\.ans/);
   assert.match(run.stdout, /answer: 2; confirmed by the second solver: 1 of 1 lines/);
   assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star.ans'), 'utf8'), '2\n');
 });
-add('writes a case from a file, with a name made from its content', () => {
+add('writes a case from a file, with a name made from its content', async () => {
   const file = join(root, 'rows.txt');
   writeFileSync(file, '2\nL**L\n***\n');
-  const run = addCase(['lanqiao-lol', file]);
+  const run = await addCase(['lanqiao-lol', file]);
   assert.is(run.status, 0, run.stderr);
   const [name] = readdirSync(join(root, 'testdata/lanqiao-lol/manual')).filter((f) => f.endsWith('.ans'));
   assert.match(name, /^case-[0-9a-f]{10}\.ans$/);
   assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual', name), 'utf8'), '-1\n0\n');
 });
-add('refuses an existing name and writes nothing more', () => {
-  assert.is(addCase(['leetcode-913', '--name', 'x'], '[[1],[0,2],[1]]\n').status, 0);
+add('refuses an existing name and writes nothing more', async () => {
+  assert.is((await addCase(['leetcode-913', '--name', 'x'], '[[1],[0,2],[1]]\n')).status, 0);
   const before = listing();
-  const run = addCase(['leetcode-913', '--name', 'x'], '[[3],[3],[3],[0,1,2]]\n');
+  const run = await addCase(['leetcode-913', '--name', 'x'], '[[3],[3],[3],[0,1,2]]\n');
   assert.is(run.status, 1);
   assert.match(run.stderr, /testdata\/leetcode-913\/manual\/x\.in already exists/);
   assert.equal(listing(), before);
 });
-add('rejects each invalid input with a message naming the problem, writing nothing', () => {
+add('rejects each invalid input with a message naming the problem, writing nothing', async () => {
   const cases: [string, string, RegExp][] = [
     ['bhoj-1460', '4\n1 3\n1 3\n1 3\n3 0 1 5\n', /bhoj-1460: stdin:5: node 3 neighbour 3: neighbour 5 is outside 0\.\.3/],
     ['leetcode-913', '[[1],[0,2],[1]\n', /leetcode-913: stdin:1: graph 1: /],
@@ -53,16 +50,23 @@ add('rejects each invalid input with a message naming the problem, writing nothi
     ['lanqiao-lol', '', /lanqiao-lol: stdin:1: n: expected one integer/],
   ];
   for (const [id, input, message] of cases) {
-    const run = addCase([id], input);
+    const run = await addCase([id], input);
     assert.is(run.status, 1, `${id}: ${input}`);
     assert.match(run.stderr, message);
     assert.match(run.stderr, /nothing written/);
   }
   assert.equal(listing(), []);
 });
-add('rejects an unknown problem and a bad name', () => {
-  assert.match(addCase(['nope'], '1\n').stderr, /unknown problem id 'nope'/);
-  assert.match(addCase(['lanqiao-lol', '--name', '../escape'], '1\n***\n').stderr, /--name "\.\.\/escape": use letters/);
+add('rejects an unknown problem and a bad name', async () => {
+  assert.match((await addCase(['nope'], '1\n')).stderr, /unknown problem id 'nope'/);
+  assert.match((await addCase(['lanqiao-lol', '--name', '../escape'], '1\n***\n')).stderr, /--name "\.\.\/escape": use letters/);
   assert.equal(listing(), []);
+});
+// The one run of the real command: input piped to its standard input, as a user does.
+add('npm run add-case reads a piped input', () => {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const run = spawnSync(process.execPath, [tsx, resolve('scripts/add-case.ts'), '--root', root, 'lanqiao-lol', '--name', 'piped'], { input: '1\n***\n', encoding: 'utf8' });
+  assert.is(run.status, 0, run.stderr);
+  assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual/piped.ans'), 'utf8'), '0\n');
 });
 add.run();

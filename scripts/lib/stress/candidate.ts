@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { bundleSolution } from '../../../judge/bundle.ts';
-import { UserError } from '../../../judge/errors.ts';
+import { UserError } from '../../../kit/errors.ts';
 import { loadProblem } from '../../../judge/problems.ts';
 import { runBundle } from '../../../judge/run-process.ts';
 
@@ -15,6 +15,8 @@ export type RunResult =
   | { kind: 'error'; message: string; ms: number }
   | { kind: 'timeout'; ms: number };
 
+/** A worker that has not loaded the solution after this long is given up on; its start never counts against a case. */
+const WORKER_START_TIMEOUT_MS = 60_000;
 const WARM_UP_TIMEOUT_MS = 10_000;
 
 // The worker answers one input at a time over a MessagePort, with both sides waiting on a shared flag instead of
@@ -33,6 +35,8 @@ try {
 } catch (error) {
   loadError = describe(error);
 }
+Atomics.store(flags, 2, 1);
+Atomics.notify(flags, 2);
 for (;;) {
   for (let spin = 0; spin < ${SPIN} && Atomics.load(flags, 0) === 0; spin++);
   Atomics.wait(flags, 0, 0);
@@ -56,15 +60,22 @@ for (;;) {
 }
 `;
 
-/** A started worker: flags[0] is set for "input posted", flags[1] by the worker for "result posted". */
+/**
+ * A started worker: flags[0] is set for "input posted", flags[1] by the worker for "result posted", flags[2] by the
+ * worker once the solution is loaded.
+ */
 interface Channel {
   worker: Worker;
   port: MessagePort;
   flags: Int32Array;
+  /** What killed the worker, if something did (an exception thrown outside solve, say, from a timer). */
+  died?: Error;
 }
 
 export class Candidate {
   private channel: Channel | null = null;
+  /** CPU time an empty program takes to start, measured on first use (plain programs only). */
+  private startCpuMs: number | null = null;
 
   private constructor(
     private readonly dir: string,
@@ -90,21 +101,34 @@ export class Candidate {
     return new Candidate(dir, bundle, 'solve', root, problemId);
   }
 
-  private startWorker(): Channel {
+  /** Starts a worker and waits until it has loaded the solution, so that no case's time includes the start. */
+  private startWorker(): Channel | null {
     const { port1, port2 } = new MessageChannel();
-    const flags = new Int32Array(new SharedArrayBuffer(8));
+    const flags = new Int32Array(new SharedArrayBuffer(12));
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bundle: this.bundle, port: port2, flags }, transferList: [port2] });
     worker.unref();
-    return { worker, port: port1, flags };
+    const channel: Channel = { worker, port: port1, flags };
+    // Without a listener, an error the worker dies of would end the whole stress run.
+    worker.on('error', (error) => (channel.died = error));
+    if (Atomics.wait(flags, 2, 0, WORKER_START_TIMEOUT_MS) === 'timed-out') {
+      void worker.terminate();
+      port1.close();
+      return null;
+    }
+    return channel;
   }
 
-  /** Stops the worker, if one runs; the promise settles once it has exited. */
-  private stopWorker(): Promise<unknown> {
-    if (this.channel === null) return Promise.resolve();
-    const exited = this.channel.worker.terminate();
-    this.channel.port.close();
+  /**
+   * Stops the worker, if one runs; the promise settles once it has exited. Awaiting it lets the event loop turn, so
+   * that stopped workers are cleaned up before the next one starts and errors they died of are heard.
+   */
+  private async stopWorker(): Promise<Error | undefined> {
+    const channel = this.channel;
+    if (channel === null) return undefined;
     this.channel = null;
-    return exited;
+    await channel.worker.terminate();
+    channel.port.close();
+    return channel.died;
   }
 
   /** Runs one input; a run that takes longer than timeoutMs is stopped and reported as a timeout. */
@@ -128,9 +152,10 @@ export class Candidate {
    * Hands the input to the worker and blocks until it answers or timeoutMs pass; a worker that does not answer in
    * time (a hang, or a worker that died) is stopped and the run reported as a timeout.
    */
-  private runInWorker(input: string, timeoutMs: number, fresh: boolean, keepFresh = false): Promise<RunResult> {
-    if (fresh) void this.stopWorker();
+  private async runInWorker(input: string, timeoutMs: number, fresh: boolean, keepFresh = false): Promise<RunResult> {
+    if (fresh) await this.stopWorker();
     this.channel ??= this.startWorker();
+    if (this.channel === null) return { kind: 'timeout', ms: WORKER_START_TIMEOUT_MS };
     const { port, flags } = this.channel;
     const started = performance.now();
     port.postMessage(input);
@@ -139,20 +164,33 @@ export class Candidate {
     Atomics.notify(flags, 0);
     for (let spin = 0; spin < SPIN && Atomics.load(flags, 1) === 0; spin++);
     if (Atomics.wait(flags, 1, 0, timeoutMs) === 'timed-out') {
-      void this.stopWorker();
-      return Promise.resolve({ kind: 'timeout', ms: performance.now() - started });
+      const ms = performance.now() - started;
+      const died = await this.stopWorker();
+      return died ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms } : { kind: 'timeout', ms };
     }
     const result = receiveMessageOnPort(port)!.message as RunResult;
-    if (keepFresh) void this.stopWorker();
-    return Promise.resolve(result);
+    if (keepFresh) await this.stopWorker();
+    return result;
   }
 
+  /**
+   * A process's CPU time includes Node.js's start, so the case's budget gets what an empty program took to start
+   * on this machine in this run; the wall-clock cap, which only stops a program that sleeps, is ten times that.
+   */
   private async runAsProcess(input: string, timeoutMs: number): Promise<RunResult> {
     const inputFile = join(this.dir, 'input.txt');
     writeFileSync(inputFile, input);
     const problem = loadProblem(this.root, this.problemId);
-    const run = await runBundle({ bundle: this.bundle, inputFile, timeMs: timeoutMs, wallMs: timeoutMs, memoryKb: problem.memoryLimitMb * 1024, outputBytes: 1 << 24 });
-    if (run.wallTimeExceeded || run.cpuMs > timeoutMs) return { kind: 'timeout', ms: run.wallMs };
+    const runProgram = (bundle: string, timeMs: number) =>
+      runBundle({ bundle, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb: problem.memoryLimitMb * 1024, outputBytes: 1 << 24 });
+    if (this.startCpuMs === null) {
+      const empty = join(this.dir, 'empty.js');
+      writeFileSync(empty, '');
+      this.startCpuMs = (await runProgram(empty, WORKER_START_TIMEOUT_MS)).cpuMs;
+    }
+    const budgetMs = timeoutMs + this.startCpuMs;
+    const run = await runProgram(this.bundle, budgetMs);
+    if (run.wallTimeExceeded || run.cpuMs > budgetMs) return { kind: 'timeout', ms: run.wallMs };
     if (run.exitCode !== 0) return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };
   }

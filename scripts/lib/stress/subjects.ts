@@ -1,7 +1,7 @@
 // What stress needs to know of each problem: small random inputs (fast-check), guided inputs that reach what
 // random ones rarely do, how to print an input, how to make it smaller, and how big it is.
 import fc from 'fast-check';
-import { UserError } from '../../../judge/errors.ts';
+import { UserError } from '../../../kit/errors.ts';
 import { graphText } from '../../../problems/bhoj-1460/generator.ts';
 import { graphLine } from '../../../problems/leetcode-913/generator.ts';
 import { canPlay } from '../cat-mouse-constraints.ts';
@@ -12,8 +12,8 @@ import { randomCatMouseGraph, Rng } from '../rng.ts';
 export interface Subject<T> {
   /** Small random cases; fast-check generates and shrinks them. */
   arbitrary: fc.Arbitrary<T>;
-  /** A stream of guided cases, deterministic in the rng. */
-  guided: (rng: Rng, elapsedMs: () => number) => () => T;
+  /** A stream of guided cases, deterministic in the rng: nothing in it may depend on time. */
+  guided: (rng: Rng) => () => T;
   format: (value: T) => string;
   /** Smaller variants of a case, each valid; the shrinker keeps the first that still fails. */
   smaller: (value: T) => T[];
@@ -62,18 +62,19 @@ function longWinScore(graph: Graph): number {
 const MAX_RANDOM_NODES = 8;
 const MAX_GUIDED_NODES = 10;
 const MAX_WIDE_NODES = 20;
-const WIDE_AFTER_MS = 30_000;
+/** Climbs on small graphs first; counted, not timed, so that the same seed and case count replay the same run. */
+const WIDE_AFTER_RESTARTS = 300;
 const STEPS_PER_RESTART = 3000;
 const CLIMB_STEPS_PER_CASE = 200;
 
 /**
  * Hill climbing toward long forced wins, restarted every 3,000 steps: random graphs almost never need long play,
  * and depth-bounded solvers fail only where they do. Every graph it visits is a case. Restarts use 7..10 nodes,
- * where counterexamples are small; after WIDE_AFTER_MS, every other restart starts from one of the kit's long-win
+ * where counterexamples are small; after WIDE_AFTER_RESTARTS restarts, every other restart starts from one of the kit's long-win
  * graphs (scripts/gen/long-wins.json) of 11 to 20 nodes, for move limits that no small graph exceeds (the kit's
  * searches found no graph of 10 nodes whose forced win needs more than 4n moves).
  */
-function guidedGraphs(rng: Rng, elapsedMs: () => number): () => Graph {
+function guidedGraphs(rng: Rng): () => Graph {
   const seeds = longWinGraphs().map((w) => JSON.parse(w.graph) as Graph);
   let current: Graph = [];
   let score = -Infinity;
@@ -86,7 +87,7 @@ function guidedGraphs(rng: Rng, elapsedMs: () => number): () => Graph {
       steps = 1;
       restarts++;
       const large = seeds.filter((g) => g.length > MAX_GUIDED_NODES && g.length <= MAX_WIDE_NODES);
-      const wide = elapsedMs() > WIDE_AFTER_MS && restarts % 2 === 0 && large.length > 0;
+      const wide = restarts > WIDE_AFTER_RESTARTS && restarts % 2 === 0 && large.length > 0;
       current = wide ? rng.pick(large) : randomCatMouseGraph(rng, rng.int(MAX_GUIDED_NODES - 3, MAX_GUIDED_NODES), rng.pick([0.2, 0.3, 0.4]));
       score = longWinScore(current);
       return current;

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { CAT_WIN, DRAW, MOUSE_WIN, moveGraphFromLists, solveCatMouse } from '../../../solutions/lib/cat-mouse.ts';
 import { catMouseByFixpoint } from '../../../solutions/reference/cat-mouse-fixpoint.ts';
 import { randomCatMouseGraph, Rng } from '../../../scripts/lib/rng.ts';
+import { cases } from '../../helpers/scale.ts';
 
 const outcome = (graph: number[][]) => solveCatMouse(moveGraphFromLists(graph));
 
@@ -45,25 +46,25 @@ graphs('rejects a neighbour outside the graph', () => {
 graphs.run();
 
 const oracle = suite('solveCatMouse agrees with the fixed-point oracle');
-oracle('on 600 random graphs, n = 3..12, sparse to dense', () => {
+oracle(`on ${cases(200, 600)} random graphs, n = 3..12, sparse to dense`, () => {
   const rng = new Rng(913);
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < cases(200, 600); i++) {
     const n = rng.int(3, 12);
     const graph = randomCatMouseGraph(rng, n, rng.pick([0.15, 0.25, 0.4, 0.7]));
     assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));
   }
 });
-oracle('on 40 random graphs with n = 50', () => {
+oracle(`on ${cases(10, 40)} random graphs with n = 50`, () => {
   const rng = new Rng(1460);
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < cases(10, 40); i++) {
     const graph = randomCatMouseGraph(rng, 50, rng.pick([0.04, 0.08, 0.2]));
     assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));
   }
 });
-oracle('on 3,000 random directed graphs with self-loops and dead ends, n = 3..9', () => {
+oracle(`on ${cases(600, 3000)} random directed graphs with self-loops and dead ends, n = 3..9`, () => {
   // Outside both problems' constraints, and so outside the data: every list of moves the solver accepts must work.
   const rng = new Rng(2024);
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < cases(600, 3000); i++) {
     const n = rng.int(3, 9);
     const graph = Array.from({ length: n }, () => Array.from({ length: n }, (_, v) => v).filter(() => rng.chance(0.3)));
     assert.is(outcome(graph), catMouseByFixpoint(graph), JSON.stringify(graph));

@@ -5,6 +5,7 @@ import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowValueByRules, rowValueBySearch } from '../../../solutions/lib/lol-theory.ts';
 import { countEmpty, forEachComponent } from '../../../solutions/lib/lol-rows.ts';
 import { randomValidRow, Rng } from '../../../scripts/lib/rng.ts';
+import { cases } from '../../helpers/scale.ts';
 
 function rowOf(code: number, length: number): string {
   let row = '';
@@ -13,17 +14,18 @@ function rowOf(code: number, length: number): string {
 }
 
 const agree = suite('rowValueByRules agrees with plain game search');
-agree('on every row of length 1..10', () => {
-  for (let length = 1; length <= 10; length++) {
+const ALL_ROWS_UP_TO = cases(8, 10);
+agree(`on every row of length 1..${ALL_ROWS_UP_TO}`, () => {
+  for (let length = 1; length <= ALL_ROWS_UP_TO; length++) {
     for (let code = 0; code < 3 ** length; code++) {
       const row = rowOf(code, length);
       assert.is(rowValueByRules(row), searchRowValue(row), row);
     }
   }
 });
-agree('on 2,000 random rows of length 11..16 with at most 9 empty cells', () => {
+agree(`on ${cases(300, 2000)} random rows of length 11..16 with at most 9 empty cells`, () => {
   const rng = new Rng(8658);
-  for (let i = 0; i < 2000; i++) {
+  for (let i = 0; i < cases(300, 2000); i++) {
     const length = rng.int(11, 16);
     let row = '';
     for (let j = 0; j < length; j++) row += rng.chance(0.5) ? rng.pick(['L', 'O']) : '*';
@@ -31,11 +33,11 @@ agree('on 2,000 random rows of length 11..16 with at most 9 empty cells', () => 
     assert.is(rowValueByRules(row), searchRowValue(row), row);
   }
 });
-agree('on 150 random valid rows of length 20..1,000 with at most 9 empty cells', () => {
+agree(`on ${cases(40, 150)} random valid rows of length 20..1,000 with at most 9 empty cells`, () => {
   // Long rows through the whole pipeline (components, passes, kinds, value) against a search that knows no theory.
   const rng = new Rng(20);
   const seen = new Set<number>();
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < cases(40, 150); i++) {
     const length = rng.int(20, 1000);
     const row = randomValidRow(rng, length, 1 - rng.pick([3, 6, 9]) / length);
     if (countEmpty(row) > 9) continue;
@@ -48,9 +50,9 @@ agree('on 150 random valid rows of length 20..1,000 with at most 9 empty cells',
 agree.run();
 
 const recursion = suite('rowValueByRules agrees with Fact 2’s full recursion');
-recursion('on 300 random rows of length 17..22', () => {
+recursion(`on ${cases(60, 300)} random rows of length 17..22`, () => {
   const rng = new Rng(46);
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < cases(60, 300); i++) {
     const length = rng.int(17, 22);
     let row = '';
     for (let j = 0; j < length; j++) row += rng.chance(rng.pick([0.15, 0.35])) ? rng.pick(['L', 'O']) : '*';
@@ -58,11 +60,11 @@ recursion('on 300 random rows of length 17..22', () => {
     assert.is(rowValueByRules(row), rowValueBySearch(row), row);
   }
 });
-recursion('on 200 random valid rows of length 20..1,000, with components of more than 40 cells', () => {
+recursion(`on ${cases(40, 200)} random valid rows of length 20..1,000, with components of more than 40 cells`, () => {
   // Past 40 cells nothing checks Fact 3 while the solver runs; here Fact 2's recursion (P1 checked) does.
   const rng = new Rng(1000);
   let longest = 0;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < cases(40, 200); i++) {
     const row = randomValidRow(rng, rng.int(20, 1000), rng.pick([0.3, 0.4, 0.5]));
     forEachComponent(row, (from, to) => void (longest = Math.max(longest, to - from)));
     assert.is(rowValueByRules(row), rowValueBySearch(row), row);
@@ -72,7 +74,7 @@ recursion('on 200 random valid rows of length 20..1,000, with components of more
 recursion.run();
 
 const sos = suite('all-empty rows match the SOS result (a check, not a shortcut)');
-sos('every length from 1 to 3,000', () => {
-  for (let n = 1; n <= 3000; n++) assert.is(rowValueByRules('*'.repeat(n)), allEmptyValue(n), `n=${n}`);
+sos(`every length from 1 to ${cases(600, 3000)}`, () => {
+  for (let n = 1; n <= cases(600, 3000); n++) assert.is(rowValueByRules('*'.repeat(n)), allEmptyValue(n), `n=${n}`);
 });
 sos.run();

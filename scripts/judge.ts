@@ -1,0 +1,36 @@
+// `npm run judge`: bundles each solution and runs it on every test of its problem, one process per test.
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { allAccepted, judge } from '../judge/judge.ts';
+import { formatJson, formatText } from '../judge/report.ts';
+
+const flags = {
+  solution: { kind: 'string', value: 'FILE', help: 'judge FILE (.ts or .js) instead of solutions/<id>.ts; needs exactly one problem id' },
+  json: { kind: 'boolean', help: 'print a machine-readable report on stdout' },
+  jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
+  'time-limit': { kind: 'integer', value: 'MS', min: 1, help: "CPU time limit instead of the problem's (the wall-clock cap follows it)" },
+  'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
+} as const;
+
+export const judgeCommand: Command<typeof flags> = {
+  name: 'judge',
+  summary: 'Judges every problem (or the ones named) on all its test data, a process per test; exit 0 when all is AC.',
+  args: '[problem-id ...]',
+  positionals: { min: 0, max: Infinity },
+  flags,
+  interruptible: true,
+  async run({ flags: f, positionals, root }, io) {
+    const report = await judge({
+      root,
+      problemIds: positionals,
+      solution: f.solution,
+      jobs: f.jobs,
+      limits: { timeMs: f['time-limit'], memoryMb: f['memory-limit'] },
+      signal: io.signal,
+    });
+    io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY));
+    // 130 = 128 + SIGINT, the status a shell gives a command stopped by Ctrl-C.
+    return report.interrupted ? 130 : allAccepted(report) ? 0 : 1;
+  },
+};
+
+runIfMain(import.meta.url, judgeCommand);

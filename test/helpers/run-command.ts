@@ -1,0 +1,20 @@
+// Runs a command in-process, as `npm run <name>` would, with its output captured: no process start to pay.
+import { runCommand, type Command, type FlagSpec } from '../../kit/cli.ts';
+
+export interface CommandRun {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runInProcess<F extends Record<string, FlagSpec>>(command: Command<F>, argv: string[], stdin = ''): Promise<CommandRun> {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCommand(command, argv, {
+    stdout: { write: (text) => void (stdout += text), isTTY: false },
+    stderr: { write: (text) => void (stderr += text), isTTY: false },
+    readStdin: () => Buffer.from(stdin),
+    signal: new AbortController().signal,
+  });
+  return { status, stdout, stderr };
+}

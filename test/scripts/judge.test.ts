@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judgeCommand } from '../../scripts/judge.ts';
+import { runInProcess } from '../helpers/run-command.ts';
+
+const FIXTURES = resolve('test/fixtures');
+
+let kit = '';
+const judge = (...args: string[]) => runInProcess(judgeCommand, ['--root', kit, ...args]);
+const fixture = (name: string) => join(FIXTURES, 'solutions', name);
+
+const cli = suite('judge CLI on a fixture kit');
+cli.before(() => {
+  kit = mkdtempSync(join(tmpdir(), 'judge-cli-'));
+  cpSync(join(FIXTURES, 'kit'), kit, { recursive: true });
+});
+cli.after(() => rmSync(kit, { recursive: true, force: true }));
+
+cli('AC: exit 0, every test AC with time and memory', async () => {
+  const run = await judge('sum', '--solution', fixture('ac.ts'));
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /AC\s+sample\/1\s+\d+ ms\s+\d+\.\d MB/);
+  assert.match(run.stdout, /2\/2 AC; slowest sample\/\d \d+ ms; peak memory \d+\.\d MB/);
+});
+cli('WA: exit 1, the first differing line and the input path', async () => {
+  const run = await judge('sum', '--solution', fixture('wa.ts'));
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /WA\s+sample\/1/);
+  assert.match(run.stdout, /line 1: expected "5", got "6"/);
+  assert.match(run.stdout, /input: testdata\/sum\/sample\/1\.in/);
+  assert.match(run.stdout, /0\/2 AC/);
+});
+cli('RE: exit code and the tail of stderr', async () => {
+  const run = await judge('sum', '--solution', fixture('re.ts'));
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /RE\s+sample\/1/);
+  assert.match(run.stdout, /exit code 1/);
+  assert.match(run.stdout, /fixture failure on 4 bytes/);
+});
+cli('TLE: the endless loop is stopped at the time limit given by --time-limit', async () => {
+  const run = await judge('sum', '--solution', fixture('tle.ts'), '--time-limit', '300');
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /limits 300 ms CPU \(wall cap 1600 ms\)/);
+  assert.match(run.stdout, /TLE\s+sample\/1/);
+  assert.match(run.stdout, /TLE\s+sample\/2/);
+});
+cli('bad flags: one line and the usage, exit 2', async () => {
+  for (const [args, message] of [
+    [['--jobs', 'abc'], /^error: --jobs takes a whole number >= 1, got "abc"\nusage: npm run judge/],
+    [['--time-limit', '0'], /^error: --time-limit takes a whole number >= 1, got "0"\n/],
+    [['--bogus'], /^error: Unknown option '--bogus'\nusage: npm run judge/],
+  ] as const) {
+    const run = await judge(...args);
+    assert.is(run.status, 2);
+    assert.match(run.stderr, message);
+  }
+  const help = await judge('--help');
+  assert.is(help.status, 0);
+  assert.match(help.stdout, /^usage: npm run judge -- \[problem-id \.\.\.\] \[flags\]\n/);
+});
+cli('a file without solve runs as a plain program', async () => {
+  const run = await judge('sum', '--solution', fixture('plain-program.js'));
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /runs as a program/);
+});
+cli('a CommonJS file that exports solve gets the stdin entry', async () => {
+  const run = await judge('sum', '--solution', fixture('commonjs-solve.cjs'));
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /no ES export of solve: runs as a program \(a CommonJS solve export is used\)/);
+});
+cli('--json prints one report object', async () => {
+  const run = await judge('sum', '--solution', fixture('wa.ts'), '--json');
+  const report = JSON.parse(run.stdout);
+  assert.is(report.ok, false);
+  assert.equal(
+    report.problems[0].tests.map((t: { verdict: string }) => t.verdict),
+    ['WA', 'WA'],
+  );
+  assert.equal(report.problems[0].tests[0].diff, { same: false, line: 1, expected: '5', actual: '6' });
+  assert.ok(report.problems[0].tests[0].peakRssKb > 0);
+});
+cli('an unknown problem id is one line naming it; the other problems are still judged', async () => {
+  const run = await judge('nope', 'sum');
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /error nope: unknown problem id 'nope' \(no .*problem\.json\); known ids: sum/);
+  assert.match(run.stdout, /2\/2 AC/);
+});
+cli('--solution needs exactly one problem', async () => {
+  const run = await judge('--solution', fixture('ac.ts'), 'sum', 'sum');
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /--solution judges one problem/);
+});
+cli('a missing solution file is named', async () => {
+  const run = await judge('sum', '--solution', 'no-such-file.ts');
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /error sum: solution file not found: no-such-file\.ts/);
+});
+cli('a solution that does not compile is named with its line', async () => {
+  const run = await judge('sum', '--solution', fixture('syntax-error.ts'));
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /error sum: cannot bundle .*syntax-error\.ts: .*syntax-error\.ts:3:\d+: /);
+});
+cli.run();
+
+/** Processes running the given bundle. */
+function processesRunning(bundleName: string): string[] {
+  return readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .filter((e) => {
+      try {
+        return readFileSync(`/proc/${e}/cmdline`, 'latin1').includes(bundleName);
+      } catch {
+        return false;
+      }
+    });
+}
+
+// The one run of the real command, as `npm run judge` starts it: Ctrl-C is a signal to the process.
+const interrupt = suite('npm run judge, Ctrl-C');
+interrupt('kills the running solutions, prints the results so far and exits 130', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'judge-interrupt-'));
+  const marker = join(root, 'second-test-is-running');
+  try {
+    cpSync(join(FIXTURES, 'kit'), root, { recursive: true });
+    writeFileSync(join(root, 'testdata/sum/sample/2.in'), `sleep ${marker}\n`);
+    // The wall-clock cap (65 s) is far beyond any wait here, so only Ctrl-C can have stopped the sleeper.
+    const args = ['--root', root, '--jobs', '1', 'sum', '--solution', join(FIXTURES, 'solutions/sleeps-when-asked.ts'), '--time-limit', '32000'];
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const child = spawn(process.execPath, [tsx, resolve('scripts/judge.ts'), ...args]);
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const watch = setInterval(() => {
+      if (existsSync(marker)) {
+        clearInterval(watch);
+        child.kill('SIGINT');
+      }
+    }, 20);
+    const status = await exited;
+    clearInterval(watch);
+    assert.is(status, 130, stdout);
+    assert.match(stdout, /AC\s+sample\/1/);
+    assert.not.match(stdout, /sample\/2/);
+    assert.match(stdout, /interrupted: the results above are the tests that finished/);
+    assert.equal(processesRunning('sum--sleeps-when-asked'), [], 'no solution left running');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+interrupt.run();
