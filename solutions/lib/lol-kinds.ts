@@ -1,4 +1,4 @@
-// Kinds of components, F=0, H=1, Z=2, and the value of a row from them (brief, Facts 2 and 3).
+// Kinds of components, F=0, H=1, Z=2, and the value of a row from them: Facts 2 and 3 of problems/lanqiao-lol/theory.md.
 import { canonical, countEmpty, createsThreat, EMPTY, forEachComponent, L, O } from './lol-rows.ts';
 
 export const F = 0;

@@ -1,4 +1,4 @@
-// LOL rows as the theory sees them: threat windows, live windows, components and passes (brief, "Terms").
+// LOL rows as the theory sees them: threat windows, live windows, components and passes (the terms of problems/lanqiao-lol/theory.md).
 
 export const L = 76; // 'L'
 export const O = 79; // 'O'

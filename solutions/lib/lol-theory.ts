@@ -1,4 +1,4 @@
-// The LOL game's value by components and kinds (brief, "Theory of the game"), checked as it runs.
+// The LOL game's value by components and kinds (problems/lanqiao-lol/theory.md), checked as it runs.
 //
 // A valid row splits into independent components plus passes. Kinds come from Fact 3's rules, in time linear in
 // the row. Each component of up to CHECKED_LENGTH cells is also checked against Fact 2, once per shape: its kind by

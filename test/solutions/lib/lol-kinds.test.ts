@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { kindByRules, kindBySearch, pieceKind } from '../../../solutions/lib/lol-kinds.ts';
 import { forEachComponent, hasThreat } from '../../../solutions/lib/lol-rows.ts';
 
-// The brief's Fact 3 tables of pieces without O; Fact 2's recursion must reproduce them.
+// Fact 3's tables of pieces without O (problems/lanqiao-lol/theory.md); Fact 2's recursion must reproduce them.
 const tables = suite('kinds of pieces without O');
 tables('*^n: F for n <= 6, H for 7..15, Z from 16', () => {
   for (let n = 3; n <= 19; n++) {
