@@ -4,7 +4,9 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../kit/errors.ts';
-import type { PasteForm, Problem } from './problems.ts';
+import type { PasteForm } from '../kit/problem-definition.ts';
+import type { Problem } from '../kit/registry.ts';
+import { acceptedFile } from '../kit/solutions.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 
@@ -90,6 +92,15 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
   return { file: outFile, bytes: statSync(outFile).size, kind };
 }
 
+/** Writes outFile: the solution as a CommonJS module exporting solve, to be loaded in-process (as stress does). */
+export async function bundleModule(entry: string, problem: Problem, outFile: string): Promise<void> {
+  const source = resolve(entry);
+  prepareOutDir(outFile);
+  await bundleOrExplain(entry, () =>
+    build({ entryPoints: [source], bundle: true, outfile: outFile, format: 'cjs', platform: 'node', target: problem.bundleTarget, logLevel: 'silent' }),
+  );
+}
+
 /**
  * Writes the text to paste into an online editor: a classic script that defines the global function the judge
  * calls (e.g. `var catMouseGame = function (graph) {...}`), built on the same solve and reading no stdin.
@@ -122,7 +133,7 @@ export async function bundlePasteForm(entry: string, problem: Problem & { pasteF
 
 /** The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form. */
 export async function buildProblem(root: string, problem: Problem): Promise<Bundle[]> {
-  const entry = join(root, 'solutions', `${problem.id}.ts`);
+  const entry = acceptedFile(root, problem.id);
   const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`))];
   if (problem.pasteForm) {
     bundles.push(await bundlePasteForm(entry, { ...problem, pasteForm: problem.pasteForm }, join(root, 'dist', `${problem.id}.leetcode.js`)));

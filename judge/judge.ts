@@ -1,8 +1,9 @@
 // The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
-import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from './problems.ts';
+import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from '../kit/registry.ts';
 import { runBundle } from './run-process.ts';
 import { loadSuite, readTestText, type DataError } from './testdata.ts';
 import { decideVerdict, type Decision, type Verdict } from './verdict.ts';
@@ -45,6 +46,7 @@ export interface TestResult {
   wallTimeExceeded: boolean;
   peakRssKb: number;
   diff?: Decision['diff'];
+  checkerReason?: string;
   exitCode: number | null;
   signal: string | null;
   stderrTail: string;
@@ -104,7 +106,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     let problem: Problem;
     let bundles: Bundle[];
     try {
-      problem = withLimits(loadProblem(root, id), options.limits);
+      problem = withLimits(await loadProblem(root, id), options.limits);
       bundles = options.solution
         ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
         : await buildProblem(root, problem);
@@ -184,7 +186,9 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     outputBytes: problem.outputLimitMb * 1024 * 1024,
     signal,
   });
-  const decision = decideVerdict(run, limits, task.answerText);
+  const { checker } = problem;
+  const check = checker ? (output: string) => checker(readFileSync(task.input, 'utf8'), task.answerText, output) : undefined;
+  const decision = decideVerdict(run, limits, task.answerText, check);
   return {
     group: task.group,
     name: task.name,
@@ -195,6 +199,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     wallTimeExceeded: run.wallTimeExceeded,
     peakRssKb: run.peakRssKb,
     diff: decision.diff,
+    checkerReason: decision.checkerReason,
     exitCode: run.exitCode,
     signal: run.signal,
     stderrTail: run.stderrTail,

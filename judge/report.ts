@@ -46,6 +46,7 @@ function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   if (r.verdict === 'WA' && r.diff) {
     detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
   }
+  if (r.verdict === 'WA' && r.checkerReason !== undefined) detail(`checker: ${r.checkerReason}`);
   if (r.verdict === 'RE') {
     detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
   }

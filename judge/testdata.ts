@@ -1,6 +1,7 @@
 // Finds a problem's tests, testdata/<id>/<group>/<name>.in with <name>.ans, and reports broken data by file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { GROUPS, testdataDir } from '../kit/testdata-layout.ts';
 
 export interface TestCase {
   group: string;
@@ -24,12 +25,12 @@ const byNaturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { nume
 
 /** Samples first, then the other groups by name. */
 function groupOrder(a: string, b: string): number {
-  if (a === 'sample' || b === 'sample') return a === b ? 0 : a === 'sample' ? -1 : 1;
+  if (a === GROUPS.sample || b === GROUPS.sample) return a === b ? 0 : a === GROUPS.sample ? -1 : 1;
   return byNaturalOrder(a, b);
 }
 
 export function loadSuite(root: string, problemId: string): TestSuite {
-  const dir = join(root, 'testdata', problemId);
+  const dir = testdataDir(root, problemId);
   const shown = (path: string) => relative(root, path) || path;
   const tests: TestCase[] = [];
   const errors: DataError[] = [];

@@ -5,7 +5,8 @@ import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UserError } from '../kit/errors.ts';
 import { decodeTestText, readTestText } from '../judge/testdata.ts';
-import { saveCase } from './lib/save-case.ts';
+import { checkProblemId } from '../kit/registry.ts';
+import { saveCase } from '../testdata-tools/save-case.ts';
 
 const flags = {
   name: { kind: 'string', value: 'NAME', help: 'the test case name (default: made from a hash of the input)' },
@@ -17,12 +18,13 @@ export const addCaseCommand: Command<typeof flags> = {
   args: '<problem-id> [FILE]',
   positionals: { min: 1, max: 2 },
   flags,
-  run({ flags: f, positionals: [id, file], root }, io) {
+  async run({ flags: f, positionals: [id, file], root }, io) {
+    checkProblemId(root, id);
     const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
     if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
-    const saved = saveCase({ root, id, input: read.text, name: f.name, source: file ?? 'stdin' });
+    const saved = await saveCase({ root, id, input: read.text, name: f.name, source: file ?? 'stdin' });
     const lines = saved.answer.trimEnd().split('\n');
-    const { confirmed, unconfirmed } = saved.confirmation;
+    const { confirmed, unconfirmed } = saved;
     io.stdout.write(
       `wrote ${relative(root, saved.inFile)} and ${relative(root, saved.ansFile)}\n` +
         `answer: ${lines.length === 1 ? lines[0] : `${lines.length} lines`}; confirmed by the second solver: ${confirmed} of ${lines.length} lines` +

@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { buildProblem } from '../judge/bundle.ts';
-import { listProblemIds, loadProblem } from '../judge/problems.ts';
+import { checkProblemId, listProblemIds, loadProblem } from '../kit/registry.ts';
 
 export const buildCommand: Command<Record<string, never>> = {
   name: 'build',
@@ -11,8 +11,9 @@ export const buildCommand: Command<Record<string, never>> = {
   positionals: { min: 0, max: Infinity },
   flags: {},
   async run({ positionals, root }, io) {
+    for (const id of positionals) checkProblemId(root, id);
     const ids = positionals.length > 0 ? positionals : listProblemIds(root);
-    const problems = ids.map((id) => loadProblem(root, id));
+    const problems = await Promise.all(ids.map((id) => loadProblem(root, id)));
     for (const problem of problems) {
       for (const bundle of await buildProblem(root, problem)) {
         io.stdout.write(`${relative(root, bundle.file).padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${problem.bundleTarget})\n`);

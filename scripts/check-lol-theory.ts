@@ -5,7 +5,7 @@
 // Prints, per length, how many components were checked and how long it took; exits 1 on any failure.
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UsageError } from '../kit/errors.ts';
-import { checkComponentsUpTo, checkRandomComponents } from './lib/lol-component-check.ts';
+import { checkComponentsUpTo, checkRandomComponents } from '../theory-check/lol-components.ts';
 
 function exhaustive(maxLength: number, say: (line: string) => void): number {
   let last = null;

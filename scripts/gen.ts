@@ -1,17 +1,9 @@
-// `npm run gen [-- id...]`: regenerates testdata/<id>/random/ from the generators, answers confirmed by the second
-// solver. The same code and seeds give the same bytes; files no longer generated are removed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// `npm run gen`: regenerates testdata/<id>/random/ from each problem's generator, every answer confirmed by the
+// second solver where it can tell. The same code and seeds give the same bytes; files no longer generated are removed.
+import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { buildGeneratedTests, GENERATED_GROUP } from './lib/generated-tests.ts';
-import { TOOL_IDS, toolsFor } from './lib/problem-tools.ts';
-import { writeFileAtomic } from './lib/write-atomic.ts';
-
-function writeIfChanged(file: string, content: string): boolean {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
-  writeFileAtomic(file, content);
-  return true;
-}
+import { checkProblemId, listProblemIds, loadProblem } from '../kit/registry.ts';
+import { writeGeneratedTests } from '../testdata-tools/generate.ts';
 
 export const genCommand: Command<Record<string, never>> = {
   name: 'gen',
@@ -19,37 +11,20 @@ export const genCommand: Command<Record<string, never>> = {
   args: '[problem-id ...]',
   positionals: { min: 0, max: Infinity },
   flags: {},
-  run({ positionals, root }, io) {
-    const ids = positionals.length > 0 ? positionals : TOOL_IDS;
-    for (const id of ids) toolsFor(id);
-    for (const id of ids) generate(root, id, (line) => io.stdout.write(line));
+  async run({ positionals, root }, io) {
+    for (const id of positionals) checkProblemId(root, id);
+    const problems = await Promise.all((positionals.length > 0 ? positionals : listProblemIds(root)).map((id) => loadProblem(root, id)));
+    for (const problem of problems.filter((p) => positionals.length > 0 || p.generate)) {
+      const started = performance.now();
+      const s = await writeGeneratedTests(root, problem);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      io.stdout.write(
+        `${problem.id}: ${s.tests} tests in ${relative(root, s.dir)} (${s.written} files written, ${s.removed} removed) in ${seconds} s; ` +
+          `answer lines confirmed by the second solver: ${s.confirmed}, too large for it: ${s.unconfirmed}\n`,
+      );
+    }
     return 0;
   },
 };
-
-function generate(root: string, id: string, say: (line: string) => void): void {
-  const started = performance.now();
-  const suite = buildGeneratedTests(id);
-  const dir = join(root, 'testdata', id, GENERATED_GROUP);
-  mkdirSync(dir, { recursive: true });
-  const wanted = new Set(suite.tests.flatMap((t) => [`${t.name}.in`, `${t.name}.ans`]));
-  let removed = 0;
-  for (const file of readdirSync(dir)) {
-    if (!wanted.has(file)) {
-      rmSync(join(dir, file));
-      removed++;
-    }
-  }
-  let changed = 0;
-  for (const test of suite.tests) {
-    if (writeIfChanged(join(dir, `${test.name}.in`), test.input)) changed++;
-    if (writeIfChanged(join(dir, `${test.name}.ans`), test.answer)) changed++;
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  say(
-    `${id}: ${suite.tests.length} tests in ${relative(root, dir)} (${changed} files written, ${removed} removed) in ${seconds} s; ` +
-      `answer lines confirmed by the second solver: ${suite.confirmed}, too large for it: ${suite.unconfirmed}\n`,
-  );
-}
 
 runIfMain(import.meta.url, genCommand);

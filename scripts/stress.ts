@@ -1,10 +1,12 @@
 // `npm run stress`: looks for an input on which a solution (default: the accepted one) disagrees with the oracle,
 // crashes, hangs or is far slower, and shrinks it. Exit status 0: nothing failed in the budget; 1: a case was found.
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UsageError } from '../kit/errors.ts';
-import { saveCase } from './lib/save-case.ts';
-import { stress, type StressResult } from './lib/stress/stress.ts';
+import { checkProblemId } from '../kit/registry.ts';
+import { acceptedFile } from '../kit/solutions.ts';
+import { stress, type StressResult } from '../stress/stress.ts';
+import { saveCase } from '../testdata-tools/save-case.ts';
 
 const DEFAULT_SECONDS = 10;
 
@@ -40,8 +42,9 @@ export const stressCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, positionals: [id], root }, io) {
     if (f.time !== undefined && f.runs !== undefined) throw new UsageError('give --time or --runs, not both');
+    checkProblemId(root, id);
     const seed = f.seed ?? Date.now() % 1_000_000;
-    const solution = f.solution ?? relative(process.cwd(), join(root, 'solutions', `${id}.ts`));
+    const solution = f.solution ?? relative(process.cwd(), acceptedFile(root, id));
     const progress = io.stderr;
     const drawInPlace = progress.isTTY && !f.json;
     let lastLine = 0;
@@ -73,7 +76,7 @@ export const stressCommand: Command<typeof flags> = {
     if (f.save !== undefined) {
       if (!result.found) io.stderr.write('nothing to save: no failing case was found\n');
       else {
-        const saved = saveCase({ root, id, input: result.input!, name: f.save, source: 'the shrunk case' });
+        const saved = await saveCase({ root, id, input: result.input!, name: f.save, source: 'the shrunk case' });
         io.stderr.write(`saved as ${relative(root, saved.inFile)} and ${relative(root, saved.ansFile)}\n`);
       }
     }

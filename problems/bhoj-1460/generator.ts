@@ -1,6 +1,6 @@
 // Generated tests for bhoj-1460: one graph from every family per file, in BHOJ's `count neighbours...` format.
-import { catMouseGraphs } from '../../scripts/gen/cat-mouse-families.ts';
-import type { GeneratedCase } from '../../scripts/lib/problem-tools.ts';
+import type { GeneratedCase } from '../../kit/authoring.ts';
+import { catMouseGraphs } from '../_cat-mouse/families.ts';
 
 const SEED = 1460;
 

@@ -1,6 +1,6 @@
 // Validator for bhoj-1460 inputs: n, then n lines `count neighbours...`, meeting the graph constraints.
-import { checkGraph, MAX_NODES, MIN_NODES } from '../../scripts/lib/cat-mouse-constraints.ts';
-import { inputLines, strictInt, tokensOf, type Invalid } from '../../scripts/lib/validation.ts';
+import { inputLines, strictInt, tokensOf, type Invalid } from '../../kit/authoring.ts';
+import { checkGraph, MAX_NODES, MIN_NODES } from '../_cat-mouse/constraints.ts';
 
 export function validate(input: string): Invalid | null {
   const lines = inputLines(input);

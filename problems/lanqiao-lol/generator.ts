@@ -1,6 +1,6 @@
 // Generated tests for lanqiao-lol: files of one to nine rows from every row family.
-import { lolRowSets } from '../../scripts/gen/lol-families.ts';
-import type { GeneratedCase } from '../../scripts/lib/problem-tools.ts';
+import type { GeneratedCase } from '../../kit/authoring.ts';
+import { lolRowSets } from './families.ts';
 
 const SEED = 8658;
 

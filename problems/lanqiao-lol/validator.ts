@@ -1,8 +1,6 @@
 // Validator for lanqiao-lol inputs: a count 1..9, then that many rows over L, O, * of length 1..19 without LOL.
-import { inputLines, strictInt, tokensOf, type Invalid } from '../../scripts/lib/validation.ts';
-
-export const MAX_ROWS = 9;
-export const MAX_LENGTH = 19;
+import { inputLines, strictInt, tokensOf, type Invalid } from '../../kit/authoring.ts';
+import { MAX_LENGTH, MAX_ROWS } from './rows.ts';
 
 export function validate(input: string): Invalid | null {
   const lines = inputLines(input);

@@ -1,7 +1,7 @@
 // Generated tests for leetcode-913: one graph per file from every family, plus files of several graphs each.
-import { catMouseGraphs } from '../../scripts/gen/cat-mouse-families.ts';
-import { randomCatMouseGraph, Rng } from '../../scripts/lib/rng.ts';
-import type { GeneratedCase } from '../../scripts/lib/problem-tools.ts';
+import { Rng, type GeneratedCase } from '../../kit/authoring.ts';
+import { randomCatMouseGraph } from '../_cat-mouse/constraints.ts';
+import { catMouseGraphs } from '../_cat-mouse/families.ts';
 
 const SEED = 913;
 /** One graph in LeetCode's notation, as one input line. */

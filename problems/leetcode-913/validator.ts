@@ -1,6 +1,6 @@
 // Validator for leetcode-913 inputs: one graph literal such as [[1,3],[0],[3],[0,2]] per non-empty line.
-import { checkGraph } from '../../scripts/lib/cat-mouse-constraints.ts';
-import { inputLines, type Invalid } from '../../scripts/lib/validation.ts';
+import { inputLines, type Invalid } from '../../kit/authoring.ts';
+import { checkGraph } from '../_cat-mouse/constraints.ts';
 
 /** Parses `[[a,b],[c],...]` strictly (blanks allowed between tokens); returns the lists or what is wrong. */
 function parseLiteral(text: string): number[][] | string {

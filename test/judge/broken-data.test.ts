@@ -25,7 +25,7 @@ broken.before(() => {
   symlinkSync(join(kit, 'nowhere.in'), join(kit, 'testdata/sum/broken/dangling.in'));
   mkdirSync(join(kit, 'testdata/sum/empty'));
   cpSync(join(kit, 'problems/sum'), join(kit, 'problems/untested'), { recursive: true });
-  writeFileSync(join(kit, 'problems/untested/problem.json'), readFileSync(join(kit, 'problems/sum/problem.json'), 'utf8').replace('"sum"', '"untested"'));
+  writeFileSync(join(kit, 'problems/untested/problem.ts'), readFileSync(join(kit, 'problems/sum/problem.ts'), 'utf8').replace("id: 'sum'", "id: 'untested'"));
   cpSync(join(kit, 'solutions/sum.ts'), join(kit, 'solutions/untested.ts'));
 });
 broken.after(() => rmSync(kit, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundlePasteForm, bundleSolution } from '../../judge/bundle.ts';
-import { loadProblem } from '../../judge/problems.ts';
+import { loadProblem } from '../../kit/registry.ts';
 
 const ROOT = resolve('.');
 let out = '';
@@ -18,7 +18,7 @@ bundles.before(() => {
 bundles.after(() => rmSync(out, { recursive: true, force: true }));
 
 bundles('bhoj-1460: one file that needs only Node built-ins, lowered for the judge, reading stdin', async () => {
-  const problem = loadProblem(ROOT, 'bhoj-1460');
+  const problem = await loadProblem(ROOT, 'bhoj-1460');
   const bundle = await bundleSolution('solutions/bhoj-1460.ts', problem, join(out, 'bhoj-1460.js'));
   assert.is(bundle.kind, 'solve');
   const code = readFileSync(bundle.file, 'utf8');
@@ -30,7 +30,7 @@ bundles('bhoj-1460: one file that needs only Node built-ins, lowered for the jud
 });
 
 bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph), reading no stdin', async () => {
-  const problem = loadProblem(ROOT, 'leetcode-913');
+  const problem = await loadProblem(ROOT, 'leetcode-913');
   const bundle = await bundlePasteForm('solutions/leetcode-913.ts', { ...problem, pasteForm: problem.pasteForm! }, join(out, 'paste.js'));
   const context: Record<string, unknown> = {};
   runInNewContext(readFileSync(bundle.file, 'utf8'), context);

@@ -5,16 +5,17 @@ import * as assert from 'uvu/assert';
 import { validate as validateBhoj } from '../../problems/bhoj-1460/validator.ts';
 import { validate as validateLol } from '../../problems/lanqiao-lol/validator.ts';
 import { validate as validateLeetcode } from '../../problems/leetcode-913/validator.ts';
-import { TOOL_IDS, toolsFor } from '../../scripts/lib/problem-tools.ts';
+import { listProblemIds, loadProblem } from '../../kit/registry.ts';
 
 const all = suite('every file under testdata/ passes its validator');
-for (const id of TOOL_IDS) {
-  all(id, () => {
+for (const id of listProblemIds('.')) {
+  all(id, async () => {
+    const { validate } = await loadProblem('.', id);
     const dir = join('testdata', id);
     let checked = 0;
     for (const group of readdirSync(dir)) {
       for (const file of readdirSync(join(dir, group)).filter((f) => f.endsWith('.in'))) {
-        const invalid = toolsFor(id).validate(readFileSync(join(dir, group, file), 'utf8'));
+        const invalid = validate(readFileSync(join(dir, group, file), 'utf8'));
         assert.is(invalid, null, `${dir}/${group}/${file}: ${JSON.stringify(invalid)}`);
         checked++;
       }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,8 +13,10 @@ const addCase = (args: string[], input?: string) => runInProcess(addCaseCommand,
 const listing = () => (existsSync(join(root, 'testdata')) ? readdirSync(join(root, 'testdata'), { recursive: true }).sort() : []);
 
 const add = suite('add-case');
+// A kit of its own for each test: this kit's problems and solutions, and a testdata/ of its own.
 add.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'add-case-'));
+  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
 });
 add.after.each(() => rmSync(root, { recursive: true, force: true }));
 

@@ -87,7 +87,7 @@ cli('--json prints one report object', async () => {
 cli('an unknown problem id is one line naming it; the other problems are still judged', async () => {
   const run = await judge('nope', 'sum');
   assert.is(run.status, 1);
-  assert.match(run.stdout, /error nope: unknown problem id 'nope' \(no .*problem\.json\); known ids: sum/);
+  assert.match(run.stdout, /error nope: unknown problem id 'nope' \(no .*problem\.ts\); known ids: sum/);
   assert.match(run.stdout, /2\/2 AC/);
 });
 cli('--solution needs exactly one problem', async () => {

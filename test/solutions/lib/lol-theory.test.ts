@@ -4,7 +4,8 @@ import { allEmptyValue } from '../../../solutions/reference/lanqiao-lol.ts';
 import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowValueByRules, rowValueBySearch } from '../../../solutions/lib/lol-theory.ts';
 import { countEmpty, forEachComponent } from '../../../solutions/lib/lol-rows.ts';
-import { randomValidRow, Rng } from '../../../scripts/lib/rng.ts';
+import { Rng } from '../../../kit/rng.ts';
+import { randomValidRow } from '../../../theory-check/lol-components.ts';
 import { cases } from '../../helpers/scale.ts';
 
 function rowOf(code: number, length: number): string {

@@ -1,0 +1,89 @@
+// What a problem declares about itself in problems/<id>/problem.ts: the kit learns everything particular to a
+// problem from this one object, found by listing problems/ (see registry.ts).
+import type fc from 'fast-check';
+import type { Rng } from './rng.ts';
+import type { Validator } from './validation.ts';
+
+export interface ProblemLimits {
+  /** CPU time limit per test, in milliseconds. */
+  timeMs: number;
+  /** Wall-clock cap: stops a process that waits without using CPU. Default: twice timeMs plus one second. */
+  wallMs?: number;
+  memoryMb: number;
+  /** Standard output cap, in MiB. */
+  outputMb: number;
+}
+
+export interface PasteForm {
+  /** Name of the global function the judge calls, e.g. catMouseGame. */
+  functionName: string;
+  /** How the function's argument becomes solve's input: json-line passes JSON.stringify(arg) as one line. */
+  argument: 'json-line';
+  /** How solve's output becomes the return value: number parses its first line. */
+  returns: 'number';
+}
+
+export interface GeneratedCase {
+  /** The test's file name without extension: letters, digits, '.', '_' and '-'. */
+  name: string;
+  input: string;
+}
+
+/** A checker's decision on one output: accepted, or wrong with a reason in one line. */
+export type CheckResult = { accepted: true } | { accepted: false; reason: string };
+
+/**
+ * Decides whether `output` answers `input` when more than one answer is right. `expected` is the answer file (the
+ * accepted solution's answer). Without a checker the judge compares exactly (blanks at line ends and empty lines at
+ * the end aside).
+ */
+export type Checker = (input: string, expected: string, output: string) => CheckResult;
+
+/** What `npm run stress` needs of a problem: cases, how to print them, make them smaller and describe them. */
+export interface StressSubject<T> {
+  /** Small random cases; fast-check draws and shrinks them. */
+  arbitrary: fc.Arbitrary<T>;
+  /** A stream of guided cases, deterministic in the rng: nothing in it may depend on time. */
+  guided: (rng: Rng) => () => T;
+  /** The case as an input file. */
+  format: (value: T) => string;
+  /** Smaller variants of a case, each valid; the shrinker keeps the first that still fails. */
+  smaller: (value: T) => T[];
+  /** Its size in words, e.g. "9 nodes, 14 edges". */
+  describe: (value: T) => string;
+  /** Whether the second solver is quick enough for this case; where it is not, the accepted solution is the oracle. */
+  referenceIsQuick: (value: T) => boolean;
+}
+
+/** A command particular to some problems (`npm run <name>`), such as a search that feeds their generators. */
+export interface ProblemTask {
+  summary: string;
+  run: (say: (line: string) => void) => void;
+}
+
+export interface ProblemDefinition<T = unknown> {
+  /** Must equal the folder's name. */
+  id: string;
+  title: string;
+  /** Where the problem is judged, and how (for people). */
+  judge: string;
+  limits: ProblemLimits;
+  /** The esbuild target naming the Node.js version the problem's judge runs, e.g. node12. */
+  bundleTarget: string;
+  /** For judges that call a function instead of running a program (LeetCode). */
+  pasteForm?: PasteForm;
+  /** Checks an input against the statement's format and constraints. */
+  validate: Validator;
+  /** The generated tests of testdata/<id>/random/; deterministic: the same code gives the same cases. */
+  generate?: () => GeneratedCase[];
+  /** Cases for `npm run stress`; without it, stress cannot run on this problem. */
+  stress?: StressSubject<T>;
+  /** For problems with more than one right answer; without it, outputs are compared exactly. */
+  checker?: Checker;
+  tasks?: Record<string, ProblemTask>;
+}
+
+/** Declares a problem; only types the object, so that a mistake is caught where it is written. */
+export function defineProblem<T>(definition: ProblemDefinition<T>): ProblemDefinition<T> {
+  return definition;
+}

@@ -1,0 +1,51 @@
+// The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/reference/<id>.ts (the
+// second solver), solutions/wrong/<id>/ (the gallery); and how to load a solve() from one of them in-process.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { UserError } from './errors.ts';
+
+export type Solve = (input: string) => string;
+
+export function acceptedFile(root: string, id: string): string {
+  return join(root, 'solutions', `${id}.ts`);
+}
+
+export function referenceFile(root: string, id: string): string {
+  return join(root, 'solutions', 'reference', `${id}.ts`);
+}
+
+/** The wrong solutions of a problem, sorted; none when it has no gallery. */
+export function wrongFiles(root: string, id: string): string[] {
+  const dir = join(root, 'solutions', 'wrong', id);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Imports a solution module and returns its solve(); a missing file or a missing export is a one-line error. */
+export async function loadSolve(root: string, file: string): Promise<Solve> {
+  const shown = relative(root, file);
+  if (!existsSync(file)) throw new UserError(`${shown}: no such solution file`);
+  const module = (await import(pathToFileURL(file).href)) as { solve?: unknown };
+  if (typeof module.solve !== 'function') throw new UserError(`${shown}: does not export solve(input: string): string`);
+  return module.solve as Solve;
+}
+
+/** The accepted solution and the second solver of a problem. */
+export async function loadSolvers(root: string, id: string): Promise<{ accepted: Solve; reference: Solve }> {
+  return { accepted: await loadSolve(root, acceptedFile(root, id)), reference: await loadSolve(root, referenceFile(root, id)) };
+}
+
+/** A program of solutions/timers/ that times part of a solver in a fresh process (the bench bundles and runs it). */
+export function timerFile(root: string, name: string): string {
+  return join(root, 'solutions', 'timers', name);
+}
+
+// The solver library, for the engines that check or time its parts (theory-check, bench): they reach it here.
+export * as lolKinds from '../solutions/lib/lol-kinds.ts';
+export * as lolRows from '../solutions/lib/lol-rows.ts';
+export * as lolTheory from '../solutions/lib/lol-theory.ts';
+export * as lolReference from '../solutions/reference/lanqiao-lol.ts';

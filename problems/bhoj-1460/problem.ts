@@ -1,0 +1,18 @@
+// bhoj-1460: the cat-and-mouse game on Beihang's judge, read from standard input.
+import { defineProblem } from '../../kit/authoring.ts';
+import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
+import { catMouseStress } from '../_cat-mouse/stress.ts';
+import { generate, graphText } from './generator.ts';
+import { validate } from './validator.ts';
+
+export default defineProblem({
+  id: 'bhoj-1460',
+  title: 'Cat and Mouse (BHOJ 1460)',
+  judge: 'BHOJ (Beihang University Online Judge)',
+  limits: { timeMs: 1000, memoryMb: 64, outputMb: 16 },
+  bundleTarget: 'node12',
+  validate,
+  generate,
+  stress: catMouseStress(graphText),
+  tasks: { 'search-long-wins': searchLongWinsTask },
+});

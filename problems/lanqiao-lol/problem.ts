@@ -1,0 +1,17 @@
+// lanqiao-lol: the fill-in-letters game of the Lanqiao Cup 2017 final (PREV-46; https://www.luogu.com.cn/problem/P8658).
+// The theory its solver rests on: theory.md in this folder.
+import { defineProblem } from '../../kit/authoring.ts';
+import { generate } from './generator.ts';
+import { lolStress } from './stress.ts';
+import { validate } from './validator.ts';
+
+export default defineProblem({
+  id: 'lanqiao-lol',
+  title: 'Fill-in-letters game, LOL (Lanqiao Cup 2017 final; PREV-46; Luogu P8658)',
+  judge: 'Lanqiao practice system (or Luogu P8658)',
+  limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
+  bundleTarget: 'node12',
+  validate,
+  generate,
+  stress: lolStress,
+});

@@ -1,0 +1,20 @@
+// leetcode-913: the cat-and-mouse game on LeetCode (https://leetcode.com/problems/cat-and-mouse/), where the
+// solution is a pasted function; locally each input line is one graph literal.
+import { defineProblem } from '../../kit/authoring.ts';
+import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
+import { catMouseStress } from '../_cat-mouse/stress.ts';
+import { generate, graphLine } from './generator.ts';
+import { validate } from './validator.ts';
+
+export default defineProblem({
+  id: 'leetcode-913',
+  title: 'Cat and Mouse (LeetCode 913)',
+  judge: 'LeetCode',
+  limits: { timeMs: 2000, memoryMb: 256, outputMb: 16 },
+  bundleTarget: 'node20',
+  pasteForm: { functionName: 'catMouseGame', argument: 'json-line', returns: 'number' },
+  validate,
+  generate,
+  stress: catMouseStress(graphLine),
+  tasks: { 'search-long-wins': searchLongWinsTask },
+});
