@@ -62,7 +62,9 @@ export async function loadProblem(root: string, id: string): Promise<Problem> {
   try {
     module = (await import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (error) {
-    throw new UserError(`${shown}: cannot load: ${(error as Error).message.split('\n')[0]}`);
+    // esbuild's message puts the file, line and column of a syntax error on its second line.
+    const message = (error as Error).message.split('\n').filter((line) => line.trim() !== '').slice(0, 2).join(' ');
+    throw new UserError(`${shown}: cannot load: ${message}`);
   }
   return checkDefinition(shown, id, module.default, join(root, 'problems', id));
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -41,5 +41,25 @@ core('peak memory is the solution’s own, however large the judge is', async ()
   const ballast = new Uint8Array(ballastMb << 20).fill(1);
   for (const r of await judgeAc()) assert.ok(r.peakRssKb < alone + (ballastMb / 2) * 1024, `${r.name}: ${r.peakRssKb} KiB, ${alone} KiB without the ballast`);
   assert.is(ballast[1], 1);
+});
+core('a problem’s checker decides instead of the exact comparison', async () => {
+  // The fixture problem, given a checker: any numbers that add up to the expected sum are right.
+  const problemFile = join(kit, 'problems/split/problem.ts');
+  cpSync(join(kit, 'problems/sum'), join(kit, 'problems/split'), { recursive: true });
+  cpSync(join(kit, 'testdata/sum'), join(kit, 'testdata/split'), { recursive: true });
+  const checker = `(input, expected, output) => {
+    const total = output.split(/\\s+/).filter(Boolean).map(Number).reduce((a, b) => a + b, 0);
+    return total === Number(expected) ? { accepted: true } : { accepted: false, reason: 'adds up to ' + total };
+  }`;
+  writeFileSync(problemFile, readFileSync(problemFile, 'utf8').replace("id: 'sum',", `id: 'split', checker: ${checker},`));
+  const echo = join(kit, 'echo.ts');
+  writeFileSync(echo, 'export function solve(input: string): string {\n  return input;\n}\n');
+  const report = await judge({ root: kit, problemIds: ['split'], solution: echo });
+  assert.equal(report.errors, []);
+  assert.ok(report.problems[0].results.every((r) => r.verdict === 'AC'), 'the numbers themselves add up to their sum');
+  const wrong = await judge({ root: kit, problemIds: ['split'], solution: join(FIXTURES, 'solutions/wa.ts') });
+  const first = wrong.problems[0].results[0];
+  assert.is(first.verdict, 'WA');
+  assert.match(first.checkerReason ?? '', /^adds up to \d+$/);
 });
 core.run();

@@ -1,0 +1,30 @@
+// `npm run new <id>`: scaffolds a working problem: its folder (statement, limits, validator, generator, stress
+// cases, an example checker), one sample test, and stubs of the accepted solution and the second solver.
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { scaffoldProblem } from '../scaffold/new-problem.ts';
+
+export const newCommand: Command<Record<string, never>> = {
+  name: 'new',
+  summary: 'Scaffolds a new problem that the judge, gen, add-case, verify and stress run on at once.',
+  args: '<problem-id>',
+  positionals: { min: 1, max: 1 },
+  flags: {},
+  run({ positionals: [id], root }, io) {
+    const files = scaffoldProblem(root, id);
+    io.stdout.write(`wrote:\n${files.map((f) => `  ${f}\n`).join('')}`);
+    io.stdout.write(
+      [
+        'next:',
+        `  npm run judge -- ${id}       the stub solution gets WA on the sample; write solutions/${id}.ts`,
+        `  edit problems/${id}/         the statement, the limits, the validator, the generator, the stress cases`,
+        `  npm run gen -- ${id}         writes testdata/${id}/random/`,
+        `  npm run stress -- ${id}      your solution against the second solver (solutions/reference/${id}.ts)`,
+        `  more than one right answer?  see problems/${id}/checker.ts`,
+        '',
+      ].join('\n'),
+    );
+    return 0;
+  },
+};
+
+runIfMain(import.meta.url, newCommand);
