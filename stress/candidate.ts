@@ -37,7 +37,7 @@ Atomics.store(flags, 2, 1);
 Atomics.notify(flags, 2);
 for (;;) {
   for (let spin = 0; spin < ${SPIN} && Atomics.load(flags, 0) === 0; spin++);
-  Atomics.wait(flags, 0, 0);
+  while (Atomics.load(flags, 0) === 0) Atomics.wait(flags, 0, 0);
   Atomics.store(flags, 0, 0);
   const input = receiveMessageOnPort(port).message;
   const started = process.hrtime.bigint();
@@ -57,6 +57,20 @@ for (;;) {
   Atomics.notify(flags, 1);
 }
 `;
+
+/**
+ * Blocks until flags[index] is set or the deadline (a performance.now() time) passes; false on the deadline.
+ * Atomics.wait can return before the flag is set (seen here, about once in a few hundred thousand waits while
+ * other workers were stopping), so the flag itself, not the wait's return value, says whether it was set.
+ */
+function waitForFlag(flags: Int32Array, index: number, deadline: number): boolean {
+  while (Atomics.load(flags, index) === 0) {
+    const left = deadline - performance.now();
+    if (left <= 0) return false;
+    Atomics.wait(flags, index, 0, left);
+  }
+  return true;
+}
 
 /**
  * A started worker: flags[0] is set for "input posted", flags[1] by the worker for "result posted", flags[2] by the
@@ -102,7 +116,7 @@ export class Candidate {
     const channel: Channel = { worker, port: port1, flags };
     // Without a listener, an error the worker dies of would end the whole stress run.
     worker.on('error', (error) => (channel.died = error));
-    if (Atomics.wait(flags, 2, 0, WORKER_START_TIMEOUT_MS) === 'timed-out') {
+    if (!waitForFlag(flags, 2, performance.now() + WORKER_START_TIMEOUT_MS)) {
       void worker.terminate();
       port1.close();
       return null;
@@ -155,7 +169,7 @@ export class Candidate {
     Atomics.store(flags, 0, 1);
     Atomics.notify(flags, 0);
     for (let spin = 0; spin < SPIN && Atomics.load(flags, 1) === 0; spin++);
-    if (Atomics.wait(flags, 1, 0, timeoutMs) === 'timed-out') {
+    if (!waitForFlag(flags, 1, started + timeoutMs)) {
       const ms = performance.now() - started;
       const died = await this.stopWorker();
       return died ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms } : { kind: 'timeout', ms };
