@@ -1,7 +1,7 @@
 // Benchmark section: LOL solver time per row, each row timed cold (no component remembered from earlier rows).
 import { Rng } from '../kit/rng.ts';
 import { lolReference, lolRows, lolTheory } from '../kit/solutions.ts';
-import { randomComponent, randomValidRow } from '../theory-check/lol-components.ts';
+import { allRows, randomComponent, randomValidRow } from '../theory-check/lol-components.ts';
 
 const { forgetCheckedComponents, rowValueByRules } = lolTheory;
 const { allEmptyValue } = lolReference;
@@ -65,13 +65,7 @@ function* contestRows(rng: Rng): Generator<string> {
       for (let j = i + 1; j < 19; j++) for (const b of 'LO') yield empty.slice(0, i) + a + empty.slice(i + 1, j) + b + empty.slice(j + 1);
     }
   }
-  for (let length = 1; length <= 11; length++) {
-    for (let code = 0; code < 3 ** length; code++) {
-      let row = '';
-      for (let k = 0, c = code; k < length; k++, c = Math.floor(c / 3)) row += 'LO*'[c % 3];
-      yield row;
-    }
-  }
+  for (let length = 1; length <= 11; length++) yield* allRows(length);
   for (let i = 0; i < 100_000; i++) yield randomValidRow(rng, rng.int(12, 19), rng.pick([0.05, 0.15, 0.3, 0.5]));
 }
 

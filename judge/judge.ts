@@ -103,36 +103,54 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const errors: ProblemError[] = [];
   const tasks: Task[] = [];
   for (const id of ids) {
-    let problem: Problem;
-    let bundles: Bundle[];
-    try {
-      problem = withLimits(await loadProblem(root, id), options.limits);
-      bundles = options.solution
-        ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
-        : await buildProblem(root, problem);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      errors.push({ problem: id, message: error.message });
-      continue;
-    }
-    const suite = loadSuite(root, problem.id);
-    const report: ProblemReport = { problem, bundles, results: [], dataErrors: [...suite.errors] };
-    reports.push(report);
-    let slotCount = 0;
-    for (const test of suite.tests) {
-      const input = readTestText(test.input);
-      const answer = readTestText(test.answer);
-      if ('error' in input) report.dataErrors.push({ file: relative(root, test.input), message: input.error });
-      if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
-      if ('error' in input || 'error' in answer) continue;
-      const { group, name } = test;
-      tasks.push({ report, bundle: bundles[0].file, slot: slotCount++, group, name, input: test.input, answerText: answer.text });
+    const prepared = await prepareProblem(id, options);
+    if ('message' in prepared) errors.push(prepared);
+    else {
+      reports.push(prepared.report);
+      tasks.push(...prepared.tasks);
     }
   }
+  const slots = await runTasks(tasks, options);
+  for (const report of reports) report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
+  return { problems: reports, errors, interrupted: options.signal?.aborted === true };
+}
 
-  const slots = new Map<ProblemReport, (TestResult | undefined)[]>(reports.map((r) => [r, []]));
-  // With stopAtFirstFailure, the tests of a group after its earliest failing one (in suite order) are not started,
-  // and results of any already running are dropped, so the report is the same however the jobs interleave.
+/** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
+async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; tasks: Task[] } | ProblemError> {
+  const { root } = options;
+  let problem: Problem;
+  let bundles: Bundle[];
+  try {
+    problem = withLimits(await loadProblem(root, id), options.limits);
+    bundles = options.solution
+      ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
+      : await buildProblem(root, problem);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return { problem: id, message: error.message };
+  }
+  const suite = loadSuite(root, problem.id);
+  const report: ProblemReport = { problem, bundles, results: [], dataErrors: [...suite.errors] };
+  const tasks: Task[] = [];
+  for (const test of suite.tests) {
+    const input = readTestText(test.input);
+    const answer = readTestText(test.answer);
+    if ('error' in input) report.dataErrors.push({ file: relative(root, test.input), message: input.error });
+    if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
+    if ('error' in input || 'error' in answer) continue;
+    const { group, name } = test;
+    tasks.push({ report, bundle: bundles[0].file, slot: tasks.length, group, name, input: test.input, answerText: answer.text });
+  }
+  return { report, tasks };
+}
+
+/**
+ * Runs the tasks, `jobs` at a time, and returns each report's results by slot. With stopAtFirstFailure, the tests
+ * of a group after its earliest failing one (in suite order) are not started, and results of any already running
+ * are dropped, so the report is the same however the jobs interleave.
+ */
+async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
+  const slots = new Map<ProblemReport, (TestResult | undefined)[]>(tasks.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
   const groupKey = (task: Task) => `${task.report.problem.id}/${task.group}`;
   const skipped = (index: number) => index > (firstFailure.get(groupKey(tasks[index])) ?? Infinity);
@@ -142,7 +160,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
       const index = next++;
       if (skipped(index)) continue;
       const task = tasks[index];
-      const result = await runTest(root, task, options.signal);
+      const result = await runTest(options.root, task, options.signal);
       if (options.signal?.aborted) break;
       if (skipped(index)) continue;
       slots.get(task.report)![task.slot] = result;
@@ -156,10 +174,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   };
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
-
-  for (const report of reports) report.results = slots.get(report)!.filter((r): r is TestResult => r !== undefined);
-  const interrupted = options.signal?.aborted === true;
-  return { problems: reports, errors, interrupted };
+  return slots;
 }
 
 function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {

@@ -1,5 +1,5 @@
 // Runs one bundle on one input file as its own process, enforces the limits and measures time and memory.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,65 +82,99 @@ function killTagged(token: string): void {
   }
 }
 
-export function runBundle(request: RunRequest): Promise<RunOutcome> {
-  const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
+/** What the solution's three output pipes carried, stdout kept up to the cap and stderr to its tail. */
+class Outputs {
+  private stdoutChunks: Buffer[] = [];
+  private stdoutBytes = 0;
+  exceeded = false;
+  private stderrTail = Buffer.alloc(0);
+  probeText = '';
+
+  constructor(child: ChildProcess, outputBytes: number, onExceeded: () => void) {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (this.exceeded) return;
+      this.stdoutBytes += chunk.length;
+      if (this.stdoutBytes > outputBytes) {
+        this.exceeded = true;
+        onExceeded();
+        return;
+      }
+      this.stdoutChunks.push(chunk);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      this.stderrTail = Buffer.concat([this.stderrTail, chunk]);
+      if (this.stderrTail.length > STDERR_TAIL_BYTES) this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
+    });
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      this.probeText += chunk.toString('latin1');
+    });
+  }
+
+  stdout(): string {
+    return Buffer.concat(this.stdoutChunks).toString('utf8');
+  }
+
+  stderr(): string {
+    return this.stderrTail.toString('utf8');
+  }
+}
+
+/** Samples the process in /proc every POLL_MS and stops it past a limit; stops it at the wall-clock cap too. */
+class LimitWatch {
+  polled: ProcSample = { cpuMs: 0, peakRssKb: 0 };
+  wallTimeExceeded = false;
+  private readonly poll: NodeJS.Timeout;
+  private readonly wallTimer: NodeJS.Timeout;
+
+  constructor(pid: number | undefined, request: RunRequest, stop: () => void) {
+    this.poll = setInterval(() => {
+      const sample = pid === undefined ? null : sampleProc(pid);
+      if (sample === null) return;
+      this.polled = { cpuMs: Math.max(this.polled.cpuMs, sample.cpuMs), peakRssKb: Math.max(this.polled.peakRssKb, sample.peakRssKb) };
+      if (this.polled.cpuMs > request.timeMs || this.polled.peakRssKb > request.memoryKb) stop();
+    }, POLL_MS);
+    this.wallTimer = setTimeout(() => {
+      this.wallTimeExceeded = true;
+      stop();
+    }, request.wallMs);
+  }
+
+  end(): void {
+    clearInterval(this.poll);
+    clearTimeout(this.wallTimer);
+  }
+}
+
+/** Starts `node <bundle>` in an empty scratch directory, with the input file as stdin, leading its own process group. */
+function startSolution(request: RunRequest, scratch: string, token: string): ChildProcess {
   const inputFd = openSync(request.inputFile, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
-  const token = randomUUID();
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
+  try {
+    return spawn(process.execPath, ['--require', PROBE, request.bundle], {
+      cwd: scratch,
+      env,
+      stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
+      detached: true, // its own process group, killed whole
+    });
+  } finally {
+    closeSync(inputFd);
+  }
+}
+
+export function runBundle(request: RunRequest): Promise<RunOutcome> {
+  const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
+  const token = randomUUID();
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['--require', PROBE, request.bundle], {
-    cwd: scratch,
-    env,
-    stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
-    detached: true, // its own process group, killed whole
-  });
-  closeSync(inputFd);
-
-  const stdoutChunks: Buffer[] = [];
-  let stdoutBytes = 0;
-  let outputExceeded = false;
-  let stderrTail = Buffer.alloc(0);
-  let probeText = '';
-  let polled: ProcSample = { cpuMs: 0, peakRssKb: 0 };
-  let wallTimeExceeded = false;
-
+  const child = startSolution(request, scratch, token);
   const stop = () => {
     killGroup(child.pid);
     killTagged(token);
   };
-  child.stdout!.on('data', (chunk: Buffer) => {
-    if (outputExceeded) return;
-    stdoutBytes += chunk.length;
-    if (stdoutBytes > request.outputBytes) {
-      outputExceeded = true;
-      stop();
-      return;
-    }
-    stdoutChunks.push(chunk);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderrTail = Buffer.concat([stderrTail, chunk]);
-    if (stderrTail.length > STDERR_TAIL_BYTES) stderrTail = stderrTail.subarray(stderrTail.length - STDERR_TAIL_BYTES);
-  });
-  (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
-    probeText += chunk.toString('latin1');
-  });
-
-  const poll = setInterval(() => {
-    const sample = child.pid === undefined ? null : sampleProc(child.pid);
-    if (sample !== null) {
-      polled = { cpuMs: Math.max(polled.cpuMs, sample.cpuMs), peakRssKb: Math.max(polled.peakRssKb, sample.peakRssKb) };
-      if (polled.cpuMs > request.timeMs || polled.peakRssKb > request.memoryKb) stop();
-    }
-  }, POLL_MS);
-  const wallTimer = setTimeout(() => {
-    wallTimeExceeded = true;
-    stop();
-  }, request.wallMs);
-  const onAbort = () => stop();
-  request.signal?.addEventListener('abort', onAbort);
+  const outputs = new Outputs(child, request.outputBytes, stop);
+  const watch = new LimitWatch(child.pid, request, stop);
+  request.signal?.addEventListener('abort', stop);
 
   return new Promise((resolve, reject) => {
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
@@ -155,24 +189,20 @@ export function runBundle(request: RunRequest): Promise<RunOutcome> {
       }, 2000).unref();
     });
     child.on('close', () => {
-      clearInterval(poll);
-      clearTimeout(wallTimer);
-      request.signal?.removeEventListener('abort', onAbort);
+      watch.end();
+      request.signal?.removeEventListener('abort', stop);
       rmSync(scratch, { recursive: true, force: true });
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const probe = /^(\d+) (\d+) (\d+)/.exec(probeText);
-      const probeCpuMs = probe ? (Number(probe[2]) + Number(probe[3])) / 1000 : 0;
-      const probeRssKb = probe ? Number(probe[1]) : 0;
+      const probe = /^(\d+) (\d+) (\d+)/.exec(outputs.probeText);
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,
-        cpuMs: Math.max(probeCpuMs, polled.cpuMs),
-        wallMs,
-        peakRssKb: Math.max(probeRssKb, polled.peakRssKb),
-        stdout: Buffer.concat(stdoutChunks).toString('utf8'),
-        outputExceeded,
-        wallTimeExceeded,
-        stderrTail: stderrTail.toString('utf8'),
+        cpuMs: Math.max(probe ? (Number(probe[2]) + Number(probe[3])) / 1000 : 0, watch.polled.cpuMs),
+        wallMs: Number(process.hrtime.bigint() - started) / 1e6,
+        peakRssKb: Math.max(probe ? Number(probe[1]) : 0, watch.polled.peakRssKb),
+        stdout: outputs.stdout(),
+        outputExceeded: outputs.exceeded,
+        wallTimeExceeded: watch.wallTimeExceeded,
+        stderrTail: outputs.stderr(),
       });
     });
   });

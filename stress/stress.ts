@@ -1,24 +1,13 @@
 // The stress loop: random small cases from fast-check (which also shrinks what fails), guided cases in between,
 // each compared with the oracle; a failure is then shrunk further by removing nodes, edges, cells and letters.
 import fc from 'fast-check';
-import { compareOutput } from '../judge/compare.ts';
 import { UserError } from '../kit/errors.ts';
 import type { StressSubject } from '../kit/problem-definition.ts';
 import { loadProblem } from '../kit/registry.ts';
 import { Rng } from '../kit/rng.ts';
 import { acceptedFile, loadSolvers } from '../kit/solutions.ts';
-import { compareAnswers } from '../testdata-tools/answers.ts';
-import { Candidate, type RunResult } from './candidate.ts';
-
-/** A case with no answer after this long has hung (or is hopelessly slow). */
-const CASE_TIMEOUT_MS = 1000;
-/**
- * "Far slower than the oracle": over both this many milliseconds and this many times the accepted solution's time,
- * both measured the same way (a fresh worker, warmed up on a tiny case), so no memo or cold start tips the scales.
- */
-const SLOW_FLOOR_MS = 20;
-const SLOW_RATIO = 30;
-const SLOW_CONFIRMATIONS = 3;
+import { Candidate } from './candidate.ts';
+import { CaseChecker, type Failure, type FailureKind } from './case-checker.ts';
 /** Cases per fast-check round and per guided round; the two alternate. */
 const ROUND = 200;
 
@@ -35,7 +24,7 @@ export interface StressOptions {
   randomOnly?: boolean;
 }
 
-export type FailureKind = 'wrong answer' | 'exception' | 'timeout' | 'too slow';
+export type { FailureKind };
 
 export interface StressResult {
   found: boolean;
@@ -55,122 +44,32 @@ export interface StressResult {
   source?: 'random' | 'guided';
 }
 
-interface Failure {
-  kind: FailureKind;
-  expected: string;
-  actual: string;
-}
-
 export async function stress(options: StressOptions): Promise<StressResult> {
   const problem = await loadProblem(options.root, options.id);
   const subject = problem.stress;
   if (!subject) throw new UserError(`${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`);
   const solvers = await loadSolvers(options.root, options.id);
   const candidate = await Candidate.load(problem, options.solution);
+  const checker = new CaseChecker(problem, subject, solvers, candidate, () => Candidate.load(problem, acceptedFile(options.root, options.id)));
   const started = performance.now();
-  let tried = 0;
-  let lastProgress = 0;
   const elapsed = () => performance.now() - started;
-  const outOfBudget = () => tried >= options.runs || elapsed() >= options.timeMs;
-
-  /**
-   * The oracle's answer: the second solver where it can tell quickly, the accepted solution elsewhere. With a
-   * checker (more than one right answer), the accepted solution's answer, which the checker judges against.
-   */
-  const oracle = (value: unknown, input: string): { answer: string; ms: number } => {
-    const t = performance.now();
-    const accepted = solvers.accepted(input);
-    const ms = performance.now() - t;
-    if (problem.checker || !subject.referenceIsQuick(value)) return { answer: accepted, ms };
-    return { answer: compareAnswers(accepted, solvers.reference(input)).oracle, ms };
-  };
-
-  const judgeRun = (run: RunResult, input: string, expected: string): Failure | null => {
-    if (run.kind === 'timeout') return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms)` };
-    if (run.kind === 'error') return { kind: 'exception', expected, actual: `(threw) ${run.message.split('\n')[0]}` };
-    if (problem.checker) {
-      const verdict = problem.checker(input, expected, run.output);
-      return verdict.accepted ? null : { kind: 'wrong answer', expected, actual: `${run.output.trimEnd()}\n(checker: ${verdict.reason})` };
-    }
-    if (!compareOutput(expected, run.output).same) return { kind: 'wrong answer', expected, actual: run.output };
-    return null;
-  };
-
-  let acceptedCandidate: Candidate | null = null;
-  const warmUp = subject.format(fc.sample(subject.arbitrary, { seed: 1, numRuns: 1 })[0]);
-  /**
-   * Times the accepted solution and then the candidate on input, each in a fresh worker; null if the candidate is
-   * not far slower. The candidate is stopped as soon as it passes the limit, so a slow check costs little. It must
-   * be slow in each of SLOW_CONFIRMATIONS fresh runs: one run can be stretched by a busy machine, all of them hardly.
-   */
-  const confirmSlow = async (input: string, answer: string): Promise<Failure | null> => {
-    acceptedCandidate ??= await Candidate.load(problem, acceptedFile(options.root, options.id));
-    const baseline = await acceptedCandidate.runFresh(input, warmUp, CASE_TIMEOUT_MS);
-    const limit = Math.max(SLOW_FLOOR_MS, SLOW_RATIO * baseline.ms);
-    const slow = { kind: 'too slow' as const, expected: answer, actual: `(no answer within ${limit.toFixed(0)} ms; the accepted solution, timed the same way, took ${baseline.ms.toFixed(2)} ms)` };
-    for (let k = 0; k < SLOW_CONFIRMATIONS; k++) {
-      // The worker times solve() itself, so a thread woken late does not count; the wait only stops a hang.
-      const run = await candidate.runFresh(input, warmUp, Math.max(limit, CASE_TIMEOUT_MS));
-      if (run.kind === 'timeout') continue;
-      const wrong = judgeRun(run, input, answer);
-      if (wrong !== null) return wrong;
-      if (run.ms <= limit) return null;
-    }
-    return slow;
-  };
-
-  /** Checks one case; with `slowOnly`, checks it for slowness alone (used while shrinking a too-slow case). */
-  const check = async (value: unknown, slowOnly = false): Promise<Failure | null> => {
-    tried++;
+  let lastProgress = 0;
+  const check = (value: unknown, slowOnly = false) => {
     if (options.onProgress && performance.now() - lastProgress > 200) {
       lastProgress = performance.now();
-      options.onProgress(tried, elapsed());
+      options.onProgress(checker.tried, elapsed());
     }
-    const input = subject.format(value);
-    const { answer, ms: acceptedMs } = oracle(value, input);
-    if (slowOnly) return confirmSlow(input, answer);
-    const run = await candidate.run(input, CASE_TIMEOUT_MS);
-    const failure = judgeRun(run, input, answer);
-    // A plain program pays a process start per case, so only the hard timeout speaks to its speed.
-    if (failure || candidate.mode === 'program' || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
-    // Slow here may be a pause or a cold start; it counts only if timing both solutions afresh agrees.
-    return confirmSlow(input, answer);
+    return checker.check(value, slowOnly);
   };
-
   try {
-    const rng = new Rng(options.seed);
-    const nextGuided = subject.guided(rng);
-    let round = 0;
-    /** The next case that fails, or null when the budget is spent. */
-    const search = async (): Promise<{ value: unknown; source: 'random' | 'guided' } | null> => {
-      for (; !outOfBudget(); round++) {
-        const checkResult = await fc.check(
-          fc.asyncProperty(subject.arbitrary, async (value) => (await check(value)) === null),
-          { seed: options.seed + round, numRuns: Math.min(ROUND, options.runs - tried) },
-        );
-        if (checkResult.failed && checkResult.counterexample) return { value: checkResult.counterexample[0], source: 'random' };
-        for (let k = 0; k < ROUND && !outOfBudget() && !options.randomOnly; k++) {
-          const value = nextGuided();
-          if ((await check(value)) !== null) return { value, source: 'guided' };
-        }
-      }
-      return null;
-    };
-    // A failure must happen again when the case is checked again: one that does not was the machine (a stall
-    // that passed a timeout), not the solution, and the search goes on.
-    let found: { value: unknown; source: 'random' | 'guided' } | null = null;
-    let first: Failure | null = null;
-    while (first === null && (found = await search()) !== null) {
-      first = await check(found.value);
-      if (first === null) round++;
-    }
-    const casesTried = tried;
+    const budget = { casesLeft: () => options.runs - checker.tried, spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs };
+    const found = await findFailure(subject, options, check, budget);
+    const casesTried = checker.tried;
     const foundAfterMs = elapsed();
-    if (found === null || first === null) return { found: false, seed: options.seed, casesTried, elapsedMs: elapsed() };
-
-    const slowOnly = first.kind === 'too slow';
+    if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: foundAfterMs };
+    const slowOnly = found.failure.kind === 'too slow';
     const minimal = await shrink(subject, found.value, async (v) => (await check(v, slowOnly)) !== null);
-    const failure = (await check(minimal, slowOnly)) ?? first;
+    const failure = (await check(minimal, slowOnly)) ?? found.failure;
     return {
       found: true,
       seed: options.seed,
@@ -187,8 +86,44 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     };
   } finally {
     await candidate.close();
-    await (acceptedCandidate as Candidate | null)?.close();
+    await checker.close();
   }
+}
+
+interface Found {
+  value: unknown;
+  source: 'random' | 'guided';
+  failure: Failure;
+}
+
+/**
+ * Rounds of fast-check's random cases and of guided ones, in turn, until a case fails or the budget is spent. A
+ * failure must happen again when the case is checked again: one that does not was the machine (a stall that passed
+ * a timeout), not the solution, and the search goes on.
+ */
+async function findFailure(
+  subject: StressSubject<unknown>,
+  options: StressOptions,
+  check: (value: unknown) => Promise<Failure | null>,
+  budget: { casesLeft: () => number; spent: () => boolean },
+): Promise<Found | null> {
+  const nextGuided = subject.guided(new Rng(options.seed));
+  for (let round = 0; !budget.spent(); round++) {
+    let suspect: { value: unknown; source: Found['source'] } | null = null;
+    const random = await fc.check(
+      fc.asyncProperty(subject.arbitrary, async (value) => (await check(value)) === null),
+      { seed: options.seed + round, numRuns: Math.min(ROUND, budget.casesLeft()) },
+    );
+    if (random.failed && random.counterexample) suspect = { value: random.counterexample[0], source: 'random' };
+    for (let k = 0; suspect === null && k < ROUND && !budget.spent() && !options.randomOnly; k++) {
+      const value = nextGuided();
+      if ((await check(value)) !== null) suspect = { value, source: 'guided' };
+    }
+    if (suspect === null) continue;
+    const failure = await check(suspect.value);
+    if (failure !== null) return { ...suspect, failure };
+  }
+  return null;
 }
 
 /** Greedy: take the first smaller variant that still fails, until none does. */

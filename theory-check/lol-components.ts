@@ -18,6 +18,15 @@ export interface LengthReport {
   seconds: number;
 }
 
+/** Every row of `length` cells over L, O and *, valid or not: 3^length rows. */
+export function* allRows(length: number): Generator<string> {
+  for (let code = 0; code < 3 ** length; code++) {
+    let row = '';
+    for (let i = 0, c = code; i < length; i++, c = Math.floor(c / 3)) row += 'LO*'[c % 3];
+    yield row;
+  }
+}
+
 /**
  * Every string that can be a whole component: an optional L at each end, and between them empty cells and single
  * O's, each O between two empty cells. Kept when the string is a valid row forming exactly one component.

@@ -88,16 +88,16 @@ type Table = Uint8Array | Uint16Array;
 
 /**
  * How many listed positions one call walks back from. The start position is looked at between calls, so a list of
- * a million positions is not walked to its end after the answer is known (a whole list per call made the solver
- * 1.4 to 1.7 times slower on 1,000- to 2,000-node mouse wins); any size from 256 to 65,536 measured the same.
+ * a million positions is not walked to its end after the answer is known (a whole list per call was slower on large
+ * mouse wins; the README's Performance section has the figures, and the slice size hardly matters).
  */
 const SLICE = 4096;
 
 /*
  * UNROLLED: the walks below handle two moves per turn of their inner loop. In optimized code every turn re-checks
  * each typed array it touches (its map, data pointer and length: the loop's interrupt check could have changed
- * them), so two moves per turn pay those checks half as often: 10-17% less time on the bench graphs (2,000 nodes
- * degree 8: 42 -> 37 ms; dense 1,000 nodes: 2.55 -> 2.10 s, in-process). Four per turn measured the same as two.
+ * them), so two moves per turn pay those checks half as often (the README's Performance section has the figures;
+ * four per turn gained nothing more).
  */
 
 /**

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { allRows } from '../../../theory-check/lol-components.ts';
 import { kindByRules, kindBySearch, pieceKind } from '../../../solutions/lib/lol-kinds.ts';
 import { forEachComponent, hasThreat } from '../../../solutions/lib/lol-rows.ts';
 
@@ -29,19 +30,11 @@ tables('L*^nL: Z 2, H 3, F 4, H 5..7, Z 8, H 9, Z from 10', () => {
 });
 tables.run();
 
-function* rowsOfLength(length: number): Generator<string> {
-  for (let code = 0; code < 3 ** length; code++) {
-    let row = '';
-    for (let i = 0, c = code; i < length; i++, c = Math.floor(c / 3)) row += 'LO*'[c % 3];
-    yield row;
-  }
-}
-
 const rules = suite('kindByRules (Fact 3) against kindBySearch (Fact 2)');
 rules('agree on every component of up to 12 cells', () => {
   let count = 0;
   for (let length = 3; length <= 12; length++) {
-    for (const row of rowsOfLength(length)) {
+    for (const row of allRows(length)) {
       if (row.includes('LOL') || hasThreat(row)) continue;
       const parts: [number, number][] = [];
       forEachComponent(row, (from, to) => parts.push([from, to]));
