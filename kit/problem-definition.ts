@@ -29,6 +29,14 @@ export interface GeneratedCase {
   input: string;
 }
 
+/** How the problem's input files hold cases (a graph, a row...): read a valid file into cases, write cases to a file. */
+export interface InputFormat<T> {
+  /** The cases of a valid input file, in order. */
+  read: (input: string) => T[];
+  /** An input file holding these cases; a problem whose files hold one case each throws on any other count. */
+  write: (cases: T[]) => string;
+}
+
 /** A checker's decision on one output: accepted, or wrong with a reason in one line. */
 export type CheckResult = { accepted: true } | { accepted: false; reason: string };
 
@@ -74,6 +82,8 @@ export interface ProblemDefinition<T = unknown> {
   pasteForm?: PasteForm;
   /** Checks an input against the statement's format and constraints. */
   validate: Validator;
+  /** Reads and writes the input format, case by case (explanations and stress work on cases). */
+  input?: InputFormat<T>;
   /** The generated tests of testdata/<id>/random/; deterministic: the same code gives the same cases. */
   generate?: () => GeneratedCase[];
   /** Cases for `npm run stress`; without it, stress cannot run on this problem. */

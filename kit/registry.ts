@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from './errors.ts';
-import type { Checker, GeneratedCase, PasteForm, ProblemDefinition, ProblemTask, StressSubject } from './problem-definition.ts';
+import type { Checker, GeneratedCase, InputFormat, PasteForm, ProblemDefinition, ProblemTask, StressSubject } from './problem-definition.ts';
 import type { Validator } from './validation.ts';
 
 /** A problem as the engines use it: what its problem.ts declares, with every limit filled in. */
@@ -22,6 +22,7 @@ export interface Problem {
   bundleTarget: string;
   pasteForm?: PasteForm;
   validate: Validator;
+  input?: InputFormat<unknown>;
   generate?: () => GeneratedCase[];
   stress?: StressSubject<unknown>;
   checker?: Checker;
@@ -109,6 +110,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     outputLimitMb: positive('outputMb')!,
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', false)!,
+    input: checkInputFormat(d.input, fail),
     generate: hook('generate', true),
     stress: hook('stress', true),
     checker: hook('checker', true),
@@ -117,6 +119,13 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (!/^node\d+$/.test(problem.bundleTarget)) fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
   return problem;
+}
+
+function checkInputFormat(value: unknown, fail: (field: string, message: string) => never): InputFormat<unknown> | undefined {
+  if (value === undefined) return undefined;
+  const format = value as Partial<InputFormat<unknown>>;
+  if (typeof format.read !== 'function' || typeof format.write !== 'function') fail('input', 'must have read(text) and write(cases) functions');
+  return format as InputFormat<unknown>;
 }
 
 function checkPasteForm(value: unknown, fail: (field: string, message: string) => never): PasteForm {

@@ -12,6 +12,7 @@ const problemTs = (id: string) => `// ${id}: what the kit knows of this problem.
 import { defineProblem } from '../../kit/authoring.ts';
 // import { check } from './checker.ts'; // with the checker line below, for a problem with more than one right answer
 import { generate } from './generator.ts';
+import { input } from './input-format.ts';
 import { stress } from './stress.ts';
 import { validate } from './validator.ts';
 
@@ -24,6 +25,7 @@ export default defineProblem({
   // The Node.js version the judge runs, as an esbuild target: the bundle is lowered to it.
   bundleTarget: 'node12',
   validate,
+  input,
   generate,
   stress,
   // checker: check,
@@ -59,17 +61,15 @@ const generatorTs = (id: string) => `// Generated tests for ${id}: \`npm run gen
 // solution and confirmed by the second solver. Deterministic: a fixed seed, so the same code gives the same bytes.
 // Aim each family at a way a solution can go wrong: the smallest and largest cases, the extremes of each value.
 import { Rng, type GeneratedCase } from '../../kit/authoring.ts';
+import { input } from './input-format.ts';
 import { MAX_COUNT, MAX_VALUE } from './validator.ts';
 
 const SEED = 1;
 
-/** One input file from the values (the example format: n, then the values). */
-export const inputText = (values: number[]) => \`\${values.length}\\n\${values.join(' ')}\\n\`;
-
 export function generate(): GeneratedCase[] {
   const rng = new Rng(SEED);
   const cases: GeneratedCase[] = [];
-  const add = (name: string, values: number[]) => cases.push({ name, input: inputText(values) });
+  const add = (name: string, values: number[]) => cases.push({ name, input: input.write([values]) });
   for (let i = 1; i <= 10; i++) add(\`random-\${String(i).padStart(2, '0')}\`, Array.from({ length: rng.int(1, MAX_COUNT) }, () => rng.int(0, MAX_VALUE)));
   add('smallest', [0]);
   add('largest', Array.from({ length: MAX_COUNT }, () => MAX_VALUE));
@@ -80,16 +80,30 @@ export function generate(): GeneratedCase[] {
 const stressTs = (id: string) => `// Stress cases for ${id} (\`npm run stress -- ${id} --solution FILE\`): small random cases that fast-check draws
 // and shrinks, guided cases where random ones seldom go, and how to make a failing case smaller.
 import { fc, type Rng, type StressSubject } from '../../kit/authoring.ts';
-import { inputText } from './generator.ts';
+import { input } from './input-format.ts';
 
 export const stress: StressSubject<number[]> = {
   arbitrary: fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 8 }),
   guided: (rng: Rng) => () => Array.from({ length: rng.int(1, 100) }, () => rng.int(0, 1_000_000)),
-  format: inputText,
+  format: (values) => input.write([values]),
   smaller: (values) => values.flatMap((_, i) => (values.length > 1 ? [values.filter((__, j) => j !== i)] : [])),
   describe: (values) => \`\${values.length} values\`,
   // Whether the second solver answers this case quickly; where it does not, the accepted solution is the oracle.
   referenceIsQuick: () => true,
+};
+`;
+
+const inputFormatTs = (id: string) => `// How ${id} input files hold cases: read a valid file into its cases, write cases back into a file. Stress
+// and the generator write with it; tools that explain or transform inputs read with it.
+import type { InputFormat } from '../../kit/authoring.ts';
+
+/** The example format holds one case a file: n, then the n values on one line. */
+export const input: InputFormat<number[]> = {
+  read: (text) => [text.split('\\n')[1].trim().split(/\\s+/).map(Number)],
+  write(cases) {
+    if (cases.length !== 1) throw new Error(\`an input holds one list, not \${cases.length}\`);
+    return \`\${cases[0].length}\\n\${cases[0].join(' ')}\\n\`;
+  },
 };
 `;
 
@@ -154,6 +168,7 @@ export function newProblemFiles(id: string): Template[] {
     { path: `problems/${id}/statement.md`, content: statementMd(id) },
     { path: `problems/${id}/validator.ts`, content: validatorTs(id) },
     { path: `problems/${id}/generator.ts`, content: generatorTs(id) },
+    { path: `problems/${id}/input-format.ts`, content: inputFormatTs(id) },
     { path: `problems/${id}/stress.ts`, content: stressTs(id) },
     { path: `problems/${id}/checker.ts`, content: checkerTs(id) },
     { path: `testdata/${id}/sample/1.in`, content: '3\n1 2 3\n' },

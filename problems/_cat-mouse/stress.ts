@@ -1,6 +1,6 @@
 // Stress cases for both cat-and-mouse problems: small random graphs (fast-check), hill climbs toward long forced
 // wins (where depth-bounded solvers fail), and shrinking by removing nodes and edges.
-import { fc, flipEdge, GraphBuilder, withoutEdge, withoutNode, type Rng, type StressSubject } from '../../kit/authoring.ts';
+import { fc, flipEdge, GraphBuilder, withoutEdge, withoutNode, type InputFormat, type Rng, type StressSubject } from '../../kit/authoring.ts';
 import { canPlay, randomCatMouseGraph } from './constraints.ts';
 import { longWinGraphs } from './families.ts';
 import { gameLength } from './game-length.ts';
@@ -72,14 +72,14 @@ function guidedGraphs(rng: Rng): () => Graph {
   };
 }
 
-/** The stress subject of a cat-and-mouse problem whose inputs print a graph with `format`. */
-export function catMouseStress(format: (graph: Graph) => string): StressSubject<Graph> {
+/** The stress subject of a cat-and-mouse problem whose input files are written in `input`'s format. */
+export function catMouseStress(input: InputFormat<Graph>): StressSubject<Graph> {
   return {
     arbitrary: fc
       .tuple(fc.integer({ min: 3, max: MAX_RANDOM_NODES }), fc.array(fc.tuple(fc.nat(MAX_RANDOM_NODES - 1), fc.nat(MAX_RANDOM_NODES - 1)), { maxLength: 20 }))
       .map(([n, edges]) => graphFromEdges(n, edges)),
     guided: guidedGraphs,
-    format,
+    format: (graph) => input.write([graph]),
     smaller: (graph) => {
       const out: Graph[] = [];
       for (let v = graph.length - 1; v >= 3; v--) out.push(withoutNode(graph, v));

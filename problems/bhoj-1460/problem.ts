@@ -2,7 +2,8 @@
 import { defineProblem } from '../../kit/authoring.ts';
 import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
 import { catMouseStress } from '../_cat-mouse/stress.ts';
-import { generate, graphText } from './generator.ts';
+import { bhojInput } from '../_cat-mouse/input-formats.ts';
+import { generate } from './generator.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -12,7 +13,8 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 64, outputMb: 16 },
   bundleTarget: 'node12',
   validate,
+  input: bhojInput,
   generate,
-  stress: catMouseStress(graphText),
+  stress: catMouseStress(bhojInput),
   tasks: { 'search-long-wins': searchLongWinsTask },
 });

@@ -2,6 +2,7 @@
 // The theory its solver rests on: theory.md in this folder.
 import { defineProblem } from '../../kit/authoring.ts';
 import { generate } from './generator.ts';
+import { lolInput } from './input-format.ts';
 import { lolStress } from './stress.ts';
 import { validate } from './validator.ts';
 
@@ -12,6 +13,7 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
   bundleTarget: 'node12',
   validate,
+  input: lolInput,
   generate,
   stress: lolStress,
 });

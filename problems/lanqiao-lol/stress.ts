@@ -1,6 +1,7 @@
 // Stress cases for lanqiao-lol: short random rows (fast-check), longer rows with few letters, shrinking by cutting
 // cells and clearing letters.
 import { fc, type Rng, type StressSubject } from '../../kit/authoring.ts';
+import { lolInput } from './input-format.ts';
 import { randomRow } from './rows.ts';
 
 const MAX_RANDOM_CELLS = 10;
@@ -14,7 +15,7 @@ function guidedRows(rng: Rng): () => string {
 export const lolStress: StressSubject<string> = {
   arbitrary: fc.string({ unit: fc.constantFrom('L', 'O', '*'), minLength: 1, maxLength: MAX_RANDOM_CELLS }).filter((row) => !row.includes('LOL')),
   guided: guidedRows,
-  format: (row) => `1\n${row}\n`,
+  format: (row) => lolInput.write([row]),
   smaller: (row) => {
     const out: string[] = [];
     for (let cut = row.length >> 1; cut > 1; cut >>= 1) out.push(row.slice(cut), row.slice(0, row.length - cut));

@@ -3,7 +3,8 @@
 import { defineProblem } from '../../kit/authoring.ts';
 import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
 import { catMouseStress } from '../_cat-mouse/stress.ts';
-import { generate, graphLine } from './generator.ts';
+import { leetcodeInput } from '../_cat-mouse/input-formats.ts';
+import { generate } from './generator.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -14,7 +15,8 @@ export default defineProblem({
   bundleTarget: 'node20',
   pasteForm: { functionName: 'catMouseGame', argument: 'json-line', returns: 'number' },
   validate,
+  input: leetcodeInput,
   generate,
-  stress: catMouseStress(graphLine),
+  stress: catMouseStress(leetcodeInput),
   tasks: { 'search-long-wins': searchLongWinsTask },
 });
