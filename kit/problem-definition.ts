@@ -37,6 +37,23 @@ export interface InputFormat<T> {
   write: (cases: T[]) => string;
 }
 
+/**
+ * Why one case's answer is right: the result, and a line of play that proves it. Made by the problem's explainer,
+ * solutions/explain/<id>.ts, which exports `explain(input): CaseExplanation[]` (one per case, in order).
+ */
+export interface CaseExplanation {
+  /** The answer line, as the solution prints it. */
+  answer: string;
+  /** The result in words, e.g. "mouse wins in 36 moves". */
+  headline: string;
+  /** The line of play, one short text per move, e.g. "mouse 1->3". */
+  steps: string[];
+  /** Why the line is right where the headline does not say it (a draw; the value of each first move). */
+  notes: string[];
+  /** The machine-readable form: at least { answer, moves, line }; the README documents each problem's. */
+  json: { answer: string; moves: number; line: unknown[] } & Record<string, unknown>;
+}
+
 /** A checker's decision on one output: accepted, or wrong with a reason in one line. */
 export type CheckResult = { accepted: true } | { accepted: false; reason: string };
 

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from './errors.ts';
+import type { CaseExplanation } from './problem-definition.ts';
 
 export type Solve = (input: string) => string;
 
@@ -37,6 +38,22 @@ export async function loadSolve(root: string, file: string): Promise<Solve> {
 /** The accepted solution and the second solver of a problem. */
 export async function loadSolvers(root: string, id: string): Promise<{ accepted: Solve; reference: Solve }> {
   return { accepted: await loadSolve(root, acceptedFile(root, id)), reference: await loadSolve(root, referenceFile(root, id)) };
+}
+
+export type Explain = (input: string) => CaseExplanation[];
+
+/** The problem's explainer, solutions/explain/<id>.ts, if it has one. */
+export function explainerFile(root: string, id: string): string {
+  return join(root, 'solutions', 'explain', `${id}.ts`);
+}
+
+/** Loads the problem's explainer, or null when it has none. */
+export async function loadExplainer(root: string, id: string): Promise<Explain | null> {
+  const file = explainerFile(root, id);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { explain?: unknown };
+  if (typeof module.explain !== 'function') throw new UserError(`${relative(root, file)}: does not export explain(input: string)`);
+  return module.explain as Explain;
 }
 
 /** A program of solutions/timers/ that times part of a solver in a fresh process (the bench bundles and runs it). */

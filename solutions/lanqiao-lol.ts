@@ -12,7 +12,7 @@ export function solve(input: string): string {
  * Kinds by rules, checked as they are used; where a check fails, Fact 2's full recursion; where P1 fails too,
  * plain game search. Each step is exact where the one before cannot be trusted.
  */
-function rowValue(row: string): -1 | 0 | 1 {
+export function rowValue(row: string): -1 | 0 | 1 {
   try {
     return rowValueByRules(row);
   } catch (error) {

@@ -47,7 +47,7 @@ export function moveGraphFromLists(lists: ArrayLike<ArrayLike<number>>): MoveGra
  * that may move to v. Neither animal ever moves out of the hole (the cat is never there; the mouse there has won),
  * so walking moves backwards never needs node 0 as the node moved from.
  */
-function reverseMovesFromOutsideHole(g: MoveGraph): MoveGraph {
+export function reverseMovesFromOutsideHole(g: MoveGraph): MoveGraph {
   const { n, start, to } = g;
   const rstart = new Int32Array(n + 1);
   for (let i = start[1]; i < to.length; i++) rstart[to[i] + 1]++;

@@ -1,0 +1,33 @@
+// `npm run explain`: why each answer of an input is right: the result and a line of play that proves it.
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { UserError } from '../kit/errors.ts';
+import { fullText } from '../kit/explanation-text.ts';
+import { checkProblemId } from '../kit/registry.ts';
+import { explainInput } from '../explain/explain-input.ts';
+import { decodeTestText, readTestText } from '../judge/testdata.ts';
+
+const flags = {
+  json: { kind: 'boolean', help: 'print one JSON object per case, one per line: { answer, moves, line, ... }' },
+} as const;
+
+export const explainCommand: Command<typeof flags> = {
+  name: 'explain',
+  summary: 'Explains every case of an input (FILE, or stdin): the answer, and a line of play that proves it.',
+  args: '<problem-id> [FILE]',
+  positionals: { min: 1, max: 2 },
+  flags,
+  async run({ flags: f, positionals: [id, file], root }, io) {
+    checkProblemId(root, id);
+    const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
+    if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
+    const cases = await explainInput(root, id, read.text, file ?? 'stdin');
+    if (f.json) {
+      for (const c of cases) io.stdout.write(`${JSON.stringify(c.json)}\n`);
+      return 0;
+    }
+    cases.forEach((c, k) => io.stdout.write(`${cases.length > 1 ? `case ${k + 1}: ` : ''}${fullText(c, '').join('\n  ')}\n${k + 1 < cases.length ? '\n' : ''}`));
+    return 0;
+  },
+};
+
+runIfMain(import.meta.url, explainCommand);

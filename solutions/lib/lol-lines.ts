@@ -1,0 +1,106 @@
+// LOL with its proof: the value of every first move, and a line of play in which every move keeps the game's
+// value, to LOL or a full row. Values come from the accepted solution's rowValue (the theory, checked as it runs).
+import { rowValue } from '../lanqiao-lol.ts';
+import { createsThreat } from './lol-rows.ts';
+
+export interface LolMove {
+  cell: number;
+  letter: 'L' | 'O';
+}
+
+export interface FirstMove extends LolMove {
+  /** For the player making it: 1 win, 0 draw, -1 loss. */
+  value: -1 | 0 | 1;
+}
+
+const play = (row: string, { cell, letter }: LolMove) => row.slice(0, cell) + letter + row.slice(cell + 1);
+
+/** The value, for the player making it, of a move: a win if it makes LOL, else the opposite of the row it leaves. */
+function moveValue(row: string, move: LolMove): -1 | 0 | 1 {
+  const after = play(row, move);
+  return after.includes('LOL') ? 1 : ((-rowValue(after) || 0) as -1 | 0 | 1);
+}
+
+function* movesOf(row: string): Generator<LolMove> {
+  for (let cell = 0; cell < row.length; cell++) {
+    if (row[cell] !== '*') continue;
+    yield { cell, letter: 'L' };
+    yield { cell, letter: 'O' };
+  }
+}
+
+/** The move that makes LOL at once, if the row has a ready window LO*, *OL or L*L. */
+function finishingMove(row: string): LolMove | null {
+  const window = /LO\*|\*OL|L\*L/.exec(row);
+  if (!window) return null;
+  const text = window[0];
+  return text === 'LO*' ? { cell: window.index + 2, letter: 'L' } : text === '*OL' ? { cell: window.index, letter: 'L' } : { cell: window.index + 1, letter: 'O' };
+}
+
+/**
+ * A move that keeps the value v of the row for its mover: the winner makes LOL at once when it can; the loser, all
+ * of whose moves lose, leaves no ready LOL when it can (holding out); otherwise the first move of value v. Each
+ * candidate is judged without building the row it leaves, but for the value of the one that is tried.
+ */
+function keepingMove(row: string, v: -1 | 0 | 1): LolMove {
+  let first: LolMove | null = null;
+  if (v === 1) {
+    const finishing = finishingMove(row);
+    if (finishing) return finishing;
+  }
+  for (const move of movesOf(row)) {
+    first ??= move;
+    if (v === -1) {
+      if (!createsThreat(row, move.cell, move.letter)) return move;
+    } else if (moveValue(row, move) === v) return move;
+  }
+  if (v === -1 && first !== null) return first;
+  throw new Error(`no move keeps the value ${v} of ${row}`);
+}
+
+export interface RowLine {
+  value: -1 | 0 | 1;
+  line: LolMove[];
+  firstMoves: FirstMove[];
+  /** The row after the line: it reads LOL, or is full. */
+  end: string;
+}
+
+export function rowLine(row: string): RowLine {
+  const value = rowValue(row);
+  if (row.includes('LOL')) return { value, line: [], firstMoves: [], end: row };
+  const firstMoves = [...movesOf(row)].map((move) => ({ ...move, value: moveValue(row, move) }));
+  const line: LolMove[] = [];
+  let current = row;
+  for (let v = value; !current.includes('LOL') && current.includes('*'); v = (-v || 0) as -1 | 0 | 1) {
+    const move = keepingMove(current, v);
+    line.push(move);
+    current = play(current, move);
+  }
+  return { value, line, firstMoves, end: current };
+}
+
+const SHOWN_ROW = 40;
+
+/** The explanation of one row's answer, in the shape the kit's `explain` and judge print (CaseExplanation). */
+export function explainRow(row: string) {
+  const { value, line, firstMoves, end } = rowLine(row);
+  const answer = String(value);
+  const json = { answer, moves: line.length, line, firstMoves };
+  if (row.includes('LOL')) {
+    return { answer, headline: 'the row already reads LOL: the game is over and the previous player has won (-1)', steps: [], notes: [], json };
+  }
+  const result = value === 1 ? 'the first player wins (1)' : value === -1 ? 'the first player loses (-1)' : 'a draw (0)';
+  const ending = end.includes('LOL') ? `LOL appears after ${line.length} moves` : `the row fills up after ${line.length} moves without LOL`;
+  let shown = row;
+  const steps = line.map((move) => {
+    shown = play(shown, move);
+    return `${move.letter}@${move.cell}${row.length <= SHOWN_ROW ? ` ${shown}` : ''}`;
+  });
+  const count = (v: number) => firstMoves.filter((m) => m.value === v).length;
+  const best = firstMoves.filter((m) => m.value === value).map((m) => `${m.letter}@${m.cell}`);
+  const notes = [
+    `first moves (cell from 0): ${count(1)} win, ${count(0)} draw, ${count(-1)} lose; those that keep ${answer}: ${best.slice(0, 12).join(' ')}${best.length > 12 ? ' ...' : ''}`,
+  ];
+  return { answer, headline: `${result}: ${ending}, every move keeping the value`, steps, notes, json };
+}
