@@ -12,6 +12,7 @@ import { chartSvg } from './chart.ts';
 import { measureJudgeOverhead } from './judge-overhead.ts';
 import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
 import { measureStressSpeed } from './stress-speed.ts';
+import { measureExplainSpeed } from './explain-speed.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -33,6 +34,7 @@ export async function runBench(root: string, print: (line: string) => void): Pro
   const bhoj = await loadProblem(root, 'bhoj-1460');
   const scale = await catMouseSection(root, bhoj, work, say);
   const lol = lolSection(say);
+  explainSection(say);
   await stressSection(root, say);
   await judgeSection(root, say);
   writeFileSync(join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
@@ -112,6 +114,12 @@ function lolSection(say: Say): RowTiming[] {
   say(`component check: ${check.totalComponents} canonical components of up to ${CHECK_LENGTH} cells, ${check.totalFailures} failures, ${check.seconds.toFixed(1)} s`);
   say();
   return lol.timings;
+}
+
+function explainSection(say: Say): void {
+  say('## Explanations (npm run explain, and under every WA): median of 3, in-process, goal under 1,000 ms');
+  for (const t of measureExplainSpeed()) say(`${t.what}: ${ms(t.ms)} ms (${t.result}; goal ${t.ms < 1000 ? 'met' : 'MISSED'})`);
+  say();
 }
 
 async function stressSection(root: string, say: Say): Promise<void> {

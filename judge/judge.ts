@@ -8,6 +8,8 @@ import { runBundle } from './run-process.ts';
 import { loadSuite, readTestText, type DataError } from './testdata.ts';
 import { decideVerdict, type Decision, type Verdict } from './verdict.ts';
 import { UserError } from '../kit/errors.ts';
+import { shortLine } from '../kit/explanation-text.ts';
+import { explainAnswerLine } from '../explain/explain-input.ts';
 
 export interface JudgeOptions {
   /** The kit's folder, holding problems/, solutions/ and testdata/. */
@@ -47,9 +49,19 @@ export interface TestResult {
   peakRssKb: number;
   diff?: Decision['diff'];
   checkerReason?: string;
+  /** Under a WA: why the expected answer is right (the failing case's line of play), where the problem explains. */
+  explanation?: ExplanationSummary;
   exitCode: number | null;
   signal: string | null;
   stderrTail: string;
+}
+
+export interface ExplanationSummary {
+  /** The answer line whose case is explained (1-based). */
+  answerLine: number;
+  headline: string;
+  /** The line of play in one line: the first and last moves and the length, for long games. */
+  line: string;
 }
 
 export interface ProblemReport {
@@ -177,6 +189,12 @@ async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<Probl
   return slots;
 }
 
+/** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
+async function explainFailure(root: string, id: string, inputFile: string, answerLine: number): Promise<ExplanationSummary | undefined> {
+  const explanation = await explainAnswerLine(root, id, readFileSync(inputFile, 'utf8'), answerLine);
+  return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation) } : undefined;
+}
+
 function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
   if (limits === undefined) return problem;
   const timeLimitMs = limits.timeMs ?? problem.timeLimitMs;
@@ -204,6 +222,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
   const { checker } = problem;
   const check = checker ? (output: string) => checker(readFileSync(task.input, 'utf8'), task.answerText, output) : undefined;
   const decision = decideVerdict(run, limits, task.answerText, check);
+  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, task.input, decision.diff?.line ?? 1) : undefined;
   return {
     group: task.group,
     name: task.name,
@@ -215,6 +234,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     peakRssKb: run.peakRssKb,
     diff: decision.diff,
     checkerReason: decision.checkerReason,
+    explanation,
     exitCode: run.exitCode,
     signal: run.signal,
     stderrTail: run.stderrTail,

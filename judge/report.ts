@@ -47,6 +47,10 @@ function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
     detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
   }
   if (r.verdict === 'WA' && r.checkerReason !== undefined) detail(`checker: ${r.checkerReason}`);
+  if (r.explanation) {
+    detail(`why: ${r.explanation.headline}`);
+    detail(`  ${r.explanation.line}`);
+  }
   if (r.verdict === 'RE') {
     detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
   }

@@ -66,3 +66,5 @@ export * as lolKinds from '../solutions/lib/lol-kinds.ts';
 export * as lolRows from '../solutions/lib/lol-rows.ts';
 export * as lolTheory from '../solutions/lib/lol-theory.ts';
 export * as lolReference from '../solutions/reference/lanqiao-lol.ts';
+export * as catMouseLines from '../solutions/lib/cat-mouse-lines.ts';
+export * as lolLines from '../solutions/lib/lol-lines.ts';

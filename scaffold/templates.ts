@@ -162,6 +162,18 @@ export function solve(_input: string): string {
 }
 `;
 
+const explainTs = (id: string) => `// ${id}: why each answer is right, for \`npm run explain\` and under every WA the judge reports. One explanation
+// per case of the input: the answer line, a headline, the steps that prove it, notes, and a JSON form. TODO: make
+// the steps your problem's proof (a line of play, a construction); this example adds the values up one by one.
+export function explain(input: string) {
+  const values = input.split('\\n')[1].trim().split(/\\s+/).map(Number);
+  let total = 0;
+  const steps = values.map((v) => \`+\${v} = \${(total += v)}\`);
+  const answer = String(total);
+  return [{ answer, headline: \`the sum is \${answer}\`, steps, notes: [], json: { answer, moves: steps.length, line: values } }];
+}
+`;
+
 export function newProblemFiles(id: string): Template[] {
   return [
     { path: `problems/${id}/problem.ts`, content: problemTs(id) },
@@ -175,5 +187,6 @@ export function newProblemFiles(id: string): Template[] {
     { path: `testdata/${id}/sample/1.ans`, content: '6\n' },
     { path: `solutions/${id}.ts`, content: solutionTs(id) },
     { path: `solutions/reference/${id}.ts`, content: referenceTs(id) },
+    { path: `solutions/explain/${id}.ts`, content: explainTs(id) },
   ];
 }

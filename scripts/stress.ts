@@ -29,6 +29,7 @@ function report(result: StressResult, id: string, solution: string): string {
     result.input!.trimEnd(),
     `expected: ${result.expected!.trimEnd()}`,
     `actual:   ${result.actual!.trimEnd()}`,
+    ...(result.explanation ? [`why: ${result.explanation.headline}`, `     ${result.explanation.line}`] : []),
     `reproduce: ${rerun}`,
     '',
   ].join('\n');
@@ -67,8 +68,8 @@ export const stressCommand: Command<typeof flags> = {
     });
     if (drawInPlace) progress.write('\r\x1b[K');
     if (f.json) {
-      const { found, input, expected, actual, casesTried, failure, size, elapsedMs, shrinkMs } = result;
-      const json = { found, input, expected, actual, seed: result.seed, casesTried, failure, size, elapsedMs: Math.round(elapsedMs), shrinkMs: shrinkMs && Math.round(shrinkMs) };
+      const { found, input, expected, actual, casesTried, failure, size, elapsedMs, shrinkMs, explanation } = result;
+      const json = { found, input, expected, actual, seed: result.seed, casesTried, failure, size, elapsedMs: Math.round(elapsedMs), shrinkMs: shrinkMs && Math.round(shrinkMs), explanation };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
       io.stdout.write(report(result, id, solution));

@@ -1,7 +1,9 @@
 // The stress loop: random small cases from fast-check (which also shrinks what fails), guided cases in between,
 // each compared with the oracle; a failure is then shrunk further by removing nodes, edges, cells and letters.
 import fc from 'fast-check';
+import { explainAnswerLine } from '../explain/explain-input.ts';
 import { UserError } from '../kit/errors.ts';
+import { shortLine } from '../kit/explanation-text.ts';
 import type { StressSubject } from '../kit/problem-definition.ts';
 import { loadProblem } from '../kit/registry.ts';
 import { Rng } from '../kit/rng.ts';
@@ -42,6 +44,8 @@ export interface StressResult {
   size?: string;
   /** How the failing case was found: a random case from fast-check or a guided one. */
   source?: 'random' | 'guided';
+  /** Why the expected answer of the shrunk case is right, where the problem explains answers. */
+  explanation?: { headline: string; line: string };
 }
 
 export async function stress(options: StressOptions): Promise<StressResult> {
@@ -70,6 +74,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     const slowOnly = found.failure.kind === 'too slow';
     const minimal = await shrink(subject, found.value, async (v) => (await check(v, slowOnly)) !== null);
     const failure = (await check(minimal, slowOnly)) ?? found.failure;
+    const explained = await explainAnswerLine(options.root, options.id, subject.format(minimal), 1);
     return {
       found: true,
       seed: options.seed,
@@ -83,6 +88,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       foundSize: subject.describe(found.value),
       size: subject.describe(minimal),
       source: found.source,
+      explanation: explained ? { headline: explained.headline, line: shortLine(explained) } : undefined,
     };
   } finally {
     await candidate.close();

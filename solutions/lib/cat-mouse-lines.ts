@@ -12,7 +12,7 @@ export interface GameTable {
   /** Per position, for the side to move there: WON, LOST, or more (not settled: a draw once the table is done). */
   state: Uint8Array | Uint16Array;
   /** Moves until the end under optimal play, for settled positions. */
-  depth: Uint16Array | Int32Array;
+  depth: Uint8Array | Uint16Array | Int32Array;
 }
 
 /** The side to move has won (the game is over in its favour, or it has a winning move). */
@@ -44,24 +44,25 @@ export function outcomeAt(t: GameTable, s: number): Outcome {
 /**
  * Fills the table, as far as a line of play from the usual start (mouse on 1, cat on 2) needs; O(positions + moves
  * x n). An unsettled position holds 2 + the number of its mover's moves not yet shown to lose, so that counting
- * down to LOST settles it; the cat never enters the hole, and positions with the cat there are unused. Depths fit
- * 16 bits unless some game lasts 65,535 moves or more, and then the table is filled again with 32-bit depths.
+ * down to LOST settles it; the cat never enters the hole, and positions with the cat there are unused. Depths are
+ * kept in 8 bits, the least memory to sweep; should a game settled on the way last longer, the table is filled
+ * again with 16-bit depths, and then 32-bit ones.
  */
 export function gameTable(g: MoveGraph): GameTable {
-  return fillTable(g, false) ?? fillTable(g, true)!;
+  return fillTable(g, 8) ?? fillTable(g, 16) ?? fillTable(g, 32)!;
 }
 
 /** A queue entry: the position, and whether it was lost (s) or won (~s) for the side to move there. */
 const listed = (s: number, state: number) => (state === LOST ? s : ~s);
 
-function fillTable(g: MoveGraph, wideDepths: boolean): GameTable | null {
+function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32): GameTable | null {
   const { n, start, to } = g;
   const half = n * n;
   let maxMoves = 0;
   for (let u = 0; u < n; u++) maxMoves = Math.max(maxMoves, start[u + 1] - start[u]);
   const state = maxMoves + 2 <= 255 ? new Uint8Array(2 * half) : new Uint16Array(2 * half);
-  const depth = wideDepths ? new Int32Array(2 * half) : new Uint16Array(2 * half);
-  const maxDepth = wideDepths ? 2 ** 31 - 1 : 65535;
+  const depth = depthBits === 8 ? new Uint8Array(2 * half) : depthBits === 16 ? new Uint16Array(2 * half) : new Int32Array(2 * half);
+  const maxDepth = 2 ** (depthBits === 32 ? 31 : depthBits) - 1;
   const queue = new Int32Array(2 * half);
   const catMoves = new Int32Array(n);
   for (let c = 0; c < n; c++) for (let i = start[c]; i < start[c + 1]; i++) if (to[i] !== 0) catMoves[c]++;
@@ -254,9 +255,9 @@ export function explainGraph(lists: ArrayLike<ArrayLike<number>>) {
     const ending = last.mover === 'mouse' && last.to === 0 ? 'the mouse reaches the hole' : 'the cat catches the mouse';
     return {
       answer,
-      headline: `${winner} wins in ${play.moves} moves (${answer}): the winner ends the game as soon as it can, the loser holds out as long as it can`,
+      headline: `${winner} wins in ${play.moves} move${play.moves === 1 ? '' : 's'} (${answer})`,
       steps,
-      notes: [`the game ends when ${ending}`],
+      notes: [`the game ends when ${ending}; on the line the winner ends the game as soon as it can, and the loser holds out as long as it can`],
       json: { answer, moves: play.moves, line: play.line },
     };
   }

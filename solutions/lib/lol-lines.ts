@@ -1,7 +1,9 @@
 // LOL with its proof: the value of every first move, and a line of play in which every move keeps the game's
 // value, to LOL or a full row. Values come from the accepted solution's rowValue (the theory, checked as it runs).
 import { rowValue } from '../lanqiao-lol.ts';
-import { createsThreat } from './lol-rows.ts';
+import { valueFromKind, type Kind } from './lol-kinds.ts';
+import { countEmpty, createsThreat, forEachComponent, hasThreat } from './lol-rows.ts';
+import { componentKind, rowKindChecked } from './lol-theory.ts';
 
 export interface LolMove {
   cell: number;
@@ -15,10 +17,69 @@ export interface FirstMove extends LolMove {
 
 const play = (row: string, { cell, letter }: LolMove) => row.slice(0, cell) + letter + row.slice(cell + 1);
 
-/** The value, for the player making it, of a move: a win if it makes LOL, else the opposite of the row it leaves. */
-function moveValue(row: string, move: LolMove): -1 | 0 | 1 {
-  const after = play(row, move);
-  return after.includes('LOL') ? 1 : ((-rowValue(after) || 0) as -1 | 0 | 1);
+/**
+ * A valid row taken apart once, so that a move's value needs only the component it is played in: the row's value
+ * is fixed by the capped sum of its components' kinds and the parity of its empty cells (theory.md, Fact 2).
+ */
+interface Snapshot {
+  row: string;
+  empties: number;
+  /** The uncapped sum of the components' kinds. */
+  sum: number;
+  /** Per cell, the index of its component in `spans`, or -1 (a letter, or a pass). */
+  componentOf: Int32Array;
+  spans: { from: number; to: number; kind: Kind }[];
+}
+
+/** The row taken apart, or null where the theory's checks do not hold for it (then every move is valued whole). */
+function snapshot(row: string): Snapshot | null {
+  if (row.includes('LOL') || hasThreat(row)) return null;
+  const componentOf = new Int32Array(row.length).fill(-1);
+  const spans: Snapshot['spans'] = [];
+  let sum = 0;
+  try {
+    forEachComponent(row, (from, to) => {
+      const kind = componentKind(row.slice(from, to));
+      for (let i = from; i < to; i++) if (row[i] === '*') componentOf[i] = spans.length;
+      spans.push({ from, to, kind });
+      sum += kind;
+    });
+  } catch {
+    return null;
+  }
+  return { row, empties: countEmpty(row), sum, componentOf, spans };
+}
+
+/** Does writing `letter` at `cell` make LOL? Only the three windows holding the cell can. */
+function makesLol(row: string, cell: number, letter: string): boolean {
+  const around = row.slice(Math.max(0, cell - 2), cell) + letter + row.slice(cell + 1, cell + 3);
+  return around.includes('LOL');
+}
+
+/**
+ * The value, for the player making it, of a move: a win if it makes LOL; a loss if it leaves a ready LOL; else the
+ * opposite of the row it leaves, from the snapshot (only the component played in is valued again) or, without
+ * one, from the whole row.
+ */
+function moveValue(row: string, move: LolMove, snap: Snapshot | null = null): -1 | 0 | 1 {
+  if (makesLol(row, move.cell, move.letter)) return 1;
+  if (snap !== null) {
+    if (createsThreat(row, move.cell, move.letter)) return -1;
+    const empties = snap.empties - 1;
+    if (empties === 0) return 0;
+    let sum = snap.sum;
+    const k = snap.componentOf[move.cell];
+    if (k >= 0) {
+      const { from, to, kind } = snap.spans[k];
+      try {
+        sum += rowKindChecked(row.slice(from, move.cell) + move.letter + row.slice(move.cell + 1, to)) - kind;
+      } catch {
+        return (-rowValue(play(row, move)) || 0) as -1 | 0 | 1;
+      }
+    }
+    return (-valueFromKind(Math.min(2, sum) as Kind, empties) || 0) as -1 | 0 | 1;
+  }
+  return (-rowValue(play(row, move)) || 0) as -1 | 0 | 1;
 }
 
 function* movesOf(row: string): Generator<LolMove> {
@@ -44,6 +105,7 @@ function finishingMove(row: string): LolMove | null {
  */
 function keepingMove(row: string, v: -1 | 0 | 1): LolMove {
   let first: LolMove | null = null;
+  const snap = v === -1 ? null : snapshot(row);
   if (v === 1) {
     const finishing = finishingMove(row);
     if (finishing) return finishing;
@@ -52,7 +114,7 @@ function keepingMove(row: string, v: -1 | 0 | 1): LolMove {
     first ??= move;
     if (v === -1) {
       if (!createsThreat(row, move.cell, move.letter)) return move;
-    } else if (moveValue(row, move) === v) return move;
+    } else if (moveValue(row, move, snap) === v) return move;
   }
   if (v === -1 && first !== null) return first;
   throw new Error(`no move keeps the value ${v} of ${row}`);
@@ -69,7 +131,8 @@ export interface RowLine {
 export function rowLine(row: string): RowLine {
   const value = rowValue(row);
   if (row.includes('LOL')) return { value, line: [], firstMoves: [], end: row };
-  const firstMoves = [...movesOf(row)].map((move) => ({ ...move, value: moveValue(row, move) }));
+  const snap = snapshot(row);
+  const firstMoves = [...movesOf(row)].map((move) => ({ ...move, value: moveValue(row, move, snap) }));
   const line: LolMove[] = [];
   let current = row;
   for (let v = value; !current.includes('LOL') && current.includes('*'); v = (-v || 0) as -1 | 0 | 1) {
@@ -91,7 +154,8 @@ export function explainRow(row: string) {
     return { answer, headline: 'the row already reads LOL: the game is over and the previous player has won (-1)', steps: [], notes: [], json };
   }
   const result = value === 1 ? 'the first player wins (1)' : value === -1 ? 'the first player loses (-1)' : 'a draw (0)';
-  const ending = end.includes('LOL') ? `LOL appears after ${line.length} moves` : `the row fills up after ${line.length} moves without LOL`;
+  const moves = `${line.length} move${line.length === 1 ? '' : 's'}`;
+  const ending = end.includes('LOL') ? `LOL appears after ${moves}` : `the row fills up after ${moves} without LOL`;
   let shown = row;
   const steps = line.map((move) => {
     shown = play(shown, move);
@@ -102,5 +166,6 @@ export function explainRow(row: string) {
   const notes = [
     `first moves (cell from 0): ${count(1)} win, ${count(0)} draw, ${count(-1)} lose; those that keep ${answer}: ${best.slice(0, 12).join(' ')}${best.length > 12 ? ' ...' : ''}`,
   ];
-  return { answer, headline: `${result}: ${ending}, every move keeping the value`, steps, notes, json };
+  notes.unshift(`every move of the line keeps the value of the row for the player making it`);
+  return { answer, headline: `${result}: ${ending}`, steps, notes, json };
 }

@@ -15,7 +15,7 @@ const scaffold = suite('npm run new');
 scaffold.before(() => {
   root = mkdtempSync(join(tmpdir(), 'new-problem-'));
   symlinkSync(resolve('kit'), join(root, 'kit'));
-  for (const folder of ['problems', 'solutions/reference', 'testdata']) mkdirSync(join(root, folder), { recursive: true });
+  for (const folder of ['problems', 'solutions/reference', 'solutions/explain', 'testdata']) mkdirSync(join(root, folder), { recursive: true });
 });
 scaffold.after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -26,6 +26,7 @@ scaffold('writes a problem that the judge runs at once: the stub gets WA on the 
   assert.is(run.status, 1, run.stdout + run.stderr);
   assert.match(run.stdout, /WA\s+sample\/1/);
   assert.match(run.stdout, /line 1: expected "6", got "0"/);
+  assert.match(run.stdout, /why: the sum is 6\n\s+\+1 = 1, \+2 = 3, \+3 = 6 \(3 moves\)/);
 });
 scaffold('with a solution written, the judge, gen and stress work on it', async () => {
   const sum = "export function solve(input: string): string {\n  return `${input.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b, 0)}\\n`;\n}\n";

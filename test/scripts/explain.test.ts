@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { explainCommand } from '../../scripts/explain.ts';
+import { runInProcess } from '../helpers/run-command.ts';
+
+const explain = (args: string[], stdin?: string) => runInProcess(explainCommand, args, stdin);
+const LONG_WIN = 'testdata/bhoj-1460/random/long-win-n20-95-moves.in';
+
+const cli = suite('npm run explain');
+cli('bhoj-1460 --json: the known length and a line that ends in the hole', async () => {
+  const run = await explain(['bhoj-1460', LONG_WIN, '--json']);
+  assert.is(run.status, 0, run.stderr);
+  const result = JSON.parse(run.stdout);
+  assert.equal([result.answer, result.moves, result.line.length], ['1', 95, 95]);
+  assert.equal(result.line[0], { mover: 'mouse', from: 1, to: result.line[0].to });
+  assert.equal(result.line[94].to, 0);
+});
+cli('leetcode-913 on the same graph in LeetCode notation, from stdin: the same answer and length', async () => {
+  const ints = readFileSync(LONG_WIN, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  const graph: number[][] = [];
+  for (let u = 0, p = 1; u < ints[0]; u++, p += ints[p] + 1) graph.push(ints.slice(p + 1, p + 1 + ints[p]));
+  const run = await explain(['leetcode-913', '--json'], `${JSON.stringify(graph)}\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n`);
+  assert.is(run.status, 0, run.stderr);
+  const [first, second] = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+  assert.equal([first.answer, first.moves], ['1', 95]);
+  assert.equal([second.answer, typeof second.repeatsFrom], ['0', 'number']);
+});
+cli('lanqiao-lol: text for people, every first move in --json', async () => {
+  const text = await explain(['lanqiao-lol', 'testdata/lanqiao-lol/sample/1.in']);
+  assert.is(text.status, 0, text.stderr);
+  assert.match(text.stdout, /case 2: the first player loses \(-1\): LOL appears after 2 moves\n/);
+  const json = (await explain(['lanqiao-lol', '--json'], '1\nL**L\n')).stdout;
+  const row = JSON.parse(json);
+  assert.equal(row.firstMoves.map((m: { value: number }) => m.value), [-1, -1, -1, -1]);
+});
+cli('an invalid input is named by the validator; nothing is explained', async () => {
+  const run = await explain(['lanqiao-lol'], '1\nLOL\n');
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /invalid input: lanqiao-lol: stdin:2: row 1: already reads LOL/);
+});
+cli('the real command', () => {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const run = spawnSync(process.execPath, [tsx, resolve('scripts/explain.ts'), 'bhoj-1460', 'testdata/bhoj-1460/hand/five-cycle-draw.in'], { encoding: 'utf8' });
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^draw \(0\): neither side can force a win; the line repeats a position after \d+ moves\n  line: mouse 1->/);
+});
+cli.run();
