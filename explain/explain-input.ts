@@ -7,13 +7,21 @@ import { explainerFile, loadExplainer } from '../kit/solutions.ts';
 import { formatInvalid } from '../kit/validation.ts';
 import { relative } from 'node:path';
 
-export async function explainInput(root: string, id: string, input: string, source: string): Promise<CaseExplanation[]> {
+/**
+ * Explains every case. An input outside the problem's constraints (a graph of 2,000 nodes, a row of 1,000 cells)
+ * is explained all the same, with the validator's complaint as a warning; one the explainer cannot read is an error.
+ */
+export async function explainInput(root: string, id: string, input: string, source: string): Promise<{ cases: CaseExplanation[]; warning: string | null }> {
   const problem = await loadProblem(root, id);
   const explain = await loadExplainer(root, id);
   if (!explain) throw new UserError(`${id} has no explainer: write ${relative(root, explainerFile(root, id))}, exporting explain(input)`);
   const invalid = problem.validate(input);
-  if (invalid) throw new UserError(`invalid input: ${formatInvalid(id, source, invalid)}`);
-  return explain(input);
+  const warning = invalid ? `outside the problem's format or constraints: ${formatInvalid(id, source, invalid)}` : null;
+  try {
+    return { cases: explain(input), warning };
+  } catch (error) {
+    throw new UserError(`cannot explain ${source}: ${warning ?? (error as Error).message}`);
+  }
 }
 
 /**

@@ -148,8 +148,14 @@ function reportError(error: unknown, command: Command<Record<string, FlagSpec>>,
   return 1;
 }
 
-/** This process's own streams. */
+/** This process's own streams. Output piped into a reader that stops early (`| head`) ends the command quietly. */
 export function processIo(signal: AbortSignal): Io {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(0);
+    });
+  }
   const tty = (stream: NodeJS.WriteStream): Output => ({ write: (text) => void stream.write(text), isTTY: stream.isTTY === true });
   return { stdout: tty(process.stdout), stderr: tty(process.stderr), readStdin: () => readFileSync(0), signal };
 }

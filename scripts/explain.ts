@@ -20,7 +20,8 @@ export const explainCommand: Command<typeof flags> = {
     checkProblemId(root, id);
     const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
     if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
-    const cases = await explainInput(root, id, read.text, file ?? 'stdin');
+    const { cases, warning } = await explainInput(root, id, read.text, file ?? 'stdin');
+    if (warning) io.stderr.write(`warning: ${warning}\n`);
     if (f.json) {
       for (const c of cases) io.stdout.write(`${JSON.stringify(c.json)}\n`);
       return 0;

@@ -37,10 +37,17 @@ cli('lanqiao-lol: text for people, every first move in --json', async () => {
   const row = JSON.parse(json);
   assert.equal(row.firstMoves.map((m: { value: number }) => m.value), [-1, -1, -1, -1]);
 });
-cli('an invalid input is named by the validator; nothing is explained', async () => {
-  const run = await explain(['lanqiao-lol'], '1\nLOL\n');
+cli('past the constraints: explained all the same, with the validator’s complaint as a warning', async () => {
+  const row = '*'.repeat(30);
+  const run = await explain(['lanqiao-lol', '--json'], `1\n${row}\n`);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stderr, /^warning: outside the problem's format or constraints: lanqiao-lol: stdin:2: row 1: length 30/);
+  assert.is(JSON.parse(run.stdout).moves, JSON.parse(run.stdout).line.length);
+});
+cli('an input the explainer cannot read is an error naming the validator’s complaint', async () => {
+  const run = await explain(['bhoj-1460'], 'x\n');
   assert.is(run.status, 1);
-  assert.match(run.stderr, /invalid input: lanqiao-lol: stdin:2: row 1: already reads LOL/);
+  assert.match(run.stderr, /^error: cannot explain stdin: outside the problem's format or constraints: bhoj-1460: stdin:1: n: expected one integer/);
 });
 cli('the real command', () => {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
