@@ -1,5 +1,5 @@
 // Finds a problem's tests, testdata/<id>/<group>/<name>.in with <name>.ans, and reports broken data by file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { GROUPS, testdataDir } from '../kit/testdata-layout.ts';
 
@@ -59,26 +59,4 @@ export function loadSuite(root: string, problemId: string): TestSuite {
   }
   if (tests.length === 0 && errors.length === 0) errors.push({ file: shown(dir), message: 'this problem has no tests' });
   return { tests, errors };
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Reads a test file (or an open descriptor, such as 0 for stdin) as UTF-8 text, or says in one line why it cannot be used. */
-export function readTestText(file: string | number): { text: string } | { error: string } {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    return { error: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
-  }
-  return decodeTestText(bytes);
-}
-
-/** Bytes as UTF-8 text, or the one-line reason they are not. */
-export function decodeTestText(bytes: Uint8Array): { text: string } | { error: string } {
-  try {
-    return { text: utf8.decode(bytes) };
-  } catch {
-    return { error: 'not UTF-8 text' };
-  }
 }

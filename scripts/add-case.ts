@@ -3,8 +3,7 @@
 // or a disagreement writes nothing; each file is written atomically.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { UserError } from '../kit/errors.ts';
-import { decodeTestText, readTestText } from '../judge/testdata.ts';
+import { readInputArgument } from '../kit/text-files.ts';
 import { checkProblemId } from '../kit/registry.ts';
 import { saveCase } from '../testdata-tools/save-case.ts';
 
@@ -20,9 +19,8 @@ export const addCaseCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, positionals: [id, file], root }, io) {
     checkProblemId(root, id);
-    const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
-    if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
-    const saved = await saveCase({ root, id, input: read.text, name: f.name, source: file ?? 'stdin' });
+    const input = readInputArgument(io, file);
+    const saved = await saveCase({ root, id, input, name: f.name, source: file ?? 'stdin' });
     const lines = saved.answer.trimEnd().split('\n');
     const { confirmed, unconfirmed } = saved;
     io.stdout.write(

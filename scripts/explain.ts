@@ -1,10 +1,9 @@
 // `npm run explain`: why each answer of an input is right: the result and a line of play that proves it.
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { UserError } from '../kit/errors.ts';
 import { fullText } from '../kit/explanation-text.ts';
 import { checkProblemId } from '../kit/registry.ts';
 import { explainInput } from '../explain/explain-input.ts';
-import { decodeTestText, readTestText } from '../judge/testdata.ts';
+import { readInputArgument } from '../kit/text-files.ts';
 
 const flags = {
   json: { kind: 'boolean', help: 'print one JSON object per case, one per line: { answer, moves, line, ... }' },
@@ -18,9 +17,8 @@ export const explainCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, positionals: [id, file], root }, io) {
     checkProblemId(root, id);
-    const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
-    if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
-    const { cases, warning } = await explainInput(root, id, read.text, file ?? 'stdin');
+    const input = readInputArgument(io, file);
+    const { cases, warning } = await explainInput(root, id, input, file ?? 'stdin');
     if (warning) io.stderr.write(`warning: ${warning}\n`);
     if (f.json) {
       for (const c of cases) io.stdout.write(`${JSON.stringify(c.json)}\n`);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadSuite, readTestText } from '../../judge/testdata.ts';
+import { loadSuite } from '../../judge/testdata.ts';
+import { readTestText } from '../../kit/text-files.ts';
 
 let root = '';
 function put(path: string, content: string | Buffer = '1\n') {

@@ -1,0 +1,33 @@
+// Test files and inputs as text: strict UTF-8, or one line saying why a file cannot be used.
+import { readFileSync } from 'node:fs';
+import { UserError } from './errors.ts';
+import type { Io } from './cli.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a test file as UTF-8 text, or says in one line why it cannot be used. */
+export function readTestText(file: string): { text: string } | { error: string } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    return { error: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
+  }
+  return decodeTestText(bytes);
+}
+
+/** Bytes as UTF-8 text, or the one-line reason they are not. */
+export function decodeTestText(bytes: Uint8Array): { text: string } | { error: string } {
+  try {
+    return { text: utf8.decode(bytes) };
+  } catch {
+    return { error: 'not UTF-8 text' };
+  }
+}
+
+/** A command's input: the file named on its command line, or standard input when none is; a UserError if unusable. */
+export function readInputArgument(io: Io, file: string | undefined): string {
+  const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
+  if ('error' in read) throw new UserError(`${file ?? 'stdin'}: ${read.error}`);
+  return read.text;
+}
