@@ -25,6 +25,8 @@ export interface JudgeOptions {
   signal?: AbortSignal;
   /** Limits that replace the problem's own, e.g. to try a solution under a slower judge's budget. */
   limits?: LimitOverrides;
+  /** Told of each test as it finishes, for a progress display; the report is the same without it. */
+  onResult?: (event: ResultEvent) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
 }
@@ -55,6 +57,15 @@ export interface TestResult {
   exitCode: number | null;
   signal: string | null;
   stderrTail: string;
+}
+
+export interface ResultEvent {
+  problem: string;
+  result: TestResult;
+  /** Tests finished so far (this one included), tests to run in all, and how many finished tests are not AC. */
+  done: number;
+  total: number;
+  failed: number;
 }
 
 export interface ExplanationSummary {
@@ -168,6 +179,8 @@ async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<Probl
   const groupKey = (task: Task) => `${task.report.problem.id}/${task.group}`;
   const skipped = (index: number) => index > (firstFailure.get(groupKey(tasks[index])) ?? Infinity);
   let next = 0;
+  let done = 0;
+  let failed = 0;
   const worker = async () => {
     while (next < tasks.length && !options.signal?.aborted) {
       const index = next++;
@@ -177,6 +190,9 @@ async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<Probl
       if (options.signal?.aborted) break;
       if (skipped(index)) continue;
       slots.get(task.report)![task.slot] = result;
+      done++;
+      if (result.verdict !== 'AC') failed++;
+      options.onResult?.({ problem: task.report.problem.id, result, done, total: tasks.length, failed });
       if (options.stopAtFirstFailure && result.verdict !== 'AC') {
         firstFailure.set(groupKey(task), index);
         tasks.forEach((t, i) => {

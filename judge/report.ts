@@ -25,20 +25,20 @@ const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const quote = (line: string | undefined) => (line === undefined ? '(no line)' : JSON.stringify(line));
 
-interface Paint {
+export interface Paint {
   good: (s: string) => string;
   bad: (s: string) => string;
   dim: (s: string) => string;
 }
 
-const PLAIN: Paint = { good: (s) => s, bad: (s) => s, dim: (s) => s };
-const COLOR: Paint = {
+export const PLAIN: Paint = { good: (s) => s, bad: (s) => s, dim: (s) => s };
+export const COLOR: Paint = {
   good: (s) => `\x1b[32m${s}\x1b[39m`,
   bad: (s) => `\x1b[31m${s}\x1b[39m`,
   dim: (s) => `\x1b[2m${s}\x1b[22m`,
 };
 
-function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
+export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   const verdict = r.verdict.padEnd(4);
   const head = `  ${r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict)} ${`${r.group}/${r.name}`.padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
   const lines = [head];

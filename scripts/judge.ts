@@ -1,6 +1,7 @@
 // `npm run judge`: bundles each solution and runs it on every test of its problem, one process per test.
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { allAccepted, judge } from '../judge/judge.ts';
+import { progressView } from '../judge/progress.ts';
 import { formatJson, formatText } from '../judge/report.ts';
 
 const flags = {
@@ -19,6 +20,7 @@ export const judgeCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
+    const progress = io.stdout.isTTY && !f.json ? progressView((text) => io.stdout.write(text)) : null;
     const report = await judge({
       root,
       problemIds: positionals,
@@ -26,7 +28,9 @@ export const judgeCommand: Command<typeof flags> = {
       jobs: f.jobs,
       limits: { timeMs: f['time-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,
+      onResult: progress?.onResult,
     });
+    progress?.end();
     io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY));
     // 130 = 128 + SIGINT, the status a shell gives a command stopped by Ctrl-C.
     return report.interrupted ? 130 : allAccepted(report) ? 0 : 1;

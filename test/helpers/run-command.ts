@@ -7,12 +7,13 @@ export interface CommandRun {
   stderr: string;
 }
 
-export async function runInProcess<F extends Record<string, FlagSpec>>(command: Command<F>, argv: string[], stdin = ''): Promise<CommandRun> {
+/** `tty`: the command's output looks like a terminal (progress drawn in place), as when a person runs it. */
+export async function runInProcess<F extends Record<string, FlagSpec>>(command: Command<F>, argv: string[], stdin = '', tty = false): Promise<CommandRun> {
   let stdout = '';
   let stderr = '';
   const status = await runCommand(command, argv, {
-    stdout: { write: (text) => void (stdout += text), isTTY: false },
-    stderr: { write: (text) => void (stderr += text), isTTY: false },
+    stdout: { write: (text) => void (stdout += text), isTTY: tty },
+    stderr: { write: (text) => void (stderr += text), isTTY: tty },
     readStdin: () => Buffer.from(stdin),
     signal: new AbortController().signal,
   });

@@ -73,6 +73,17 @@ cli('a CommonJS file that exports solve gets the stdin entry', async () => {
   assert.is(run.status, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /no ES export of solve: runs as a program \(a CommonJS solve export is used\)/);
 });
+cli('on a terminal: progress while it runs, then the report as on a pipe', async () => {
+  const piped = await judge('sum', '--solution', fixture('wa.ts'));
+  const tty = await runInProcess(judgeCommand, ['--root', kit, 'sum', '--solution', fixture('wa.ts')], '', true);
+  assert.not.match(piped.stdout, /judging:|\r/);
+  assert.match(tty.stdout, /judging: 1\/2 tests, 1 failed, [\d.]+ s/);
+  assert.match(tty.stdout, /judging: 2\/2 tests, 2 failed, [\d.]+ s\r\x1b\[K/);
+  const report = tty.stdout.slice(tty.stdout.lastIndexOf('\r\x1b[K') + 4).replace(/\x1b\[[0-9;]*m/g, '');
+  // Times, memory and which test was slowest differ from run to run; the rest is the same text.
+  const same = (text: string) => text.replace(/\d+ ms/g, 'T').replace(/[\d.]+ MB/g, 'M').replace(/slowest \S+/, 'slowest X');
+  assert.is(same(report), same(piped.stdout));
+});
 cli('--json prints one report object', async () => {
   const run = await judge('sum', '--solution', fixture('wa.ts'), '--json');
   const report = JSON.parse(run.stdout);
