@@ -52,12 +52,17 @@ export interface TestResult {
   peakRssKb: number;
   diff?: Decision['diff'];
   checkerReason?: string;
+  /** The first OUTPUT_HEAD_BYTES of the output, for reports that show it (not in --json). */
+  outputHead: string;
   /** Under a WA: why the expected answer is right (the failing case's line of play), where the problem explains. */
   explanation?: ExplanationSummary;
   exitCode: number | null;
   signal: string | null;
   stderrTail: string;
 }
+
+/** How much of each test's output a report keeps. */
+export const OUTPUT_HEAD_BYTES = 64 * 1024;
 
 export interface ResultEvent {
   problem: string;
@@ -252,6 +257,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     diff: decision.diff,
     checkerReason: decision.checkerReason,
     explanation,
+    outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
     exitCode: run.exitCode,
     signal: run.signal,
     stderrTail: run.stderrTail,

@@ -102,7 +102,7 @@ export function formatJson(report: JudgeReport, root: string): string {
       limits: { timeMs: p.problem.timeLimitMs, wallMs: p.problem.wallLimitMs, memoryMb: p.problem.memoryLimitMb, outputMb: p.problem.outputLimitMb },
       bundles: p.bundles.map((b) => ({ file: relative(root, b.file), bytes: b.bytes, kind: b.kind })),
       summary: summarize(p),
-      tests: p.results.map((r) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),
+      tests: p.results.map(({ outputHead: _output, ...r }) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),
       dataErrors: p.dataErrors,
     })),
   };

@@ -54,6 +54,11 @@ export interface CaseExplanation {
   json: { answer: string; moves: number; line: unknown[] } & Record<string, unknown>;
 }
 
+/** What the page draws for one case of an input: a graph (nodes 0..n-1, with marked nodes) or a row of cells. */
+export type Picture =
+  | { kind: 'graph'; lists: number[][]; marks: Record<string, number> }
+  | { kind: 'row'; row: string };
+
 /** A checker's decision on one output: accepted, or wrong with a reason in one line. */
 export type CheckResult = { accepted: true } | { accepted: false; reason: string };
 
@@ -101,6 +106,8 @@ export interface ProblemDefinition<T = unknown> {
   validate: Validator;
   /** Reads and writes the input format, case by case (explanations and stress work on cases). */
   input?: InputFormat<T>;
+  /** How the page draws a case (with `input`, which reads the cases). */
+  picture?: (value: T) => Picture;
   /** The generated tests of testdata/<id>/random/; deterministic: the same code gives the same cases. */
   generate?: () => GeneratedCase[];
   /** Cases for `npm run stress`; without it, stress cannot run on this problem. */

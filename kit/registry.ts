@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from './errors.ts';
-import type { Checker, GeneratedCase, InputFormat, PasteForm, ProblemDefinition, ProblemTask, StressSubject } from './problem-definition.ts';
+import type { Checker, GeneratedCase, InputFormat, PasteForm, Picture, ProblemDefinition, ProblemTask, StressSubject } from './problem-definition.ts';
 import type { Validator } from './validation.ts';
 
 /** A problem as the engines use it: what its problem.ts declares, with every limit filled in. */
@@ -23,6 +23,7 @@ export interface Problem {
   pasteForm?: PasteForm;
   validate: Validator;
   input?: InputFormat<unknown>;
+  picture?: (value: unknown) => Picture;
   generate?: () => GeneratedCase[];
   stress?: StressSubject<unknown>;
   checker?: Checker;
@@ -111,6 +112,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', false)!,
     input: checkInputFormat(d.input, fail),
+    picture: hook('picture', true),
     generate: hook('generate', true),
     stress: hook('stress', true),
     checker: hook('checker', true),

@@ -1,12 +1,16 @@
 // `npm run judge`: bundles each solution and runs it on every test of its problem, one process per test.
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { allAccepted, judge } from '../judge/judge.ts';
+import { resolve } from 'node:path';
+import { htmlReport } from '../judge/html-report.ts';
 import { progressView } from '../judge/progress.ts';
+import { writeFileAtomic } from '../testdata-tools/write-atomic.ts';
 import { formatJson, formatText } from '../judge/report.ts';
 
 const flags = {
   solution: { kind: 'string', value: 'FILE', help: 'judge FILE (.ts or .js) instead of solutions/<id>.ts; needs exactly one problem id' },
   json: { kind: 'boolean', help: 'print a machine-readable report on stdout' },
+  html: { kind: 'string', value: 'FILE', help: 'also write the report as one self-contained HTML page (no server, no network needed)' },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
   'time-limit': { kind: 'integer', value: 'MS', min: 1, help: "CPU time limit instead of the problem's (the wall-clock cap follows it)" },
   'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
@@ -32,6 +36,10 @@ export const judgeCommand: Command<typeof flags> = {
     });
     progress?.end();
     io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY));
+    if (f.html !== undefined) {
+      writeFileAtomic(resolve(f.html), await htmlReport(report, root));
+      if (!f.json) io.stdout.write(`wrote ${f.html}\n`);
+    }
     // 130 = 128 + SIGINT, the status a shell gives a command stopped by Ctrl-C.
     return report.interrupted ? 130 : allAccepted(report) ? 0 : 1;
   },

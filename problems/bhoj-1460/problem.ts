@@ -1,6 +1,7 @@
 // bhoj-1460: the cat-and-mouse game on Beihang's judge, read from standard input.
 import { defineProblem } from '../../kit/authoring.ts';
 import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
+import { graphPicture } from '../_cat-mouse/picture.ts';
 import { catMouseStress } from '../_cat-mouse/stress.ts';
 import { bhojInput } from '../_cat-mouse/input-formats.ts';
 import { generate } from './generator.ts';
@@ -15,6 +16,7 @@ export default defineProblem({
   validate,
   input: bhojInput,
   generate,
+  picture: graphPicture,
   stress: catMouseStress(bhojInput),
   tasks: { 'search-long-wins': searchLongWinsTask },
 });

@@ -15,5 +15,6 @@ export default defineProblem({
   validate,
   input: lolInput,
   generate,
+  picture: (row) => ({ kind: 'row', row }),
   stress: lolStress,
 });

@@ -2,6 +2,7 @@
 // solution is a pasted function; locally each input line is one graph literal.
 import { defineProblem } from '../../kit/authoring.ts';
 import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
+import { graphPicture } from '../_cat-mouse/picture.ts';
 import { catMouseStress } from '../_cat-mouse/stress.ts';
 import { leetcodeInput } from '../_cat-mouse/input-formats.ts';
 import { generate } from './generator.ts';
@@ -17,6 +18,7 @@ export default defineProblem({
   validate,
   input: leetcodeInput,
   generate,
+  picture: graphPicture,
   stress: catMouseStress(leetcodeInput),
   tasks: { 'search-long-wins': searchLongWinsTask },
 });

@@ -15,6 +15,7 @@ const result = (name: string, verdict: TestResult['verdict']): TestResult => ({
   exitCode: 0,
   signal: null,
   stderrTail: '',
+  outputHead: '',
   diff: verdict === 'WA' ? { same: false, line: 1, expected: '5', actual: '6' } : undefined,
 });
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');

@@ -1,0 +1,46 @@
+// The data a judge page shows, shared by the code that writes it (html-report.ts) and the page that reads it.
+import type { CaseExplanation, Picture } from '../../kit/problem-definition.ts';
+
+export interface PageCase {
+  picture?: Picture;
+  explanation?: CaseExplanation;
+}
+
+export interface PageTest {
+  group: string;
+  name: string;
+  verdict: string;
+  cpuMs: number;
+  wallMs: number;
+  peakRssKb: number;
+  wallTimeExceeded: boolean;
+  exitCode: number | null;
+  signal: string | null;
+  stderrTail: string;
+  diff?: { line: number; expected?: string; actual?: string };
+  checkerReason?: string;
+  input: string;
+  expected: string;
+  actual: string;
+  cases: PageCase[];
+}
+
+export interface PageProblem {
+  id: string;
+  title: string;
+  limits: { timeMs: number; wallMs: number; memoryMb: number };
+  accepted: number;
+  total: number;
+  /** Tests per verdict. */
+  counts: Record<string, number>;
+  dataErrors: { file: string; message: string }[];
+  tests: PageTest[];
+}
+
+export interface PageData {
+  title: string;
+  generated: string;
+  ok: boolean;
+  problems: PageProblem[];
+  errors: { problem: string; message: string }[];
+}

@@ -1,0 +1,187 @@
+// The judge page in the browser: renders the data it is given (one run, embedded in the page) into per-problem
+// verdict counts, a row per test with its time and memory drawn against the limits, and, for a test opened, its
+// input, expected and actual output side by side, and a picture of the game stepped along its line of play.
+import { forceCenter, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
+import type { Picture } from '../../kit/problem-definition.ts';
+import type { PageCase, PageData, PageProblem, PageTest } from './page-data.ts';
+
+const data = JSON.parse(document.getElementById('judge-data')!.textContent!) as PageData;
+const app = document.getElementById('app')!;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+function bar(value: number, limit: number, label: string): HTMLElement {
+  const width = Math.min(120, Math.round((value / limit) * 120));
+  return el('span', {}, el('span', { class: `bar${value > limit ? ' over' : ''}`, style: `width:${Math.max(1, width)}px` }), label);
+}
+
+function render(): void {
+  app.replaceChildren(el('h1', {}, data.title), el('p', { class: data.ok ? 'AC' : 'WA', id: 'overall' }, data.ok ? 'all tests AC' : 'not all tests AC'));
+  const failingOnly = el('input', { type: 'checkbox', id: 'failing-only' });
+  app.append(el('label', {}, failingOnly, ' failing tests only'));
+  for (const e of data.errors) app.append(el('p', { class: 'WA' }, `error ${e.problem}: ${e.message}`));
+  const sections = data.problems.map(problemSection);
+  app.append(...sections.map((s) => s.node));
+  failingOnly.addEventListener('change', () => sections.forEach((s) => s.filter(failingOnly.checked)));
+}
+
+function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOnly: boolean) => void } {
+  const counts = el('p', { class: 'counts', 'data-problem': p.id }, el('span', { class: 'total' }, `${p.accepted}/${p.total} AC`));
+  for (const [verdict, count] of Object.entries(p.counts)) counts.append(el('span', { class: verdict, 'data-verdict': verdict }, `${verdict} ${count}`));
+  const table = el('table');
+  const rows = p.tests.map((t) => testRow(p, t));
+  table.append(...rows.flat());
+  const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`)), table);
+  return { node, filter: (failingOnly) => p.tests.forEach((t, k) => rows[k].forEach((r) => (r.hidden = failingOnly && t.verdict === 'AC'))) };
+}
+
+function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
+  const row = el(
+    'tr',
+    { class: 'test', 'data-verdict': t.verdict },
+    el('td', {}, el('span', { class: `v ${t.verdict}` }, t.verdict)),
+    el('td', {}, `${t.group}/${t.name}`),
+    el('td', {}, bar(t.cpuMs, p.limits.timeMs, `${Math.round(t.cpuMs)} ms`)),
+    el('td', {}, bar(t.peakRssKb / 1024, p.limits.memoryMb, `${(t.peakRssKb / 1024).toFixed(1)} MB`)),
+  );
+  const detail = el('tr', { class: 'detail' });
+  detail.hidden = true;
+  row.addEventListener('click', () => {
+    if (detail.childElementCount === 0) detail.append(el('td', { colspan: '4' }, testDetail(t)));
+    detail.hidden = !detail.hidden;
+  });
+  return [row, detail];
+}
+
+function textBox(title: string, text: string, markLine?: number): HTMLElement {
+  const pre = el('pre');
+  text.split('\n').forEach((line, k) => pre.append(k + 1 === markLine ? el('span', { class: 'diffline' }, line) : line, '\n'));
+  return el('div', {}, el('b', {}, title), pre);
+}
+
+function testDetail(t: PageTest): HTMLElement {
+  const why = t.diff ? `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}` : (t.checkerReason ?? '');
+  const box = el(
+    'div',
+    {},
+    why ? el('p', { class: 'WA' }, why) : '',
+    el('div', { class: 'cols' }, textBox('input', t.input), textBox('expected', t.expected, t.diff?.line), textBox('actual', t.actual, t.diff?.line)),
+    t.stderrTail ? textBox('stderr (tail)', t.stderrTail) : '',
+  );
+  if (t.cases.length > 0) box.append(caseView(t.cases));
+  return box;
+}
+
+/** The cases of the input, one shown at a time, with the picture stepped along the line of play. */
+function caseView(cases: PageCase[]): HTMLElement {
+  const holder = el('div', { class: 'case' });
+  const select = el('select');
+  cases.forEach((_, k) => select.append(el('option', { value: String(k) }, `case ${k + 1}`)));
+  const show = () => holder.replaceChildren(playView(cases[Number(select.value)]));
+  select.addEventListener('change', show);
+  show();
+  return el('div', {}, cases.length > 1 ? select : '', holder);
+}
+
+type Move = { mover?: string; from?: number; to?: number; cell?: number; letter?: string };
+
+function playView(c: PageCase): HTMLElement {
+  const line = (c.explanation?.json.line ?? []) as Move[];
+  let step = 0;
+  const picture = el('div', { class: 'picture', tabindex: '0' });
+  const status = el('span', { class: 'step' });
+  const draw = () => {
+    picture.replaceChildren(c.picture ? drawPicture(c.picture, line, step) : '');
+    status.textContent = ` move ${step} of ${line.length}${step > 0 ? `: ${c.explanation!.steps[step - 1]}` : ''}`;
+  };
+  const go = (delta: number) => {
+    step = Math.max(0, Math.min(line.length, step + delta));
+    draw();
+  };
+  const back = el('button', { class: 'back' }, '◀');
+  const forward = el('button', { class: 'forward' }, '▶');
+  back.addEventListener('click', () => go(-1));
+  forward.addEventListener('click', () => go(1));
+  picture.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowLeft') go(-1);
+    if (e.key === 'ArrowRight') go(1);
+  });
+  draw();
+  const e = c.explanation;
+  return el('div', {}, e ? el('p', {}, el('b', {}, e.headline)) : '', ...(e?.notes ?? []).map((n) => el('p', {}, n)), back, forward, status, picture);
+}
+
+function drawPicture(p: Picture, line: Move[], step: number): Node {
+  if (p.kind === 'row') {
+    const cells = p.row.split('');
+    line.slice(0, step).forEach((m) => (cells[m.cell!] = m.letter!));
+    const last = step > 0 ? line[step - 1].cell : -1;
+    return el('div', { class: 'cells' }, ...cells.map((c, k) => el('span', k === last ? { class: 'last' } : {}, c === '*' ? '' : c)));
+  }
+  return drawGraph(p, line, step);
+}
+
+interface NodeAt extends SimulationNodeDatum {
+  id: number;
+}
+
+const layouts = new WeakMap<object, NodeAt[]>();
+
+/** Positions by a force layout (d3-force), computed once per graph and kept: edges seldom cross on small graphs. */
+function layout(p: Extract<Picture, { kind: 'graph' }>): NodeAt[] {
+  const known = layouts.get(p);
+  if (known) return known;
+  const nodes: NodeAt[] = p.lists.map((_, id) => ({ id }));
+  const links = p.lists.flatMap((list, a) => list.filter((b) => b > a).map((b) => ({ source: a, target: b })));
+  const simulation = forceSimulation(nodes)
+    .force('link', forceLink(links).distance(45))
+    .force('charge', forceManyBody().strength(-160))
+    .force('center', forceCenter(0, 0))
+    .stop();
+  for (let k = 0; k < 300; k++) simulation.tick();
+  layouts.set(p, nodes);
+  return nodes;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function drawGraph(p: Extract<Picture, { kind: 'graph' }>, line: Move[], step: number): Node {
+  const nodes = layout(p);
+  const xs = nodes.map((n) => n.x!);
+  const ys = nodes.map((n) => n.y!);
+  const [minX, minY] = [Math.min(...xs) - 30, Math.min(...ys) - 30];
+  const [w, h] = [Math.max(...xs) - minX + 30, Math.max(...ys) - minY + 30];
+  const root = svg('svg', { viewBox: `${minX} ${minY} ${w} ${h}`, width: Math.min(640, w * 1.5), class: 'graph' });
+  const at: Record<string, number> = { mouse: p.marks.mouse, cat: p.marks.cat };
+  line.slice(0, step).forEach((m) => (at[m.mover!] = m.to!));
+  const lastMove = step > 0 ? line[step - 1] : null;
+  p.lists.forEach((list, a) =>
+    list.filter((b) => b > a).forEach((b) => {
+      const moved = lastMove && ((lastMove.from === a && lastMove.to === b) || (lastMove.from === b && lastMove.to === a));
+      root.append(svg('line', { x1: nodes[a].x!, y1: nodes[a].y!, x2: nodes[b].x!, y2: nodes[b].y!, stroke: moved ? '#cf222e' : '#bbb', 'stroke-width': moved ? 3 : 1 }));
+    }),
+  );
+  nodes.forEach((n) => {
+    const hole = n.id === p.marks.hole;
+    root.append(svg('circle', { cx: n.x!, cy: n.y!, r: 9, fill: hole ? '#222' : '#fff', stroke: '#555' }));
+    root.append(svg('text', { x: n.x!, y: n.y! + 4, 'text-anchor': 'middle', fill: hole ? '#fff' : '#222' }, String(n.id)));
+  });
+  for (const [who, color] of [['mouse', '#1a7f37'], ['cat', '#cf222e']] as const) {
+    const n = nodes[at[who]];
+    root.append(svg('text', { x: n.x! + 11, y: n.y! - 8, fill: color, class: who, 'font-weight': 'bold' }, who === 'mouse' ? 'M' : 'C'));
+  }
+  return root;
+}
+
+render();

@@ -1,0 +1,55 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { htmlReport } from '../../judge/html-report.ts';
+import { judge } from '../../judge/judge.ts';
+import type { PageData } from '../../judge/page/page-data.ts';
+import { formatJson } from '../../judge/report.ts';
+
+// A kit of its own: this kit's problems and solutions, two cat-and-mouse tests and two LOL rows.
+let root = '';
+const html = suite('judge --html');
+html.before(() => {
+  root = mkdtempSync(join(tmpdir(), 'judge-html-'));
+  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
+  mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
+  mkdirSync(join(root, 'testdata/lanqiao-lol'), { recursive: true });
+  for (const name of ['beyond-2n-moves', 'five-cycle-draw']) {
+    for (const ext of ['in', 'ans']) cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
+  }
+  cpSync('testdata/lanqiao-lol/sample', join(root, 'testdata/lanqiao-lol/sample'), { recursive: true });
+});
+html.after(() => rmSync(root, { recursive: true, force: true }));
+
+const embedded = (page: string) => JSON.parse(/<script id="judge-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]) as PageData;
+
+html('one self-contained page: the same counts as --json, every test with its input, output and pictures', async () => {
+  const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts') });
+  const page = await htmlReport(report, root);
+  assert.not.match(page, /<(script|link|img)[^>]+(src|href)=/i, 'nothing is loaded from elsewhere');
+  const data = embedded(page);
+  const json = JSON.parse(formatJson(report, root));
+  assert.equal(
+    data.problems.map((p) => [p.id, p.accepted, p.total]),
+    json.problems.map((p: { id: string; summary: { accepted: number; total: number } }) => [p.id, p.summary.accepted, p.summary.total]),
+  );
+  const wa = data.problems[0].tests.find((t) => t.verdict === 'WA')!;
+  assert.is(wa.actual, '0\n');
+  assert.is(wa.expected, '1\n');
+  assert.match(wa.input, /^\d+\n/);
+  assert.is(wa.cases.length, 1);
+  assert.is(wa.cases[0].picture?.kind, 'graph');
+  assert.match(wa.cases[0].explanation!.headline, /^mouse wins in \d+ moves \(1\)$/);
+  assert.is(wa.cases[0].explanation!.json.moves, (wa.cases[0].explanation!.json.line as unknown[]).length);
+});
+html('LOL: a row picture and an explanation for each row of the file', async () => {
+  const report = await judge({ root, problemIds: ['lanqiao-lol'] });
+  const data = embedded(await htmlReport(report, root));
+  const [sample] = data.problems[0].tests;
+  assert.is(sample.cases.length, 4);
+  assert.equal(sample.cases.map((c) => c.picture), [{ kind: 'row', row: '***' }, { kind: 'row', row: 'L**L' }, { kind: 'row', row: 'L**L***L' }, { kind: 'row', row: 'L*****L' }]);
+  assert.equal(sample.cases.map((c) => c.explanation?.answer), ['0', '-1', '1', '1']);
+});
+html.run();
