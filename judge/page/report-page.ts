@@ -37,7 +37,14 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
   const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`)), table);
-  return { node, filter: (failingOnly) => p.tests.forEach((t, k) => rows[k].forEach((r) => (r.hidden = failingOnly && t.verdict === 'AC'))) };
+  // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
+  const filter = (failingOnly: boolean) =>
+    p.tests.forEach((t, k) => {
+      const [row, detail] = rows[k];
+      row.hidden = failingOnly && t.verdict === 'AC';
+      detail.hidden = row.hidden || detail.dataset.open !== 'yes';
+    });
+  return { node, filter };
 }
 
 function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
@@ -53,7 +60,8 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
   detail.hidden = true;
   row.addEventListener('click', () => {
     if (detail.childElementCount === 0) detail.append(el('td', { colspan: '4' }, testDetail(t)));
-    detail.hidden = !detail.hidden;
+    detail.dataset.open = detail.dataset.open === 'yes' ? 'no' : 'yes';
+    detail.hidden = detail.dataset.open !== 'yes';
   });
   return [row, detail];
 }

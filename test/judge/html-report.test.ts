@@ -1,12 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { htmlReport } from '../../judge/html-report.ts';
 import { judge } from '../../judge/judge.ts';
 import type { PageData } from '../../judge/page/page-data.ts';
 import { formatJson } from '../../judge/report.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 
 // A kit of its own: this kit's problems and solutions, two cat-and-mouse tests and two LOL rows.
 let root = '';
@@ -21,7 +23,6 @@ html.before(() => {
   }
   cpSync('testdata/lanqiao-lol/sample', join(root, 'testdata/lanqiao-lol/sample'), { recursive: true });
 });
-html.after(() => rmSync(root, { recursive: true, force: true }));
 
 const embedded = (page: string) => JSON.parse(/<script id="judge-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]) as PageData;
 
@@ -53,3 +54,39 @@ html('LOL: a row picture and an explanation for each row of the file', async () 
   assert.equal(sample.cases.map((c) => c.explanation?.answer), ['0', '-1', '1', '1']);
 });
 html.run();
+
+const browser = suite('judge --html in a browser, offline');
+browser('shows the counts of --json, opens a test, and the picture moves along the line of play', async () => {
+  const chromium = await launchBrowser();
+  if (!chromium) return;
+  try {
+    const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts') });
+    const file = join(root, 'report.html');
+    writeFileSync(file, await htmlReport(report, root));
+    const context = await chromium.newContext({ offline: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(pathToFileURL(file).href);
+    const summary = JSON.parse(formatJson(report, root)).problems[0].summary;
+    assert.is(await page.textContent('[data-problem="bhoj-1460"] .total'), `${summary.accepted}/${summary.total} AC`);
+    const failing = report.problems[0].results.filter((r) => r.verdict !== 'AC').length;
+    assert.is(await page.textContent('[data-problem="bhoj-1460"] [data-verdict="WA"]'), `WA ${failing}`);
+    await page.check('#failing-only');
+    assert.is(await page.locator('tr.test:visible').count(), failing);
+    await page.click('tr.test[data-verdict="WA"]');
+    const mouse = page.locator('svg.graph text.mouse');
+    const before = [await mouse.getAttribute('x'), await mouse.getAttribute('y')];
+    await page.click('button.forward');
+    assert.match((await page.textContent('.step')) ?? '', /^ move 1 of \d+: mouse 1->\d+$/);
+    assert.not.equal([await mouse.getAttribute('x'), await mouse.getAttribute('y')], before, 'the mouse moved on the picture');
+    await page.focus('.picture');
+    await page.keyboard.press('ArrowLeft');
+    assert.match((await page.textContent('.step')) ?? '', /^ move 0 of /);
+    assert.equal(errors, []);
+  } finally {
+    await chromium.close();
+  }
+});
+browser.after(() => rmSync(root, { recursive: true, force: true }));
+browser.run();
