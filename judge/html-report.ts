@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseExplanation } from '../kit/problem-definition.ts';
+import type { Problem } from '../kit/registry.ts';
 import { loadExplainer } from '../kit/solutions.ts';
 import { allAccepted, OUTPUT_HEAD_BYTES, type JudgeReport, type ProblemReport, type TestResult } from './judge.ts';
 import type { PageCase, PageData, PageProblem, PageTest } from './page/page-data.ts';
@@ -24,12 +25,12 @@ function readHead(file: string): string {
   }
 }
 
-async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {
+export async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {
   const explain = await loadExplainer(root, p.problem.id);
   const summary = summarize(p);
   const counts: Record<string, number> = {};
   for (const r of p.results) counts[r.verdict] = (counts[r.verdict] ?? 0) + 1;
-  const tests = p.results.map((r) => pageTest(p, r, root, explain));
+  const tests = p.results.map((r) => pageTest(p.problem, r, root, explain));
   const { timeLimitMs, wallLimitMs, memoryLimitMb } = p.problem;
   return {
     id: p.problem.id,
@@ -43,16 +44,17 @@ async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem>
   };
 }
 
-function pageTest(p: ProblemReport, r: TestResult, root: string, explain: ((input: string) => CaseExplanation[]) | null): PageTest {
+/** One test as the page shows it: measured, with its input, expected and actual text, and its cases drawn. */
+export function pageTest(problem: Problem, r: TestResult, root: string, explain: ((input: string) => CaseExplanation[]) | null): PageTest {
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
   const { outputHead, explanation: _summary, ...measured } = r;
-  return { ...measured, input, expected, actual: outputHead, cases: pageCases(p, input, explain) };
+  return { ...measured, input, expected, actual: outputHead, cases: pageCases(problem, input, explain) };
 }
 
 /** Each case's picture and explanation, where the problem can read, draw and explain its inputs. */
-function pageCases(p: ProblemReport, input: string, explain: ((input: string) => CaseExplanation[]) | null): PageCase[] {
-  const { input: format, picture } = p.problem;
+function pageCases(problem: Problem, input: string, explain: ((input: string) => CaseExplanation[]) | null): PageCase[] {
+  const { input: format, picture } = problem;
   try {
     const values = format ? format.read(input).slice(0, MAX_CASES) : [];
     const explanations = explain ? explain(input).slice(0, MAX_CASES) : [];
@@ -77,12 +79,12 @@ export async function pageData(report: JudgeReport, root: string): Promise<PageD
 }
 
 /** The page's script, bundled for the browser into one string. */
-async function pageScript(): Promise<string> {
+export async function pageScript(): Promise<string> {
   const result = await build({ entryPoints: [PAGE_SCRIPT], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2020', minify: true, logLevel: 'silent' });
   return result.outputFiles[0].text;
 }
 
-const STYLE = `
+export const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}
 h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em}
 .counts span{margin-right:1em}.v{display:inline-block;min-width:3.2em;font-weight:600}

@@ -25,6 +25,8 @@ export interface JudgeOptions {
   signal?: AbortSignal;
   /** Limits that replace the problem's own, e.g. to try a solution under a slower judge's budget. */
   limits?: LimitOverrides;
+  /** Tests ("group/name") to run before the others, e.g. the ones that failed last time; the report's order stays. */
+  runFirst?: ReadonlySet<string>;
   /** Told of each test as it finishes, for a progress display; the report is the same without it. */
   onResult?: (event: ResultEvent) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
@@ -139,6 +141,9 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
       tasks.push(...prepared.tasks);
     }
   }
+  // Tests asked for first run first (a stable sort keeps the rest in suite order); results keep their slots.
+  const first = options.runFirst;
+  if (first && first.size > 0) tasks.sort((a, b) => Number(first.has(`${b.group}/${b.name}`)) - Number(first.has(`${a.group}/${a.name}`)));
   const slots = await runTasks(tasks, options);
   for (const report of reports) report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };

@@ -2,14 +2,14 @@
 //   solutions/  pure algorithms: nothing of the kit
 //   problems/   only kit/authoring.ts, their own folder and the shared folders problems/_*/
 //   kit/        only kit/ (kit/solutions.ts alone reaches into solutions/; the registry loads problems at run time)
-//   engines     judge/, stress/, bench/, testdata-tools/, theory-check/, scaffold/, explain/: kit/ and each other
+//   engines     judge/, stress/, bench/, testdata-tools/, theory-check/, scaffold/, explain/, ui/: kit/ and each other
 //   scripts/    the commands: kit/ and the engines
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 
-const ENGINES = ['judge', 'stress', 'bench', 'testdata-tools', 'theory-check', 'scaffold', 'explain'];
+const ENGINES = ['judge', 'stress', 'bench', 'testdata-tools', 'theory-check', 'scaffold', 'explain', 'ui'];
 const SOURCE_FOLDERS = ['solutions', 'problems', 'kit', 'scripts', ...ENGINES];
 const PROBLEM_IDS = readdirSync('problems').filter((d) => !d.startsWith('_') && !d.startsWith('.'));
 

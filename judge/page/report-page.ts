@@ -5,8 +5,11 @@ import { forceCenter, forceLink, forceManyBody, forceSimulation, type Simulation
 import type { Picture } from '../../kit/problem-definition.ts';
 import type { PageCase, PageData, PageProblem, PageTest } from './page-data.ts';
 
-const data = JSON.parse(document.getElementById('judge-data')!.textContent!) as PageData;
+let data = JSON.parse(document.getElementById('judge-data')!.textContent!) as PageData & { live?: boolean };
 const app = document.getElementById('app')!;
+/** Tests the reader opened ("problem/group/name"), kept open when the live page redraws. */
+const opened = new Set<string>();
+let failingOnlyChecked = false;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -23,11 +26,17 @@ function bar(value: number, limit: number, label: string): HTMLElement {
 function render(): void {
   app.replaceChildren(el('h1', {}, data.title), el('p', { class: data.ok ? 'AC' : 'WA', id: 'overall' }, data.ok ? 'all tests AC' : 'not all tests AC'));
   const failingOnly = el('input', { type: 'checkbox', id: 'failing-only' });
+  failingOnly.checked = failingOnlyChecked;
   app.append(el('label', {}, failingOnly, ' failing tests only'));
-  for (const e of data.errors) app.append(el('p', { class: 'WA' }, `error ${e.problem}: ${e.message}`));
+  for (const e of data.errors) app.append(el('pre', { class: 'WA error' }, `error ${e.problem}: ${e.message}`));
   const sections = data.problems.map(problemSection);
   app.append(...sections.map((s) => s.node));
-  failingOnly.addEventListener('change', () => sections.forEach((s) => s.filter(failingOnly.checked)));
+  const filter = () => {
+    failingOnlyChecked = failingOnly.checked;
+    sections.forEach((s) => s.filter(failingOnly.checked));
+  };
+  failingOnly.addEventListener('change', filter);
+  filter();
 }
 
 function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOnly: boolean) => void } {
@@ -58,11 +67,19 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
   );
   const detail = el('tr', { class: 'detail' });
   detail.hidden = true;
-  row.addEventListener('click', () => {
+  const key = `${p.id}/${t.group}/${t.name}`;
+  const toggle = () => {
     if (detail.childElementCount === 0) detail.append(el('td', { colspan: '4' }, testDetail(t)));
     detail.dataset.open = detail.dataset.open === 'yes' ? 'no' : 'yes';
     detail.hidden = detail.dataset.open !== 'yes';
-  });
+    if (detail.dataset.open === 'yes') opened.add(key);
+    else opened.delete(key);
+  };
+  row.addEventListener('click', toggle);
+  if (opened.has(key)) {
+    opened.delete(key);
+    toggle();
+  }
   return [row, detail];
 }
 
@@ -193,3 +210,13 @@ function drawGraph(p: Extract<Picture, { kind: 'graph' }>, line: Move[], step: n
 }
 
 render();
+
+// The live page (npm run ui): the server pushes the whole data whenever a test finishes; redraw at most once a frame.
+if (data.live) {
+  let frame = 0;
+  new EventSource('/events').onmessage = (event) => {
+    data = JSON.parse(event.data as string) as PageData;
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(render);
+  };
+}

@@ -1,0 +1,37 @@
+// `npm run ui`: the live judge page on this machine: verdicts as the tests finish, each test opened with its input,
+// outputs and a picture of the game; saving a solution judges again, the tests that failed last time first.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { UsageError } from '../kit/errors.ts';
+import { checkProblemId, listProblemIds } from '../kit/registry.ts';
+import { startUi } from '../ui/server.ts';
+
+const flags = {
+  solution: { kind: 'string', value: 'FILE', multiple: true, help: 'judge FILE instead of the accepted solution (repeat for several); needs one problem id' },
+  port: { kind: 'integer', value: 'N', min: 0, help: 'the port to listen on, on 127.0.0.1 only (default: any free one)' },
+  open: { kind: 'boolean', help: 'open the page in a browser (xdg-open)' },
+} as const;
+
+export const uiCommand: Command<typeof flags> = {
+  name: 'ui',
+  summary: 'Serves the live judge page on 127.0.0.1, judging again whenever a solution is saved; Ctrl-C stops it.',
+  args: '[problem-id ...]',
+  positionals: { min: 0, max: Infinity },
+  flags,
+  interruptible: true,
+  async run({ flags: f, positionals, root }, io) {
+    for (const id of positionals) checkProblemId(root, id);
+    const files = f.solution as string[];
+    if (files.length > 0 && positionals.length !== 1) throw new UsageError('--solution judges one problem: name exactly one problem id');
+    const targets = files.length > 0 ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) })) : (positionals.length > 0 ? positionals : listProblemIds(root)).map((problem) => ({ problem }));
+    const ui = await startUi(root, targets, f.port);
+    io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop)\n`);
+    if (f.open) spawn('xdg-open', [ui.url], { stdio: 'ignore', detached: true }).on('error', () => io.stderr.write('could not open a browser: open the address above\n')).unref();
+    await new Promise<void>((done) => (io.signal.aborted ? done() : io.signal.addEventListener('abort', () => done())));
+    await ui.close();
+    return 0;
+  },
+};
+
+runIfMain(import.meta.url, uiCommand);

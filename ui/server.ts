@@ -1,0 +1,80 @@
+// The local server of `npm run ui`: serves the page and pushes the live judge's data to it (server-sent events),
+// nothing else. Loopback only; a request whose Host is not this server (DNS rebinding) or whose Origin is another
+// site is refused, and no CORS header is ever sent, so no other page can read from it or drive it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pageScript, STYLE } from '../judge/html-report.ts';
+import type { PageData } from '../judge/page/page-data.ts';
+import { LiveJudge, type Target } from './live-judge.ts';
+
+export interface UiServer {
+  url: string;
+  port: number;
+  live: LiveJudge;
+  close(): Promise<void>;
+}
+
+/** Is the request addressed to this server, from this server's own page (or from no page at all)? */
+export function sameOrigin(req: IncomingMessage, port: number): boolean {
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (!hosts.includes(req.headers.host ?? '')) return false;
+  const origin = req.headers.origin;
+  return origin === undefined || hosts.some((h) => origin === `http://${h}`);
+}
+
+/** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */
+const PUSH_MS = 100;
+
+export async function startUi(root: string, targets: Target[], port = 0): Promise<UiServer> {
+  const script = await pageScript();
+  const clients = new Set<ServerResponse>();
+  let latest = '';
+  let timer: NodeJS.Timeout | null = null;
+  const push = (data: PageData) => {
+    latest = JSON.stringify(data);
+    timer ??= setTimeout(() => {
+      timer = null;
+      for (const client of clients) client.write(`data: ${latest}\n\n`);
+    }, PUSH_MS);
+  };
+  const live = new LiveJudge(root, targets, push);
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Live judge</title><style>${STYLE}</style></head>
+<body><div id="app"></div>
+<script id="judge-data" type="application/json">{"title":"Live judge: judging...","generated":"","ok":false,"problems":[],"errors":[],"live":true}</script>
+<script>${script.replace(/<\/script/gi, '<\\/script')}</script>
+</body></html>
+`;
+  const server: Server = createServer((req, res) => {
+    const { port: own } = server.address() as AddressInfo;
+    if (!sameOrigin(req, own)) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('refused: not this server, or not its page\n');
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+    } else if (req.method === 'GET' && req.url === '/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.write(`data: ${latest || JSON.stringify(live.snapshot())}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  live.watchFiles();
+  void live.judgeAll();
+  return {
+    url: `http://127.0.0.1:${bound}/`,
+    port: bound,
+    live,
+    close: async () => {
+      live.close();
+      if (timer) clearTimeout(timer);
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
