@@ -20,6 +20,8 @@ export interface SaveRequest {
   name?: string;
   /** Where the input came from, for messages: a file name or "stdin". */
   source: string;
+  /** Check and answer it, but write nothing (the page's "check" before "save"). */
+  dryRun?: boolean;
 }
 
 export interface SavedCase {
@@ -68,6 +70,7 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   if ('disagreement' in confirmation) {
     throw new UserError(`${id}: the accepted solution and the second solver disagree: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
   }
+  if (request.dryRun) return { inFile, ansFile, answer, ...confirmation };
   mkdirSync(dir, { recursive: true });
   // The answer goes first: should the process die between the two, the judge reports the lone .ans by name.
   createFileAtomic(ansFile, answer);

@@ -32,6 +32,11 @@ export class LiveJudge {
     this.data = { title: 'Live judge', generated: new Date().toISOString(), ok: false, problems: [], errors: [] };
   }
 
+  /** The problems judged, for the page's "add a test". */
+  problems(): string[] {
+    return [...new Set(this.targets.map((t) => t.problem))];
+  }
+
   snapshot(): PageData {
     return this.data;
   }
@@ -76,6 +81,7 @@ export class LiveJudge {
       const explain = await loadExplainer(this.root, target.problem);
       const entry: PageProblem = (this.data.problems[k] ??= {
         id: key,
+        problem: target.problem,
         title: problem.title,
         limits: { timeMs: problem.timeLimitMs, wallMs: problem.wallLimitMs, memoryMb: problem.memoryLimitMb },
         accepted: 0,
@@ -102,7 +108,7 @@ export class LiveJudge {
       if (signal.aborted) return;
       this.data.errors.push(...report.errors);
       if (report.problems.length > 0) {
-        this.data.problems[k] = { ...(await pageProblem(report.problems[0], this.root)), id: key };
+        this.data.problems[k] = { ...(await pageProblem(report.problems[0], this.root)), id: key, problem: target.problem };
         this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map((r) => `${r.group}/${r.name}`)));
       }
       this.data.ok = allAccepted(report) && this.data.problems.every((p) => p.accepted === p.total && p.total > 0);

@@ -1,10 +1,13 @@
-// The local server of `npm run ui`: serves the page and pushes the live judge's data to it (server-sent events),
-// nothing else. Loopback only; a request whose Host is not this server (DNS rebinding) or whose Origin is another
+// The local server of `npm run ui`: serves the page, pushes the live judge's data to it (server-sent events), and
+// takes a test added on the page; nothing else. Loopback only; a request whose Host is not this server (DNS rebinding) or whose Origin is another
 // site is refused, and no CORS header is ever sent, so no other page can read from it or drive it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pageScript, STYLE } from '../judge/html-report.ts';
 import type { PageData } from '../judge/page/page-data.ts';
+import { relative } from 'node:path';
+import { UserError } from '../kit/errors.ts';
+import { saveCase } from '../testdata-tools/save-case.ts';
 import { LiveJudge, type Target } from './live-judge.ts';
 
 export interface UiServer {
@@ -20,6 +23,49 @@ export function sameOrigin(req: IncomingMessage, port: number): boolean {
   if (!hosts.includes(req.headers.host ?? '')) return false;
   const origin = req.headers.origin;
   return origin === undefined || hosts.some((h) => origin === `http://${h}`);
+}
+
+/** The largest test input the page may add. */
+export const MAX_CASE_BYTES = 1 << 20;
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((done) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_CASE_BYTES + 4096) chunks.push(chunk);
+    });
+    req.on('end', () => done(size > MAX_CASE_BYTES + 4096 ? null : Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+/**
+ * Adding a test from the page, through add-case's own checks (validated, answered, confirmed by the second solver,
+ * written atomically, never over a file): `save: false` only checks and answers it.
+ */
+async function addCase(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
+  const reply = (status: number, body: object): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return reply(415, { error: 'send JSON' });
+  const body = await readBody(req);
+  if (body === null) return reply(413, { error: `the input is larger than ${MAX_CASE_BYTES} bytes` });
+  let request: { problem?: unknown; input?: unknown; name?: unknown; save?: unknown };
+  try {
+    request = JSON.parse(body) as typeof request;
+  } catch {
+    return reply(400, { error: 'not JSON' });
+  }
+  const { problem, input, name, save } = request;
+  if (typeof problem !== 'string' || !live.problems().includes(problem)) return reply(400, { error: 'unknown problem' });
+  if (typeof input !== 'string' || (name !== undefined && name !== '' && typeof name !== 'string')) return reply(400, { error: 'input must be text' });
+  try {
+    const saved = await saveCase({ root, id: problem, input, name: name ? (name as string) : undefined, source: 'the page', dryRun: save !== true });
+    if (save === true) void live.judgeAll();
+    return reply(200, { answer: saved.answer, confirmed: saved.confirmed, unconfirmed: saved.unconfirmed, file: save === true ? relative(root, saved.inFile) : null });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return reply(200, { error: error.message });
+  }
 }
 
 /** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */
@@ -58,6 +104,8 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
       res.write(`data: ${latest || JSON.stringify(live.snapshot())}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+    } else if (req.method === 'POST' && req.url === '/case') {
+      void addCase(req, res, root, live);
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
     }

@@ -27,6 +27,8 @@ export interface PageTest {
 
 export interface PageProblem {
   id: string;
+  /** The problem's id, where `id` names more (the live page: "problem · solution"). */
+  problem?: string;
   title: string;
   limits: { timeMs: number; wallMs: number; memoryMb: number };
   accepted: number;

@@ -10,6 +10,43 @@ const app = document.getElementById('app')!;
 /** Tests the reader opened ("problem/group/name"), kept open when the live page redraws. */
 const opened = new Set<string>();
 let failingOnlyChecked = false;
+const live = data.live === true;
+/** What the reader typed into each "add a test" form, kept when the live page redraws. */
+const drafts = new Map<string, { input: string; name: string; result: string; open: boolean }>();
+
+/**
+ * Adding a test from the live page: the input is checked and answered by the server through add-case's checks
+ * (validator, accepted solution, second solver), and saved into testdata/<id>/manual/ only on "save".
+ */
+function addTestForm(problem: string): HTMLElement {
+  const draft = drafts.get(problem) ?? { input: '', name: '', result: '', open: false };
+  drafts.set(problem, draft);
+  const input = el('textarea', { rows: '6', cols: '60', class: 'new-input', placeholder: 'the input, as a test file holds it' });
+  input.value = draft.input;
+  const name = el('input', { class: 'new-name', placeholder: 'name (optional)' });
+  name.value = draft.name;
+  input.addEventListener('input', () => (draft.input = input.value));
+  name.addEventListener('input', () => (draft.name = name.value));
+  const result = el('pre', { class: 'new-result' }, draft.result);
+  const send = async (save: boolean) => {
+    draft.input = input.value;
+    draft.name = name.value;
+    const response = await fetch('/case', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ problem, input: input.value, name: name.value, save }) });
+    const body = (await response.json()) as { error?: string; answer?: string; confirmed?: number; unconfirmed?: number; file?: string | null };
+    draft.result = body.error
+      ? `error: ${body.error}`
+      : `answer: ${body.answer!.trimEnd()} (confirmed by the second solver: ${body.confirmed} lines${body.unconfirmed ? `, ${body.unconfirmed} too large for it` : ''})${body.file ? `\nsaved as ${body.file}` : ''}`;
+    result.textContent = draft.result;
+  };
+  const check = el('button', { class: 'check' }, 'check');
+  const save = el('button', { class: 'save' }, 'save');
+  check.addEventListener('click', () => void send(false));
+  save.addEventListener('click', () => void send(true));
+  const details = el('details', {}, el('summary', {}, 'add a test'), input, el('br'), name, check, save, result);
+  details.open = draft.open;
+  details.addEventListener('toggle', () => (draft.open = details.open));
+  return details;
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -46,6 +83,7 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
   const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`)), table);
+  if (live && p.problem) node.append(addTestForm(p.problem));
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
   const filter = (failingOnly: boolean) =>
     p.tests.forEach((t, k) => {

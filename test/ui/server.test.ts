@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,21 @@ let root = '';
 let ui: UiServer;
 const mine = () => join(root, 'mine.ts');
 const answerWith = (file: string) => writeFileSync(mine(), `export { solve } from ${JSON.stringify(resolve(file))};\n`);
+
+function post(body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port: ui.port, path: '/case', method: 'POST', headers: { host: `127.0.0.1:${ui.port}`, 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
 
 function get(path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((done, fail) => {
@@ -49,6 +64,24 @@ live('refuses a request for another host (DNS rebinding) or from another site’
   assert.is(await get('/', { host: own, origin: 'null' }), 403);
   assert.is(await get('/etc/passwd', { host: own }), 404);
 });
+live('adds a test through add-case’s checks: checked first, then saved, never over a file; other sites refused', async () => {
+  const star = '4\n1 3\n1 3\n1 3\n3 0 1 2\n';
+  const checked = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: false }))).body);
+  assert.equal(checked, { answer: '2\n', confirmed: 1, unconfirmed: 0, file: null });
+  assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/star.in')), 'a check writes nothing');
+  const saved = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: true }))).body);
+  assert.is(saved.file, 'testdata/bhoj-1460/manual/star.in');
+  assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star.ans'), 'utf8'), '2\n');
+  const again = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: `${star}\n`, name: 'star', save: true }))).body);
+  assert.match(again.error, /star\.in already exists/);
+  const invalid = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: '2\n1 1\n1 0\n', save: false }))).body);
+  assert.match(invalid.error, /bhoj-1460: the page:1: n: 2 is outside 3\.\.50/);
+  assert.is((await post(JSON.stringify({ problem: 'bhoj-1460', input: 'x'.repeat(2 << 20) }))).status, 413);
+  assert.is((await post(JSON.stringify({ problem: 'nope', input: star }))).status, 400);
+  assert.is((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'evil', save: true }), { origin: 'http://evil.example' })).status, 403);
+  assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/evil.in')));
+  rmSync(join(root, 'testdata/bhoj-1460/manual'), { recursive: true });
+});
 live('shows the verdicts; a save that breaks the solution brings its WA, its graph and the winner’s line by itself', async () => {
   const browser = await launchBrowser();
   if (!browser) return;
@@ -56,6 +89,11 @@ live('shows the verdicts; a save that breaks the solution brings its WA, its gra
     const page = await (await browser.newContext()).newPage();
     await page.goto(ui.url);
     await page.locator('[data-problem] .total', { hasText: '3/3 AC' }).waitFor();
+    // The page's own "add a test": checked and answered, nothing saved.
+    await page.click('details summary');
+    await page.fill('textarea.new-input', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
+    await page.click('button.check');
+    await page.locator('pre.new-result', { hasText: 'answer: 2 (confirmed by the second solver: 1 lines)' }).waitFor();
     const saved = performance.now();
     answerWith('solutions/wrong/bhoj-1460/dp-2n-moves.ts');
     const wa = page.locator('tr.test[data-verdict="WA"]');
