@@ -7,6 +7,7 @@ import { pageScript, STYLE } from '../judge/html-report.ts';
 import type { PageData } from '../judge/page/page-data.ts';
 import { relative } from 'node:path';
 import { UserError } from '../kit/errors.ts';
+import { invocationMatrix } from '../testdata-tools/matrix.ts';
 import { saveCase } from '../testdata-tools/save-case.ts';
 import { LiveJudge, type Target } from './live-judge.ts';
 
@@ -68,6 +69,19 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
   }
 }
 
+/** The invocation matrix of one of the problems judged (every solution on every test): slow, computed on request. */
+async function matrix(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
+  const problem = new URL(req.url!, 'http://localhost').searchParams.get('problem') ?? '';
+  if (!live.problems().includes(problem)) {
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'unknown problem' }));
+    return;
+  }
+  const abort = new AbortController();
+  req.on('close', () => abort.abort());
+  const result = await invocationMatrix(root, problem, undefined, abort.signal);
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+}
+
 /** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */
 const PUSH_MS = 100;
 
@@ -104,6 +118,8 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
       res.write(`data: ${latest || JSON.stringify(live.snapshot())}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+    } else if (req.method === 'GET' && req.url?.startsWith('/matrix?')) {
+      void matrix(req, res, root, live);
     } else if (req.method === 'POST' && req.url === '/case') {
       void addCase(req, res, root, live);
     } else {

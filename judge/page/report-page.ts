@@ -14,6 +14,38 @@ const live = data.live === true;
 /** What the reader typed into each "add a test" form, kept when the live page redraws. */
 const drafts = new Map<string, { input: string; name: string; result: string; open: boolean }>();
 
+interface MatrixData {
+  tests: string[];
+  rows: { solution: string; expected: string[]; verdicts: string[]; error?: string }[];
+}
+const matrices = new Map<string, MatrixData | 'computing'>();
+
+/** The invocation matrix, on request: every solution (accepted, second, wrong) against every test, a verdict a cell. */
+function matrixView(problem: string): HTMLElement {
+  const button = el('button', { class: 'matrix-button' }, 'invocation matrix');
+  const holder = el('div', { class: 'matrix' });
+  const show = () => {
+    const m = matrices.get(problem);
+    if (m === undefined) return holder.replaceChildren();
+    if (m === 'computing') return holder.replaceChildren(el('p', {}, 'judging every solution on every test...'));
+    const table = el('table', { class: 'matrix-table' }, el('tr', {}, el('th', {}, 'solution'), el('th', {}, 'must get'), ...m.tests.map((t, k) => el('th', { title: t }, String(k + 1)))));
+    for (const row of m.rows) {
+      const cells = row.verdicts.map((v, k) => el('td', { class: v, title: `${m.tests[k]}: ${v}`, 'data-verdict': v }, v === 'AC' ? '·' : v));
+      table.append(el('tr', { 'data-solution': row.solution }, el('td', {}, row.solution), el('td', {}, row.expected.join('|')), ...(row.error ? [el('td', { class: 'WA' }, row.error)] : cells)));
+    }
+    holder.replaceChildren(table);
+  };
+  button.addEventListener('click', async () => {
+    matrices.set(problem, 'computing');
+    show();
+    const response = await fetch(`/matrix?problem=${encodeURIComponent(problem)}`);
+    matrices.set(problem, (await response.json()) as MatrixData);
+    render();
+  });
+  show();
+  return el('div', {}, button, holder);
+}
+
 /**
  * Adding a test from the live page: the input is checked and answered by the server through add-case's checks
  * (validator, accepted solution, second solver), and saved into testdata/<id>/manual/ only on "save".
@@ -83,7 +115,7 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
   const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`)), table);
-  if (live && p.problem) node.append(addTestForm(p.problem));
+  if (live && p.problem) node.append(addTestForm(p.problem), matrixView(p.problem));
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
   const filter = (failingOnly: boolean) =>
     p.tests.forEach((t, k) => {

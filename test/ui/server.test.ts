@@ -94,6 +94,12 @@ live('shows the verdicts; a save that breaks the solution brings its WA, its gra
     await page.fill('textarea.new-input', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
     await page.click('button.check');
     await page.locator('pre.new-result', { hasText: 'answer: 2 (confirmed by the second solver: 1 lines)' }).waitFor();
+    // The invocation matrix: which test catches which solution (every solution judged on the three tests).
+    await page.click('button.matrix-button');
+    const accepted = page.locator('tr[data-solution="solutions/bhoj-1460.ts"]');
+    await accepted.waitFor({ timeout: 180_000 });
+    assert.is(await accepted.locator('td[data-verdict="AC"]').count(), 3);
+    assert.is(await page.locator('tr[data-solution="solutions/wrong/bhoj-1460/dp-2n-moves.ts"] td[title="hand/beyond-2n-moves: WA"]').count(), 1);
     const saved = performance.now();
     answerWith('solutions/wrong/bhoj-1460/dp-2n-moves.ts');
     const wa = page.locator('tr.test[data-verdict="WA"]');
