@@ -196,7 +196,16 @@ async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<Probl
       const index = next++;
       if (skipped(index)) continue;
       const task = tasks[index];
-      const result = await runTest(options.root, task, options.signal);
+      let result: TestResult;
+      try {
+        result = await runTest(options.root, task, options.signal);
+      } catch (error) {
+        // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
+        task.report.dataErrors.push({ file: relative(options.root, task.input), message: `cannot read: ${code} (it changed while judging)` });
+        continue;
+      }
       if (options.signal?.aborted) break;
       if (skipped(index)) continue;
       slots.get(task.report)![task.slot] = result;

@@ -46,7 +46,13 @@ export class LiveJudge {
     this.run?.abort();
     const controller = new AbortController();
     this.run = controller;
-    this.pending = this.pending.then(() => this.judgeTargets(controller.signal));
+    // A run that fails is shown on the page; the server and the next run go on.
+    this.pending = this.pending
+      .then(() => this.judgeTargets(controller.signal))
+      .catch((error: Error) => {
+        this.data.errors.push({ problem: 'live judge', message: error.message });
+        this.publish(this.data);
+      });
     return this.pending;
   }
 

@@ -9,6 +9,8 @@ let data = JSON.parse(document.getElementById('judge-data')!.textContent!) as Pa
 const app = document.getElementById('app')!;
 /** Tests the reader opened ("problem/group/name"), kept open when the live page redraws. */
 const opened = new Set<string>();
+/** Problems where the reader has opened or closed a test: the page no longer opens their first failure for them. */
+const touched = new Set<string>();
 let failingOnlyChecked = false;
 const live = data.live === true;
 /** What the reader typed into each "add a test" form, kept when the live page redraws. */
@@ -112,6 +114,10 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   const counts = el('p', { class: 'counts', 'data-problem': p.id }, el('span', { class: 'total' }, `${p.accepted}/${p.total} AC`));
   for (const [verdict, count] of Object.entries(p.counts)) counts.append(el('span', { class: verdict, 'data-verdict': verdict }, `${verdict} ${count}`));
   const table = el('table');
+  // Failures first: the first failing test is opened by itself, with its diff, picture and line of play, until the
+  // reader opens or closes a test of this problem.
+  const firstFailure = p.tests.find((t) => t.verdict !== 'AC');
+  if (firstFailure && !touched.has(p.id)) opened.add(`${p.id}/${firstFailure.group}/${firstFailure.name}`);
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
   const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`)), table);
@@ -145,7 +151,10 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
     if (detail.dataset.open === 'yes') opened.add(key);
     else opened.delete(key);
   };
-  row.addEventListener('click', toggle);
+  row.addEventListener('click', () => {
+    touched.add(p.id);
+    toggle();
+  });
   if (opened.has(key)) {
     opened.delete(key);
     toggle();

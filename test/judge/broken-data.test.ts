@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { judge } from '../../judge/judge.ts';
 import { judgeCommand } from '../../scripts/judge.ts';
 import { runInProcess } from '../helpers/run-command.ts';
 
@@ -47,3 +48,25 @@ broken('each broken file is one line naming it; the good tests still run; exit 1
   expectLine(/^not all tests AC$/);
 });
 broken.run();
+
+const vanishing = suite('a test removed while the judge runs');
+vanishing('is one data error naming it; the judge goes on', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'judge-vanish-'));
+  try {
+    cpSync(join(FIXTURES, 'kit'), root, { recursive: true });
+    const report = await judge({
+      root,
+      problemIds: ['sum'],
+      solution: join(FIXTURES, 'solutions/ac.ts'),
+      jobs: 1,
+      onResult: ({ done }) => {
+        if (done === 1) rmSync(join(root, 'testdata/sum/sample/2.in'));
+      },
+    });
+    assert.equal(report.problems[0].results.map((r) => r.name), ['1']);
+    assert.equal(report.problems[0].dataErrors, [{ file: 'testdata/sum/sample/2.in', message: 'cannot read: ENOENT (it changed while judging)' }]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+vanishing.run();
