@@ -12,7 +12,7 @@ export default defineProblem({
   title: 'Cat and Mouse (BHOJ 1460)',
   judge: 'BHOJ (Beihang University Online Judge)',
   limits: { timeMs: 1000, memoryMb: 64, outputMb: 16 },
-  bundleTarget: 'node12',
+  bundleTarget: 'node8',
   validate,
   input: bhojInput,
   generate,

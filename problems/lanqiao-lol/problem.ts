@@ -11,7 +11,7 @@ export default defineProblem({
   title: 'Fill-in-letters game, LOL (Lanqiao Cup 2017 final; PREV-46; Luogu P8658)',
   judge: 'Lanqiao practice system (or Luogu P8658)',
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
-  bundleTarget: 'node12',
+  bundleTarget: 'node8',
   validate,
   input: lolInput,
   generate,

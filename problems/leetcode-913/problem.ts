@@ -13,7 +13,7 @@ export default defineProblem({
   title: 'Cat and Mouse (LeetCode 913)',
   judge: 'LeetCode',
   limits: { timeMs: 2000, memoryMb: 256, outputMb: 16 },
-  bundleTarget: 'node20',
+  bundleTarget: 'node8',
   pasteForm: { functionName: 'catMouseGame', argument: 'json-line', returns: 'number' },
   validate,
   input: leetcodeInput,

@@ -24,7 +24,7 @@ bundles('bhoj-1460: one file that needs only Node built-ins, lowered for the jud
   const code = readFileSync(bundle.file, 'utf8');
   const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
   assert.ok(required.every((name) => name.startsWith('node:') || ['fs'].includes(name)), required.join(', '));
-  assert.not.match(code, /\?\?|\?\./, 'node12 has no ?? or ?.');
+  assert.not.match(code, /\?\?|\?\.|^\s+(?!return|break|continue|debugger)\w+;$/m, 'node8 has no ??, ?. or class fields');
   const input = '6\n2 2 5\n1 3\n3 0 4 5\n3 1 4 5\n2 2 3\n3 0 2 3\n';
   assert.is(execFileSync(process.execPath, [bundle.file], { input, encoding: 'utf8' }), '0\n');
 });

