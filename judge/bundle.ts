@@ -17,7 +17,9 @@ export interface Bundle {
    * 'solve': the file exports solve(input) as an ES module, wrapped to read stdin; 'program': it runs as it is and
    * reads stdin itself, unless it turns out to be a CommonJS module exporting solve, which gets the same wrapper.
    */
-  kind: 'solve' | 'program';
+  kind: 'solve' | 'program' | 'native';
+  /** For a program of another language (kind 'native'): the command that runs it. */
+  command?: string[];
 }
 
 /** Bundles are CommonJS, as judges run them; a marker in their folder says so, since this package is ESM. */

@@ -1,8 +1,9 @@
 // The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
+import { languageOf, prepareCommand, prepareProgram, type Prepared } from './languages.ts';
 import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from '../kit/registry.ts';
 import { runBundle } from './run-process.ts';
 import { readTestText } from '../kit/text-files.ts';
@@ -17,8 +18,11 @@ export interface JudgeOptions {
   root: string;
   /** Problems to judge; empty means all. */
   problemIds: string[];
-  /** Judge this file instead of solutions/<id>.ts (exactly one problem). */
+  /** Judge this file instead of solutions/<id>.ts (exactly one problem): .ts/.js bundled, other languages compiled. */
   solution?: string;
+  /** Judge this shell command instead (exactly one problem), after running `compile` once. */
+  command?: string;
+  compile?: string;
   /** Tests run at once; defaults to the number of cores. */
   jobs?: number;
   /** Aborting kills the running solutions; the report holds what finished. */
@@ -86,6 +90,8 @@ export interface ExplanationSummary {
 export interface ProblemReport {
   problem: Problem;
   bundles: Bundle[];
+  /** CE: the solution does not compile; the compiler's first lines. No test is run. */
+  compileError?: string;
   results: TestResult[];
   dataErrors: DataError[];
 }
@@ -109,13 +115,14 @@ export function allAccepted(report: JudgeReport): boolean {
   return (
     !report.interrupted &&
     report.errors.length === 0 &&
-    report.problems.every((p) => p.dataErrors.length === 0 && p.results.length > 0 && p.results.every((r) => r.verdict === 'AC'))
+    report.problems.every((p) => p.compileError === undefined && p.dataErrors.length === 0 && p.results.length > 0 && p.results.every((r) => r.verdict === 'AC'))
   );
 }
 
 interface Task {
   report: ProblemReport;
   bundle: string;
+  command?: string[];
   slot: number;
   group: string;
   name: string;
@@ -127,8 +134,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const { root } = options;
   const ids = options.problemIds.length > 0 ? options.problemIds : listProblemIds(root);
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
-  if (options.solution !== undefined && ids.length !== 1) {
-    throw new UserError(`--solution judges one problem: name exactly one problem id (got ${ids.length})`);
+  if ((options.solution !== undefined || options.command !== undefined) && ids.length !== 1) {
+    throw new UserError(`--solution and --command judge one problem: name exactly one problem id (got ${ids.length})`);
   }
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
@@ -149,6 +156,24 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
 }
 
+/** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
+function compileCache(): string {
+  return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
+}
+
+/** The solution made ready to run: bundled (.ts, .js), compiled (C++, C, Java), or as it is (Python, --command). */
+async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ bundles: Bundle[] } | { compileError: string }> {
+  const { root, solution } = options;
+  const compiled = compileCache();
+  const native = (prepared: Prepared, file: string) =>
+    'compileError' in prepared ? prepared : { bundles: [{ file, bytes: 0, kind: 'native' as const, command: prepared.command }] };
+  if (options.command !== undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
+  if (solution === undefined) return { bundles: await buildProblem(root, problem) };
+  const language = languageOf(solution);
+  if (language) return native(prepareProgram(solution, compiled, language), solution);
+  return { bundles: [await bundleSolution(solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(solution, extname(solution))}.js`))] };
+}
+
 /** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
 async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; tasks: Task[] } | ProblemError> {
   const { root } = options;
@@ -156,9 +181,9 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
   let bundles: Bundle[];
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
-    bundles = options.solution
-      ? [await bundleSolution(options.solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(options.solution, extname(options.solution))}.js`))]
-      : await buildProblem(root, problem);
+    const prepared = await prepareSolution(problem, options);
+    if ('compileError' in prepared) return { report: { problem, bundles: [], compileError: prepared.compileError, results: [], dataErrors: [] }, tasks: [] };
+    bundles = prepared.bundles;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
@@ -173,7 +198,7 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
     if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
     if ('error' in input || 'error' in answer) continue;
     const { group, name } = test;
-    tasks.push({ report, bundle: bundles[0].file, slot: tasks.length, group, name, input: test.input, answerText: answer.text });
+    tasks.push({ report, bundle: bundles[0].file, command: bundles[0].command, slot: tasks.length, group, name, input: test.input, answerText: answer.text });
   }
   return { report, tasks };
 }
@@ -248,6 +273,7 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
   const limits = { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 };
   const run = await runBundle({
     bundle: task.bundle,
+    command: task.command,
     inputFile: task.input,
     timeMs: limits.timeMs,
     wallMs: problem.wallLimitMs,

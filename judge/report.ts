@@ -74,8 +74,16 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   for (const p of report.problems) {
     const { problem } = p;
     out.push(`${problem.id}: ${problem.title}`);
-    const bundles = p.bundles.map((b) => `${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', no ES export of solve: runs as a program (a CommonJS solve export is used)' : ''})`);
-    out.push(paint.dim(`  bundle ${bundles.join(', ')}; limits ${problem.timeLimitMs} ms CPU (wall cap ${problem.wallLimitMs} ms), ${problem.memoryLimitMb} MB`));
+    const bundles = p.bundles.map((b) =>
+      b.kind === 'native'
+        ? `program: ${b.command!.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
+        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', no ES export of solve: runs as a program (a CommonJS solve export is used)' : ''})`,
+    );
+    out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; limits ${problem.timeLimitMs} ms CPU (wall cap ${problem.wallLimitMs} ms), ${problem.memoryLimitMb} MB`));
+    if (p.compileError !== undefined) {
+      out.push(`  ${paint.bad('CE  ')} the solution does not compile:`);
+      for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(line)}`);
+    }
     const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
     for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
     for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
@@ -100,7 +108,8 @@ export function formatJson(report: JudgeReport, root: string): string {
     problems: report.problems.map((p) => ({
       id: p.problem.id,
       limits: { timeMs: p.problem.timeLimitMs, wallMs: p.problem.wallLimitMs, memoryMb: p.problem.memoryLimitMb, outputMb: p.problem.outputLimitMb },
-      bundles: p.bundles.map((b) => ({ file: relative(root, b.file), bytes: b.bytes, kind: b.kind })),
+      bundles: p.bundles.map((b) => ({ file: b.kind === 'native' ? b.file : relative(root, b.file), bytes: b.bytes, kind: b.kind, command: b.command })),
+      compileError: p.compileError,
       summary: summarize(p),
       tests: p.results.map(({ outputHead: _output, ...r }) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),
       dataErrors: p.dataErrors,

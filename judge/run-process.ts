@@ -1,9 +1,9 @@
 // Runs one bundle on one input file as its own process, enforces the limits and measures time and memory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunOutcome } from './verdict.ts';
 
@@ -15,8 +15,10 @@ const MS_PER_TICK = 10;
 const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';
 
 export interface RunRequest {
-  /** The JavaScript file to run with node. */
+  /** The JavaScript file to run with node (with the preloaded probe). */
   bundle: string;
+  /** A program of another language to run instead, through the measuring parent (measure.c). */
+  command?: string[];
   /** Becomes the process's stdin, as a judge redirects a file. */
   inputFile: string;
   /** CPU time limit in milliseconds. */
@@ -126,9 +128,10 @@ class LimitWatch {
   private readonly poll: NodeJS.Timeout;
   private readonly wallTimer: NodeJS.Timeout;
 
-  constructor(pid: number | undefined, request: RunRequest, stop: () => void) {
+  constructor(pid: () => number | undefined, request: RunRequest, stop: () => void) {
     this.poll = setInterval(() => {
-      const sample = pid === undefined ? null : sampleProc(pid);
+      const target = pid();
+      const sample = target === undefined ? null : sampleProc(target);
       if (sample === null) return;
       this.polled = { cpuMs: Math.max(this.polled.cpuMs, sample.cpuMs), peakRssKb: Math.max(this.polled.peakRssKb, sample.peakRssKb) };
       if (this.polled.cpuMs > request.timeMs || this.polled.peakRssKb > request.memoryKb) stop();
@@ -145,14 +148,30 @@ class LimitWatch {
   }
 }
 
-/** Starts `node <bundle>` in an empty scratch directory, with the input file as stdin, leading its own process group. */
+const MEASURE_SOURCE = fileURLToPath(new URL('./measure.c', import.meta.url));
+const MEASURE = fileURLToPath(new URL('../dist/.judge-tools/measure', import.meta.url));
+
+/** The measuring parent, compiled on first use; null where there is no C compiler (then /proc samples alone count). */
+function measureHelper(): string | null {
+  if (existsSync(MEASURE)) return MEASURE;
+  mkdirSync(dirname(MEASURE), { recursive: true });
+  const temp = `${MEASURE}.${process.pid}`;
+  const built = spawnSync('cc', ['-O2', '-o', temp, MEASURE_SOURCE], { encoding: 'utf8' });
+  if (built.status !== 0) return null;
+  renameSync(temp, MEASURE);
+  return MEASURE;
+}
+
+/** Starts the solution in an empty scratch directory, with the input file as stdin, leading its own process group. */
 function startSolution(request: RunRequest, scratch: string, token: string): ChildProcess {
   const inputFd = openSync(request.inputFile, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
+  const helper = request.command ? measureHelper() : null;
+  const [program, ...args] = request.command ? (helper ? [helper, ...request.command] : request.command) : [process.execPath, '--require', PROBE, request.bundle];
   try {
-    return spawn(process.execPath, ['--require', PROBE, request.bundle], {
+    return spawn(program, args, {
       cwd: scratch,
       env,
       stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
@@ -173,7 +192,8 @@ export function runBundle(request: RunRequest): Promise<RunOutcome> {
     killTagged(token);
   };
   const outputs = new Outputs(child, request.outputBytes, stop);
-  const watch = new LimitWatch(child.pid, request, stop);
+  // Through the measuring parent, the process to sample is its child, whose pid it reports first on fd 3.
+  const watch = new LimitWatch(() => Number(/^pid (\d+)\n/.exec(outputs.probeText)?.[1] ?? child.pid), request, stop);
   request.signal?.addEventListener('abort', stop);
 
   return new Promise((resolve, reject) => {
@@ -192,7 +212,7 @@ export function runBundle(request: RunRequest): Promise<RunOutcome> {
       watch.end();
       request.signal?.removeEventListener('abort', stop);
       rmSync(scratch, { recursive: true, force: true });
-      const probe = /^(\d+) (\d+) (\d+)/.exec(outputs.probeText);
+      const probe = /^(?:pid \d+\n)?(\d+) (\d+) (\d+)/.exec(outputs.probeText);
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,

@@ -8,7 +8,9 @@ import { writeFileAtomic } from '../testdata-tools/write-atomic.ts';
 import { formatJson, formatText } from '../judge/report.ts';
 
 const flags = {
-  solution: { kind: 'string', value: 'FILE', help: 'judge FILE (.ts or .js) instead of solutions/<id>.ts; needs exactly one problem id' },
+  solution: { kind: 'string', value: 'FILE', help: 'judge FILE instead of solutions/<id>.ts: .ts .js .cpp .cc .c .py .java (judge/languages.ts); one problem id' },
+  command: { kind: 'string', value: 'CMD', help: 'judge a shell command instead (run in an empty scratch folder: use absolute paths); one problem id' },
+  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder; failing, it is CE' },
   json: { kind: 'boolean', help: 'print a machine-readable report on stdout' },
   html: { kind: 'string', value: 'FILE', help: 'also write the report as one self-contained HTML page (no server, no network needed)' },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
@@ -29,6 +31,8 @@ export const judgeCommand: Command<typeof flags> = {
       root,
       problemIds: positionals,
       solution: f.solution,
+      command: f.command,
+      compile: f.compile,
       jobs: f.jobs,
       limits: { timeMs: f['time-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,

@@ -104,7 +104,7 @@ cli('an unknown problem id is one line naming it; the other problems are still j
 cli('--solution needs exactly one problem', async () => {
   const run = await judge('--solution', fixture('ac.ts'), 'sum', 'sum');
   assert.is(run.status, 1);
-  assert.match(run.stderr, /--solution judges one problem/);
+  assert.match(run.stderr, /--solution and --command judge one problem/);
 });
 cli('a missing solution file is named', async () => {
   const run = await judge('sum', '--solution', 'no-such-file.ts');

@@ -1,0 +1,80 @@
+// Solutions in other languages: how each is compiled and run, chosen by the file's extension. This table is the one
+// place to change a compiler or its flags. Compiled programs are cached by the hash of their source and command, so
+// judging an unchanged file again does not compile it again.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, extname, join, resolve } from 'node:path';
+import { UserError } from '../kit/errors.ts';
+
+export interface Language {
+  name: string;
+  extensions: string[];
+  /** The compile command, writing into `out` (a folder of its own); none for interpreted languages. */
+  compile?: (source: string, out: string) => string[];
+  /** The command that runs the program. */
+  run: (source: string, out: string) => string[];
+}
+
+export const LANGUAGES: Language[] = [
+  { name: 'C++', extensions: ['.cpp', '.cc', '.cxx'], compile: (source, out) => ['g++', '-O2', '-std=c++17', '-o', join(out, 'main'), source], run: (_s, out) => [join(out, 'main')] },
+  { name: 'C', extensions: ['.c'], compile: (source, out) => ['gcc', '-O2', '-std=c11', '-o', join(out, 'main'), source, '-lm'], run: (_s, out) => [join(out, 'main')] },
+  // Python is checked for syntax before it runs (nothing written), as judges that report CE for it do.
+  { name: 'Python', extensions: ['.py'], compile: (source) => ['python3', '-c', 'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])', source], run: (source) => ['python3', source] },
+  { name: 'Java', extensions: ['.java'], compile: (source, out) => ['javac', '-encoding', 'UTF-8', '-d', out, source], run: (source, out) => ['java', '-Xss64m', '-cp', out, mainClass(source)] },
+];
+
+/** The class of a Java file that holds main: the public class, else the file's name. */
+function mainClass(source: string): string {
+  const text = readFileSync(source, 'utf8');
+  return /public\s+(?:final\s+)?class\s+(\w+)/.exec(text)?.[1] ?? basename(source, '.java');
+}
+
+export function languageOf(file: string): Language | null {
+  return LANGUAGES.find((l) => l.extensions.includes(extname(file).toLowerCase())) ?? null;
+}
+
+export type Prepared = { command: string[] } | { compileError: string };
+
+/** The first lines of a compiler's complaint, enough to find the error. */
+const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
+
+/**
+ * Compiles `source` (cached under cacheDir by the hash of the source and the command) and returns the command that
+ * runs it, or the compiler's first lines of error. `compileCommand`/`runCommand` are for --compile and --command.
+ */
+export function prepareProgram(source: string, cacheDir: string, language: Language): Prepared {
+  const file = resolve(source);
+  if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
+  if (!language.compile) return { command: language.run(file, '') };
+  const probe = language.compile(file, '<out>').join('\u0000');
+  const hash = createHash('sha256').update(probe).update('\u0000').update(readFileSync(file)).digest('hex').slice(0, 16);
+  const out = join(cacheDir, hash);
+  if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out) };
+  const work = `${out}.${process.pid}.tmp`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const [compiler, ...args] = language.compile(file, work);
+  const result = spawnSync(compiler, args, { encoding: 'utf8' });
+  if (result.error) {
+    rmSync(work, { recursive: true, force: true });
+    throw new UserError(`cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`);
+  }
+  if (result.status !== 0) {
+    rmSync(work, { recursive: true, force: true });
+    return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `${compiler} exited with status ${result.status}` };
+  }
+  spawnSync('touch', [join(work, '.compiled')]);
+  rmSync(out, { recursive: true, force: true });
+  renameSync(work, out);
+  return { command: language.run(file, out) };
+}
+
+/** --command, with --compile run once before it (in the kit's folder); a failing compile is a compile error. */
+export function prepareCommand(command: string, compile: string | undefined, cwd: string): Prepared {
+  if (compile !== undefined) {
+    const result = spawnSync('sh', ['-c', compile], { cwd, encoding: 'utf8' });
+    if (result.status !== 0) return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `exit status ${result.status}` };
+  }
+  return { command: ['sh', '-c', command] };
+}

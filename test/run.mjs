@@ -1,0 +1,35 @@
+// `npm test`: the type check and the suite in two halves, all three at once (the suite is mostly one busy core at a
+// time, so halves side by side finish sooner); each one's output is shown whole, in turn, then one summary line.
+// Exit status 0 only if all three passed.
+import { spawn } from 'node:child_process';
+
+const uvu = (pattern) => ['node_modules/.bin/uvu', ['-r', 'tsx', 'test', pattern]];
+const jobs = [
+  ['type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
+  ['tests of the judge and the page', ...uvu('^(judge|ui)/.*\\.test\\.ts$')],
+  ['the other tests', ...uvu('^(?!judge/|ui/).*\\.test\\.ts$')],
+];
+
+const runs = jobs.map(
+  ([name, command, args]) =>
+    new Promise((done) => {
+      const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (status) => done({ name, status, output }));
+    }),
+);
+
+let total = 0;
+let passed = 0;
+let failed = false;
+for (const { name, status, output } of await Promise.all(runs)) {
+  process.stdout.write(`\n== ${name}${status === 0 ? '' : ' FAILED'}\n${output}`);
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  total += Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  passed += Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  failed ||= status !== 0;
+}
+process.stdout.write(`\n${passed} passed, ${total - passed} failed${failed ? '; npm test FAILED' : ''}\n`);
+process.exitCode = failed ? 1 : 0;
