@@ -47,8 +47,8 @@ export const testLoadCommand: Command<typeof flags> = {
         const run = await npmTest(root);
         const ok = run.status === 0;
         if (ok) passed++;
-        const summary = /Total:\s+(\d+)[\s\S]*?Passed:\s+(\d+)/.exec(run.output);
-        const counts = summary ? `${summary[2]} of ${summary[1]} tests` : 'no test summary';
+        const summary = /(\d+) passed, (\d+) failed/.exec(run.output);
+        const counts = summary ? `${summary[1]} of ${Number(summary[1]) + Number(summary[2])} tests` : 'no test summary';
         io.stdout.write(`run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s\n`);
         if (!ok) {
           const log = join(tmpdir(), `test-load-run-${k}-${process.pid}.log`);
