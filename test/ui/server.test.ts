@@ -80,7 +80,9 @@ live('adds a test through add-case’s checks: checked first, then saved, never 
   assert.is((await post(JSON.stringify({ problem: 'nope', input: star }))).status, 400);
   assert.is((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'evil', save: true }), { origin: 'http://evil.example' })).status, 403);
   assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/evil.in')));
+  // The save judged again with the new test; without it, judge once more, so the next test starts from two tests.
   rmSync(join(root, 'testdata/bhoj-1460/manual'), { recursive: true });
+  await ui.live.judgeAll();
 });
 live('shows the verdicts; a save that breaks the solution brings its WA, its graph and the winner’s line by itself', async () => {
   const browser = await launchBrowser();
@@ -88,7 +90,7 @@ live('shows the verdicts; a save that breaks the solution brings its WA, its gra
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(ui.url);
-    await page.locator('[data-problem] .total', { hasText: '2/2 AC' }).waitFor();
+    await page.locator('[data-problem] .total', { hasText: '2/2 AC' }).waitFor({ timeout: 120_000 });
     // The page's own "add a test": checked and answered, nothing saved.
     await page.click('details summary');
     await page.fill('textarea.new-input', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
