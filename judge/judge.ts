@@ -1,9 +1,9 @@
 // The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
 import { readFileSync } from 'node:fs';
-import { availableParallelism, homedir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
-import { languageOf, prepareCommand, prepareProgram, type Prepared } from './languages.ts';
+import { compileCache, languageOf, prepareCommand, prepareProgram, type Prepared } from './languages.ts';
 import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from '../kit/registry.ts';
 import { runBundle } from './run-process.ts';
 import { readTestText } from '../kit/text-files.ts';
@@ -154,11 +154,6 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const slots = await runTasks(tasks, options);
   for (const report of reports) report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
-}
-
-/** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
-function compileCache(): string {
-  return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }
 
 /** The solution made ready to run: bundled (.ts, .js), compiled (C++, C, Java), or as it is (Python, --command). */

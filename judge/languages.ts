@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { UserError } from '../kit/errors.ts';
 
@@ -28,6 +29,11 @@ export const LANGUAGES: Language[] = [
 function mainClass(source: string): string {
   const text = readFileSync(source, 'utf8');
   return /public\s+(?:final\s+)?class\s+(\w+)/.exec(text)?.[1] ?? basename(source, '.java');
+}
+
+/** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
+export function compileCache(): string {
+  return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }
 
 export function languageOf(file: string): Language | null {

@@ -21,7 +21,7 @@ export function wrongFiles(root: string, id: string): string[] {
   const dir = join(root, 'solutions', 'wrong', id);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => /\.(ts|js|mjs|cjs|cpp|cc|cxx|c|py|java)$/.test(f))
     .sort()
     .map((f) => join(dir, f));
 }

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { bundleModule, bundleSolution } from '../judge/bundle.ts';
+import { compileCache, languageOf, prepareProgram } from '../judge/languages.ts';
 import { runBundle } from '../judge/run-process.ts';
+import { UserError } from '../kit/errors.ts';
 import type { Problem } from '../kit/registry.ts';
 
 export type RunResult =
@@ -96,10 +98,24 @@ export class Candidate {
     private readonly problem: Problem,
   ) {}
 
-  /** Bundles the file (.ts or .js) as the judge does: as a module exporting solve, or as a plain program. */
+  /** A program of another language, as the judge runs it (compiled first, through the same cache). */
+  private command: string[] | undefined;
+
+  /**
+   * Bundles the file (.ts or .js) as the judge does: as a module exporting solve, or as a plain program; compiles a
+   * file of another language (C++, C, Python, Java), which then runs as a program, a process per case.
+   */
   static async load(problem: Problem, file: string): Promise<Candidate> {
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
     const source = resolve(file);
+    const language = languageOf(source);
+    if (language) {
+      const prepared = prepareProgram(source, compileCache(), language);
+      if ('compileError' in prepared) throw new UserError(`${file} does not compile:\n${prepared.compileError}`);
+      const candidate = new Candidate(dir, '', 'program', problem);
+      candidate.command = prepared.command;
+      return candidate;
+    }
     const program = await bundleSolution(source, problem, join(dir, 'program.js'));
     if (program.kind === 'program') return new Candidate(dir, program.file, 'program', problem);
     const bundle = join(dir, 'module.cjs');
@@ -187,15 +203,15 @@ export class Candidate {
     const inputFile = join(this.dir, 'input.txt');
     writeFileSync(inputFile, input);
     const { problem } = this;
-    const runProgram = (bundle: string, timeMs: number) =>
-      runBundle({ bundle, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb: problem.memoryLimitMb * 1024, outputBytes: 1 << 24 });
+    const runProgram = (bundle: string, timeMs: number, command?: string[]) =>
+      runBundle({ bundle, command, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb: problem.memoryLimitMb * 1024, outputBytes: 1 << 24 });
     if (this.startCpuMs === null) {
       const empty = join(this.dir, 'empty.js');
       writeFileSync(empty, '');
       this.startCpuMs = (await runProgram(empty, WORKER_START_TIMEOUT_MS)).cpuMs;
     }
     const budgetMs = timeoutMs + this.startCpuMs;
-    const run = await runProgram(this.bundle, budgetMs);
+    const run = await runProgram(this.bundle, budgetMs, this.command);
     if (run.wallTimeExceeded || run.cpuMs > budgetMs) return { kind: 'timeout', ms: run.wallMs };
     if (run.exitCode !== 0) return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };

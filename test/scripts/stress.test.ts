@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stressCommand } from '../../scripts/stress.ts';
 import { runInProcess } from '../helpers/run-command.ts';
+import { FULL_CHECKS } from '../helpers/scale.ts';
 
 const stress = (...args: string[]) => runInProcess(stressCommand, args);
 
@@ -38,7 +39,7 @@ cli('the same seed gives the same result', async () => {
 });
 cli('finds nothing wrong with the accepted solutions, exit 0', async () => {
   for (const id of ['leetcode-913', 'lanqiao-lol']) {
-    const run = await stress(id, '--seed', '11', '--runs', '600', '--json');
+    const run = await stress(id, '--seed', '11', '--runs', '300', '--json');
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.equal(JSON.parse(run.stdout).found, false);
   }
@@ -61,6 +62,14 @@ cli('--save stores the shrunk case through add-case’s checks', async () => {
 });
 cli('a plain program is run one process per case, and only its answers and the hard timeout count', async () => {
   const run = await stress('lanqiao-lol', '--solution', 'test/fixtures/solutions/lol-always-draw.js', '--seed', '1', '--runs', '100', '--json');
+  assert.is(run.status, 1, run.stderr);
+  const result = JSON.parse(run.stdout);
+  assert.is(result.failure, 'wrong answer');
+  assert.match(result.input, /^1\n[LO*]{1,4}\n$/);
+});
+cli('a Python program is stressed too, a process per case (npm run test:full)', async () => {
+  if (!FULL_CHECKS) return;
+  const run = await stress('lanqiao-lol', '--solution', 'test/fixtures/solutions/native/lol-always-draw.py', '--seed', '1', '--runs', '100', '--json');
   assert.is(run.status, 1, run.stderr);
   const result = JSON.parse(run.stdout);
   assert.is(result.failure, 'wrong answer');
