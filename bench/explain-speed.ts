@@ -13,13 +13,6 @@ export interface ExplainTiming {
 
 const RUNS = 3;
 
-function graphOf(text: string): number[][] {
-  const ints = text.split(/\s+/).filter(Boolean).map(Number);
-  const graph: number[][] = [];
-  for (let u = 0, p = 1; u < ints[0]; u++, p += ints[p] + 1) graph.push(ints.slice(p + 1, p + 1 + ints[p]));
-  return graph;
-}
-
 /** The median of RUNS timings of one explanation; the first run also warms the code up, as a second case would. */
 function time(what: string, explain: () => { headline: string }): ExplainTiming {
   const times: number[] = [];
@@ -32,10 +25,11 @@ function time(what: string, explain: () => { headline: string }): ExplainTiming 
   return { what, ms: times.sort((a, b) => a - b)[RUNS >> 1], result };
 }
 
-export function measureExplainSpeed(): ExplainTiming[] {
+/** `readGraph` reads a bhoj-1460 input file into its graph (the problem's own input format). */
+export function measureExplainSpeed(readGraph: (input: string) => number[][]): ExplainTiming[] {
   const out: ExplainTiming[] = [];
   for (const degree of [8, 20]) {
-    const graph = graphOf(scaleGraphInput(2000, degree));
+    const graph = readGraph(scaleGraphInput(2000, degree));
     out.push(time(`cat and mouse, n = 2,000, average degree ${degree}`, () => catMouseLines.explainGraph(graph)));
   }
   const rng = new Rng(12);

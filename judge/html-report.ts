@@ -9,7 +9,6 @@ import type { Problem } from '../kit/registry.ts';
 import { loadExplainer } from '../kit/solutions.ts';
 import { allAccepted, OUTPUT_HEAD_BYTES, type JudgeReport, type ProblemReport, type TestResult } from './judge.ts';
 import type { PageCase, PageData, PageProblem, PageTest } from './page/page-data.ts';
-import { summarize } from './report.ts';
 
 const PAGE_SCRIPT = fileURLToPath(new URL('./page/report-page.ts', import.meta.url));
 /** Cases of one input drawn on the page; inputs of more (a file of many graphs) show the first ones. */
@@ -25,22 +24,27 @@ function readHead(file: string): string {
   }
 }
 
+/** Tests per verdict, how many are AC, and how many in all. */
+export function tally(tests: { verdict: string }[]): Pick<PageProblem, 'counts' | 'accepted' | 'total'> {
+  const counts: Record<string, number> = {};
+  for (const t of tests) counts[t.verdict] = (counts[t.verdict] ?? 0) + 1;
+  return { counts, accepted: counts.AC ?? 0, total: tests.length };
+}
+
+/** The limits the page draws the bars against. */
+export function pageLimits(problem: Problem): PageProblem['limits'] {
+  return { timeMs: problem.timeLimitMs, wallMs: problem.wallLimitMs, memoryMb: problem.memoryLimitMb };
+}
+
 export async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {
   const explain = await loadExplainer(root, p.problem.id);
-  const summary = summarize(p);
-  const counts: Record<string, number> = {};
-  for (const r of p.results) counts[r.verdict] = (counts[r.verdict] ?? 0) + 1;
-  const tests = p.results.map((r) => pageTest(p.problem, r, root, explain));
-  const { timeLimitMs, wallLimitMs, memoryLimitMb } = p.problem;
   return {
     id: p.problem.id,
     title: p.problem.title,
-    limits: { timeMs: timeLimitMs, wallMs: wallLimitMs, memoryMb: memoryLimitMb },
-    accepted: summary.accepted,
-    total: summary.total,
-    counts,
+    limits: pageLimits(p.problem),
+    ...tally(p.results),
     dataErrors: p.dataErrors,
-    tests,
+    tests: p.results.map((r) => pageTest(p.problem, r, root, explain)),
   };
 }
 

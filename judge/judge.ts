@@ -1,5 +1,4 @@
 // The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
@@ -127,6 +126,8 @@ interface Task {
   group: string;
   name: string;
   input: string;
+  /** The input and the answer as read when the suite was loaded, for the checker and the explanation. */
+  inputText: string;
   answerText: string;
 }
 
@@ -193,7 +194,7 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
     if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
     if ('error' in input || 'error' in answer) continue;
     const { group, name } = test;
-    tasks.push({ report, bundle: bundles[0].file, command: bundles[0].command, slot: tasks.length, group, name, input: test.input, answerText: answer.text });
+    tasks.push({ report, bundle: bundles[0].file, command: bundles[0].command, slot: tasks.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
   }
   return { report, tasks };
 }
@@ -246,8 +247,8 @@ async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<Probl
 }
 
 /** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
-async function explainFailure(root: string, id: string, inputFile: string, answerLine: number): Promise<ExplanationSummary | undefined> {
-  const explanation = await explainAnswerLine(root, id, readFileSync(inputFile, 'utf8'), answerLine);
+async function explainFailure(root: string, id: string, input: string, answerLine: number): Promise<ExplanationSummary | undefined> {
+  const explanation = await explainAnswerLine(root, id, input, answerLine);
   return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation) } : undefined;
 }
 
@@ -277,9 +278,9 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     signal,
   });
   const { checker } = problem;
-  const check = checker ? (output: string) => checker(readFileSync(task.input, 'utf8'), task.answerText, output) : undefined;
+  const check = checker ? (output: string) => checker(task.inputText, task.answerText, output) : undefined;
   const decision = decideVerdict(run, limits, task.answerText, check);
-  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, task.input, decision.diff?.line ?? 1) : undefined;
+  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, task.inputText, decision.diff?.line ?? 1) : undefined;
   return {
     group: task.group,
     name: task.name,

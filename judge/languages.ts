@@ -3,7 +3,7 @@
 // judging an unchanged file again does not compile it again.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { UserError } from '../kit/errors.ts';
@@ -47,7 +47,7 @@ const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').tr
 
 /**
  * Compiles `source` (cached under cacheDir by the hash of the source and the command) and returns the command that
- * runs it, or the compiler's first lines of error. `compileCommand`/`runCommand` are for --compile and --command.
+ * runs it, or the compiler's first lines of error.
  */
 export function prepareProgram(source: string, cacheDir: string, language: Language): Prepared {
   const file = resolve(source);
@@ -70,7 +70,7 @@ export function prepareProgram(source: string, cacheDir: string, language: Langu
     rmSync(work, { recursive: true, force: true });
     return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `${compiler} exited with status ${result.status}` };
   }
-  spawnSync('touch', [join(work, '.compiled')]);
+  writeFileSync(join(work, '.compiled'), '');
   rmSync(out, { recursive: true, force: true });
   renameSync(work, out);
   return { command: language.run(file, out) };

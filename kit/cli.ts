@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { UsageError, UserError } from './errors.ts';
+import { checkProblemId } from './registry.ts';
 
 /** The kit's own folder: problems/, solutions/, testdata/ and the commands live under it. */
 export const KIT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,8 @@ export interface Command<F extends Record<string, FlagSpec>> {
   /** How many positional arguments are allowed. */
   positionals: { min: number; max: number };
   flags: F;
+  /** Which arguments are problem ids, checked against the kit's problems before the command runs. */
+  problemIds?: 'first' | 'all';
   /** Ctrl-C aborts io.signal instead of ending the process at once; the command stops itself. */
   interruptible?: boolean;
   /** Returns the exit status. */
@@ -127,6 +130,8 @@ export async function runCommand<F extends Record<string, FlagSpec>>(command: Co
       io.stdout.write(`${usage(command as unknown as Command<Record<string, FlagSpec>>)}\n`);
       return 0;
     }
+    const ids = command.problemIds === 'all' ? parsed.positionals : command.problemIds === 'first' ? parsed.positionals.slice(0, 1) : [];
+    for (const id of ids) checkProblemId(parsed.root, id);
     return await command.run(parsed, io);
   } catch (error) {
     return reportError(error, command as unknown as Command<Record<string, FlagSpec>>, io);

@@ -4,7 +4,6 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { readInputArgument } from '../kit/text-files.ts';
-import { checkProblemId } from '../kit/registry.ts';
 import { saveCase } from '../testdata-tools/save-case.ts';
 
 const flags = {
@@ -15,10 +14,10 @@ export const addCaseCommand: Command<typeof flags> = {
   name: 'add-case',
   summary: 'Adds a test case to testdata/<id>/manual/, answered and confirmed; reads stdin when no FILE is given.',
   args: '<problem-id> [FILE]',
+  problemIds: 'first',
   positionals: { min: 1, max: 2 },
   flags,
   async run({ flags: f, positionals: [id, file], root }, io) {
-    checkProblemId(root, id);
     const input = readInputArgument(io, file);
     const saved = await saveCase({ root, id, input, name: f.name, source: file ?? 'stdin' });
     const lines = saved.answer.trimEnd().split('\n');

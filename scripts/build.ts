@@ -2,16 +2,16 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { buildProblem } from '../judge/bundle.ts';
-import { checkProblemId, listProblemIds, loadProblem } from '../kit/registry.ts';
+import { listProblemIds, loadProblem } from '../kit/registry.ts';
 
 export const buildCommand: Command<Record<string, never>> = {
   name: 'build',
   summary: 'Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), and prints their sizes.',
   args: '[problem-id ...]',
+  problemIds: 'all',
   positionals: { min: 0, max: Infinity },
   flags: {},
   async run({ positionals, root }, io) {
-    for (const id of positionals) checkProblemId(root, id);
     const ids = positionals.length > 0 ? positionals : listProblemIds(root);
     const problems = await Promise.all(ids.map((id) => loadProblem(root, id)));
     for (const problem of problems) {

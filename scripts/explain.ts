@@ -1,7 +1,6 @@
 // `npm run explain`: why each answer of an input is right: the result and a line of play that proves it.
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { fullText } from '../kit/explanation-text.ts';
-import { checkProblemId } from '../kit/registry.ts';
 import { explainInput } from '../explain/explain-input.ts';
 import { readInputArgument } from '../kit/text-files.ts';
 
@@ -13,10 +12,10 @@ export const explainCommand: Command<typeof flags> = {
   name: 'explain',
   summary: 'Explains every case of an input (FILE, or stdin): the answer, and a line of play that proves it.',
   args: '<problem-id> [FILE]',
+  problemIds: 'first',
   positionals: { min: 1, max: 2 },
   flags,
   async run({ flags: f, positionals: [id, file], root }, io) {
-    checkProblemId(root, id);
     const input = readInputArgument(io, file);
     const { cases, warning } = await explainInput(root, id, input, file ?? 'stdin');
     if (warning) io.stderr.write(`warning: ${warning}\n`);

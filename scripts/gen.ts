@@ -2,17 +2,17 @@
 // second solver where it can tell. The same code and seeds give the same bytes; files no longer generated are removed.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { checkProblemId, listProblemIds, loadProblem } from '../kit/registry.ts';
+import { listProblemIds, loadProblem } from '../kit/registry.ts';
 import { writeGeneratedTests } from '../testdata-tools/generate.ts';
 
 export const genCommand: Command<Record<string, never>> = {
   name: 'gen',
   summary: 'Regenerates testdata/<id>/random/ from fixed seeds, every answer confirmed by the second solver where it can.',
   args: '[problem-id ...]',
+  problemIds: 'all',
   positionals: { min: 0, max: Infinity },
   flags: {},
   async run({ positionals, root }, io) {
-    for (const id of positionals) checkProblemId(root, id);
     const problems = await Promise.all((positionals.length > 0 ? positionals : listProblemIds(root)).map((id) => loadProblem(root, id)));
     for (const problem of problems.filter((p) => positionals.length > 0 || p.generate)) {
       const started = performance.now();

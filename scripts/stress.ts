@@ -3,7 +3,6 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UsageError } from '../kit/errors.ts';
-import { checkProblemId } from '../kit/registry.ts';
 import { acceptedFile } from '../kit/solutions.ts';
 import { stress, type StressResult } from '../stress/stress.ts';
 import { saveCase } from '../testdata-tools/save-case.ts';
@@ -39,11 +38,11 @@ export const stressCommand: Command<typeof flags> = {
   name: 'stress',
   summary: 'Checks a solution case after case against the oracle; prints the smallest failing case it can shrink to.',
   args: '<problem-id>',
+  problemIds: 'first',
   positionals: { min: 1, max: 1 },
   flags,
   async run({ flags: f, positionals: [id], root }, io) {
     if (f.time !== undefined && f.runs !== undefined) throw new UsageError('give --time or --runs, not both');
-    checkProblemId(root, id);
     const seed = f.seed ?? Date.now() % 1_000_000;
     const solution = f.solution ?? relative(process.cwd(), acceptedFile(root, id));
     const progress = io.stderr;

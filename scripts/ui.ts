@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UsageError } from '../kit/errors.ts';
-import { checkProblemId, listProblemIds } from '../kit/registry.ts';
+import { listProblemIds } from '../kit/registry.ts';
 import { startUi } from '../ui/server.ts';
 
 const flags = {
@@ -17,11 +17,11 @@ export const uiCommand: Command<typeof flags> = {
   name: 'ui',
   summary: 'Serves the live judge page on 127.0.0.1, judging again whenever a solution is saved; Ctrl-C stops it.',
   args: '[problem-id ...]',
+  problemIds: 'all',
   positionals: { min: 0, max: Infinity },
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
-    for (const id of positionals) checkProblemId(root, id);
     const files = f.solution as string[];
     if (files.length > 0 && positionals.length !== 1) throw new UsageError('--solution judges one problem: name exactly one problem id');
     const targets = files.length > 0 ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) })) : (positionals.length > 0 ? positionals : listProblemIds(root)).map((problem) => ({ problem }));

@@ -1,6 +1,6 @@
 // `npm run verify`: proves the test data strong: the accepted solution passes it, every wrong one fails it.
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { checkProblemId, listProblemIds } from '../kit/registry.ts';
+import { listProblemIds } from '../kit/registry.ts';
 import { verifyProblem, verifyReport, type VerifyRow } from '../testdata-tools/verify.ts';
 
 const flags = {
@@ -11,10 +11,10 @@ export const verifyCommand: Command<typeof flags> = {
   name: 'verify',
   summary: 'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.',
   args: '[problem-id ...]',
+  problemIds: 'all',
   positionals: { min: 0, max: Infinity },
   flags,
   async run({ flags: f, positionals, root }, io) {
-    for (const id of positionals) checkProblemId(root, id);
     const ids = positionals.length > 0 ? positionals : listProblemIds(root);
     const started = performance.now();
     const rows: VerifyRow[] = [];

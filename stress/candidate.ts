@@ -96,10 +96,9 @@ export class Candidate {
     private readonly bundle: string,
     readonly mode: 'solve' | 'program',
     private readonly problem: Problem,
+    /** A program of another language, as the judge runs it (compiled first, through the same cache). */
+    private readonly command?: string[],
   ) {}
-
-  /** A program of another language, as the judge runs it (compiled first, through the same cache). */
-  private command: string[] | undefined;
 
   /**
    * Bundles the file (.ts or .js) as the judge does: as a module exporting solve, or as a plain program; compiles a
@@ -112,9 +111,7 @@ export class Candidate {
     if (language) {
       const prepared = prepareProgram(source, compileCache(), language);
       if ('compileError' in prepared) throw new UserError(`${file} does not compile:\n${prepared.compileError}`);
-      const candidate = new Candidate(dir, '', 'program', problem);
-      candidate.command = prepared.command;
-      return candidate;
+      return new Candidate(dir, '', 'program', problem, prepared.command);
     }
     const program = await bundleSolution(source, problem, join(dir, 'program.js'));
     if (program.kind === 'program') return new Candidate(dir, program.file, 'program', problem);

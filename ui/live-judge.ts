@@ -3,7 +3,7 @@
 // that failed last time first, a save during a run cancelling that run.
 import { watch, type FSWatcher } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { pageProblem, pageTest } from '../judge/html-report.ts';
+import { pageLimits, pageProblem, pageTest, tally } from '../judge/html-report.ts';
 import { allAccepted, judge, type JudgeReport } from '../judge/judge.ts';
 import type { PageData, PageProblem } from '../judge/page/page-data.ts';
 import { loadProblem } from '../kit/registry.ts';
@@ -89,10 +89,8 @@ export class LiveJudge {
         id: key,
         problem: target.problem,
         title: problem.title,
-        limits: { timeMs: problem.timeLimitMs, wallMs: problem.wallLimitMs, memoryMb: problem.memoryLimitMb },
-        accepted: 0,
-        total: 0,
-        counts: {},
+        limits: pageLimits(problem),
+        ...tally([]),
         dataErrors: [],
         tests: [],
       });
@@ -107,7 +105,7 @@ export class LiveJudge {
           const at = entry.tests.findIndex((t) => t.group === test.group && t.name === test.name);
           if (at >= 0) entry.tests[at] = test;
           else entry.tests.push(test);
-          recount(entry);
+          Object.assign(entry, tally(entry.tests));
           this.publish(this.data);
         },
       });
@@ -122,11 +120,4 @@ export class LiveJudge {
       this.publish(this.data);
     }
   }
-}
-
-function recount(entry: PageProblem): void {
-  entry.counts = {};
-  for (const t of entry.tests) entry.counts[t.verdict] = (entry.counts[t.verdict] ?? 0) + 1;
-  entry.accepted = entry.counts.AC ?? 0;
-  entry.total = entry.tests.length;
 }

@@ -63,23 +63,26 @@ function makesLol(row: string, cell: number, letter: string): boolean {
  */
 function moveValue(row: string, move: LolMove, snap: Snapshot | null = null): -1 | 0 | 1 {
   if (makesLol(row, move.cell, move.letter)) return 1;
-  if (snap !== null) {
-    if (createsThreat(row, move.cell, move.letter)) return -1;
-    const empties = snap.empties - 1;
-    if (empties === 0) return 0;
-    let sum = snap.sum;
-    const k = snap.componentOf[move.cell];
-    if (k >= 0) {
-      const { from, to, kind } = snap.spans[k];
-      try {
-        sum += rowKindChecked(row.slice(from, move.cell) + move.letter + row.slice(move.cell + 1, to)) - kind;
-      } catch {
-        return (-rowValue(play(row, move)) || 0) as -1 | 0 | 1;
-      }
+  return (snap && valueBySnapshot(snap, move)) ?? ((-rowValue(play(row, move)) || 0) as -1 | 0 | 1);
+}
+
+/** A move's value for its mover (it makes no LOL) from the snapshot, or null where the theory's checks fail. */
+function valueBySnapshot(snap: Snapshot, move: LolMove): -1 | 0 | 1 | null {
+  const { row } = snap;
+  if (createsThreat(row, move.cell, move.letter)) return -1;
+  const empties = snap.empties - 1;
+  if (empties === 0) return 0;
+  let sum = snap.sum;
+  const k = snap.componentOf[move.cell];
+  if (k >= 0) {
+    const { from, to, kind } = snap.spans[k];
+    try {
+      sum += rowKindChecked(row.slice(from, move.cell) + move.letter + row.slice(move.cell + 1, to)) - kind;
+    } catch {
+      return null;
     }
-    return (-valueFromKind(Math.min(2, sum) as Kind, empties) || 0) as -1 | 0 | 1;
   }
-  return (-rowValue(play(row, move)) || 0) as -1 | 0 | 1;
+  return (-valueFromKind(Math.min(2, sum) as Kind, empties) || 0) as -1 | 0 | 1;
 }
 
 function* movesOf(row: string): Generator<LolMove> {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { bhojInput } from '../../problems/_cat-mouse/input-formats.ts';
 import { explainCommand } from '../../scripts/explain.ts';
 import { runInProcess } from '../helpers/run-command.ts';
 
@@ -20,9 +21,7 @@ cli('bhoj-1460 --json: the known length and a line that ends in the hole', async
   assert.equal(result.line[94].to, 0);
 });
 cli('leetcode-913 on the same graph in LeetCode notation, from stdin: the same answer and length', async () => {
-  const ints = readFileSync(LONG_WIN, 'utf8').split(/\s+/).filter(Boolean).map(Number);
-  const graph: number[][] = [];
-  for (let u = 0, p = 1; u < ints[0]; u++, p += ints[p] + 1) graph.push(ints.slice(p + 1, p + 1 + ints[p]));
+  const [graph] = bhojInput.read(readFileSync(LONG_WIN, 'utf8'));
   const run = await explain(['leetcode-913', '--json'], `${JSON.stringify(graph)}\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n`);
   assert.is(run.status, 0, run.stderr);
   const [first, second] = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
