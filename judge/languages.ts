@@ -25,10 +25,48 @@ export const LANGUAGES: Language[] = [
   { name: 'Java', extensions: ['.java'], compile: (source, out) => ['javac', '-encoding', 'UTF-8', '-d', out, source], run: (source, out) => ['java', '-Xss64m', '-cp', out, mainClass(source)] },
 ];
 
-/** The class of a Java file that holds main: the public class, else the file's name. */
+/** The class to run for a Java file: the one that declares `main`, else the file's name. */
 function mainClass(source: string): string {
-  const text = readFileSync(source, 'utf8');
-  return /public\s+(?:final\s+)?class\s+(\w+)/.exec(text)?.[1] ?? basename(source, '.java');
+  return javaMainClass(readFileSync(source, 'utf8')) ?? basename(source, '.java');
+}
+
+/**
+ * The binary name (`Outer$Inner` for a nested class) of the class that declares `static void main(`, read from the
+ * source with comments, strings and character literals removed; a top-level class is preferred. Null if none does.
+ */
+export function javaMainClass(text: string): string | null {
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
+  const open: { name: string; depth: number }[] = [];
+  let depth = 0;
+  let pending: string | null = null;
+  let modifiers: string[] = [];
+  const found: string[][] = [];
+  const tokens = code.match(/[A-Za-z_$][\w$]*|\.|\S/g) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === '{') {
+      depth++;
+      if (pending !== null) open.push({ name: pending, depth });
+      pending = null;
+      modifiers = [];
+    } else if (token === '}') {
+      if (open.length > 0 && open[open.length - 1].depth === depth) open.pop();
+      depth--;
+      modifiers = [];
+    } else if (token === ';') {
+      pending = null;
+      modifiers = [];
+    } else if (/^(class|interface|enum|record)$/.test(token) && tokens[i - 1] !== '.' && /^[A-Za-z_$]/.test(tokens[i + 1] ?? '')) {
+      pending = tokens[i + 1];
+      i++;
+    } else if (token === 'main' && tokens[i - 1] === 'void' && tokens[i + 1] === '(' && modifiers.includes('static') && open.length > 0 && open[open.length - 1].depth === depth) {
+      found.push(open.map((c) => c.name));
+    } else {
+      modifiers.push(token);
+    }
+  }
+  const best = found.find((path) => path.length === 1) ?? found[0];
+  return best ? best.join('$') : null;
 }
 
 /** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
