@@ -4,12 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildProblem, bundleSolution } from '../judge/bundle.ts';
 import { runBundle } from '../judge/run-process.ts';
-import { loadProblem, type Problem } from '../kit/registry.ts';
+import { loadAllProblems, loadProblem, type Problem } from '../kit/registry.ts';
 import { timerFile } from '../kit/solutions.ts';
 import { checkComponentsUpTo } from '../theory-check/lol-components.ts';
 import { buildBaseline, measureCatMouseScale, measureCatMouseSpread, measureNodeStartup, RUNS, type ScaleRow } from './cat-mouse-scale.ts';
 import { chartSvg } from './chart.ts';
 import { measureJudgeOverhead } from './judge-overhead.ts';
+import { measureLanguageStartup } from './language-startup.ts';
 import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
 import { measureStressSpeed } from './stress-speed.ts';
 import { measureExplainSpeed } from './explain-speed.ts';
@@ -36,6 +37,7 @@ export async function runBench(root: string, print: (line: string) => void): Pro
   const lol = lolSection(say);
   explainSection(bhoj, say);
   await stressSection(root, say);
+  await startupSection(root, work, say);
   await judgeSection(root, say);
   writeFileSync(join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
   writeFileSync(join(root, 'bench', 'chart.svg'), chart(scale, lol));
@@ -127,6 +129,27 @@ async function stressSection(root: string, say: Say): Promise<void> {
   for (const s of await measureStressSpeed(root)) {
     say(`${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`);
   }
+  say();
+}
+
+const STARTUP_RUNS = 5;
+
+/** Each language's empty program through the judge's measurement, and the share of each problem's limits it uses. */
+async function startupSection(root: string, work: string, say: Say): Promise<void> {
+  say(`## Start-up: an empty program in each language, judged as a solution is (median of ${STARTUP_RUNS}, languages taking turns)`);
+  const problems = await loadAllProblems(root);
+  say(`| language | CPU ms | wall ms | peak RSS MB | ${problems.map((p) => `share of ${p.id}'s ${p.timeLimitMs} ms / ${p.memoryLimitMb} MB`).join(' | ')} |`);
+  say(`| --- | --- | --- | --- | ${problems.map(() => '---').join(' | ')} |`);
+  for (const row of await measureLanguageStartup(work, STARTUP_RUNS)) {
+    if (row.missing !== null) {
+      say(`| ${row.language} | - | - | - | ${problems.map(() => '-').join(' | ')} |`);
+      say(`(${row.missing})`);
+      continue;
+    }
+    const shares = problems.map((p) => `${((row.cpuMs / p.timeLimitMs) * 100).toFixed(0)}% / ${((row.peakRssMb / p.memoryLimitMb) * 100).toFixed(0)}%`);
+    say(`| ${row.language} | ${ms(row.cpuMs)} | ${ms(row.wallMs)} | ${row.peakRssMb.toFixed(1)} | ${shares.join(' | ')} |`);
+  }
+  say('CPU time is user + system of every thread (a JVM starts several); the judge gives no allowance for it.');
   say();
 }
 

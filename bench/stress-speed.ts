@@ -1,4 +1,5 @@
 // Benchmark section: how many cases per second stress checks in-process, on fast-check's small random cases.
+import { acceptedFile } from '../kit/solutions.ts';
 import { stress } from '../stress/stress.ts';
 
 export interface StressSpeed {
@@ -18,7 +19,7 @@ const TARGETS = [
 export async function measureStressSpeed(root: string): Promise<StressSpeed[]> {
   const out: StressSpeed[] = [];
   for (const target of TARGETS) {
-    const solution = `${root}/solutions/${target.id}.ts`;
+    const solution = { file: acceptedFile(root, target.id) };
     // A short run first, so that bundling, worker start-up and JIT warm-up are not timed.
     await stress({ root, id: target.id, solution, seed: 1, timeMs: Infinity, runs: 2000, randomOnly: true });
     const result = await stress({ root, id: target.id, solution, seed: 2, timeMs: Infinity, runs: target.cases, randomOnly: true });

@@ -13,33 +13,95 @@ export interface Language {
   extensions: string[];
   /** The compile command, writing into `out` (a folder of its own); none for interpreted languages. */
   compile?: (source: string, out: string) => string[];
+  /** The name the compiler needs the source file to have, when it cares (a copy of that name is compiled). */
+  fileName?: (text: string) => string | null;
   /** The command that runs the program. */
   run: (source: string, out: string) => string[];
+  /** A program that does nothing, to measure what starting one costs (bench, and stress's time allowance). */
+  empty: { file: string; source: string };
 }
 
 export const LANGUAGES: Language[] = [
-  { name: 'C++', extensions: ['.cpp', '.cc', '.cxx'], compile: (source, out) => ['g++', '-O2', '-std=c++17', '-o', join(out, 'main'), source], run: (_s, out) => [join(out, 'main')] },
-  { name: 'C', extensions: ['.c'], compile: (source, out) => ['gcc', '-O2', '-std=c11', '-o', join(out, 'main'), source, '-lm'], run: (_s, out) => [join(out, 'main')] },
-  // Python is checked for syntax before it runs (nothing written), as judges that report CE for it do.
-  { name: 'Python', extensions: ['.py'], compile: (source) => ['python3', '-c', 'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])', source], run: (source) => ['python3', source] },
-  { name: 'Java', extensions: ['.java'], compile: (source, out) => ['javac', '-encoding', 'UTF-8', '-d', out, source], run: (source, out) => ['java', '-Xss64m', '-cp', out, mainClass(source)] },
+  {
+    name: 'C++',
+    extensions: ['.cpp', '.cc', '.cxx'],
+    compile: (source, out) => ['g++', '-O2', '-std=c++17', '-o', join(out, 'main'), source],
+    run: (_source, out) => [join(out, 'main')],
+    empty: { file: 'empty.cpp', source: 'int main() {}\n' },
+  },
+  {
+    name: 'C',
+    extensions: ['.c'],
+    compile: (source, out) => ['gcc', '-O2', '-std=c11', '-o', join(out, 'main'), source, '-lm'],
+    run: (_source, out) => [join(out, 'main')],
+    empty: { file: 'empty.c', source: 'int main(void) { return 0; }\n' },
+  },
+  {
+    name: 'Python',
+    extensions: ['.py'],
+    // Checked for syntax before it runs (nothing written), as judges that report CE for Python do.
+    compile: (source) => ['python3', '-c', 'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])', source],
+    run: (source) => [pythonExecutable(), source],
+    empty: { file: 'empty.py', source: '' },
+  },
+  {
+    name: 'Java',
+    extensions: ['.java'],
+    compile: (source, out) => ['javac', '-encoding', 'UTF-8', '-d', out, source],
+    fileName: javaFileName,
+    run: (source, out) => ['java', '-Xss64m', '-cp', out, mainClass(source)],
+    empty: { file: 'Empty.java', source: 'public class Empty { public static void main(String[] args) {} }\n' },
+  },
 ];
+
+let python: string | null = null;
+
+/**
+ * The interpreter python3 stands for, asked once: a version manager's shim (pyenv's is a bash script) would otherwise
+ * add its own start-up, 0.2 s of CPU here, to every test. Plain `python3` if it cannot say.
+ */
+function pythonExecutable(): string {
+  if (python === null) {
+    const asked = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+    const path = asked.status === 0 ? asked.stdout.trim() : '';
+    python = path !== '' && existsSync(path) ? path : 'python3';
+  }
+  return python;
+}
 
 /** The class to run for a Java file: the one that declares `main`, else the file's name. */
 function mainClass(source: string): string {
-  return javaMainClass(readFileSync(source, 'utf8')) ?? basename(source, '.java');
+  const java = readJava(readFileSync(source, 'utf8'));
+  const name = java.mainClass ?? basename(source, '.java');
+  return java.packageName ? `${java.packageName}.${name}` : name;
 }
 
-/**
- * The binary name (`Outer$Inner` for a nested class) of the class that declares `static void main(`, read from the
- * source with comments, strings and character literals removed; a top-level class is preferred. Null if none does.
- */
-export function javaMainClass(text: string): string | null {
+/** javac wants a public class in a file of its name: `Main.java` for `public class Main` whatever the file is called. */
+function javaFileName(text: string): string | null {
+  const publicClass = readJava(text).publicClass;
+  return publicClass ? `${publicClass}.java` : null;
+}
+
+export interface JavaSource {
+  packageName: string | null;
+  /** The public top-level class, if there is one. */
+  publicClass: string | null;
+  /**
+   * The binary name (`Outer$Inner` for a nested class) of the class that declares `static void main(`; a top-level
+   * class is preferred. Null if none does.
+   */
+  mainClass: string | null;
+}
+
+/** What the runner needs from a Java source, read with comments, strings and character literals removed. */
+export function readJava(text: string): JavaSource {
   const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
+  const packageName = /^\s*package\s+([\w$.\s]+?)\s*;/.exec(code)?.[1].replace(/\s+/g, '') ?? null;
   const open: { name: string; depth: number }[] = [];
   let depth = 0;
   let pending: string | null = null;
   let modifiers: string[] = [];
+  let publicClass: string | null = null;
   const found: string[][] = [];
   const tokens = code.match(/[A-Za-z_$][\w$]*|\.|\S/g) ?? [];
   for (let i = 0; i < tokens.length; i++) {
@@ -58,6 +120,7 @@ export function javaMainClass(text: string): string | null {
       modifiers = [];
     } else if (/^(class|interface|enum|record)$/.test(token) && tokens[i - 1] !== '.' && /^[A-Za-z_$]/.test(tokens[i + 1] ?? '')) {
       pending = tokens[i + 1];
+      if (depth === 0 && modifiers.includes('public')) publicClass = pending;
       i++;
     } else if (token === 'main' && tokens[i - 1] === 'void' && tokens[i + 1] === '(' && modifiers.includes('static') && open.length > 0 && open[open.length - 1].depth === depth) {
       found.push(open.map((c) => c.name));
@@ -66,7 +129,7 @@ export function javaMainClass(text: string): string | null {
     }
   }
   const best = found.find((path) => path.length === 1) ?? found[0];
-  return best ? best.join('$') : null;
+  return { packageName, publicClass, mainClass: best ? best.join('$') : null };
 }
 
 /** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
@@ -98,7 +161,15 @@ export function prepareProgram(source: string, cacheDir: string, language: Langu
   const work = `${out}.${process.pid}.tmp`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const [compiler, ...args] = language.compile(file, work);
+  // A copy under the name the compiler needs, if the file's own will not do; its errors then name the user's file.
+  const text = readFileSync(file);
+  const wanted = language.fileName?.(text.toString('utf8'));
+  const compiled = wanted && wanted !== basename(file) ? join(work, 'src', wanted) : file;
+  if (compiled !== file) {
+    mkdirSync(join(work, 'src'));
+    writeFileSync(compiled, text);
+  }
+  const [compiler, ...args] = language.compile(compiled, work);
   const result = spawnSync(compiler, args, { encoding: 'utf8' });
   if (result.error) {
     rmSync(work, { recursive: true, force: true });
@@ -106,12 +177,20 @@ export function prepareProgram(source: string, cacheDir: string, language: Langu
   }
   if (result.status !== 0) {
     rmSync(work, { recursive: true, force: true });
-    return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `${compiler} exited with status ${result.status}` };
+    const complaint = `${result.stderr}${result.stdout}`.split(compiled).join(file);
+    return { compileError: firstLines(complaint) || `${compiler} exited with status ${result.status}` };
   }
   writeFileSync(join(work, '.compiled'), '');
   rmSync(out, { recursive: true, force: true });
   renameSync(work, out);
   return { command: language.run(file, out) };
+}
+
+/** The language's empty program, written into `dir` and prepared (compiled through the cache) as a solution is. */
+export function prepareEmptyProgram(language: Language, dir: string, cacheDir: string): Prepared {
+  const file = join(dir, language.empty.file);
+  writeFileSync(file, language.empty.source);
+  return prepareProgram(file, cacheDir, language);
 }
 
 /** --command, with --compile run once before it (in the kit's folder); a failing compile is a compile error. */

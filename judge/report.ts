@@ -88,9 +88,9 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
     for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
     const s = summarize(p);
-    const slowest = s.slowest ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}` : 'no test ran';
     const count = `${s.accepted}/${s.total} AC`;
-    out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${slowest}; peak memory ${mb(s.peakRssKb)}`);
+    const figures = s.slowest ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}; peak memory ${mb(s.peakRssKb)}` : 'no test ran';
+    out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}`);
     out.push('');
   }
   for (const e of report.errors) out.push(`${paint.bad('error')} ${e.problem}: ${e.message}`);

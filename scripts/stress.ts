@@ -10,7 +10,9 @@ import { saveCase } from '../testdata-tools/save-case.ts';
 const DEFAULT_SECONDS = 10;
 
 const flags = {
-  solution: { kind: 'string', value: 'FILE', help: 'the solution to stress (.ts or .js; default: solutions/<id>.ts)' },
+  solution: { kind: 'string', value: 'FILE', help: 'the solution to stress: .ts/.js, or .cpp/.c/.py/.java as the judge takes them (default: solutions/<id>.ts)' },
+  command: { kind: 'string', value: 'CMD', help: 'stress a shell command instead, a process per case (run in an empty scratch folder: use absolute paths)' },
+  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder' },
   seed: { kind: 'integer', value: 'N', min: 0, help: 'the seed; the same seed and --runs give the same cases (default: from the clock)' },
   time: { kind: 'integer', value: 'SECONDS', min: 1, help: `stop after this long (default ${DEFAULT_SECONDS})` },
   runs: { kind: 'integer', value: 'N', min: 1, help: 'stop after this many cases instead' },
@@ -18,8 +20,8 @@ const flags = {
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
-function report(result: StressResult, id: string, solution: string): string {
-  const rerun = `npm run stress -- ${id} --solution ${solution} --seed ${result.seed} --runs ${result.casesTried}`;
+function report(result: StressResult, id: string, solutionFlags: string): string {
+  const rerun = `npm run stress -- ${id} ${solutionFlags} --seed ${result.seed} --runs ${result.casesTried}`;
   const speed = `${result.casesTried} cases in ${(result.elapsedMs / 1000).toFixed(1)} s`;
   if (!result.found) return `no failing case: ${speed} (seed ${result.seed})\n`;
   return [
@@ -43,8 +45,13 @@ export const stressCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, positionals: [id], root }, io) {
     if (f.time !== undefined && f.runs !== undefined) throw new UsageError('give --time or --runs, not both');
+    if (f.command !== undefined && f.solution !== undefined) throw new UsageError('give --solution or --command, not both');
+    if (f.compile !== undefined && f.command === undefined) throw new UsageError('--compile goes with --command');
     const seed = f.seed ?? Date.now() % 1_000_000;
-    const solution = f.solution ?? relative(process.cwd(), acceptedFile(root, id));
+    const file = f.solution ?? relative(process.cwd(), acceptedFile(root, id));
+    const solution = f.command !== undefined ? { command: f.command, compile: f.compile, cwd: root } : { file };
+    const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+    const solutionFlags = f.command !== undefined ? `--command ${quote(f.command)}${f.compile !== undefined ? ` --compile ${quote(f.compile)}` : ''}` : `--solution ${file}`;
     const progress = io.stderr;
     const drawInPlace = progress.isTTY && !f.json;
     let lastLine = 0;
@@ -71,7 +78,7 @@ export const stressCommand: Command<typeof flags> = {
       const json = { found, input, expected, actual, seed: result.seed, casesTried, failure, size, elapsedMs: Math.round(elapsedMs), shrinkMs: shrinkMs && Math.round(shrinkMs), explanation };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
-      io.stdout.write(report(result, id, solution));
+      io.stdout.write(report(result, id, solutionFlags));
     }
     if (f.save !== undefined) {
       if (!result.found) io.stderr.write('nothing to save: no failing case was found\n');

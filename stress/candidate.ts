@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { bundleModule, bundleSolution } from '../judge/bundle.ts';
-import { compileCache, languageOf, prepareProgram } from '../judge/languages.ts';
+import { compileCache, languageOf, prepareCommand, prepareEmptyProgram, prepareProgram, type Language, type Prepared } from '../judge/languages.ts';
 import { runBundle } from '../judge/run-process.ts';
+import type { RunOutcome } from '../judge/verdict.ts';
 import { UserError } from '../kit/errors.ts';
 import type { Problem } from '../kit/registry.ts';
 
@@ -86,9 +87,12 @@ interface Channel {
   died?: Error;
 }
 
+/** What to stress: a file (any language the judge takes), or a shell command with an optional compile step. */
+export type CandidateSource = { file: string } | { command: string; compile?: string; cwd: string };
+
 export class Candidate {
   private channel: Channel | null = null;
-  /** CPU time an empty program takes to start, measured on first use (plain programs only). */
+  /** CPU time an empty program of the same language takes to start, measured on first use (programs only). */
   private startCpuMs: number | null = null;
 
   private constructor(
@@ -98,25 +102,29 @@ export class Candidate {
     private readonly problem: Problem,
     /** A program of another language, as the judge runs it (compiled first, through the same cache). */
     private readonly command?: string[],
+    /** Its language, whose empty program measures the start-up allowance; none for a shell command. */
+    private readonly language?: Language,
   ) {}
 
   /**
-   * Bundles the file (.ts or .js) as the judge does: as a module exporting solve, or as a plain program; compiles a
-   * file of another language (C++, C, Python, Java), which then runs as a program, a process per case.
+   * Bundles a .ts or .js file as the judge does: as a module exporting solve, or as a plain program; compiles a
+   * file of another language (C++, C, Python, Java), or prepares a shell command, which then runs as a program, a
+   * process per case.
    */
-  static async load(problem: Problem, file: string): Promise<Candidate> {
+  static async load(problem: Problem, source: CandidateSource): Promise<Candidate> {
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
-    const source = resolve(file);
-    const language = languageOf(source);
-    if (language) {
-      const prepared = prepareProgram(source, compileCache(), language);
-      if ('compileError' in prepared) throw new UserError(`${file} does not compile:\n${prepared.compileError}`);
-      return new Candidate(dir, '', 'program', problem, prepared.command);
-    }
-    const program = await bundleSolution(source, problem, join(dir, 'program.js'));
+    const asProgram = (prepared: Prepared, what: string, language?: Language) => {
+      if ('compileError' in prepared) throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
+      return new Candidate(dir, '', 'program', problem, prepared.command, language);
+    };
+    if ('command' in source) return asProgram(prepareCommand(source.command, source.compile, source.cwd), `--compile "${source.compile}"`);
+    const file = resolve(source.file);
+    const language = languageOf(file);
+    if (language) return asProgram(prepareProgram(file, compileCache(), language), source.file, language);
+    const program = await bundleSolution(file, problem, join(dir, 'program.js'));
     if (program.kind === 'program') return new Candidate(dir, program.file, 'program', problem);
     const bundle = join(dir, 'module.cjs');
-    await bundleModule(source, problem, bundle);
+    await bundleModule(file, problem, bundle);
     return new Candidate(dir, bundle, 'solve', problem);
   }
 
@@ -193,8 +201,9 @@ export class Candidate {
   }
 
   /**
-   * A process's CPU time includes Node.js's start, so the case's budget gets what an empty program took to start
-   * on this machine in this run; the wall-clock cap, which only stops a program that sleeps, is ten times that.
+   * A process's CPU time includes its runtime's start (Node.js, the JVM, Python), so the case's budget gets what an
+   * empty program of the same language took to start on this machine in this run (Node.js's for a shell command,
+   * whose language is unknown); the wall-clock cap, which only stops a program that sleeps, is ten times that.
    */
   private async runAsProcess(input: string, timeoutMs: number): Promise<RunResult> {
     const inputFile = join(this.dir, 'input.txt');
@@ -202,16 +211,22 @@ export class Candidate {
     const { problem } = this;
     const runProgram = (bundle: string, timeMs: number, command?: string[]) =>
       runBundle({ bundle, command, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb: problem.memoryLimitMb * 1024, outputBytes: 1 << 24 });
-    if (this.startCpuMs === null) {
-      const empty = join(this.dir, 'empty.js');
-      writeFileSync(empty, '');
-      this.startCpuMs = (await runProgram(empty, WORKER_START_TIMEOUT_MS)).cpuMs;
-    }
+    this.startCpuMs ??= (await this.runEmptyProgram(runProgram)).cpuMs;
     const budgetMs = timeoutMs + this.startCpuMs;
     const run = await runProgram(this.bundle, budgetMs, this.command);
     if (run.wallTimeExceeded || run.cpuMs > budgetMs) return { kind: 'timeout', ms: run.wallMs };
     if (run.exitCode !== 0) return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };
+  }
+
+  private runEmptyProgram(runProgram: (bundle: string, timeMs: number, command?: string[]) => Promise<RunOutcome>): Promise<RunOutcome> {
+    if (this.language) {
+      const empty = prepareEmptyProgram(this.language, this.dir, compileCache());
+      if ('command' in empty) return runProgram('', WORKER_START_TIMEOUT_MS, empty.command);
+    }
+    const file = join(this.dir, 'empty.js');
+    writeFileSync(file, '');
+    return runProgram(file, WORKER_START_TIMEOUT_MS);
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,7 @@ import type { StressSubject } from '../kit/problem-definition.ts';
 import { loadProblem } from '../kit/registry.ts';
 import { Rng } from '../kit/rng.ts';
 import { acceptedFile, loadSolvers } from '../kit/solutions.ts';
-import { Candidate } from './candidate.ts';
+import { Candidate, type CandidateSource } from './candidate.ts';
 import { CaseChecker, type Failure, type FailureKind } from './case-checker.ts';
 /** Cases per fast-check round and per guided round; the two alternate. */
 const ROUND = 200;
@@ -16,7 +16,8 @@ const ROUND = 200;
 export interface StressOptions {
   root: string;
   id: string;
-  solution: string;
+  /** The solution: a file in any language the judge takes, or a shell command (run after `compile`, once). */
+  solution: CandidateSource;
   seed: number;
   /** Stop after this long (ms) or this many cases, whichever comes first. */
   timeMs: number;
@@ -54,7 +55,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
   if (!subject) throw new UserError(`${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`);
   const solvers = await loadSolvers(options.root, options.id);
   const candidate = await Candidate.load(problem, options.solution);
-  const checker = new CaseChecker(problem, subject, solvers, candidate, () => Candidate.load(problem, acceptedFile(options.root, options.id)));
+  const checker = new CaseChecker(problem, subject, solvers, candidate, () => Candidate.load(problem, { file: acceptedFile(options.root, options.id) }));
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   let lastProgress = 0;

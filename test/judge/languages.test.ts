@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides } from '../../judge/judge.ts';
-import { javaMainClass } from '../../judge/languages.ts';
+import { readJava } from '../../judge/languages.ts';
 import { FULL_CHECKS } from '../helpers/scale.ts';
 
 // The fixture kit's sum problem judged with programs in other languages; each limit test sets its limits apart,
@@ -50,10 +50,10 @@ for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py',
     assert.match(ce.compileError ?? '', /ce\.(cpp|py)/);
   });
 }
-native('Java: AC, with main found in whichever class declares it', async () => {
+native('Java: AC, with main found in whichever class declares it, in a package, a public class in a file of another name', async () => {
   if (!FULL_CHECKS) return;
   if (!has('javac', '-version')) return void process.stdout.write('\n  (Java tests skipped: no javac)\n');
-  for (const file of ['Sum.java', 'MainInSecondClass.java']) {
+  for (const file of ['Sum.java', 'MainInSecondClass.java', 'NamedOtherwise.java']) {
     const p = await verdicts(file);
     assert.equal(p.results.map((r) => r.verdict), ['AC', 'AC'], file);
   }
@@ -85,6 +85,10 @@ java('is the class that declares static main, wherever it stands', () => {
     ['record P(int x) { } // void main(\nclass Q { char c = \'{\'; public static void main(String[] a) { Runnable r = new Runnable() { public void run() {} }; } }', 'Q'],
     ['class NoMain { void run() {} }', null],
   ];
-  for (const [source, expected] of cases) assert.is(javaMainClass(source), expected, source);
+  for (const [source, expected] of cases) assert.is(readJava(source).mainClass, expected, source);
+});
+java('reads the package and the public class javac wants the file named after', () => {
+  assert.equal(readJava('package a.b ;\nimport java.util.*;\npublic final class Main { public static void main(String[] a) {} }'), { packageName: 'a.b', publicClass: 'Main', mainClass: 'Main' });
+  assert.equal(readJava('// package x;\nclass Solution {}\nclass Main { public class Inner {} public static void main(String[] a) {} }'), { packageName: null, publicClass: null, mainClass: 'Main' });
 });
 java.run();

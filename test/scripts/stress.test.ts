@@ -75,12 +75,24 @@ cli('a Python program is stressed too, a process per case (npm run test:full)', 
   assert.is(result.failure, 'wrong answer');
   assert.match(result.input, /^1\n[LO*]{1,4}\n$/);
 });
+cli('a shell command is stressed as the judge runs one, its compile step first (npm run test:full)', async () => {
+  if (!FULL_CHECKS) return;
+  const program = resolve('test/fixtures/solutions/native/lol-always-draw.py');
+  const run = await stress('lanqiao-lol', '--command', `python3 ${program}`, '--compile', 'true', '--seed', '1', '--runs', '100', '--json');
+  assert.is(run.status, 1, run.stderr);
+  assert.is(JSON.parse(run.stdout).failure, 'wrong answer');
+  const broken = await stress('lanqiao-lol', '--command', `python3 ${program}`, '--compile', 'echo no compiler here >&2; exit 3', '--runs', '10');
+  assert.is(broken.status, 1);
+  assert.match(broken.stderr, /does not compile:\nno compiler here/);
+});
 cli('bad flags are one-line errors', async () => {
   const run = await stress('lanqiao-lol', '--time', '5', '--runs', '5');
   assert.is(run.status, 2);
   assert.match(run.stderr, /^error: give --time or --runs, not both\nusage: npm run stress/);
   assert.match((await stress('nope', '--runs', '1')).stderr, /unknown problem id 'nope'/);
   assert.match((await stress('lanqiao-lol', '--runs', 'x')).stderr, /^error: --runs takes a whole number >= 1, got "x"/);
+  assert.match((await stress('lanqiao-lol', '--command', 'true', '--solution', 'x.py')).stderr, /^error: give --solution or --command, not both/);
+  assert.match((await stress('lanqiao-lol', '--compile', 'true')).stderr, /^error: --compile goes with --command/);
 });
 cli.run();
 

@@ -1,0 +1,60 @@
+// Benchmark section: what starting a program costs in each language the judge takes: an empty program run as the
+// judge runs a solution (same process set-up, same measurement), so its figures are the floor under any solution's.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileCache, LANGUAGES, prepareEmptyProgram } from '../judge/languages.ts';
+import { runBundle } from '../judge/run-process.ts';
+import type { RunOutcome } from '../judge/verdict.ts';
+import { UserError } from '../kit/errors.ts';
+
+export interface StartupRow {
+  language: string;
+  /** Why there are no figures (the compiler or runtime is missing), or null. */
+  missing: string | null;
+  cpuMs: number;
+  wallMs: number;
+  peakRssMb: number;
+}
+
+/** Generous limits: the empty programs are measured, not judged. */
+const LIMITS = { timeMs: 60_000, wallMs: 60_000, memoryKb: 4 << 20, outputBytes: 1 << 20 };
+
+/** Runs an empty program of each language `runs` times, the languages taking turns, and keeps the medians. */
+export async function measureLanguageStartup(work: string, runs: number): Promise<StartupRow[]> {
+  const dir = join(work, 'empty-programs');
+  mkdirSync(dir, { recursive: true });
+  const inputFile = join(dir, 'empty.in');
+  writeFileSync(inputFile, '');
+  const nodeProgram = join(dir, 'empty.js');
+  writeFileSync(nodeProgram, '');
+  const subjects: { language: string; missing: string | null; run: () => Promise<RunOutcome> }[] = [
+    { language: 'Node.js (a bundle)', missing: null, run: () => runBundle({ bundle: nodeProgram, inputFile, ...LIMITS }) },
+  ];
+  for (const language of LANGUAGES) {
+    try {
+      const prepared = prepareEmptyProgram(language, dir, compileCache());
+      if ('compileError' in prepared) throw new Error(`the empty ${language.name} program does not compile:\n${prepared.compileError}`);
+      subjects.push({ language: language.name, missing: null, run: () => runBundle({ bundle: '', command: prepared.command, inputFile, ...LIMITS }) });
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      subjects.push({ language: language.name, missing: error.message, run: () => Promise.reject(error) });
+    }
+  }
+  const outcomes = subjects.map((): RunOutcome[] => []);
+  for (let k = 0; k < runs; k++) {
+    for (const [i, subject] of subjects.entries()) if (subject.missing === null) outcomes[i].push(await subject.run());
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  return subjects.map((subject, i) => {
+    for (const o of outcomes[i]) {
+      if (o.exitCode !== 0) throw new Error(`the empty ${subject.language} program failed (exit ${o.exitCode ?? o.signal}): ${o.stderrTail}`);
+    }
+    return {
+      language: subject.language,
+      missing: subject.missing,
+      cpuMs: median(outcomes[i].map((o) => o.cpuMs)),
+      wallMs: median(outcomes[i].map((o) => o.wallMs)),
+      peakRssMb: median(outcomes[i].map((o) => o.peakRssKb)) / 1024,
+    };
+  });
+}
