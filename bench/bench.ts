@@ -140,7 +140,8 @@ async function startupSection(root: string, work: string, say: Say): Promise<voi
   const problems = await loadAllProblems(root);
   say(`| language | CPU ms | wall ms | peak RSS MB | ${problems.map((p) => `share of ${p.id}'s ${p.timeLimitMs} ms / ${p.memoryLimitMb} MB`).join(' | ')} |`);
   say(`| --- | --- | --- | --- | ${problems.map(() => '---').join(' | ')} |`);
-  for (const row of await measureLanguageStartup(work, STARTUP_RUNS)) {
+  const smallest = Math.min(...problems.map((p) => p.memoryLimitMb));
+  for (const row of await measureLanguageStartup(work, STARTUP_RUNS, smallest)) {
     if (row.missing !== null) {
       say(`| ${row.language} | - | - | - | ${problems.map(() => '-').join(' | ')} |`);
       say(`(${row.missing})`);
@@ -149,7 +150,7 @@ async function startupSection(root: string, work: string, say: Say): Promise<voi
     const shares = problems.map((p) => `${((row.cpuMs / p.timeLimitMs) * 100).toFixed(0)}% / ${((row.peakRssMb / p.memoryLimitMb) * 100).toFixed(0)}%`);
     say(`| ${row.language} | ${ms(row.cpuMs)} | ${ms(row.wallMs)} | ${row.peakRssMb.toFixed(1)} | ${shares.join(' | ')} |`);
   }
-  say('CPU time is user + system of every thread (a JVM starts several); the judge gives no allowance for it.');
+  say(`CPU time is user + system of every thread (a JVM starts several); Java runs with its heap capped at the smallest limit, ${smallest} MB. The judge gives no allowance for any of it.`);
   say();
 }
 

@@ -19,8 +19,11 @@ export interface StartupRow {
 /** Generous limits: the empty programs are measured, not judged. */
 const LIMITS = { timeMs: 60_000, wallMs: 60_000, memoryKb: 4 << 20, outputBytes: 1 << 20 };
 
-/** Runs an empty program of each language `runs` times, the languages taking turns, and keeps the medians. */
-export async function measureLanguageStartup(work: string, runs: number): Promise<StartupRow[]> {
+/**
+ * Runs an empty program of each language `runs` times, the languages taking turns, and keeps the medians; a runtime
+ * told its memory limit (Java's heap) is told memoryMb.
+ */
+export async function measureLanguageStartup(work: string, runs: number, memoryMb: number): Promise<StartupRow[]> {
   const dir = join(work, 'empty-programs');
   mkdirSync(dir, { recursive: true });
   const inputFile = join(dir, 'empty.in');
@@ -32,7 +35,7 @@ export async function measureLanguageStartup(work: string, runs: number): Promis
   ];
   for (const language of LANGUAGES) {
     try {
-      const prepared = prepareEmptyProgram(language, dir, compileCache());
+      const prepared = prepareEmptyProgram(language, dir, compileCache(), memoryMb);
       if ('compileError' in prepared) throw new Error(`the empty ${language.name} program does not compile:\n${prepared.compileError}`);
       subjects.push({ language: language.name, missing: null, run: () => runBundle({ bundle: '', command: prepared.command, inputFile, ...LIMITS }) });
     } catch (error) {

@@ -166,7 +166,7 @@ async function prepareSolution(problem: Problem, options: JudgeOptions): Promise
   if (options.command !== undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
   if (solution === undefined) return { bundles: await buildProblem(root, problem) };
   const language = languageOf(solution);
-  if (language) return native(prepareProgram(solution, compiled, language), solution);
+  if (language) return native(prepareProgram(solution, compiled, language, problem.memoryLimitMb), solution);
   return { bundles: [await bundleSolution(solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(solution, extname(solution))}.js`))] };
 }
 

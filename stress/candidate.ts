@@ -120,7 +120,7 @@ export class Candidate {
     if ('command' in source) return asProgram(prepareCommand(source.command, source.compile, source.cwd), `--compile "${source.compile}"`);
     const file = resolve(source.file);
     const language = languageOf(file);
-    if (language) return asProgram(prepareProgram(file, compileCache(), language), source.file, language);
+    if (language) return asProgram(prepareProgram(file, compileCache(), language, problem.memoryLimitMb), source.file, language);
     const program = await bundleSolution(file, problem, join(dir, 'program.js'));
     if (program.kind === 'program') return new Candidate(dir, program.file, 'program', problem);
     const bundle = join(dir, 'module.cjs');
@@ -221,7 +221,7 @@ export class Candidate {
 
   private runEmptyProgram(runProgram: (bundle: string, timeMs: number, command?: string[]) => Promise<RunOutcome>): Promise<RunOutcome> {
     if (this.language) {
-      const empty = prepareEmptyProgram(this.language, this.dir, compileCache());
+      const empty = prepareEmptyProgram(this.language, this.dir, compileCache(), this.problem.memoryLimitMb);
       if ('command' in empty) return runProgram('', WORKER_START_TIMEOUT_MS, empty.command);
     }
     const file = join(this.dir, 'empty.js');

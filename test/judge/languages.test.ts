@@ -57,6 +57,8 @@ native('Java: AC, with main found in whichever class declares it, in a package, 
     const p = await verdicts(file);
     assert.equal(p.results.map((r) => r.verdict), ['AC', 'AC'], file);
   }
+  const churn = await verdicts('Churn.java', { memoryMb: 64 });
+  assert.equal(churn.results.map((r) => r.verdict), ['AC', 'AC'], 'a JVM whose heap is capped collects its garbage');
 });
 native('C: 100 MB touched and the program gone at once is MLE under 64 MB; 10 MB is AC, measured as /usr/bin/time does', async () => {
   if (!has('gcc')) return void process.stdout.write('\n  (C tests skipped: no gcc)\n');

@@ -29,7 +29,7 @@ published.before(() => {
 published.after(() => rmSync(kit, { recursive: true, force: true }));
 
 async function verdicts(problem: string, file: string) {
-  const report = await judge({ root: kit, problemIds: [problem], solution: join(FIXTURES, file) });
+  const report = await judge({ root: kit, problemIds: [problem], solution: resolve(FIXTURES, file) });
   assert.equal(report.errors, []);
   return new Map(report.problems[0].results.map((r) => [`${r.group}/${r.name}`, r.verdict]));
 }
@@ -40,7 +40,7 @@ published('C++ on BHOJ 1460: retrograde analysis all AC, a search cut off after 
   const right = await verdicts('bhoj-1460', 'bhoj-retrograde.cpp');
   assert.ok(right.size >= 10);
   assert.equal([...right.values()].filter((v) => v !== 'AC'), []);
-  const cut = await verdicts('bhoj-1460', 'bhoj-depth-2n.cpp');
+  const cut = await verdicts('bhoj-1460', resolve('solutions/wrong/bhoj-1460/depth-2n-search.cpp'));
   const failed = [...cut].filter(([, v]) => v !== 'AC').map(([test]) => test).sort();
   assert.equal(failed, ['hand/beyond-2n-moves', ...LONG_GAMES.map((name) => `random/${name}`)]);
   assert.ok([...cut.values()].every((v) => v === 'AC' || v === 'WA'));

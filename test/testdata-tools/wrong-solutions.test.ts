@@ -19,6 +19,8 @@ headers('reads alternatives and rejects a file without a header', () => {
   try {
     writeFileSync(join(dir, 'a.ts'), '// WRONG (expect WA or TLE): loops\n');
     assert.equal(expectedVerdicts(join(dir, 'a.ts')), ['WA', 'TLE']);
+    writeFileSync(join(dir, 'c.py'), '# WRONG (expect RE): divides by zero\n');
+    assert.equal(expectedVerdicts(join(dir, 'c.py')), ['RE']);
     writeFileSync(join(dir, 'b.ts'), 'export const solve = () => "";\n');
     assert.throws(() => expectedVerdicts(join(dir, 'b.ts')), /b\.ts:1: header: expected "\/\/ WRONG \(expect WA\): what the mistake is"/);
   } finally {
