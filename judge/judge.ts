@@ -15,11 +15,16 @@ import { explainAnswerLine } from '../explain/explain-input.ts';
 export interface JudgeOptions {
   /** The kit's folder, holding problems/, solutions/ and testdata/. */
   root: string;
-  /** Problems to judge; empty means all. */
+  /** Problems to judge; empty means all. Problems given a file in `solutions` are judged too. */
   problemIds: string[];
-  /** Judge this file instead of solutions/<id>.ts (exactly one problem): .ts/.js bundled, other languages compiled. */
+  /**
+   * Judge this file instead of solutions/<id>.ts on each problem named in problemIds (at least one): .ts/.js
+   * bundled, other languages compiled.
+   */
   solution?: string;
-  /** Judge this shell command instead (exactly one problem), after running `compile` once. */
+  /** A file per problem id instead of its accepted solution; the others keep theirs. */
+  solutions?: Readonly<Record<string, string>>;
+  /** Judge this shell command instead on each problem named in problemIds (at least one), after `compile` once. */
   command?: string;
   compile?: string;
   /** Tests run at once; defaults to the number of cores. */
@@ -133,11 +138,14 @@ interface Task {
 
 export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const { root } = options;
-  const ids = options.problemIds.length > 0 ? options.problemIds : listProblemIds(root);
-  if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
-  if ((options.solution !== undefined || options.command !== undefined) && ids.length !== 1) {
-    throw new UserError(`--solution and --command judge one problem: name exactly one problem id (got ${ids.length})`);
+  const mapped = Object.keys(options.solutions ?? {});
+  if ((options.solution !== undefined || options.command !== undefined) && options.problemIds.length === 0) {
+    throw new UserError(`--${options.command !== undefined ? 'command' : 'solution'} needs the problem it solves: name its id (or give --solution ID=FILE)`);
   }
+  if (options.solution !== undefined && options.command !== undefined) throw new UserError('give --solution FILE or --command, not both');
+  // The problems named, or all; a problem given a file is judged too.
+  const ids = [...new Set([...(options.problemIds.length > 0 ? options.problemIds : listProblemIds(root)), ...mapped])];
+  if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
   const tasks: Task[] = [];
@@ -159,11 +167,12 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
 
 /** The solution made ready to run: bundled (.ts, .js), compiled (C++, C, Java), or as it is (Python, --command). */
 async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ bundles: Bundle[] } | { compileError: string }> {
-  const { root, solution } = options;
+  const { root } = options;
+  const solution = options.solutions?.[problem.id] ?? options.solution;
   const compiled = compileCache();
   const native = (prepared: Prepared, file: string) =>
     'compileError' in prepared ? prepared : { bundles: [{ file, bytes: 0, kind: 'native' as const, command: prepared.command }] };
-  if (options.command !== undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
+  if (options.command !== undefined && options.solutions?.[problem.id] === undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
   if (solution === undefined) return { bundles: await buildProblem(root, problem) };
   const language = languageOf(solution);
   if (language) return native(prepareProgram(solution, compiled, language, problem.memoryLimitMb), solution);

@@ -1,5 +1,7 @@
 // `npm run judge`: bundles each solution and runs it on every test of its problem, one process per test.
 import { runIfMain, type Command } from '../kit/cli.ts';
+import { UsageError } from '../kit/errors.ts';
+import { listProblemIds } from '../kit/registry.ts';
 import { allAccepted, judge } from '../judge/judge.ts';
 import { resolve } from 'node:path';
 import { htmlReport } from '../judge/html-report.ts';
@@ -8,8 +10,13 @@ import { writeFileAtomic } from '../testdata-tools/write-atomic.ts';
 import { formatJson, formatText } from '../judge/report.ts';
 
 const flags = {
-  solution: { kind: 'string', value: 'FILE', help: 'judge FILE instead of solutions/<id>.ts: .ts .js .cpp .cc .c .py .java (judge/languages.ts); one problem id' },
-  command: { kind: 'string', value: 'CMD', help: 'judge a shell command instead (run in an empty scratch folder: use absolute paths); one problem id' },
+  solution: {
+    kind: 'string',
+    value: 'FILE|ID=FILE',
+    multiple: true,
+    help: 'judge FILE instead of solutions/<id>.ts on the problems named: .ts .js .cpp .cc .c .py .java (judge/languages.ts); ID=FILE for one problem, the others keeping theirs (repeat for several)',
+  },
+  command: { kind: 'string', value: 'CMD', help: 'judge a shell command instead on the problems named (run in an empty scratch folder: use absolute paths)' },
   compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder; failing, it is CE' },
   json: { kind: 'boolean', help: 'print a machine-readable report on stdout' },
   html: { kind: 'string', value: 'FILE', help: 'also write the report as one self-contained HTML page (no server, no network needed)' },
@@ -17,6 +24,22 @@ const flags = {
   'time-limit': { kind: 'integer', value: 'MS', min: 1, help: "CPU time limit instead of the problem's (the wall-clock cap follows it)" },
   'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
 } as const;
+
+/** `--solution` values: ID=FILE where ID is a problem id, else one FILE for every problem named. */
+function solutionFlags(values: string[], ids: string[]): { solution?: string; solutions: Record<string, string> } {
+  const solutions: Record<string, string> = {};
+  const plain: string[] = [];
+  for (const value of values) {
+    const cut = value.indexOf('=');
+    const id = cut > 0 ? value.slice(0, cut) : '';
+    if (ids.includes(id)) {
+      if (solutions[id] !== undefined) throw new UsageError(`--solution ${id}=... given twice`);
+      solutions[id] = value.slice(cut + 1);
+    } else plain.push(value);
+  }
+  if (plain.length > 1) throw new UsageError(`one --solution FILE at most (got ${plain.join(', ')}); give ID=FILE for each problem instead`);
+  return { solution: plain[0], solutions };
+}
 
 export const judgeCommand: Command<typeof flags> = {
   name: 'judge',
@@ -26,11 +49,13 @@ export const judgeCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
+    const { solution, solutions } = solutionFlags(f.solution, listProblemIds(root));
     const progress = io.stdout.isTTY && !f.json ? progressView((text) => io.stdout.write(text)) : null;
     const report = await judge({
       root,
       problemIds: positionals,
-      solution: f.solution,
+      solution,
+      solutions,
       command: f.command,
       compile: f.compile,
       jobs: f.jobs,

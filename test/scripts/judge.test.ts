@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -100,10 +100,37 @@ cli('an unknown problem id is one line naming it; the other problems are still j
   assert.match(run.stdout, /error nope: unknown problem id 'nope' \(no .*problem\.ts\); known ids: sum/);
   assert.match(run.stdout, /2\/2 AC/);
 });
-cli('--solution needs exactly one problem', async () => {
-  const run = await judge('--solution', fixture('ac.ts'), 'sum', 'sum');
+cli('--solution FILE needs the problems it solves; two plain files are one too many', async () => {
+  const run = await judge('--solution', fixture('ac.ts'));
   assert.is(run.status, 1);
-  assert.match(run.stderr, /--solution and --command judge one problem/);
+  assert.match(run.stderr, /--solution needs the problem it solves: name its id \(or give --solution ID=FILE\)/);
+  const two = await judge('sum', '--solution', fixture('ac.ts'), '--solution', fixture('wa.ts'));
+  assert.is(two.status, 2);
+  assert.match(two.stderr, /^error: one --solution FILE at most .*give ID=FILE for each problem instead/);
+});
+cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next problem is still judged', async () => {
+  if (spawnSync('g++', ['--version'], { stdio: 'ignore' }).status !== 0) return void process.stdout.write('\n  (skipped: no g++)\n');
+  // A kit of two problems: the fixture's sum, and the same problem again as "total".
+  const two = mkdtempSync(join(tmpdir(), 'judge-two-'));
+  try {
+    cpSync(join(FIXTURES, 'kit'), two, { recursive: true });
+    cpSync(join(two, 'problems/sum'), join(two, 'problems/total'), { recursive: true });
+    const definition = join(two, 'problems/total/problem.ts');
+    writeFileSync(definition, readFileSync(definition, 'utf8').replace("id: 'sum'", "id: 'total'"));
+    cpSync(join(two, 'testdata/sum'), join(two, 'testdata/total'), { recursive: true });
+    cpSync(join(two, 'solutions/sum.ts'), join(two, 'solutions/total.ts'));
+    const run = await runInProcess(judgeCommand, ['--root', two, '--solution', `sum=${join(FIXTURES, 'solutions/native/ce.cpp')}`, '--json']);
+    assert.is(run.status, 1);
+    const report = JSON.parse(run.stdout);
+    const byId = Object.fromEntries(report.problems.map((p: { id: string }) => [p.id, p]));
+    assert.match(byId.sum.compileError, /ce\.cpp:\d+/);
+    assert.equal(byId.sum.tests, []);
+    assert.equal(byId.total.tests.map((t: { verdict: string }) => t.verdict), ['AC', 'AC']);
+    const text = await runInProcess(judgeCommand, ['--root', two, '--solution', `sum=${join(FIXTURES, 'solutions/native/ce.cpp')}`]);
+    assert.match(text.stdout, /^sum: [^]*CE +the solution does not compile:[^]*^total: [^]*2\/2 AC/m);
+  } finally {
+    rmSync(two, { recursive: true, force: true });
+  }
 });
 cli('a missing solution file is named', async () => {
   const run = await judge('sum', '--solution', 'no-such-file.ts');
