@@ -67,7 +67,11 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     return checker.check(value, slowOnly);
   };
   try {
-    const budget = { casesLeft: () => options.runs - checker.tried, spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs };
+    const budget = {
+      casesLeft: () => options.runs - checker.tried,
+      msLeft: () => options.timeMs - elapsed(),
+      spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs,
+    };
     const found = await findFailure(subject, options, check, budget);
     const casesTried = checker.tried;
     const foundAfterMs = elapsed();
@@ -112,14 +116,17 @@ async function findFailure(
   subject: StressSubject<unknown>,
   options: StressOptions,
   check: (value: unknown) => Promise<Failure | null>,
-  budget: { casesLeft: () => number; spent: () => boolean },
+  budget: { casesLeft: () => number; msLeft: () => number; spent: () => boolean },
 ): Promise<Found | null> {
   const nextGuided = subject.guided(new Rng(options.seed));
   for (let round = 0; !budget.spent(); round++) {
     let suspect: { value: unknown; source: Found['source'] } | null = null;
+    // A round stops early when the time is up (a program run a process per case may take a second a case); the
+    // cases tried so far stay the same for the same seed, so --runs with their count replays them.
+    const msLeft = budget.msLeft();
     const random = await fc.check(
       fc.asyncProperty(subject.arbitrary, async (value) => (await check(value)) === null),
-      { seed: options.seed + round, numRuns: Math.min(ROUND, budget.casesLeft()) },
+      { seed: options.seed + round, numRuns: Math.min(ROUND, budget.casesLeft()), ...(Number.isFinite(msLeft) ? { interruptAfterTimeLimit: Math.max(1, msLeft) } : {}) },
     );
     if (random.failed && random.counterexample) suspect = { value: random.counterexample[0], source: 'random' };
     for (let k = 0; suspect === null && k < ROUND && !budget.spent() && !options.randomOnly; k++) {
