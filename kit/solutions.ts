@@ -16,12 +16,16 @@ export function referenceFile(root: string, id: string): string {
   return join(root, 'solutions', 'reference', `${id}.ts`);
 }
 
-/** The wrong solutions of a problem, sorted; none when it has no gallery. */
+/**
+ * The wrong solutions of a problem, sorted; none when it has no gallery. Every file but hidden ones is a solution,
+ * in any language the judge takes (which the judge alone knows): a file it cannot run is reported by verify.
+ */
 export function wrongFiles(root: string, id: string): string[] {
   const dir = join(root, 'solutions', 'wrong', id);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /\.(ts|js|mjs|cjs|cpp|cc|cxx|c|py|java)$/.test(f))
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
     .sort()
     .map((f) => join(dir, f));
 }
