@@ -44,6 +44,7 @@ export async function pageProblem(p: ProblemReport, root: string): Promise<PageP
     limits: pageLimits(p.problem),
     ...tally(p.results),
     dataErrors: p.dataErrors,
+    compileError: p.compileError,
     tests: p.results.map((r) => pageTest(p.problem, r, root, explain)),
   };
 }

@@ -36,6 +36,8 @@ export interface PageProblem {
   /** Tests per verdict. */
   counts: Record<string, number>;
   dataErrors: { file: string; message: string }[];
+  /** The compiler's first lines, when the solution did not compile (CE: no test ran). */
+  compileError?: string;
   tests: PageTest[];
 }
 

@@ -120,7 +120,9 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   if (firstFailure && !touched.has(p.id)) opened.add(`${p.id}/${firstFailure.group}/${firstFailure.name}`);
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
-  const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`)), table);
+  const compileError = p.compileError === undefined ? [] : [el('p', { class: 'CE' }, 'CE: the solution does not compile'), el('pre', { class: 'compile-error' }, p.compileError)];
+  const dataErrors = p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`));
+  const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...compileError, ...dataErrors, table);
   if (live && p.problem) node.append(addTestForm(p.problem), matrixView(p.problem));
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
   const filter = (failingOnly: boolean) =>

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,6 +54,13 @@ html('LOL: a row picture and an explanation for each row of the file', async () 
   assert.equal(sample.cases.map((c) => c.picture), [{ kind: 'row', row: '***' }, { kind: 'row', row: 'L**L' }, { kind: 'row', row: 'L**L***L' }, { kind: 'row', row: 'L*****L' }]);
   assert.equal(sample.cases.map((c) => c.explanation?.answer), ['0', '-1', '1', '1']);
 });
+html('a solution that does not compile: its compiler output on the page', async () => {
+  if (spawnSync('g++', ['--version'], { stdio: 'ignore' }).status !== 0) return void process.stdout.write('\n  (skipped: no g++)\n');
+  const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('test/fixtures/solutions/native/ce.cpp') });
+  const data = embedded(await htmlReport(report, root));
+  assert.match(data.problems[0].compileError ?? '', /ce\.cpp:\d+:\d+: error/);
+  assert.equal(data.problems[0].tests, []);
+});
 html.run();
 
 const browser = suite('judge --html in a browser, offline');
@@ -83,6 +91,12 @@ browser('shows the counts of --json, opens a test, and the picture moves along t
     await page.focus('.picture');
     await page.keyboard.press('ArrowLeft');
     assert.match((await page.textContent('.step')) ?? '', /^ move 0 of /);
+    // A compile error is shown with the compiler's lines.
+    const ce = { ...report, problems: [{ ...report.problems[0], compileError: 'x.cpp:1:1: error: expected something', results: [] }] };
+    writeFileSync(file, await htmlReport(ce, root));
+    await page.goto(pathToFileURL(file).href);
+    assert.is(await page.textContent('#problem-bhoj-1460 p.CE'), 'CE: the solution does not compile');
+    assert.is(await page.textContent('#problem-bhoj-1460 pre.compile-error'), 'x.cpp:1:1: error: expected something');
     assert.equal(errors, []);
   } finally {
     await chromium.close();
