@@ -1,7 +1,7 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
 import { build, type BuildFailure, type Message } from 'esbuild';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../kit/errors.ts';
 import type { PasteForm } from '../kit/problem-definition.ts';
@@ -105,7 +105,8 @@ export async function bundleModule(entry: string, problem: Problem, outFile: str
 
 /**
  * Writes the text to paste into an online editor: a classic script that defines the global function the judge
- * calls (e.g. `var catMouseGame = function (graph) {...}`), built on the same solve and reading no stdin.
+ * calls (e.g. `var catMouseGame = function (graph) {...}`), built on the same solve. Pasted, it reads no stdin; run
+ * by node under its own file name, it answers stdin too, so the very file to paste can be tested on the samples.
  */
 export async function bundlePasteForm(entry: string, problem: Problem & { pasteForm: PasteForm }, outFile: string): Promise<Bundle> {
   const source = resolve(entry);
@@ -115,6 +116,10 @@ export async function bundlePasteForm(entry: string, problem: Problem & { pasteF
     `var ${form.functionName} = function (arg) {`,
     `  return Number(__solution.solve(JSON.stringify(arg) + "\\n").split("\\n")[0]);`,
     `};`,
+    `/** Run by its own name (node ${basename(outFile)} < input), the file answers stdin as the stdin bundle does; pasted, it does not. */`,
+    `if (typeof process !== "undefined" && process.argv && /\\.leetcode\\.js$/.test(String(process.argv[1]))) {`,
+    `  process.stdout.write(__solution.solve(require("fs").readFileSync(0, "utf8")));`,
+    `}`,
   ].join('\n');
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>

@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { loadAllProblems } from '../kit/registry.ts';
 import { GROUPS } from '../kit/testdata-layout.ts';
 import { buildProblem } from './bundle.ts';
@@ -59,10 +59,12 @@ export async function checkBundles(root: string, nodes: { version: string; binar
     version,
     cells: built.flatMap(({ p, bundles }) => {
       const tests = loadSuite(root, p.id).tests.filter((t) => t.group === GROUPS.sample || t.group === GROUPS.hand);
-      const cells = [runCell(p.id, binary, bundles[0].file, tests)];
+      // Every file under dist/ run as a program on the tests' stdin (the paste form too: run by its own name, it
+      // answers stdin), then the paste form evaluated as LeetCode does.
+      const cells = bundles.map((b) => runCell(basename(b.file), binary, b.file, tests));
       const paste = bundles.find((b) => b.file.endsWith('.leetcode.js'));
       if (paste && p.pasteForm && Number(version.split('.')[0]) >= PASTE_FORM_FROM_MAJOR) {
-        cells.push(pasteCell(`${p.id} paste form`, binary, paste.file, p.pasteForm.functionName, tests));
+        cells.push(pasteCell(`${basename(paste.file)} pasted`, binary, paste.file, p.pasteForm.functionName, tests));
       }
       return cells;
     }),

@@ -1,6 +1,7 @@
-// `npm run node-versions`: every bundle on its samples and hand tests with real Node.js 8, 10, 12, 16, 18 and 20
-// (fetched on first use into ~/.cache/game-judge-kit/node, or KIT_NODE_CACHE), the LeetCode paste form on 18 and
-// later; prints a table of tests passed and time per version. Exit 1 if any test fails on any version.
+// `npm run node-versions`: every file under dist/ (the LeetCode paste form too, run by its own name) on its samples
+// and hand tests with real Node.js 8, 10, 12, 16, 18 and 20 (fetched on first use into ~/.cache/game-judge-kit/node,
+// or KIT_NODE_CACHE), and the paste form evaluated as LeetCode does on 18 and later; prints a table of tests passed
+// and time per version. Exit 1 if any test fails on any version.
 import { arch, platform } from 'node:os';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { checkBundles, fetchNode, NODE_VERSIONS } from '../judge/node-versions.ts';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -41,5 +41,14 @@ bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph),
   assert.is(catMouseGame([[3], [3], [3], [0, 1, 2]]), 2);
   const beyond2n = [[5, 7, 9], [3, 4, 5, 6], [3, 4, 5, 8], [1, 2, 6, 7], [1, 2, 5, 7, 9], [0, 1, 2, 4, 8], [1, 3, 7, 8], [0, 3, 4, 6, 8], [2, 5, 6, 7, 9], [0, 4, 8]];
   assert.is(catMouseGame(beyond2n), 1);
+  // Run by node under its own name it answers stdin; inside another program's file (as LeetCode runs what is
+  // pasted, with its own driver after it) it reads and prints nothing.
+  const graphs = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n[[1,3],[0],[3],[0,2]]\n';
+  const direct = join(out, 'leetcode-913.leetcode.js');
+  writeFileSync(direct, readFileSync(bundle.file));
+  assert.is(execFileSync(process.execPath, [direct], { input: graphs, encoding: 'utf8' }), '0\n1\n');
+  const joined = join(out, 'prog_joined.js');
+  writeFileSync(joined, `${readFileSync(bundle.file, 'utf8')}\nconsole.log(JSON.stringify(catMouseGame([[1, 3], [0], [3], [0, 2]])));\n`);
+  assert.is(execFileSync(process.execPath, [joined], { input: graphs, encoding: 'utf8' }), '1\n');
 });
 bundles.run();
