@@ -185,8 +185,14 @@ export function prepareProgram(source: string, cacheDir: string, language: Langu
     return { compileError: firstLines(complaint) || `${compiler} exited with status ${result.status}` };
   }
   writeFileSync(join(work, '.compiled'), '');
-  rmSync(out, { recursive: true, force: true });
-  renameSync(work, out);
+  // Put in place whole by one rename, and never replaced (another judge may be running it): if another judge
+  // compiled the same file meanwhile, its folder stays and this one goes.
+  try {
+    renameSync(work, out);
+  } catch (error) {
+    if (!existsSync(join(out, '.compiled'))) throw error;
+    rmSync(work, { recursive: true, force: true });
+  }
   return { command: language.run(file, out, memoryMb) };
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -63,6 +63,22 @@ cache('a source the compiler wants under another name is compiled as a copy; its
   const prepared = prepareProgram(source, join(dir, 'cache'), language('-O2', () => 'Wanted.src'), 64);
   assert.match(compiles()[0], /\/src\/Wanted\.src$/);
   assert.ok('compileError' in prepared && prepared.compileError.startsWith(`${source}:1: error`), JSON.stringify(prepared));
+});
+
+cache('a program another judge compiled meanwhile is kept, not replaced under it', () => {
+  const source = join(dir, 'c.src');
+  const cacheDir = join(dir, 'cache');
+  writeFileSync(source, 'mine');
+  // This stand-in compiler finishes the other judge's copy in the final place before its own is ready.
+  const racing: Language = {
+    ...language('-O2'),
+    compile: (src, out) => ['sh', '-c', `final="\${1%.*.tmp}"; mkdir -p "$final"; echo theirs > "$final/main"; : > "$final/.compiled"; cp "$0" "$1/main"`, src, out],
+  };
+  const prepared = prepareProgram(source, cacheDir, racing, 64);
+  assert.ok('command' in prepared);
+  if (!('command' in prepared)) return;
+  assert.is(readFileSync(prepared.command[0], 'utf8'), 'theirs\n');
+  assert.equal(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp')), [], 'no half-made folder left');
 });
 
 cache.run();
