@@ -113,6 +113,15 @@ export class Candidate {
    */
   static async load(problem: Problem, source: CandidateSource): Promise<Candidate> {
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
+    try {
+      return await Candidate.prepare(dir, problem, source);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private static async prepare(dir: string, problem: Problem, source: CandidateSource): Promise<Candidate> {
     const asProgram = (prepared: Prepared, what: string, language?: Language) => {
       if ('compileError' in prepared) throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
       return new Candidate(dir, '', 'program', problem, prepared.command, language);
