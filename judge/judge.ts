@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
-import { compileCache, languageOf, prepareCommand, prepareProgram, type Prepared } from './languages.ts';
+import { checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareProgram, type Prepared } from './languages.ts';
 import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from '../kit/registry.ts';
 import { runBundle } from './run-process.ts';
 import { readTestText } from '../kit/text-files.ts';
@@ -174,6 +174,7 @@ async function prepareSolution(problem: Problem, options: JudgeOptions): Promise
     'compileError' in prepared ? prepared : { bundles: [{ file, bytes: 0, kind: 'native' as const, command: prepared.command }] };
   if (options.command !== undefined && options.solutions?.[problem.id] === undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
   if (solution === undefined) return { bundles: await buildProblem(root, problem) };
+  checkSolutionExtension(solution);
   const language = languageOf(solution);
   if (language) return native(prepareProgram(solution, compiled, language, problem.memoryLimitMb), solution);
   return { bundles: [await bundleSolution(solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(solution, extname(solution))}.js`))] };

@@ -79,6 +79,17 @@ export function compileCache(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }
 
+/** TypeScript and JavaScript files, bundled by esbuild rather than compiled. */
+export const BUNDLED_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
+/** Every extension --solution takes. */
+export const SOLUTION_EXTENSIONS = [...BUNDLED_EXTENSIONS, ...LANGUAGES.flatMap((l) => l.extensions)];
+
+/** A solution file's type is known, or the error says which are. */
+export function checkSolutionExtension(file: string): void {
+  if (SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase())) return;
+  throw new UserError(`${file}: the judge takes ${SOLUTION_EXTENSIONS.join(' ')} files; run anything else with --command (and --compile)`);
+}
+
 export function languageOf(file: string): Language | null {
   return LANGUAGES.find((l) => l.extensions.includes(extname(file).toLowerCase())) ?? null;
 }

@@ -5,6 +5,7 @@ import { listProblemIds } from '../kit/registry.ts';
 import { allAccepted, judge } from '../judge/judge.ts';
 import { resolve } from 'node:path';
 import { htmlReport } from '../judge/html-report.ts';
+import { SOLUTION_EXTENSIONS } from '../judge/languages.ts';
 import { progressView } from '../judge/progress.ts';
 import { writeFileAtomic } from '../testdata-tools/write-atomic.ts';
 import { formatJson, formatText } from '../judge/report.ts';
@@ -14,7 +15,7 @@ const flags = {
     kind: 'string',
     value: 'FILE|ID=FILE',
     multiple: true,
-    help: 'judge FILE instead of solutions/<id>.ts on the problems named: .ts .js .cpp .cc .c .py .java (judge/languages.ts); ID=FILE for one problem, the others keeping theirs (repeat for several)',
+    help: `judge FILE instead of solutions/<id>.ts on the problems named: ${SOLUTION_EXTENSIONS.join(' ')} (judge/languages.ts); ID=FILE for one problem, the others keeping theirs (repeat for several)`,
   },
   command: { kind: 'string', value: 'CMD', help: 'judge a shell command instead on the problems named (run in an empty scratch folder: use absolute paths)' },
   compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder; failing, it is CE' },

@@ -4,13 +4,14 @@ import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UsageError } from '../kit/errors.ts';
 import { acceptedFile } from '../kit/solutions.ts';
+import { SOLUTION_EXTENSIONS } from '../judge/languages.ts';
 import { stress, type StressResult } from '../stress/stress.ts';
 import { saveCase } from '../testdata-tools/save-case.ts';
 
 const DEFAULT_SECONDS = 10;
 
 const flags = {
-  solution: { kind: 'string', value: 'FILE', help: 'the solution to stress: .ts/.js, or .cpp/.c/.py/.java as the judge takes them (default: solutions/<id>.ts)' },
+  solution: { kind: 'string', value: 'FILE', help: `the solution to stress, as the judge takes it: ${SOLUTION_EXTENSIONS.join(' ')} (default: solutions/<id>.ts)` },
   command: { kind: 'string', value: 'CMD', help: 'stress a shell command instead, a process per case (run in an empty scratch folder: use absolute paths)' },
   compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder' },
   seed: { kind: 'integer', value: 'N', min: 0, help: 'the seed; the same seed and --runs give the same cases (default: from the clock)' },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { bundleModule, bundleSolution } from '../judge/bundle.ts';
-import { compileCache, languageOf, prepareCommand, prepareEmptyProgram, prepareProgram, type Language, type Prepared } from '../judge/languages.ts';
+import { checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareEmptyProgram, prepareProgram, type Language, type Prepared } from '../judge/languages.ts';
 import { runBundle } from '../judge/run-process.ts';
 import type { RunOutcome } from '../judge/verdict.ts';
 import { UserError } from '../kit/errors.ts';
@@ -127,6 +127,7 @@ export class Candidate {
       return new Candidate(dir, '', 'program', problem, prepared.command, language);
     };
     if ('command' in source) return asProgram(prepareCommand(source.command, source.compile, source.cwd), `--compile "${source.compile}"`);
+    checkSolutionExtension(source.file);
     const file = resolve(source.file);
     const language = languageOf(file);
     if (language) return asProgram(prepareProgram(file, compileCache(), language, problem.memoryLimitMb), source.file, language);

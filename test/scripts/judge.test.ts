@@ -132,6 +132,11 @@ cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next 
     rmSync(two, { recursive: true, force: true });
   }
 });
+cli('a file of a type the judge does not take is named, with the types it takes', async () => {
+  const run = await judge('sum', '--solution', 'solution.rb');
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /error sum: solution\.rb: the judge takes \.ts .*\.cpp .*\.java files; run anything else with --command/);
+});
 cli('a missing solution file is named', async () => {
   const run = await judge('sum', '--solution', 'no-such-file.ts');
   assert.is(run.status, 1);
