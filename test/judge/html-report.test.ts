@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +9,7 @@ import { judge } from '../../judge/judge.ts';
 import type { PageData } from '../../judge/page/page-data.ts';
 import { formatJson } from '../../judge/report.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { hasTool } from '../helpers/compilers.ts';
 
 // A kit of its own: this kit's problems and solutions, two cat-and-mouse tests and two LOL rows.
 let root = '';
@@ -55,7 +55,7 @@ html('LOL: a row picture and an explanation for each row of the file', async () 
   assert.equal(sample.cases.map((c) => c.explanation?.answer), ['0', '-1', '1', '1']);
 });
 html('a solution that does not compile: its compiler output on the page', async () => {
-  if (spawnSync('g++', ['--version'], { stdio: 'ignore' }).status !== 0) return void process.stdout.write('\n  (skipped: no g++)\n');
+  if (!hasTool('C++', 'g++')) return;
   const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('test/fixtures/solutions/native/ce.cpp') });
   const data = embedded(await htmlReport(report, root));
   assert.match(data.problems[0].compileError ?? '', /ce\.cpp:\d+:\d+: error/);

@@ -6,13 +6,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides } from '../../judge/judge.ts';
 import { FULL_CHECKS } from '../helpers/scale.ts';
+import { hasTool } from '../helpers/compilers.ts';
 
 // The fixture kit's sum problem judged with programs in other languages; each limit test sets its limits apart,
 // as in misbehaving.test.ts. A language whose compiler is missing is skipped, with a line saying so. Compiling
 // every fixture takes seconds, so `npm test` runs AC and CE of each language and `npm run test:full` all verdicts.
 const FIXTURES = resolve('test/fixtures/solutions/native');
 let kit = '';
-const has = (command: string, flag = '--version') => spawnSync(command, [flag], { stdio: 'ignore' }).status === 0;
 
 async function verdicts(file: string, limits?: LimitOverrides) {
   const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, file), limits });
@@ -29,7 +29,7 @@ native.after(() => rmSync(kit, { recursive: true, force: true }));
 
 for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py', 'python3']] as const) {
   native(`${language}: AC, WA, RE, TLE, MLE (measured by the kernel) and CE`, async () => {
-    if (!has(compiler)) return void process.stdout.write(`\n  (${language} tests skipped: no ${compiler})\n`);
+    if (!hasTool(language, compiler)) return;
     const expect = async (file: string, verdict: string, limits?: LimitOverrides) => {
       const p = await verdicts(`${file}.${ext}`, limits);
       assert.equal(p.results.map((r) => r.verdict), [verdict, verdict], `${file}.${ext}`);
@@ -51,7 +51,7 @@ for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py',
 }
 native('Java: AC, with main found in whichever class declares it, in a package, a public class in a file of another name', async () => {
   if (!FULL_CHECKS) return;
-  if (!has('javac', '-version')) return void process.stdout.write('\n  (Java tests skipped: no javac)\n');
+  if (!hasTool('Java', 'javac', '-version')) return;
   for (const file of ['Sum.java', 'MainInSecondClass.java', 'NamedOtherwise.java']) {
     const p = await verdicts(file);
     assert.equal(p.results.map((r) => r.verdict), ['AC', 'AC'], file);
@@ -60,7 +60,7 @@ native('Java: AC, with main found in whichever class declares it, in a package, 
   assert.equal(churn.results.map((r) => r.verdict), ['AC', 'AC'], 'a JVM whose heap is capped collects its garbage');
 });
 native('C: 100 MB touched and the program gone at once is MLE under 64 MB; 10 MB is AC, measured as /usr/bin/time does', async () => {
-  if (!has('gcc')) return void process.stdout.write('\n  (C tests skipped: no gcc)\n');
+  if (!hasTool('C', 'gcc')) return;
   const big = await verdicts('touch-100mb.c', { memoryMb: 64 });
   assert.equal(big.results.map((r) => r.verdict), ['MLE', 'MLE']);
   const small = await verdicts('sum-10mb.c', { memoryMb: 64 });

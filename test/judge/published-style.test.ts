@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../judge/judge.ts';
 import { FULL_CHECKS } from '../helpers/scale.ts';
+import { hasTool } from '../helpers/compilers.ts';
 
 // The real cat-and-mouse problems judged with solutions written the way contestants publish them, in C++ and Java:
 // a retrograde one must pass, a search cut off after 2n moves must fail exactly the long games. The kit is the real
@@ -14,7 +14,6 @@ import { FULL_CHECKS } from '../helpers/scale.ts';
 const FIXTURES = resolve('test/fixtures/solutions/native');
 const LONG_GAMES = ['long-win-n10-36-moves', 'long-win-n50-233-moves'];
 let kit = '';
-const has = (command: string, flag = '--version') => spawnSync(command, [flag], { stdio: 'ignore' }).status === 0;
 
 const published = suite('solutions in the published style');
 published.before(() => {
@@ -36,7 +35,7 @@ async function verdicts(problem: string, file: string) {
 
 published('C++ on BHOJ 1460: retrograde analysis all AC, a search cut off after 2n moves WA on the long games only', async () => {
   if (!FULL_CHECKS) return;
-  if (!has('g++')) return void process.stdout.write('\n  (C++ tests skipped: no g++)\n');
+  if (!hasTool('C++', 'g++')) return;
   const right = await verdicts('bhoj-1460', 'bhoj-retrograde.cpp');
   assert.ok(right.size >= 10);
   assert.equal([...right.values()].filter((v) => v !== 'AC'), []);
@@ -48,7 +47,7 @@ published('C++ on BHOJ 1460: retrograde analysis all AC, a search cut off after 
 
 published('Java on LeetCode 913: the Solution class wrapped in a main reading stdin, all AC', async () => {
   if (!FULL_CHECKS) return;
-  if (!has('javac', '-version')) return void process.stdout.write('\n  (Java tests skipped: no javac)\n');
+  if (!hasTool('Java', 'javac', '-version')) return;
   const right = await verdicts('leetcode-913', 'CatMouse.java');
   assert.ok(right.size >= 10);
   assert.equal([...right].filter(([, v]) => v !== 'AC'), []);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeCommand } from '../../scripts/judge.ts';
 import { runInProcess } from '../helpers/run-command.ts';
+import { hasTool } from '../helpers/compilers.ts';
 
 const FIXTURES = resolve('test/fixtures');
 
@@ -109,7 +110,7 @@ cli('--solution FILE needs the problems it solves; two plain files are one too m
   assert.match(two.stderr, /^error: one --solution FILE at most .*give ID=FILE for each problem instead/);
 });
 cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next problem is still judged', async () => {
-  if (spawnSync('g++', ['--version'], { stdio: 'ignore' }).status !== 0) return void process.stdout.write('\n  (skipped: no g++)\n');
+  if (!hasTool('C++', 'g++')) return;
   // A kit of two problems: the fixture's sum, and the same problem again as "total".
   const two = mkdtempSync(join(tmpdir(), 'judge-two-'));
   try {

@@ -1,0 +1,10 @@
+// Whether a compiler or interpreter the other-language tests need is installed; where it is not, the test that
+// asked says on a line of its own that it was skipped.
+import { spawnSync } from 'node:child_process';
+
+/** True when `command flag` runs; else prints "(<what> tests skipped: no <command>)" and returns false. */
+export function hasTool(what: string, command: string, flag = '--version'): boolean {
+  if (spawnSync(command, [flag], { stdio: 'ignore' }).status === 0) return true;
+  process.stdout.write(`\n  (${what} tests skipped: no ${command})\n`);
+  return false;
+}
