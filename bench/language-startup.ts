@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileCache, LANGUAGES, prepareEmptyProgram } from '../judge/languages.ts';
-import { runBundle } from '../judge/run-process.ts';
+import { runBundle, type RunRequest } from '../judge/run-process.ts';
 import type { RunOutcome } from '../judge/verdict.ts';
 import { UserError } from '../kit/errors.ts';
 
@@ -30,22 +30,23 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
   writeFileSync(inputFile, '');
   const nodeProgram = join(dir, 'empty.js');
   writeFileSync(nodeProgram, '');
-  const subjects: { language: string; missing: string | null; run: () => Promise<RunOutcome> }[] = [
-    { language: 'Node.js (a bundle)', missing: null, run: () => runBundle({ bundle: nodeProgram, inputFile, ...LIMITS }) },
+  // Each language's empty program as the judge would run it, or why it cannot run here.
+  const subjects: { language: string; missing: string | null; request: RunRequest | null }[] = [
+    { language: 'Node.js (a bundle)', missing: null, request: { bundle: nodeProgram, inputFile, ...LIMITS } },
   ];
   for (const language of LANGUAGES) {
     try {
       const prepared = prepareEmptyProgram(language, dir, compileCache(), memoryMb);
       if ('compileError' in prepared) throw new Error(`the empty ${language.name} program does not compile:\n${prepared.compileError}`);
-      subjects.push({ language: language.name, missing: null, run: () => runBundle({ bundle: '', command: prepared.command, inputFile, ...LIMITS }) });
+      subjects.push({ language: language.name, missing: null, request: { bundle: '', command: prepared.command, inputFile, ...LIMITS } });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      subjects.push({ language: language.name, missing: error.message, run: () => Promise.reject(error) });
+      subjects.push({ language: language.name, missing: error.message, request: null });
     }
   }
   const outcomes = subjects.map((): RunOutcome[] => []);
   for (let k = 0; k < runs; k++) {
-    for (const [i, subject] of subjects.entries()) if (subject.missing === null) outcomes[i].push(await subject.run());
+    for (const [i, { request }] of subjects.entries()) if (request) outcomes[i].push(await runBundle(request));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
   return subjects.map((subject, i) => {

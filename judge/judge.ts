@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import { buildProblem, bundleSolution, type Bundle } from './bundle.ts';
 import { checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareProgram, type Prepared } from './languages.ts';
-import { defaultWallLimitMs, listProblemIds, loadProblem, type Problem } from '../kit/registry.ts';
+import { defaultWallLimitMs, loadProblem, namedOrAll, type Problem } from '../kit/registry.ts';
 import { runBundle } from './run-process.ts';
 import { readTestText } from '../kit/text-files.ts';
 import { loadSuite, type DataError } from './testdata.ts';
@@ -144,7 +144,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   }
   if (options.solution !== undefined && options.command !== undefined) throw new UserError('give --solution FILE or --command, not both');
   // The problems named, or all; a problem given a file is judged too.
-  const ids = [...new Set([...(options.problemIds.length > 0 ? options.problemIds : listProblemIds(root)), ...mapped])];
+  const ids = [...new Set([...namedOrAll(root, options.problemIds), ...mapped])];
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
@@ -168,15 +168,16 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
 /** The solution made ready to run: bundled (.ts, .js), compiled (C++, C, Java), or as it is (Python, --command). */
 async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ bundles: Bundle[] } | { compileError: string }> {
   const { root } = options;
-  const solution = options.solutions?.[problem.id] ?? options.solution;
-  const compiled = compileCache();
+  // This problem's own file first, then what serves every problem named: a file, or a command.
+  const own = options.solutions?.[problem.id];
+  const solution = own ?? options.solution;
   const native = (prepared: Prepared, file: string) =>
     'compileError' in prepared ? prepared : { bundles: [{ file, bytes: 0, kind: 'native' as const, command: prepared.command }] };
-  if (options.command !== undefined && options.solutions?.[problem.id] === undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
+  if (own === undefined && options.command !== undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
   if (solution === undefined) return { bundles: await buildProblem(root, problem) };
   checkSolutionExtension(solution);
   const language = languageOf(solution);
-  if (language) return native(prepareProgram(solution, compiled, language, problem.memoryLimitMb), solution);
+  if (language) return native(prepareProgram(solution, compileCache(), language, problem.memoryLimitMb), solution);
   return { bundles: [await bundleSolution(solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(solution, extname(solution))}.js`))] };
 }
 

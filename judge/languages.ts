@@ -107,15 +107,15 @@ export function prepareProgram(source: string, cacheDir: string, language: Langu
   const file = resolve(source);
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
   if (!language.compile) return { command: language.run(file, '', memoryMb) };
+  const text = readFileSync(file);
   const probe = language.compile(file, '<out>').join('\u0000');
-  const hash = createHash('sha256').update(probe).update('\u0000').update(readFileSync(file)).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(probe).update('\u0000').update(text).digest('hex').slice(0, 16);
   const out = join(cacheDir, hash);
   if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out, memoryMb) };
   const work = `${out}.${process.pid}.tmp`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // A copy under the name the compiler needs, if the file's own will not do; its errors then name the user's file.
-  const text = readFileSync(file);
   const wanted = language.fileName?.(text.toString('utf8'));
   const compiled = wanted && wanted !== basename(file) ? join(work, 'src', wanted) : file;
   if (compiled !== file) {

@@ -44,6 +44,11 @@ export function listProblemIds(root: string): string[] {
     .sort();
 }
 
+/** The problems a command names, or every problem when it names none. */
+export function namedOrAll(root: string, ids: readonly string[]): string[] {
+  return ids.length > 0 ? [...ids] : listProblemIds(root);
+}
+
 export function defaultWallLimitMs(timeLimitMs: number): number {
   return 2 * timeLimitMs + 1000;
 }

@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { buildProblem } from '../judge/bundle.ts';
-import { listProblemIds, loadProblem } from '../kit/registry.ts';
+import { loadProblem, namedOrAll } from '../kit/registry.ts';
 
 export const buildCommand: Command<Record<string, never>> = {
   name: 'build',
@@ -12,7 +12,7 @@ export const buildCommand: Command<Record<string, never>> = {
   positionals: { min: 0, max: Infinity },
   flags: {},
   async run({ positionals, root }, io) {
-    const ids = positionals.length > 0 ? positionals : listProblemIds(root);
+    const ids = namedOrAll(root, positionals);
     const problems = await Promise.all(ids.map((id) => loadProblem(root, id)));
     for (const problem of problems) {
       for (const bundle of await buildProblem(root, problem)) {

@@ -2,7 +2,7 @@
 // second solver where it can tell. The same code and seeds give the same bytes; files no longer generated are removed.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { listProblemIds, loadProblem } from '../kit/registry.ts';
+import { loadProblem, namedOrAll } from '../kit/registry.ts';
 import { writeGeneratedTests } from '../testdata-tools/generate.ts';
 
 export const genCommand: Command<Record<string, never>> = {
@@ -13,7 +13,7 @@ export const genCommand: Command<Record<string, never>> = {
   positionals: { min: 0, max: Infinity },
   flags: {},
   async run({ positionals, root }, io) {
-    const problems = await Promise.all((positionals.length > 0 ? positionals : listProblemIds(root)).map((id) => loadProblem(root, id)));
+    const problems = await Promise.all(namedOrAll(root, positionals).map((id) => loadProblem(root, id)));
     for (const problem of problems.filter((p) => positionals.length > 0 || p.generate)) {
       const started = performance.now();
       const s = await writeGeneratedTests(root, problem);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runIfMain, type Command } from '../kit/cli.ts';
 import { UsageError } from '../kit/errors.ts';
-import { listProblemIds } from '../kit/registry.ts';
+import { namedOrAll } from '../kit/registry.ts';
 import { startUi } from '../ui/server.ts';
 
 const flags = {
@@ -24,7 +24,7 @@ export const uiCommand: Command<typeof flags> = {
   async run({ flags: f, positionals, root }, io) {
     const files = f.solution as string[];
     if (files.length > 0 && positionals.length !== 1) throw new UsageError('--solution judges one problem: name exactly one problem id');
-    const targets = files.length > 0 ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) })) : (positionals.length > 0 ? positionals : listProblemIds(root)).map((problem) => ({ problem }));
+    const targets = files.length > 0 ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) })) : namedOrAll(root, positionals).map((problem) => ({ problem }));
     const ui = await startUi(root, targets, f.port);
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop)\n`);
     if (f.open) spawn('xdg-open', [ui.url], { stdio: 'ignore', detached: true }).on('error', () => io.stderr.write('could not open a browser: open the address above\n')).unref();

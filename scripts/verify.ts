@@ -1,6 +1,6 @@
 // `npm run verify`: proves the test data strong: the accepted solution passes it, every wrong one fails it.
 import { runIfMain, type Command } from '../kit/cli.ts';
-import { listProblemIds } from '../kit/registry.ts';
+import { namedOrAll } from '../kit/registry.ts';
 import { verifyProblem, verifyReport, type VerifyRow } from '../testdata-tools/verify.ts';
 
 const flags = {
@@ -15,7 +15,7 @@ export const verifyCommand: Command<typeof flags> = {
   positionals: { min: 0, max: Infinity },
   flags,
   async run({ flags: f, positionals, root }, io) {
-    const ids = positionals.length > 0 ? positionals : listProblemIds(root);
+    const ids = namedOrAll(root, positionals);
     const started = performance.now();
     const rows: VerifyRow[] = [];
     for (const id of ids) rows.push(...(await verifyProblem(root, id, f.jobs)));

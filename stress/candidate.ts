@@ -7,7 +7,6 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from '
 import { bundleModule, bundleSolution } from '../judge/bundle.ts';
 import { checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareEmptyProgram, prepareProgram, type Language, type Prepared } from '../judge/languages.ts';
 import { runBundle } from '../judge/run-process.ts';
-import type { RunOutcome } from '../judge/verdict.ts';
 import { UserError } from '../kit/errors.ts';
 import type { Problem } from '../kit/registry.ts';
 
@@ -221,7 +220,10 @@ export class Candidate {
     const { problem } = this;
     const runProgram = (bundle: string, timeMs: number, command?: string[]) =>
       runBundle({ bundle, command, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb: problem.memoryLimitMb * 1024, outputBytes: 1 << 24 });
-    this.startCpuMs ??= (await this.runEmptyProgram(runProgram)).cpuMs;
+    if (this.startCpuMs === null) {
+      const empty = this.emptyProgram();
+      this.startCpuMs = (await runProgram(empty.bundle, WORKER_START_TIMEOUT_MS, empty.command)).cpuMs;
+    }
     const budgetMs = timeoutMs + this.startCpuMs;
     const run = await runProgram(this.bundle, budgetMs, this.command);
     if (run.wallTimeExceeded || run.cpuMs > budgetMs) return { kind: 'timeout', ms: run.wallMs };
@@ -229,14 +231,15 @@ export class Candidate {
     return { kind: 'output', output: run.stdout, ms: run.wallMs };
   }
 
-  private runEmptyProgram(runProgram: (bundle: string, timeMs: number, command?: string[]) => Promise<RunOutcome>): Promise<RunOutcome> {
+  /** An empty program of the candidate's language, written and compiled; Node.js's for a shell command. */
+  private emptyProgram(): { bundle: string; command?: string[] } {
     if (this.language) {
       const empty = prepareEmptyProgram(this.language, this.dir, compileCache(), this.problem.memoryLimitMb);
-      if ('command' in empty) return runProgram('', WORKER_START_TIMEOUT_MS, empty.command);
+      if ('command' in empty) return { bundle: '', command: empty.command };
     }
     const file = join(this.dir, 'empty.js');
     writeFileSync(file, '');
-    return runProgram(file, WORKER_START_TIMEOUT_MS);
+    return { bundle: file };
   }
 
   async close(): Promise<void> {
