@@ -2,9 +2,9 @@
 // with the second solver, and writes testdata/<id>/manual/NAME.in and NAME.ans. An invalid input, an existing NAME
 // or a disagreement writes nothing; each file is written atomically.
 import { relative } from 'node:path';
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { readInputArgument } from '../kit/text-files.ts';
-import { saveCase } from '../testdata-tools/save-case.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { readInputArgument } from './cli/index.ts';
+import { saveCase } from './testdata/index.ts';
 
 const flags = {
   name: { kind: 'string', value: 'NAME', help: 'the test case name (default: made from a hash of the input)' },

@@ -1,8 +1,8 @@
 // `npm run build`: writes the submission bundles dist/<id>.js (and the LeetCode paste form) and their sizes.
 import { relative } from 'node:path';
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { buildProblem } from '../judge/bundle.ts';
-import { loadProblem, namedOrAll } from '../kit/registry.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { buildProblem } from '../judge/run/index.ts';
+import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
 
 export const buildCommand: Command<Record<string, never>> = {
   name: 'build',

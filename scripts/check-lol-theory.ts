@@ -3,9 +3,9 @@
 // `npm run check-lol-theory -- --sample K --lengths A-B [--seed S]`: the same check on K random components of each
 // length from A to B, for lengths enumeration does not reach.
 // Prints, per length, how many components were checked and how long it took; exits 1 on any failure.
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { UsageError } from '../kit/errors.ts';
-import { checkComponentsUpTo, checkRandomComponents } from '../theory-check/lol-components.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { UsageError } from '../judge/base/index.ts';
+import { checkComponentsUpTo, checkRandomComponents } from './theory/index.ts';
 
 function exhaustive(maxLength: number, say: (line: string) => void): number {
   let last = null;

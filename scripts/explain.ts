@@ -1,8 +1,7 @@
 // `npm run explain`: why each answer of an input is right: the result and a line of play that proves it.
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { fullText } from '../kit/explanation-text.ts';
-import { explainInput } from '../explain/explain-input.ts';
-import { readInputArgument } from '../kit/text-files.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { explainInput, fullText } from '../judge/explain/index.ts';
+import { readInputArgument } from './cli/index.ts';
 
 const flags = {
   json: { kind: 'boolean', help: 'print one JSON object per case, one per line: { answer, moves, line, ... }' },

@@ -1,9 +1,9 @@
 // `npm run gen`: regenerates testdata/<id>/random/ from each problem's generator, every answer confirmed by the
 // second solver where it can tell. The same code and seeds give the same bytes; files no longer generated are removed.
 import { relative } from 'node:path';
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { loadProblem, namedOrAll } from '../kit/registry.ts';
-import { writeGeneratedTests } from '../testdata-tools/generate.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
+import { writeGeneratedTests } from './testdata/index.ts';
 
 export const genCommand: Command<Record<string, never>> = {
   name: 'gen',

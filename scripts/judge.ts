@@ -1,14 +1,11 @@
 // `npm run judge`: bundles each solution and runs it on every test of its problem, one process per test.
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { UsageError } from '../kit/errors.ts';
-import { listProblemIds } from '../kit/registry.ts';
-import { allAccepted, judge } from '../judge/judge.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { UsageError, writeFileAtomic } from '../judge/base/index.ts';
+import { listProblemIds } from '../judge/registry/index.ts';
+import { allAccepted, judge } from '../judge/core/index.ts';
 import { resolve } from 'node:path';
-import { htmlReport } from '../judge/html-report.ts';
-import { SOLUTION_EXTENSIONS } from '../judge/languages.ts';
-import { progressView } from '../judge/progress.ts';
-import { writeFileAtomic } from '../testdata-tools/write-atomic.ts';
-import { formatJson, formatText } from '../judge/report.ts';
+import { formatJson, formatText, htmlReport, progressView } from '../judge/report/index.ts';
+import { SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
 
 const flags = {
   solution: {

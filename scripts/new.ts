@@ -1,7 +1,7 @@
 // `npm run new <id>`: scaffolds a working problem: its folder (statement, limits, validator, generator, stress
 // cases, an example checker), one sample test, and stubs of the accepted solution and the second solver.
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { scaffoldProblem } from '../scaffold/new-problem.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { scaffoldProblem } from './scaffold/index.ts';
 
 export const newCommand: Command<Record<string, never>> = {
   name: 'new',

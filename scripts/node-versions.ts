@@ -3,8 +3,8 @@
 // or KIT_NODE_CACHE), and the paste form evaluated as LeetCode does on 18 and later; prints a table of tests passed
 // and time per version. Exit 1 if any test fails on any version.
 import { arch, platform } from 'node:os';
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { checkBundles, fetchNode, NODE_VERSIONS } from '../judge/node-versions.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { NODE_VERSIONS, checkBundles, fetchNode } from './node-versions/index.ts';
 
 export const nodeVersionsCommand: Command<Record<string, never>> = {
   name: 'node-versions',

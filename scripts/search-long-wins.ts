@@ -1,7 +1,7 @@
 // `npm run search-long-wins`: runs the search the cat-and-mouse problems declare as a task, which rewrites the
 // long forced wins their generators use (problems/_cat-mouse/long-wins.json). About two minutes; deterministic.
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { findTask } from '../kit/registry.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { findTask } from '../judge/registry/index.ts';
 
 export const searchLongWinsCommand: Command<Record<string, never>> = {
   name: 'search-long-wins',

@@ -1,12 +1,12 @@
 // `npm run stress`: looks for an input on which a solution (default: the accepted one) disagrees with the oracle,
 // crashes, hangs or is far slower, and shrinks it. Exit status 0: nothing failed in the budget; 1: a case was found.
 import { relative } from 'node:path';
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { UsageError } from '../kit/errors.ts';
-import { acceptedFile } from '../kit/solutions.ts';
-import { SOLUTION_EXTENSIONS } from '../judge/languages.ts';
-import { stress, type StressResult } from '../stress/stress.ts';
-import { saveCase } from '../testdata-tools/save-case.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { UsageError } from '../judge/base/index.ts';
+import { acceptedFile } from '../judge/registry/index.ts';
+import { SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
+import { stress, type StressResult } from './stress/index.ts';
+import { saveCase } from './testdata/index.ts';
 
 const DEFAULT_SECONDS = 10;
 

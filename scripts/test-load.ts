@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runIfMain, type Command } from '../kit/cli.ts';
+import { runIfMain, type Command } from './cli/index.ts';
 
 const flags = {
   runs: { kind: 'integer', value: 'N', min: 1, help: 'how many times to run npm test (default 5)' },

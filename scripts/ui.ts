@@ -2,10 +2,10 @@
 // outputs and a picture of the game; saving a solution judges again, the tests that failed last time first.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { UsageError } from '../kit/errors.ts';
-import { namedOrAll } from '../kit/registry.ts';
-import { startUi } from '../ui/server.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { UsageError } from '../judge/base/index.ts';
+import { namedOrAll } from '../judge/registry/index.ts';
+import { startUi } from './live/index.ts';
 
 const flags = {
   solution: { kind: 'string', value: 'FILE', multiple: true, help: 'judge FILE instead of the accepted solution (repeat for several); needs one problem id' },

@@ -1,7 +1,7 @@
 // `npm run verify`: proves the test data strong: the accepted solution passes it, every wrong one fails it.
-import { runIfMain, type Command } from '../kit/cli.ts';
-import { namedOrAll } from '../kit/registry.ts';
-import { verifyProblem, verifyReport, type VerifyRow } from '../testdata-tools/verify.ts';
+import { runIfMain, type Command } from './cli/index.ts';
+import { namedOrAll } from '../judge/registry/index.ts';
+import { verifyProblem, verifyReport, type VerifyRow } from './testdata/index.ts';
 
 const flags = {
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },

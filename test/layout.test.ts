@@ -1,47 +1,75 @@
-// The layering rules, checked on every import in the tree: each layer imports only what lies below it.
-//   solutions/  pure algorithms: nothing of the kit
-//   problems/   only kit/authoring.ts, their own folder and the shared folders problems/_*/
-//   kit/        only kit/ (kit/solutions.ts alone reaches into solutions/; the registry loads problems at run time)
-//   engines     judge/, stress/, bench/, testdata-tools/, theory-check/, scaffold/, explain/, ui/: kit/ and each other
-//   scripts/    the commands: kit/ and the engines
+// The layout rules, checked on every import in the tree. The parts of the kit, bottom to top; each imports only
+// parts below it, and a subsystem (a folder with an index.ts) only through that index.ts, its face:
+//   solutions/             pure algorithms: nothing but solutions/
+//   problems/_authoring/   the authoring API (a subsystem)
+//   problems/<id>/, problems/_<shared>/   the authoring API's face, their own folder and the shared folders
+//   judge/<subsystem>/     in ORDER below; judge/registry/ alone reaches into solutions/ (and loads problems at run time)
+//   scripts/<subsystem>/   the engines only commands use, in ORDER below
+//   scripts/*.ts           the commands: faces only
+// Tests are outside the rules: each tests its module one by one (test/ mirrors the source).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 
-const ENGINES = ['judge', 'stress', 'bench', 'testdata-tools', 'theory-check', 'scaffold', 'explain', 'ui'];
-const SOURCE_FOLDERS = ['solutions', 'problems', 'kit', 'scripts', ...ENGINES];
+/** The subsystems, bottom to top: each may import the faces of those before it. */
+export const ORDER = [
+  'problems/_authoring',
+  'judge/base',
+  'judge/registry',
+  'judge/explain',
+  'judge/run',
+  'judge/verdict',
+  'judge/core',
+  'judge/report',
+  'scripts/cli',
+  'scripts/testdata',
+  'scripts/stress',
+  'scripts/theory',
+  'scripts/scaffold',
+  'scripts/node-versions',
+  'scripts/live',
+  'scripts/bench',
+];
+const SOURCE_FOLDERS = ['solutions', 'problems', 'judge', 'scripts'];
 const PROBLEM_IDS = readdirSync('problems').filter((d) => !d.startsWith('_') && !d.startsWith('.'));
 
 /**
- * The relative imports of a source file: static, side-effect, dynamic with a literal, and require(). Template
- * literals are text (the scaffold's templates hold the imports of the files they will become), so they are skipped.
+ * The relative imports of a source file: static, side-effect, dynamic with a literal, re-exports, and require().
+ * Template literals are text (the scaffold's templates hold the imports of the files they will become), so they are
+ * skipped.
  */
 export function importsOf(source: string): string[] {
   const code = source.replace(/`(?:\\[\s\S]|[^`\\])*`/g, '``');
-  const found = [...code.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)];
-  return found.map((m) => m[1]);
+  const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+  return [...code.matchAll(pattern)].map((m) => m[1]);
 }
 
-/** Why importing `target` from `file` (both paths from the kit's folder) breaks the rules, or null. */
+/** The subsystem a path lies in, or null. */
+function subsystemOf(path: string): string | null {
+  return ORDER.find((s) => path.startsWith(`${s}/`)) ?? null;
+}
+
+/** Why importing `target` from `file` (both paths from the root) breaks the rules, or null. */
 export function forbidden(file: string, target: string): string | null {
   const [layer, sub] = file.split('/');
   const [to, toSub] = target.split('/');
+  const from = subsystemOf(file);
+  const into = subsystemOf(target);
   if (layer === 'solutions') return to === 'solutions' ? null : 'solutions import nothing of the kit';
-  if (layer === 'problems') {
-    if (target === 'kit/authoring.ts') return null;
-    if (to === 'problems' && (toSub === sub || toSub.startsWith('_'))) return null;
-    return 'problems import only kit/authoring.ts, their own folder and problems/_*/';
+  if (layer === 'problems' && from === null) {
+    if (target === 'problems/_authoring/index.ts') return null;
+    if (to === 'problems' && into === null && (toSub === sub || toSub.startsWith('_'))) return null;
+    return 'problems import only problems/_authoring/index.ts, their own folder and problems/_*/';
   }
-  if (layer === 'kit') {
-    if (to === 'kit') return null;
-    if (file === 'kit/solutions.ts' && to === 'solutions') return null;
-    return 'kit/ imports only kit/ (kit/solutions.ts alone reaches solutions/)';
+  if (into !== null && into === from) return null;
+  if (to === 'solutions') {
+    return from === 'judge/registry' ? null : 'only judge/registry/ reaches solutions/ (the rest asks it)';
   }
-  if (ENGINES.includes(layer) || layer === 'scripts') {
-    if (to === 'kit' || ENGINES.includes(to)) return null;
-    return `${layer === 'scripts' ? 'commands' : 'engines'} reach problems through kit/registry.ts and solutions through kit/solutions.ts`;
-  }
+  if (to === 'problems' && into === null) return 'problems are reached through judge/registry/, which loads them at run time';
+  if (into === null) return `${target} is not part of any subsystem in the layout's ORDER`;
+  if (from !== null && ORDER.indexOf(into) > ORDER.indexOf(from)) return `${from}/ lies below ${into}/ and may not import it`;
+  if (target !== `${into}/index.ts`) return `past the face: import ${into}/index.ts, not its inner files`;
   return null;
 }
 
@@ -53,7 +81,7 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-const layout = suite('layering');
+const layout = suite('layout');
 layout('every import in the tree follows the rules', () => {
   const broken: string[] = [];
   let edges = 0;
@@ -69,37 +97,73 @@ layout('every import in the tree follows the rules', () => {
   assert.equal(broken, []);
   assert.ok(edges > 150, `only ${edges} imports read`);
 });
-layout('an import against the rules is caught', () => {
+layout('every subsystem has a face, and every folder with code is a subsystem or a problem', () => {
+  for (const subsystem of ORDER) assert.ok(readdirSync(subsystem).includes('index.ts'), `${subsystem}/index.ts`);
+  for (const top of ['judge', 'scripts']) {
+    for (const entry of readdirSync(top, { withFileTypes: true })) {
+      if (entry.isDirectory()) assert.ok(ORDER.includes(`${top}/${entry.name}`), `${top}/${entry.name} is not in ORDER`);
+    }
+  }
+});
+layout('an import against the order, or past a face, is caught', () => {
   const cases: [string, string][] = [
-    ['problems/bhoj-1460/generator.ts', "import { stress } from '../../stress/stress.ts';"],
+    // against the order
+    ['judge/run/bundle.ts', "import { formatText } from '../report/index.ts';"],
+    ['judge/base/errors.ts', "import { loadProblem } from '../registry/index.ts';"],
+    ['judge/core/judge.ts', "import { stress } from '../../scripts/stress/index.ts';"],
+    ['scripts/testdata/verify.ts', "import { stress } from '../stress/index.ts';"],
+    ['problems/_authoring/rng.ts', "import { UserError } from '../../judge/base/index.ts';"],
+    // past a face
+    ['scripts/stress/candidate.ts', "import { runProcess } from '../../judge/run/run-process.ts';"],
+    ['scripts/judge.ts', "import { judge } from '../judge/core/judge.ts';"],
+    ['judge/report/report.ts', "import type { TestResult } from '../core/judge.ts';"],
+    ['problems/bhoj-1460/problem.ts', "import { Rng } from '../_authoring/rng.ts';"],
+    // problems and solutions
+    ['problems/bhoj-1460/generator.ts', "import { stress } from '../../scripts/stress/index.ts';"],
     ['problems/bhoj-1460/validator.ts', "import { x } from '../lanqiao-lol/rows.ts';"],
     ['problems/_cat-mouse/families.ts', "import { solve } from '../../solutions/bhoj-1460.ts';"],
-    ['solutions/lib/cat-mouse.ts', "import { Rng } from '../../kit/rng.ts';"],
-    ['judge/judge.ts', "const p = await import('../problems/bhoj-1460/problem.ts');"],
+    ['solutions/lib/cat-mouse.ts', "import { Rng } from '../../problems/_authoring/index.ts';"],
+    ['judge/core/judge.ts', "const p = await import('../../problems/bhoj-1460/problem.ts');"],
     ['scripts/gen.ts', "import { generate } from '../problems/lanqiao-lol/generator.ts';"],
-    ['kit/cli.ts', "import { judge } from '../judge/judge.ts';"],
-    ['stress/stress.ts', "const { solve } = require('../solutions/lanqiao-lol.ts');"],
+    ['scripts/stress/stress.ts', "const { solve } = require('../../solutions/lanqiao-lol.ts');"],
+    ['scripts/gen.ts', "export { x } from './nowhere/thing.ts';"],
   ];
   for (const [file, source] of cases) {
     const [spec] = importsOf(source);
     assert.ok(spec, source);
     assert.ok(forbidden(file, normalize(join(dirname(file), spec))), `${file}: ${source} passed`);
   }
-  assert.is(forbidden('problems/bhoj-1460/problem.ts', 'problems/_cat-mouse/stress.ts'), null);
+  const allowed: [string, string][] = [
+    ['problems/bhoj-1460/problem.ts', 'problems/_cat-mouse/stress.ts'],
+    ['problems/bhoj-1460/problem.ts', 'problems/_authoring/index.ts'],
+    ['scripts/stress/stress.ts', 'judge/registry/index.ts'],
+    ['scripts/stress/stress.ts', 'scripts/stress/candidate.ts'],
+    ['judge/registry/solutions.ts', 'solutions/lib/lol-kinds.ts'],
+    ['scripts/judge.ts', 'judge/core/index.ts'],
+  ];
+  for (const [file, target] of allowed) assert.is(forbidden(file, target), null, `${file} -> ${target}`);
   assert.equal(importsOf("const text = `import { x } from '../../a.ts';`;\nimport { y } from '../b.ts';"), ['../b.ts']);
-  assert.is(forbidden('stress/stress.ts', 'kit/registry.ts'), null);
 });
 layout('no file but the registry lists the problems; no engine or command names one', () => {
   const listing: string[] = [];
   const naming: string[] = [];
-  for (const folder of ['kit', 'scripts', ...ENGINES.filter((e) => e !== 'bench')]) {
+  for (const folder of ['judge', 'scripts']) {
     for (const file of sourceFiles(folder)) {
+      if (file.startsWith(join('scripts', 'bench'))) continue;
       const text = readFileSync(file, 'utf8');
-      if (file !== join('kit', 'registry.ts') && /readdirSync\([^)]*'problems'/.test(text)) listing.push(file);
+      const lists = /readdirSync\([^)]*'problems'/.test(text);
+      if (file !== join('judge', 'registry', 'problems.ts') && lists) listing.push(file);
       for (const id of PROBLEM_IDS) if (text.includes(`'${id}'`)) naming.push(`${file}: ${id}`);
     }
   }
   assert.equal(listing, []);
   assert.equal(naming, []);
+});
+layout('the top level holds the design folders, the tests, the README, the configs and .ci/ only', () => {
+  const allowed = new Set(['problems', 'solutions', 'judge', 'testdata', 'scripts', 'test', '.ci', 'README.md']);
+  const generated = new Set(['node_modules', 'dist', '.git']);
+  const configs = /^(package\.json|package-lock\.json|tsconfig\.json|biome\.json|\.gitignore)$/;
+  const extra = readdirSync('.').filter((name) => !allowed.has(name) && !generated.has(name) && !configs.test(name));
+  assert.equal(extra, []);
 });
 layout.run();

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 const uvu = (pattern) => ['node_modules/.bin/uvu', ['-r', 'tsx', 'test', pattern]];
 const jobs = [
   ['type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
-  ['tests of the judge and the page', ...uvu('^(judge|ui)/.*\\.test\\.ts$')],
-  ['the other tests', ...uvu('^(?!judge/|ui/).*\\.test\\.ts$')],
+  ['tests of the judge and the page', ...uvu('^(judge|scripts/live)/.*\\.test\\.ts$')],
+  ['the other tests', ...uvu('^(?!judge/|scripts/live/).*\\.test\\.ts$')],
 ];
 
 const runs = jobs.map(

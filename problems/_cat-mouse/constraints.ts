@@ -1,6 +1,6 @@
 // The cat-and-mouse graph constraints shared by the LeetCode and BHOJ problems: the validators' check, and the
 // repair and random graphs that keep generated and stress cases within them.
-import { GraphBuilder, type Invalid, type Rng } from '../../kit/authoring.ts';
+import { GraphBuilder, type Invalid, type Rng } from '../_authoring/index.ts';
 
 export const MIN_NODES = 3;
 export const MAX_NODES = 50;

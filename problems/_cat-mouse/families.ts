@@ -1,6 +1,6 @@
 // Graph families for the cat-and-mouse problems, each at sizes up to the maximum n = 50. Deterministic in the seed.
 import { readFileSync } from 'node:fs';
-import { GraphBuilder, randomLabels, relabel, Rng } from '../../kit/authoring.ts';
+import { GraphBuilder, randomLabels, relabel, Rng } from '../_authoring/index.ts';
 import { repair } from './constraints.ts';
 
 export interface NamedGraph {

@@ -1,6 +1,6 @@
 // The two ways the cat-and-mouse problems write a graph: BHOJ's `n`, then `count neighbours...` per node, one
 // graph a file; LeetCode's literal `[[1,3],[0],...]`, one graph a line.
-import type { InputFormat } from '../../kit/authoring.ts';
+import type { InputFormat } from '../_authoring/index.ts';
 
 type Graph = number[][];
 

@@ -5,7 +5,7 @@
 // climbs from fresh random graphs compete too.
 import { renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { flipEdge, Rng, type ProblemTask } from '../../kit/authoring.ts';
+import { flipEdge, Rng, type ProblemTask } from '../_authoring/index.ts';
 import { canPlay, randomCatMouseGraph } from './constraints.ts';
 import { gameLength } from './game-length.ts';
 

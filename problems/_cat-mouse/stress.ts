@@ -1,6 +1,6 @@
 // Stress cases for both cat-and-mouse problems: small random graphs (fast-check), hill climbs toward long forced
 // wins (where depth-bounded solvers fail), and shrinking by removing nodes and edges.
-import { fc, flipEdge, GraphBuilder, withoutEdge, withoutNode, type InputFormat, type Rng, type StressSubject } from '../../kit/authoring.ts';
+import { fc, flipEdge, GraphBuilder, withoutEdge, withoutNode, type InputFormat, type Rng, type StressSubject } from '../_authoring/index.ts';
 import { canPlay, randomCatMouseGraph } from './constraints.ts';
 import { longWinGraphs } from './families.ts';
 import { gameLength } from './game-length.ts';

@@ -1,5 +1,5 @@
 // Generated tests for bhoj-1460: one graph from every family per file, in BHOJ's `count neighbours...` format.
-import type { GeneratedCase } from '../../kit/authoring.ts';
+import type { GeneratedCase } from '../_authoring/index.ts';
 import { catMouseGraphs } from '../_cat-mouse/families.ts';
 import { bhojInput } from '../_cat-mouse/input-formats.ts';
 

@@ -1,5 +1,5 @@
 // bhoj-1460: the cat-and-mouse game on Beihang's judge, read from standard input.
-import { defineProblem } from '../../kit/authoring.ts';
+import { defineProblem } from '../_authoring/index.ts';
 import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
 import { graphPicture } from '../_cat-mouse/picture.ts';
 import { catMouseStress } from '../_cat-mouse/stress.ts';

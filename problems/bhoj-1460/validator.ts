@@ -1,5 +1,5 @@
 // Validator for bhoj-1460 inputs: n, then n lines `count neighbours...`, meeting the graph constraints.
-import { inputLines, strictInt, tokensOf, type Invalid } from '../../kit/authoring.ts';
+import { inputLines, strictInt, tokensOf, type Invalid } from '../_authoring/index.ts';
 import { checkGraph, MAX_NODES, MIN_NODES } from '../_cat-mouse/constraints.ts';
 
 export function validate(input: string): Invalid | null {

@@ -1,6 +1,6 @@
 // Row families for the LOL game: every all-empty length, sparse and dense letters, ready threats, near-full rows,
 // long rows with one or two letters, the pieces of the kind tables, and mixes of nine. Deterministic in the seed; no row reads LOL.
-import { Rng } from '../../kit/authoring.ts';
+import { Rng } from '../_authoring/index.ts';
 import { hasThreat, MAX_LENGTH, randomRow } from './rows.ts';
 
 export interface NamedRows {

@@ -1,5 +1,5 @@
 // Generated tests for lanqiao-lol: files of one to nine rows from every row family.
-import type { GeneratedCase } from '../../kit/authoring.ts';
+import type { GeneratedCase } from '../_authoring/index.ts';
 import { lolRowSets } from './families.ts';
 import { lolInput } from './input-format.ts';
 

@@ -1,5 +1,5 @@
 // lanqiao-lol input files: a count, then that many rows over L, O and *.
-import type { InputFormat } from '../../kit/authoring.ts';
+import type { InputFormat } from '../_authoring/index.ts';
 
 export const lolInput: InputFormat<string> = {
   read(input) {

@@ -1,6 +1,6 @@
 // lanqiao-lol: the fill-in-letters game of the Lanqiao Cup 2017 final (PREV-46; https://www.luogu.com.cn/problem/P8658).
 // The theory its solver rests on: theory.md in this folder.
-import { defineProblem } from '../../kit/authoring.ts';
+import { defineProblem } from '../_authoring/index.ts';
 import { generate } from './generator.ts';
 import { lolInput } from './input-format.ts';
 import { lolStress } from './stress.ts';

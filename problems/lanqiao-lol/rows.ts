@@ -1,5 +1,5 @@
 // LOL rows as the generators and stress see them: the contest's sizes, threat windows, random rows.
-import type { Rng } from '../../kit/authoring.ts';
+import type { Rng } from '../_authoring/index.ts';
 
 export const MAX_ROWS = 9;
 export const MAX_LENGTH = 19;

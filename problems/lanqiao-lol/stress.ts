@@ -1,6 +1,6 @@
 // Stress cases for lanqiao-lol: short random rows (fast-check), longer rows with few letters, shrinking by cutting
 // cells and clearing letters.
-import { fc, type Rng, type StressSubject } from '../../kit/authoring.ts';
+import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
 import { lolInput } from './input-format.ts';
 import { randomRow } from './rows.ts';
 

@@ -1,5 +1,5 @@
 // Validator for lanqiao-lol inputs: a count 1..9, then that many rows over L, O, * of length 1..19 without LOL.
-import { inputLines, strictInt, tokensOf, type Invalid } from '../../kit/authoring.ts';
+import { inputLines, strictInt, tokensOf, type Invalid } from '../_authoring/index.ts';
 import { MAX_LENGTH, MAX_ROWS } from './rows.ts';
 
 export function validate(input: string): Invalid | null {

@@ -1,5 +1,5 @@
 // Generated tests for leetcode-913: one graph per file from every family, plus files of several graphs each.
-import { Rng, type GeneratedCase } from '../../kit/authoring.ts';
+import { Rng, type GeneratedCase } from '../_authoring/index.ts';
 import { randomCatMouseGraph } from '../_cat-mouse/constraints.ts';
 import { catMouseGraphs } from '../_cat-mouse/families.ts';
 import { leetcodeInput } from '../_cat-mouse/input-formats.ts';

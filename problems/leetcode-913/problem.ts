@@ -1,6 +1,6 @@
 // leetcode-913: the cat-and-mouse game on LeetCode (https://leetcode.com/problems/cat-and-mouse/), where the
 // solution is a pasted function; locally each input line is one graph literal.
-import { defineProblem } from '../../kit/authoring.ts';
+import { defineProblem } from '../_authoring/index.ts';
 import { searchLongWinsTask } from '../_cat-mouse/long-win-search.ts';
 import { graphPicture } from '../_cat-mouse/picture.ts';
 import { catMouseStress } from '../_cat-mouse/stress.ts';

@@ -1,5 +1,5 @@
 // Validator for leetcode-913 inputs: one graph literal such as [[1,3],[0],[3],[0,2]] per non-empty line.
-import { inputLines, type Invalid } from '../../kit/authoring.ts';
+import { inputLines, type Invalid } from '../_authoring/index.ts';
 import { checkGraph } from '../_cat-mouse/constraints.ts';
 
 /** Parses `[[a,b],[c],...]` strictly (blanks allowed between tokens); returns the lists or what is wrong. */

@@ -1,5 +1,5 @@
 // Runs a command in-process, as `npm run <name>` would, with its output captured: no process start to pay.
-import { runCommand, type Command, type FlagSpec } from '../../kit/cli.ts';
+import { runCommand, type Command, type FlagSpec } from '../../scripts/cli/cli.ts';
 
 export interface CommandRun {
   status: number;

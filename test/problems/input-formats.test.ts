@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listProblemIds, loadProblem } from '../../kit/registry.ts';
+import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
 
 const formats = suite('each problem’s input format reads back what it writes');
 for (const id of listProblemIds('.')) {

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { validate as validateBhoj } from '../../problems/bhoj-1460/validator.ts';
 import { validate as validateLol } from '../../problems/lanqiao-lol/validator.ts';
 import { validate as validateLeetcode } from '../../problems/leetcode-913/validator.ts';
-import { listProblemIds, loadProblem } from '../../kit/registry.ts';
+import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
 
 const all = suite('every file under testdata/ passes its validator');
 for (const id of listProblemIds('.')) {

@@ -17,7 +17,7 @@ const fixture = (name: string) => join(FIXTURES, 'solutions', name);
 const cli = suite('judge CLI on a fixture kit');
 cli.before(() => {
   kit = mkdtempSync(join(tmpdir(), 'judge-cli-'));
-  cpSync(join(FIXTURES, 'kit'), kit, { recursive: true });
+  cpSync(join(FIXTURES, 'root'), kit, { recursive: true });
 });
 cli.after(() => rmSync(kit, { recursive: true, force: true }));
 
@@ -114,7 +114,7 @@ cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next 
   // A kit of two problems: the fixture's sum, and the same problem again as "total".
   const two = mkdtempSync(join(tmpdir(), 'judge-two-'));
   try {
-    cpSync(join(FIXTURES, 'kit'), two, { recursive: true });
+    cpSync(join(FIXTURES, 'root'), two, { recursive: true });
     cpSync(join(two, 'problems/sum'), join(two, 'problems/total'), { recursive: true });
     const definition = join(two, 'problems/total/problem.ts');
     writeFileSync(definition, readFileSync(definition, 'utf8').replace("id: 'sum'", "id: 'total'"));
@@ -169,7 +169,7 @@ interrupt('kills the running solutions, prints the results so far and exits 130'
   const root = mkdtempSync(join(tmpdir(), 'judge-interrupt-'));
   const marker = join(root, 'second-test-is-running');
   try {
-    cpSync(join(FIXTURES, 'kit'), root, { recursive: true });
+    cpSync(join(FIXTURES, 'root'), root, { recursive: true });
     writeFileSync(join(root, 'testdata/sum/sample/2.in'), `sleep ${marker}\n`);
     // The wall-clock cap (65 s) is far beyond any wait here, so only Ctrl-C can have stopped the sleeper.
     const args = ['--root', root, '--jobs', '1', 'sum', '--solution', join(FIXTURES, 'solutions/sleeps-when-asked.ts'), '--time-limit', '32000'];

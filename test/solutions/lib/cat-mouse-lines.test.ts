@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Rng } from '../../../kit/rng.ts';
+import { Rng } from '../../../problems/_authoring/rng.ts';
 import { randomCatMouseGraph } from '../../../problems/_cat-mouse/constraints.ts';
 import { CAT_WIN, DRAW, moveGraphFromLists, MOUSE_WIN, solveCatMouse } from '../../../solutions/lib/cat-mouse.ts';
 import { gameTable, lineOfPlay, outcomeAt, positionOf, type Line } from '../../../solutions/lib/cat-mouse-lines.ts';

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CAT_WIN, DRAW, MOUSE_WIN, moveGraphFromLists, solveCatMouse } from '../../../solutions/lib/cat-mouse.ts';
 import { catMouseByFixpoint } from '../../../solutions/reference/cat-mouse-fixpoint.ts';
-import { Rng } from '../../../kit/rng.ts';
+import { Rng } from '../../../problems/_authoring/rng.ts';
 import { randomCatMouseGraph } from '../../../problems/_cat-mouse/constraints.ts';
 import { cases } from '../../helpers/scale.ts';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allRows } from '../../../theory-check/lol-components.ts';
+import { allRows } from '../../../scripts/theory/lol-components.ts';
 import { kindByRules, kindBySearch, pieceKind } from '../../../solutions/lib/lol-kinds.ts';
 import { forEachComponent, hasThreat } from '../../../solutions/lib/lol-rows.ts';
 

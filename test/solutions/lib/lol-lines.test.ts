@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Rng } from '../../../kit/rng.ts';
+import { Rng } from '../../../problems/_authoring/rng.ts';
 import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowLine } from '../../../solutions/lib/lol-lines.ts';
 import { rowValue } from '../../../solutions/lanqiao-lol.ts';
-import { allRows, randomValidRow } from '../../../theory-check/lol-components.ts';
+import { allRows, randomValidRow } from '../../../scripts/theory/lol-components.ts';
 import { cases } from '../../helpers/scale.ts';
 
 /** Checks a line by the rules alone, with `value` judging each row it passes (plain search or the solver). */

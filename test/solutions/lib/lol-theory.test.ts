@@ -4,8 +4,8 @@ import { allEmptyValue } from '../../../solutions/reference/lanqiao-lol.ts';
 import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowValueByRules, rowValueBySearch } from '../../../solutions/lib/lol-theory.ts';
 import { countEmpty, forEachComponent } from '../../../solutions/lib/lol-rows.ts';
-import { Rng } from '../../../kit/rng.ts';
-import { allRows, randomValidRow } from '../../../theory-check/lol-components.ts';
+import { Rng } from '../../../problems/_authoring/rng.ts';
+import { allRows, randomValidRow } from '../../../scripts/theory/lol-components.ts';
 import { cases } from '../../helpers/scale.ts';
 
 const agree = suite('rowValueByRules agrees with plain game search');

@@ -1,0 +1,307 @@
+// The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
+import { availableParallelism } from 'node:os';
+import { basename, extname, join, relative } from 'node:path';
+import { buildProblem, bundleSolution, checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareProgram, runBundle, type Bundle, type Prepared } from '../run/index.ts';
+import { defaultWallLimitMs, loadProblem, loadSuite, namedOrAll, type DataError, type Problem } from '../registry/index.ts';
+import { UserError, readTestText } from '../base/index.ts';
+import { decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
+import { explainAnswerLine, shortLine } from '../explain/index.ts';
+
+export interface JudgeOptions {
+  /** The kit's folder, holding problems/, solutions/ and testdata/. */
+  root: string;
+  /** Problems to judge; empty means all. Problems given a file in `solutions` are judged too. */
+  problemIds: string[];
+  /**
+   * Judge this file instead of solutions/<id>.ts on each problem named in problemIds (at least one): .ts/.js
+   * bundled, other languages compiled.
+   */
+  solution?: string;
+  /** A file per problem id instead of its accepted solution; the others keep theirs. */
+  solutions?: Readonly<Record<string, string>>;
+  /** Judge this shell command instead on each problem named in problemIds (at least one), after `compile` once. */
+  command?: string;
+  compile?: string;
+  /** Tests run at once; defaults to the number of cores. */
+  jobs?: number;
+  /** Aborting kills the running solutions; the report holds what finished. */
+  signal?: AbortSignal;
+  /** Limits that replace the problem's own, e.g. to try a solution under a slower judge's budget. */
+  limits?: LimitOverrides;
+  /** Tests ("group/name") to run before the others, e.g. the ones that failed last time; the report's order stays. */
+  runFirst?: ReadonlySet<string>;
+  /** Told of each test as it finishes, for a progress display; the report is the same without it. */
+  onResult?: (event: ResultEvent) => void;
+  /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
+  stopAtFirstFailure?: boolean;
+}
+
+export interface LimitOverrides {
+  timeMs?: number;
+  /** Defaults to the problem's own cap, or to the rule for a missing one when timeMs is given. */
+  wallMs?: number;
+  memoryMb?: number;
+  outputMb?: number;
+}
+
+export interface TestResult {
+  group: string;
+  name: string;
+  /** Path of the input, relative to the kit's folder. */
+  input: string;
+  verdict: Verdict;
+  cpuMs: number;
+  wallMs: number;
+  /** The process was stopped by the wall-clock cap (it waited or slept), not by the CPU limit. */
+  wallTimeExceeded: boolean;
+  peakRssKb: number;
+  diff?: Decision['diff'];
+  checkerReason?: string;
+  /** The first OUTPUT_HEAD_BYTES of the output, for reports that show it (not in --json). */
+  outputHead: string;
+  /** Under a WA: why the expected answer is right (the failing case's line of play), where the problem explains. */
+  explanation?: ExplanationSummary;
+  exitCode: number | null;
+  signal: string | null;
+  stderrTail: string;
+}
+
+/** How much of each test's output a report keeps. */
+export const OUTPUT_HEAD_BYTES = 64 * 1024;
+
+export interface ResultEvent {
+  problem: string;
+  result: TestResult;
+  /** Tests finished so far (this one included), tests to run in all, and how many finished tests are not AC. */
+  done: number;
+  total: number;
+  failed: number;
+}
+
+export interface ExplanationSummary {
+  /** The answer line whose case is explained (1-based). */
+  answerLine: number;
+  headline: string;
+  /** The line of play in one line: the first and last moves and the length, for long games. */
+  line: string;
+}
+
+export interface ProblemReport {
+  problem: Problem;
+  bundles: Bundle[];
+  /** CE: the solution does not compile; the compiler's first lines. No test is run. */
+  compileError?: string;
+  results: TestResult[];
+  dataErrors: DataError[];
+}
+
+export interface ProblemError {
+  problem: string;
+  /** Names the file at fault. */
+  message: string;
+}
+
+export interface JudgeReport {
+  problems: ProblemReport[];
+  /** Problems that could not be judged at all: unknown id, broken problem.json, a solution that does not bundle. */
+  errors: ProblemError[];
+  /** True when judging was stopped before every test ran. */
+  interrupted: boolean;
+}
+
+/** Every test AC, no broken data, nothing skipped. */
+export function allAccepted(report: JudgeReport): boolean {
+  return (
+    !report.interrupted &&
+    report.errors.length === 0 &&
+    report.problems.every((p) => p.compileError === undefined && p.dataErrors.length === 0 && p.results.length > 0 && p.results.every((r) => r.verdict === 'AC'))
+  );
+}
+
+interface Task {
+  report: ProblemReport;
+  bundle: string;
+  command?: string[];
+  slot: number;
+  group: string;
+  name: string;
+  input: string;
+  /** The input and the answer as read when the suite was loaded, for the checker and the explanation. */
+  inputText: string;
+  answerText: string;
+}
+
+export async function judge(options: JudgeOptions): Promise<JudgeReport> {
+  const { root } = options;
+  const mapped = Object.keys(options.solutions ?? {});
+  if ((options.solution !== undefined || options.command !== undefined) && options.problemIds.length === 0) {
+    throw new UserError(`--${options.command !== undefined ? 'command' : 'solution'} needs the problem it solves: name its id (or give --solution ID=FILE)`);
+  }
+  if (options.solution !== undefined && options.command !== undefined) throw new UserError('give --solution FILE or --command, not both');
+  // The problems named, or all; a problem given a file is judged too.
+  const ids = [...new Set([...namedOrAll(root, options.problemIds), ...mapped])];
+  if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
+  const reports: ProblemReport[] = [];
+  const errors: ProblemError[] = [];
+  const tasks: Task[] = [];
+  for (const id of ids) {
+    const prepared = await prepareProblem(id, options);
+    if ('message' in prepared) errors.push(prepared);
+    else {
+      reports.push(prepared.report);
+      tasks.push(...prepared.tasks);
+    }
+  }
+  // Tests asked for first run first (a stable sort keeps the rest in suite order); results keep their slots.
+  const first = options.runFirst;
+  if (first && first.size > 0) tasks.sort((a, b) => Number(first.has(`${b.group}/${b.name}`)) - Number(first.has(`${a.group}/${a.name}`)));
+  const slots = await runTasks(tasks, options);
+  for (const report of reports) report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
+  return { problems: reports, errors, interrupted: options.signal?.aborted === true };
+}
+
+/** The solution made ready to run: bundled (.ts, .js), compiled (C++, C, Java), or as it is (Python, --command). */
+async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ bundles: Bundle[] } | { compileError: string }> {
+  const { root } = options;
+  // This problem's own file first, then what serves every problem named: a file, or a command.
+  const own = options.solutions?.[problem.id];
+  const solution = own ?? options.solution;
+  const native = (prepared: Prepared, file: string) =>
+    'compileError' in prepared ? prepared : { bundles: [{ file, bytes: 0, kind: 'native' as const, command: prepared.command }] };
+  if (own === undefined && options.command !== undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
+  if (solution === undefined) return { bundles: await buildProblem(root, problem) };
+  checkSolutionExtension(solution);
+  const language = languageOf(solution);
+  if (language) return native(prepareProgram(solution, compileCache(), language, problem.memoryLimitMb), solution);
+  return { bundles: [await bundleSolution(solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(solution, extname(solution))}.js`))] };
+}
+
+/** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
+async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; tasks: Task[] } | ProblemError> {
+  const { root } = options;
+  let problem: Problem;
+  let bundles: Bundle[];
+  try {
+    problem = withLimits(await loadProblem(root, id), options.limits);
+    const prepared = await prepareSolution(problem, options);
+    if ('compileError' in prepared) return { report: { problem, bundles: [], compileError: prepared.compileError, results: [], dataErrors: [] }, tasks: [] };
+    bundles = prepared.bundles;
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return { problem: id, message: error.message };
+  }
+  const suite = loadSuite(root, problem.id);
+  const report: ProblemReport = { problem, bundles, results: [], dataErrors: [...suite.errors] };
+  const tasks: Task[] = [];
+  for (const test of suite.tests) {
+    const input = readTestText(test.input);
+    const answer = readTestText(test.answer);
+    if ('error' in input) report.dataErrors.push({ file: relative(root, test.input), message: input.error });
+    if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
+    if ('error' in input || 'error' in answer) continue;
+    const { group, name } = test;
+    tasks.push({ report, bundle: bundles[0].file, command: bundles[0].command, slot: tasks.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
+  }
+  return { report, tasks };
+}
+
+/**
+ * Runs the tasks, `jobs` at a time, and returns each report's results by slot. With stopAtFirstFailure, the tests
+ * of a group after its earliest failing one (in suite order) are not started, and results of any already running
+ * are dropped, so the report is the same however the jobs interleave.
+ */
+async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
+  const slots = new Map<ProblemReport, (TestResult | undefined)[]>(tasks.map((t) => [t.report, []]));
+  const firstFailure = new Map<string, number>();
+  const groupKey = (task: Task) => `${task.report.problem.id}/${task.group}`;
+  const skipped = (index: number) => index > (firstFailure.get(groupKey(tasks[index])) ?? Infinity);
+  let next = 0;
+  let done = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < tasks.length && !options.signal?.aborted) {
+      const index = next++;
+      if (skipped(index)) continue;
+      const task = tasks[index];
+      let result: TestResult;
+      try {
+        result = await runTest(options.root, task, options.signal);
+      } catch (error) {
+        // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
+        task.report.dataErrors.push({ file: relative(options.root, task.input), message: `cannot read: ${code} (it changed while judging)` });
+        continue;
+      }
+      if (options.signal?.aborted) break;
+      if (skipped(index)) continue;
+      slots.get(task.report)![task.slot] = result;
+      done++;
+      if (result.verdict !== 'AC') failed++;
+      options.onResult?.({ problem: task.report.problem.id, result, done, total: tasks.length, failed });
+      if (options.stopAtFirstFailure && result.verdict !== 'AC') {
+        firstFailure.set(groupKey(task), index);
+        tasks.forEach((t, i) => {
+          if (skipped(i)) slots.get(t.report)![t.slot] = undefined;
+        });
+      }
+    }
+  };
+  const jobs = Math.max(1, options.jobs ?? availableParallelism());
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
+  return slots;
+}
+
+/** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
+async function explainFailure(root: string, id: string, input: string, answerLine: number): Promise<ExplanationSummary | undefined> {
+  const explanation = await explainAnswerLine(root, id, input, answerLine);
+  return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation) } : undefined;
+}
+
+function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
+  if (limits === undefined) return problem;
+  const timeLimitMs = limits.timeMs ?? problem.timeLimitMs;
+  return {
+    ...problem,
+    timeLimitMs,
+    wallLimitMs: limits.wallMs ?? (limits.timeMs === undefined ? problem.wallLimitMs : defaultWallLimitMs(timeLimitMs)),
+    memoryLimitMb: limits.memoryMb ?? problem.memoryLimitMb,
+    outputLimitMb: limits.outputMb ?? problem.outputLimitMb,
+  };
+}
+
+async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {
+  const { problem } = task.report;
+  const limits = { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 };
+  const run = await runBundle({
+    bundle: task.bundle,
+    command: task.command,
+    inputFile: task.input,
+    timeMs: limits.timeMs,
+    wallMs: problem.wallLimitMs,
+    memoryKb: limits.memoryKb,
+    outputBytes: problem.outputLimitMb * 1024 * 1024,
+    signal,
+  });
+  const { checker } = problem;
+  const check = checker ? (output: string) => checker(task.inputText, task.answerText, output) : undefined;
+  const decision = decideVerdict(run, limits, task.answerText, check);
+  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, task.inputText, decision.diff?.line ?? 1) : undefined;
+  return {
+    group: task.group,
+    name: task.name,
+    input: relative(root, task.input),
+    verdict: decision.verdict,
+    cpuMs: run.cpuMs,
+    wallMs: run.wallMs,
+    wallTimeExceeded: run.wallTimeExceeded,
+    peakRssKb: run.peakRssKb,
+    diff: decision.diff,
+    checkerReason: decision.checkerReason,
+    explanation,
+    outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
+    exitCode: run.exitCode,
+    signal: run.signal,
+    stderrTail: run.stderrTail,
+  };
+}

@@ -1,0 +1,152 @@
+// The registry: the one place that finds problems. It lists the folders under problems/ (a folder whose name
+// starts with "_" is shared code, not a problem), loads each problems/<id>/problem.ts and checks what it declares.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { UserError } from '../base/index.ts';
+import type { Checker, GeneratedCase, InputFormat, PasteForm, Picture, ProblemDefinition, ProblemTask, StressSubject, Validator } from '../../problems/_authoring/index.ts';
+
+/** A problem as the engines use it: what its problem.ts declares, with every limit filled in. */
+export interface Problem {
+  id: string;
+  title: string;
+  judge: string;
+  /** problems/<id>/ */
+  folder: string;
+  timeLimitMs: number;
+  /** See ProblemLimits.wallMs. */
+  wallLimitMs: number;
+  memoryLimitMb: number;
+  outputLimitMb: number;
+  bundleTarget: string;
+  pasteForm?: PasteForm;
+  validate: Validator;
+  input?: InputFormat<unknown>;
+  picture?: (value: unknown) => Picture;
+  generate?: () => GeneratedCase[];
+  stress?: StressSubject<unknown>;
+  checker?: Checker;
+  tasks: Record<string, ProblemTask>;
+}
+
+export function problemFile(root: string, id: string): string {
+  return join(root, 'problems', id, 'problem.ts');
+}
+
+/** Ids of every problem folder under problems/ that has a problem.ts, sorted; shared folders ("_...") are not problems. */
+export function listProblemIds(root: string): string[] {
+  const dir = join(root, 'problems');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^[_.]/.test(entry.name) && existsSync(problemFile(root, entry.name)))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The problems a command names, or every problem when it names none. */
+export function namedOrAll(root: string, ids: readonly string[]): string[] {
+  return ids.length > 0 ? [...ids] : listProblemIds(root);
+}
+
+export function defaultWallLimitMs(timeLimitMs: number): number {
+  return 2 * timeLimitMs + 1000;
+}
+
+/** Throws a one-line UserError for an unknown id, listing the known ones. */
+export function checkProblemId(root: string, id: string): void {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !existsSync(problemFile(root, id))) {
+    const known = listProblemIds(root);
+    throw new UserError(`unknown problem id '${id}' (no ${relative(root, problemFile(root, id))}); known ids: ${known.join(', ') || 'none'}`);
+  }
+}
+
+export async function loadProblem(root: string, id: string): Promise<Problem> {
+  checkProblemId(root, id);
+  const file = problemFile(root, id);
+  const shown = relative(root, file);
+  let module: { default?: unknown };
+  try {
+    module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  } catch (error) {
+    // esbuild's message puts the file, line and column of a syntax error on its second line.
+    const message = (error as Error).message.split('\n').filter((line) => line.trim() !== '').slice(0, 2).join(' ');
+    throw new UserError(`${shown}: cannot load: ${message}`);
+  }
+  return checkDefinition(shown, id, module.default, join(root, 'problems', id));
+}
+
+/** Every problem of the kit, loaded. */
+export async function loadAllProblems(root: string): Promise<Problem[]> {
+  return Promise.all(listProblemIds(root).map((id) => loadProblem(root, id)));
+}
+
+function checkDefinition(file: string, id: string, value: unknown, folder: string): Problem {
+  const fail = (field: string, message: string): never => {
+    throw new UserError(`${file}: field "${field}" ${message}`);
+  };
+  if (typeof value !== 'object' || value === null) throw new UserError(`${file}: the default export must be the problem, made with defineProblem({...})`);
+  const d = value as Partial<ProblemDefinition> & Record<string, unknown>;
+  const text = (field: 'title' | 'judge' | 'bundleTarget'): string => {
+    const v = d[field];
+    return typeof v === 'string' && v !== '' ? v : fail(field, `must be a non-empty string, got ${JSON.stringify(v)}`);
+  };
+  const limits = (d.limits ?? fail('limits', 'is missing: { timeMs, memoryMb, outputMb }')) as unknown as Record<string, unknown>;
+  const positive = (field: string, optional = false): number | undefined => {
+    const v = limits[field];
+    if (v === undefined && optional) return undefined;
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fail(`limits.${field}`, `must be a positive number, got ${JSON.stringify(v)}`);
+  };
+  const hook = <T>(field: string, optional: boolean): T | undefined => {
+    const v = d[field];
+    if (v === undefined && optional) return undefined;
+    if (field === 'stress' ? typeof v !== 'object' || v === null : typeof v !== 'function') fail(field, `must be ${field === 'stress' ? 'a stress subject' : 'a function'}`);
+    return v as T;
+  };
+  if (d.id !== id) fail('id', `must be "${id}", the folder's name, got ${JSON.stringify(d.id)}`);
+  const timeLimitMs = positive('timeMs')!;
+  const problem: Problem = {
+    id,
+    title: text('title'),
+    judge: text('judge'),
+    folder,
+    timeLimitMs,
+    wallLimitMs: positive('wallMs', true) ?? defaultWallLimitMs(timeLimitMs),
+    memoryLimitMb: positive('memoryMb')!,
+    outputLimitMb: positive('outputMb')!,
+    bundleTarget: text('bundleTarget'),
+    validate: hook<Validator>('validate', false)!,
+    input: checkInputFormat(d.input, fail),
+    picture: hook('picture', true),
+    generate: hook('generate', true),
+    stress: hook('stress', true),
+    checker: hook('checker', true),
+    tasks: (d.tasks ?? {}) as Record<string, ProblemTask>,
+  };
+  if (!/^node\d+$/.test(problem.bundleTarget)) fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
+  if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
+  return problem;
+}
+
+function checkInputFormat(value: unknown, fail: (field: string, message: string) => never): InputFormat<unknown> | undefined {
+  if (value === undefined) return undefined;
+  const format = value as Partial<InputFormat<unknown>>;
+  if (typeof format.read !== 'function' || typeof format.write !== 'function') fail('input', 'must have read(text) and write(cases) functions');
+  return format as InputFormat<unknown>;
+}
+
+function checkPasteForm(value: unknown, fail: (field: string, message: string) => never): PasteForm {
+  const form = (value ?? {}) as Record<string, unknown>;
+  if (typeof form.functionName !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(form.functionName)) fail('pasteForm.functionName', 'must be a JavaScript identifier');
+  if (form.argument !== 'json-line') fail('pasteForm.argument', 'must be "json-line"');
+  if (form.returns !== 'number') fail('pasteForm.returns', 'must be "number"');
+  return { functionName: form.functionName as string, argument: 'json-line', returns: 'number' };
+}
+
+/** The task of this name that some problem declares (problems that share one declare the same object). */
+export async function findTask(root: string, name: string): Promise<ProblemTask> {
+  for (const problem of await loadAllProblems(root)) {
+    const task = problem.tasks[name];
+    if (task) return task;
+  }
+  throw new UserError(`no problem declares the task '${name}'`);
+}

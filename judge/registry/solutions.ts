@@ -1,0 +1,74 @@
+// The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/reference/<id>.ts (the
+// second solver), solutions/wrong/<id>/ (the gallery); and how to load a solve() from one of them in-process.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { UserError } from '../base/index.ts';
+import type { CaseExplanation } from '../../problems/_authoring/index.ts';
+
+export type Solve = (input: string) => string;
+
+export function acceptedFile(root: string, id: string): string {
+  return join(root, 'solutions', `${id}.ts`);
+}
+
+export function referenceFile(root: string, id: string): string {
+  return join(root, 'solutions', 'reference', `${id}.ts`);
+}
+
+/**
+ * The wrong solutions of a problem, sorted; none when it has no gallery. Every file but hidden ones is a solution,
+ * in any language the judge takes (which the judge alone knows): a file it cannot run is reported by verify.
+ */
+export function wrongFiles(root: string, id: string): string[] {
+  const dir = join(root, 'solutions', 'wrong', id);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Imports a solution module and returns its solve(); a missing file or a missing export is a one-line error. */
+export async function loadSolve(root: string, file: string): Promise<Solve> {
+  const shown = relative(root, file);
+  if (!existsSync(file)) throw new UserError(`${shown}: no such solution file`);
+  const module = (await import(pathToFileURL(file).href)) as { solve?: unknown };
+  if (typeof module.solve !== 'function') throw new UserError(`${shown}: does not export solve(input: string): string`);
+  return module.solve as Solve;
+}
+
+/** The accepted solution and the second solver of a problem. */
+export async function loadSolvers(root: string, id: string): Promise<{ accepted: Solve; reference: Solve }> {
+  return { accepted: await loadSolve(root, acceptedFile(root, id)), reference: await loadSolve(root, referenceFile(root, id)) };
+}
+
+export type Explain = (input: string) => CaseExplanation[];
+
+/** The problem's explainer, solutions/explain/<id>.ts, if it has one. */
+export function explainerFile(root: string, id: string): string {
+  return join(root, 'solutions', 'explain', `${id}.ts`);
+}
+
+/** Loads the problem's explainer, or null when it has none. */
+export async function loadExplainer(root: string, id: string): Promise<Explain | null> {
+  const file = explainerFile(root, id);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { explain?: unknown };
+  if (typeof module.explain !== 'function') throw new UserError(`${relative(root, file)}: does not export explain(input: string)`);
+  return module.explain as Explain;
+}
+
+/** A program of solutions/timers/ that times part of a solver in a fresh process (the bench bundles and runs it). */
+export function timerFile(root: string, name: string): string {
+  return join(root, 'solutions', 'timers', name);
+}
+
+// The solver library, for the engines that check or time its parts (theory-check, bench): they reach it here.
+export * as lolKinds from '../../solutions/lib/lol-kinds.ts';
+export * as lolRows from '../../solutions/lib/lol-rows.ts';
+export * as lolTheory from '../../solutions/lib/lol-theory.ts';
+export * as lolReference from '../../solutions/reference/lanqiao-lol.ts';
+export * as catMouseLines from '../../solutions/lib/cat-mouse-lines.ts';
+export * as lolLines from '../../solutions/lib/lol-lines.ts';

@@ -1,0 +1,120 @@
+// The judge's report as one self-contained HTML page (`npm run judge -- --html FILE`): the run's data and the page's
+// script inline, so that it opens anywhere, with no server and no network.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CaseExplanation } from '../../problems/_authoring/index.ts';
+import { loadExplainer, type Problem } from '../registry/index.ts';
+import { OUTPUT_HEAD_BYTES, allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
+import type { PageCase, PageData, PageProblem, PageTest } from './page/page-data.ts';
+
+const PAGE_SCRIPT = fileURLToPath(new URL('./page/report-page.ts', import.meta.url));
+/** Cases of one input drawn on the page; inputs of more (a file of many graphs) show the first ones. */
+const MAX_CASES = 12;
+
+const head = (text: string) => (text.length > OUTPUT_HEAD_BYTES ? `${text.slice(0, OUTPUT_HEAD_BYTES)}\n... (cut at ${OUTPUT_HEAD_BYTES} bytes)` : text);
+
+function readHead(file: string): string {
+  try {
+    return head(readFileSync(file, 'utf8'));
+  } catch {
+    return '(cannot read)';
+  }
+}
+
+/** Tests per verdict, how many are AC, and how many in all. */
+export function tally(tests: { verdict: string }[]): Pick<PageProblem, 'counts' | 'accepted' | 'total'> {
+  const counts: Record<string, number> = {};
+  for (const t of tests) counts[t.verdict] = (counts[t.verdict] ?? 0) + 1;
+  return { counts, accepted: counts.AC ?? 0, total: tests.length };
+}
+
+/** The limits the page draws the bars against. */
+export function pageLimits(problem: Problem): PageProblem['limits'] {
+  return { timeMs: problem.timeLimitMs, wallMs: problem.wallLimitMs, memoryMb: problem.memoryLimitMb };
+}
+
+export async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {
+  const explain = await loadExplainer(root, p.problem.id);
+  return {
+    id: p.problem.id,
+    title: p.problem.title,
+    limits: pageLimits(p.problem),
+    ...tally(p.results),
+    dataErrors: p.dataErrors,
+    compileError: p.compileError,
+    tests: p.results.map((r) => pageTest(p.problem, r, root, explain)),
+  };
+}
+
+/** One test as the page shows it: measured, with its input, expected and actual text, and its cases drawn. */
+export function pageTest(problem: Problem, r: TestResult, root: string, explain: ((input: string) => CaseExplanation[]) | null): PageTest {
+  const input = readHead(join(root, r.input));
+  const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
+  const { outputHead, explanation: _summary, ...measured } = r;
+  return { ...measured, input, expected, actual: outputHead, cases: pageCases(problem, input, explain) };
+}
+
+/** Each case's picture and explanation, where the problem can read, draw and explain its inputs. */
+function pageCases(problem: Problem, input: string, explain: ((input: string) => CaseExplanation[]) | null): PageCase[] {
+  const { input: format, picture } = problem;
+  try {
+    const values = format ? format.read(input).slice(0, MAX_CASES) : [];
+    const explanations = explain ? explain(input).slice(0, MAX_CASES) : [];
+    return Array.from({ length: Math.max(values.length, explanations.length) }, (_, k) => ({
+      picture: picture && k < values.length ? picture(values[k]) : undefined,
+      explanation: explanations[k],
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/** The data of the page, from a judge report. */
+export async function pageData(report: JudgeReport, root: string): Promise<PageData> {
+  return {
+    title: `Judge report: ${report.problems.map((p) => p.problem.id).join(', ') || 'no problem'}`,
+    generated: new Date().toISOString(),
+    ok: allAccepted(report),
+    problems: await Promise.all(report.problems.map((p) => pageProblem(p, root))),
+    errors: report.errors,
+  };
+}
+
+/** The page's script, bundled for the browser into one string. */
+export async function pageScript(): Promise<string> {
+  const result = await build({ entryPoints: [PAGE_SCRIPT], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2020', minify: true, logLevel: 'silent' });
+  return result.outputFiles[0].text;
+}
+
+export const STYLE = `
+body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}
+h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em}
+.counts span{margin-right:1em}.v{display:inline-block;min-width:3.2em;font-weight:600}
+.AC{color:#1a7f37}.WA,.RE,.TLE,.MLE,.OLE,.CE{color:#cf222e}
+table{border-collapse:collapse;width:100%}td{padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top}
+tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}
+.bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}
+.bar.over{background:#cf222e}.detail{background:#fafbfc}
+.cols{display:flex;gap:1em}.cols>div{flex:1;min-width:0}
+pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
+.diffline{background:#ffd7d5}
+.cells span{display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;text-align:center;border:1px solid #999;margin:1px;font-family:monospace}
+.cells span.last{background:#fff3b0}
+svg text{font:11px sans-serif}
+`;
+
+/** The whole page: the data as JSON in a script tag (escaped so no text in it can end the tag), then the script. */
+export async function htmlReport(report: JudgeReport, root: string): Promise<string> {
+  const data = await pageData(report, root);
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const script = (await pageScript()).replace(/<\/script/gi, '<\\/script');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
+<body><div id="app"></div>
+<script id="judge-data" type="application/json">${json}</script>
+<script>${script}</script>
+</body></html>
+`;
+}

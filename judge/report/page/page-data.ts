@@ -1,0 +1,50 @@
+// The data a judge page shows, shared by the code that writes it (html-report.ts) and the page that reads it.
+import type { CaseExplanation, Picture } from '../../../problems/_authoring/index.ts';
+
+export interface PageCase {
+  picture?: Picture;
+  explanation?: CaseExplanation;
+}
+
+export interface PageTest {
+  group: string;
+  name: string;
+  verdict: string;
+  cpuMs: number;
+  wallMs: number;
+  peakRssKb: number;
+  wallTimeExceeded: boolean;
+  exitCode: number | null;
+  signal: string | null;
+  stderrTail: string;
+  diff?: { line: number; expected?: string; actual?: string };
+  checkerReason?: string;
+  input: string;
+  expected: string;
+  actual: string;
+  cases: PageCase[];
+}
+
+export interface PageProblem {
+  id: string;
+  /** The problem's id, where `id` names more (the live page: "problem · solution"). */
+  problem?: string;
+  title: string;
+  limits: { timeMs: number; wallMs: number; memoryMb: number };
+  accepted: number;
+  total: number;
+  /** Tests per verdict. */
+  counts: Record<string, number>;
+  dataErrors: { file: string; message: string }[];
+  /** The compiler's first lines, when the solution did not compile (CE: no test ran). */
+  compileError?: string;
+  tests: PageTest[];
+}
+
+export interface PageData {
+  title: string;
+  generated: string;
+  ok: boolean;
+  problems: PageProblem[];
+  errors: { problem: string; message: string }[];
+}

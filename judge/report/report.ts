@@ -1,0 +1,119 @@
+// Turns a judge report into text for people or JSON for machines; the only place that formats results.
+import { relative } from 'node:path';
+import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
+
+export interface Summary {
+  accepted: number;
+  total: number;
+  slowest: { test: string; cpuMs: number } | null;
+  peakRssKb: number;
+}
+
+export function summarize(report: ProblemReport): Summary {
+  let slowest: Summary['slowest'] = null;
+  let peakRssKb = 0;
+  for (const r of report.results) {
+    if (slowest === null || r.cpuMs > slowest.cpuMs) slowest = { test: `${r.group}/${r.name}`, cpuMs: r.cpuMs };
+    peakRssKb = Math.max(peakRssKb, r.peakRssKb);
+  }
+  const accepted = report.results.filter((r) => r.verdict === 'AC').length;
+  return { accepted, total: report.results.length, slowest, peakRssKb };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const quote = (line: string | undefined) => (line === undefined ? '(no line)' : JSON.stringify(line));
+
+export interface Paint {
+  good: (s: string) => string;
+  bad: (s: string) => string;
+  dim: (s: string) => string;
+}
+
+export const PLAIN: Paint = { good: (s) => s, bad: (s) => s, dim: (s) => s };
+export const COLOR: Paint = {
+  good: (s) => `\x1b[32m${s}\x1b[39m`,
+  bad: (s) => `\x1b[31m${s}\x1b[39m`,
+  dim: (s) => `\x1b[2m${s}\x1b[22m`,
+};
+
+export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
+  const verdict = r.verdict.padEnd(4);
+  const head = `  ${r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict)} ${`${r.group}/${r.name}`.padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
+  const lines = [head];
+  const detail = (s: string) => lines.push(`       ${s}`);
+  if (r.verdict === 'WA' && r.diff) {
+    detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
+  }
+  if (r.verdict === 'WA' && r.checkerReason !== undefined) detail(`checker: ${r.checkerReason}`);
+  if (r.explanation) {
+    detail(`why: ${r.explanation.headline}`);
+    detail(`  ${r.explanation.line}`);
+  }
+  if (r.verdict === 'RE') {
+    detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
+  }
+  if (r.verdict === 'TLE') {
+    detail(r.wallTimeExceeded ? `stopped at the wall-clock cap: it waited without using CPU (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})` : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`);
+  }
+  if (r.verdict !== 'AC') {
+    detail(paint.dim(`input: ${r.input}`));
+    const tail = r.stderrTail.trimEnd();
+    if (tail !== '' && (r.verdict === 'RE' || r.verdict === 'WA')) {
+      detail('stderr (tail):');
+      for (const line of tail.split('\n').slice(-12)) detail(`  ${paint.dim(line)}`);
+    }
+  }
+  return lines;
+}
+
+export function formatText(report: JudgeReport, root: string, color: boolean): string {
+  const paint = color ? COLOR : PLAIN;
+  const out: string[] = [];
+  for (const p of report.problems) {
+    const { problem } = p;
+    out.push(`${problem.id}: ${problem.title}`);
+    const bundles = p.bundles.map((b) =>
+      b.kind === 'native'
+        ? `program: ${b.command!.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
+        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', no ES export of solve: runs as a program (a CommonJS solve export is used)' : ''})`,
+    );
+    out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; limits ${problem.timeLimitMs} ms CPU (wall cap ${problem.wallLimitMs} ms), ${problem.memoryLimitMb} MB`));
+    if (p.compileError !== undefined) {
+      out.push(`  ${paint.bad('CE  ')} the solution does not compile:`);
+      for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(line)}`);
+    }
+    const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
+    for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
+    for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
+    const s = summarize(p);
+    const count = `${s.accepted}/${s.total} AC`;
+    const figures = s.slowest ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}; peak memory ${mb(s.peakRssKb)}` : 'no test ran';
+    out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}`);
+    out.push('');
+  }
+  for (const e of report.errors) out.push(`${paint.bad('error')} ${e.problem}: ${e.message}`);
+  if (report.errors.length > 0) out.push('');
+  if (report.interrupted) out.push(paint.bad('interrupted: the results above are the tests that finished'));
+  out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
+  return `${out.join('\n')}\n`;
+}
+
+export function formatJson(report: JudgeReport, root: string): string {
+  const json = {
+    ok: allAccepted(report),
+    interrupted: report.interrupted,
+    errors: report.errors,
+    problems: report.problems.map((p) => ({
+      id: p.problem.id,
+      limits: { timeMs: p.problem.timeLimitMs, wallMs: p.problem.wallLimitMs, memoryMb: p.problem.memoryLimitMb, outputMb: p.problem.outputLimitMb },
+      bundles: p.bundles.map((b) => ({ file: b.kind === 'native' ? b.file : relative(root, b.file), bytes: b.bytes, kind: b.kind, command: b.command })),
+      compileError: p.compileError,
+      summary: summarize(p),
+      tests: p.results.map(({ outputHead: _output, ...r }) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),
+      dataErrors: p.dataErrors,
+    })),
+  };
+  return `${JSON.stringify(json, null, 2)}\n`;
+}

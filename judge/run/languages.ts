@@ -1,0 +1,162 @@
+// Solutions in other languages: how each is compiled and run, chosen by the file's extension. This table is the one
+// place to change a compiler or its flags. Compiled programs are cached by the hash of their source and command, so
+// judging an unchanged file again does not compile it again.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, extname, join, resolve } from 'node:path';
+import { UserError } from '../base/index.ts';
+import { javaFileName, mainClass } from './java-source.ts';
+
+export interface Language {
+  name: string;
+  extensions: string[];
+  /** The compile command, writing into `out` (a folder of its own); none for interpreted languages. */
+  compile?: (source: string, out: string) => string[];
+  /** The name the compiler needs the source file to have, when it cares (a copy of that name is compiled). */
+  fileName?: (text: string) => string | null;
+  /** The command that runs the program, under a memory limit of memoryMb (for a runtime that must be told it). */
+  run: (source: string, out: string, memoryMb: number) => string[];
+  /** A program that does nothing, to measure what starting one costs (bench, and stress's time allowance). */
+  empty: { file: string; source: string };
+}
+
+export const LANGUAGES: Language[] = [
+  {
+    name: 'C++',
+    extensions: ['.cpp', '.cc', '.cxx'],
+    compile: (source, out) => ['g++', '-O2', '-std=c++17', '-o', join(out, 'main'), source],
+    run: (_source, out) => [join(out, 'main')],
+    empty: { file: 'empty.cpp', source: 'int main() {}\n' },
+  },
+  {
+    name: 'C',
+    extensions: ['.c'],
+    compile: (source, out) => ['gcc', '-O2', '-std=c11', '-o', join(out, 'main'), source, '-lm'],
+    run: (_source, out) => [join(out, 'main')],
+    empty: { file: 'empty.c', source: 'int main(void) { return 0; }\n' },
+  },
+  {
+    name: 'Python',
+    extensions: ['.py'],
+    // Checked for syntax before it runs (nothing written), as judges that report CE for Python do.
+    compile: (source) => ['python3', '-c', 'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])', source],
+    run: (source) => [pythonExecutable(), source],
+    empty: { file: 'empty.py', source: '' },
+  },
+  {
+    name: 'Java',
+    extensions: ['.java'],
+    compile: (source, out) => ['javac', '-encoding', 'UTF-8', '-d', out, source],
+    fileName: javaFileName,
+    // Run as judges run Java: the heap starts small and is capped at the memory limit (Codeforces gives -Xms8M and
+    // -Xmx at the limit), collected by the serial collector (AtCoder's choice). Left to its defaults on a machine
+    // with much memory, the JVM grows its heap for long before it collects: a program holding 1 KB while it churns
+    // through 2 GB of short-lived arrays peaked at 529 MB here, and at 41 MB with these flags.
+    run: (source, out, memoryMb) => ['java', '-XX:+UseSerialGC', '-Xms8m', `-Xmx${memoryMb}m`, '-Xss64m', '-cp', out, mainClass(source)],
+    empty: { file: 'Empty.java', source: 'public class Empty { public static void main(String[] args) {} }\n' },
+  },
+];
+
+let python: string | null = null;
+
+/**
+ * The interpreter python3 stands for, asked once: a version manager's shim (pyenv's is a bash script) would otherwise
+ * add its own start-up, 0.2 s of CPU here, to every test. Plain `python3` if it cannot say.
+ */
+function pythonExecutable(): string {
+  if (python === null) {
+    const asked = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+    const path = asked.status === 0 ? asked.stdout.trim() : '';
+    python = path !== '' && existsSync(path) ? path : 'python3';
+  }
+  return python;
+}
+
+/** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
+export function compileCache(): string {
+  return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
+}
+
+/** TypeScript and JavaScript files, bundled by esbuild rather than compiled. */
+export const BUNDLED_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
+/** Every extension --solution takes. */
+export const SOLUTION_EXTENSIONS = [...BUNDLED_EXTENSIONS, ...LANGUAGES.flatMap((l) => l.extensions)];
+
+/** A solution file's type is known, or the error says which are. */
+export function checkSolutionExtension(file: string): void {
+  if (SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase())) return;
+  throw new UserError(`${file}: the judge takes ${SOLUTION_EXTENSIONS.join(' ')} files; run anything else with --command (and --compile)`);
+}
+
+export function languageOf(file: string): Language | null {
+  return LANGUAGES.find((l) => l.extensions.includes(extname(file).toLowerCase())) ?? null;
+}
+
+export type Prepared = { command: string[] } | { compileError: string };
+
+/** The first lines of a compiler's complaint, enough to find the error. */
+const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
+
+/**
+ * Compiles `source` (cached under cacheDir by the hash of the source and the command) and returns the command that
+ * runs it, or the compiler's first lines of error.
+ */
+export function prepareProgram(source: string, cacheDir: string, language: Language, memoryMb: number): Prepared {
+  const file = resolve(source);
+  if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
+  if (!language.compile) return { command: language.run(file, '', memoryMb) };
+  const text = readFileSync(file);
+  const probe = language.compile(file, '<out>').join('\u0000');
+  const hash = createHash('sha256').update(probe).update('\u0000').update(text).digest('hex').slice(0, 16);
+  const out = join(cacheDir, hash);
+  if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out, memoryMb) };
+  const work = `${out}.${process.pid}.tmp`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  // A copy under the name the compiler needs, if the file's own will not do; its errors then name the user's file.
+  const wanted = language.fileName?.(text.toString('utf8'));
+  const compiled = wanted && wanted !== basename(file) ? join(work, 'src', wanted) : file;
+  if (compiled !== file) {
+    mkdirSync(join(work, 'src'));
+    writeFileSync(compiled, text);
+  }
+  const [compiler, ...args] = language.compile(compiled, work);
+  const result = spawnSync(compiler, args, { encoding: 'utf8' });
+  if (result.error) {
+    rmSync(work, { recursive: true, force: true });
+    throw new UserError(`cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`);
+  }
+  if (result.status !== 0) {
+    rmSync(work, { recursive: true, force: true });
+    const complaint = `${result.stderr}${result.stdout}`.split(compiled).join(file);
+    return { compileError: firstLines(complaint) || `${compiler} exited with status ${result.status}` };
+  }
+  writeFileSync(join(work, '.compiled'), '');
+  // Put in place whole by one rename, and never replaced (another judge may be running it): if another judge
+  // compiled the same file meanwhile, its folder stays and this one goes.
+  try {
+    renameSync(work, out);
+  } catch (error) {
+    if (!existsSync(join(out, '.compiled'))) throw error;
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { command: language.run(file, out, memoryMb) };
+}
+
+/** The language's empty program, written into `dir` and prepared (compiled through the cache) as a solution is. */
+export function prepareEmptyProgram(language: Language, dir: string, cacheDir: string, memoryMb: number): Prepared {
+  const file = join(dir, language.empty.file);
+  writeFileSync(file, language.empty.source);
+  return prepareProgram(file, cacheDir, language, memoryMb);
+}
+
+/** --command, with --compile run once before it (in the kit's folder); a failing compile is a compile error. */
+export function prepareCommand(command: string, compile: string | undefined, cwd: string): Prepared {
+  if (compile !== undefined) {
+    const result = spawnSync('sh', ['-c', compile], { cwd, encoding: 'utf8' });
+    if (result.status !== 0) return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `exit status ${result.status}` };
+  }
+  return { command: ['sh', '-c', command] };
+}

@@ -1,0 +1,245 @@
+// Runs one bundle on one input file as its own process, enforces the limits and measures time and memory.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
+const STDERR_TAIL_BYTES = 2048;
+const POLL_MS = 10;
+// /proc reports CPU time in clock ticks; Linux fixes USER_HZ at 100 on every architecture Node supports.
+const MS_PER_TICK = 10;
+const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';
+
+/** What the judge measured about one run of a solution on one input. */
+export interface RunOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  /** CPU time (user + system, all threads) of the process, in milliseconds. */
+  cpuMs: number;
+  wallMs: number;
+  /** Peak resident set size of the process, in KiB. */
+  peakRssKb: number;
+  stdout: string;
+  /** True when stdout passed the output cap and the process was stopped. */
+  outputExceeded: boolean;
+  /** True when the process was stopped for running past the wall-clock cap. */
+  wallTimeExceeded: boolean;
+  stderrTail: string;
+}
+
+export interface RunRequest {
+  /** The JavaScript file to run with node (with the preloaded probe). */
+  bundle: string;
+  /** A program of another language to run instead, through the measuring parent (measure.c). */
+  command?: string[];
+  /** Becomes the process's stdin, as a judge redirects a file. */
+  inputFile: string;
+  /** CPU time limit in milliseconds. */
+  timeMs: number;
+  /** Wall-clock cap in milliseconds: stops a process that waits or sleeps without using CPU. */
+  wallMs: number;
+  memoryKb: number;
+  outputBytes: number;
+  /** Aborting stops the process at once. */
+  signal?: AbortSignal;
+}
+
+interface ProcSample {
+  cpuMs: number;
+  peakRssKb: number;
+}
+
+/** Reads CPU time and peak RSS of a live process from /proc; null once it is gone (or off Linux). */
+function sampleProc(pid: number): ProcSample | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name: state is field 3 of stat(5), so utime (14) and stime (15) sit at 11 and 12.
+    const cpuMs = (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+    const status = readFileSync(`/proc/${pid}/status`, 'latin1');
+    const hwm = /VmHWM:\s+(\d+)/.exec(status);
+    return { cpuMs, peakRssKb: hwm ? Number(hwm[1]) : 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Kills the process group the solution leads: it and every process it started that stayed in the group. */
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Kills every process whose environment carries this run's token: descendants that left the process group
+ * (setsid, a detached spawn) still inherit the environment. A program that scrubs its environment escapes this;
+ * the judge is not a sandbox.
+ */
+function killTagged(token: string): void {
+  const tag = `${RUN_TOKEN_VAR}=${token}`;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return; // not Linux: the process group kill is all there is
+  }
+  for (const entry of entries) {
+    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(tag)) process.kill(Number(entry), 'SIGKILL');
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+}
+
+/** What the solution's three output pipes carried, stdout kept up to the cap and stderr to its tail. */
+class Outputs {
+  private stdoutChunks: Buffer[] = [];
+  private stdoutBytes = 0;
+  exceeded = false;
+  private stderrTail = Buffer.alloc(0);
+  probeText = '';
+
+  constructor(child: ChildProcess, outputBytes: number, onExceeded: () => void) {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (this.exceeded) return;
+      this.stdoutBytes += chunk.length;
+      if (this.stdoutBytes > outputBytes) {
+        this.exceeded = true;
+        onExceeded();
+        return;
+      }
+      this.stdoutChunks.push(chunk);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      this.stderrTail = Buffer.concat([this.stderrTail, chunk]);
+      if (this.stderrTail.length > STDERR_TAIL_BYTES) this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
+    });
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      this.probeText += chunk.toString('latin1');
+    });
+  }
+
+  stdout(): string {
+    return Buffer.concat(this.stdoutChunks).toString('utf8');
+  }
+
+  stderr(): string {
+    return this.stderrTail.toString('utf8');
+  }
+}
+
+/** Samples the process in /proc every POLL_MS and stops it past a limit; stops it at the wall-clock cap too. */
+class LimitWatch {
+  polled: ProcSample = { cpuMs: 0, peakRssKb: 0 };
+  wallTimeExceeded = false;
+  private readonly poll: NodeJS.Timeout;
+  private readonly wallTimer: NodeJS.Timeout;
+
+  constructor(pid: () => number | undefined, request: RunRequest, stop: () => void) {
+    this.poll = setInterval(() => {
+      const target = pid();
+      const sample = target === undefined ? null : sampleProc(target);
+      if (sample === null) return;
+      this.polled = { cpuMs: Math.max(this.polled.cpuMs, sample.cpuMs), peakRssKb: Math.max(this.polled.peakRssKb, sample.peakRssKb) };
+      if (this.polled.cpuMs > request.timeMs || this.polled.peakRssKb > request.memoryKb) stop();
+    }, POLL_MS);
+    this.wallTimer = setTimeout(() => {
+      this.wallTimeExceeded = true;
+      stop();
+    }, request.wallMs);
+  }
+
+  end(): void {
+    clearInterval(this.poll);
+    clearTimeout(this.wallTimer);
+  }
+}
+
+const MEASURE_SOURCE = fileURLToPath(new URL('./measure.c', import.meta.url));
+const MEASURE = fileURLToPath(new URL('../../dist/.judge-tools/measure', import.meta.url));
+
+/** The measuring parent, compiled on first use; null where there is no C compiler (then /proc samples alone count). */
+function measureHelper(): string | null {
+  if (existsSync(MEASURE)) return MEASURE;
+  mkdirSync(dirname(MEASURE), { recursive: true });
+  const temp = `${MEASURE}.${process.pid}`;
+  const built = spawnSync('cc', ['-O2', '-o', temp, MEASURE_SOURCE], { encoding: 'utf8' });
+  if (built.status !== 0) return null;
+  renameSync(temp, MEASURE);
+  return MEASURE;
+}
+
+/** Starts the solution in an empty scratch directory, with the input file as stdin, leading its own process group. */
+function startSolution(request: RunRequest, scratch: string, token: string): ChildProcess {
+  const inputFd = openSync(request.inputFile, 'r');
+  // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
+  // The token marks every process this run starts, so that all of them can be found and killed afterwards.
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
+  const helper = request.command ? measureHelper() : null;
+  const [program, ...args] = request.command ? (helper ? [helper, ...request.command] : request.command) : [process.execPath, '--require', PROBE, request.bundle];
+  try {
+    return spawn(program, args, {
+      cwd: scratch,
+      env,
+      stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
+      detached: true, // its own process group, killed whole
+    });
+  } finally {
+    closeSync(inputFd);
+  }
+}
+
+export function runBundle(request: RunRequest): Promise<RunOutcome> {
+  const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
+  const token = randomUUID();
+  const started = process.hrtime.bigint();
+  const child = startSolution(request, scratch, token);
+  const stop = () => {
+    killGroup(child.pid);
+    killTagged(token);
+  };
+  const outputs = new Outputs(child, request.outputBytes, stop);
+  // Through the measuring parent, the process to sample is its child, whose pid it reports first on fd 3.
+  const watch = new LimitWatch(() => Number(/^pid (\d+)\n/.exec(outputs.probeText)?.[1] ?? child.pid), request, stop);
+  request.signal?.addEventListener('abort', stop);
+
+  return new Promise((resolve, reject) => {
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      // Anything the solution left running would keep its pipes open; it goes with it. Should something that
+      // escaped still hold them, they are closed from this side after a grace period.
+      stop();
+      setTimeout(() => {
+        for (const stream of [child.stdout, child.stderr, child.stdio[3]]) (stream as NodeJS.ReadableStream & { destroy(): void })?.destroy();
+      }, 2000).unref();
+    });
+    child.on('close', () => {
+      watch.end();
+      request.signal?.removeEventListener('abort', stop);
+      rmSync(scratch, { recursive: true, force: true });
+      const probe = /^(?:pid \d+\n)?(\d+) (\d+) (\d+)/.exec(outputs.probeText);
+      resolve({
+        exitCode: exit?.code ?? null,
+        signal: exit?.signal ?? null,
+        cpuMs: Math.max(probe ? (Number(probe[2]) + Number(probe[3])) / 1000 : 0, watch.polled.cpuMs),
+        wallMs: Number(process.hrtime.bigint() - started) / 1e6,
+        peakRssKb: Math.max(probe ? Number(probe[1]) : 0, watch.polled.peakRssKb),
+        stdout: outputs.stdout(),
+        outputExceeded: outputs.exceeded,
+        wallTimeExceeded: watch.wallTimeExceeded,
+        stderrTail: outputs.stderr(),
+      });
+    });
+  });
+}

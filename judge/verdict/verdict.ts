@@ -1,0 +1,52 @@
+// Verdicts, a closed set, decided from one finished run in a fixed order (see decideVerdict).
+import type { CheckResult } from '../../problems/_authoring/index.ts';
+import type { RunOutcome } from '../run/index.ts';
+import { compareOutput, type Comparison } from './compare.ts';
+
+export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export interface Limits {
+  timeMs: number;
+  memoryKb: number;
+}
+
+export interface Decision {
+  verdict: Verdict;
+  /** The first differing line, for WA by comparison. */
+  diff?: Extract<Comparison, { same: false }>;
+  /** The checker's reason, for WA by a problem's checker. */
+  checkerReason?: string;
+}
+
+/** A problem's checker applied to one output (see ProblemDefinition.checker). */
+export type OutputCheck = (output: string) => CheckResult;
+
+/**
+ * The order is fixed and checked top to bottom; the first that applies wins:
+ *   1. TLE  CPU time over the limit, or stopped by the wall-clock cap;
+ *   2. MLE  peak resident memory over the limit;
+ *   3. OLE  output past the cap;
+ *   4. RE   non-zero exit status or death by a signal;
+ *   5. WA   output differs from the answer (see compare.ts), or the problem's checker rejects it;
+ *   6. AC   otherwise.
+ * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
+ */
+export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, check?: OutputCheck): Decision {
+  if (run.wallTimeExceeded || run.cpuMs > limits.timeMs) return { verdict: 'TLE' };
+  if (run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
+  if (run.outputExceeded) return { verdict: 'OLE' };
+  if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };
+  if (check) {
+    let result: ReturnType<OutputCheck>;
+    try {
+      result = check(run.stdout);
+    } catch (error) {
+      result = { accepted: false, reason: `the checker itself failed (a bug in the problem's checker): ${(error as Error).message}` };
+    }
+    return result.accepted ? { verdict: 'AC' } : { verdict: 'WA', checkerReason: result.reason };
+  }
+  const comparison = compareOutput(answer, run.stdout);
+  if (!comparison.same) return { verdict: 'WA', diff: comparison };
+  return { verdict: 'AC' };
+}

@@ -1,0 +1,182 @@
+// The benchmark: measures the kit's speed claims side by side in one run, section by section, and writes the
+// figures to scripts/bench/results.md and scripts/bench/chart.svg (time against size) for the README.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildProblem, bundleSolution, runBundle } from '../../judge/run/index.ts';
+import { loadAllProblems, loadProblem, timerFile, type Problem } from '../../judge/registry/index.ts';
+import { checkComponentsUpTo } from '../theory/index.ts';
+import { buildBaseline, measureCatMouseScale, measureCatMouseSpread, measureNodeStartup, RUNS, type ScaleRow } from './cat-mouse-scale.ts';
+import { chartSvg } from './chart.ts';
+import { measureJudgeOverhead } from './judge-overhead.ts';
+import { measureLanguageStartup } from './language-startup.ts';
+import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
+import { measureStressSpeed } from './stress-speed.ts';
+import { measureExplainSpeed } from './explain-speed.ts';
+
+/** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
+const CHECK_LENGTH = 28;
+
+type Say = (line?: string) => void;
+const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
+
+/** Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. */
+export async function runBench(root: string, print: (line: string) => void): Promise<void> {
+  const lines: string[] = [];
+  const say: Say = (line = '') => {
+    print(`${line}\n`);
+    lines.push(line);
+  };
+  const work = join(root, 'dist', 'bench');
+  mkdirSync(work, { recursive: true });
+  say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`);
+  say();
+  const bhoj = await loadProblem(root, 'bhoj-1460');
+  const scale = await catMouseSection(root, bhoj, work, say);
+  const lol = lolSection(say);
+  explainSection(bhoj, say);
+  await stressSection(root, say);
+  await startupSection(root, work, say);
+  await judgeSection(root, say);
+  writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
+  writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
+  say();
+  say('wrote scripts/bench/results.md and scripts/bench/chart.svg');
+}
+
+async function catMouseSection(root: string, bhoj: Problem, work: string, say: Say): Promise<ScaleRow[]> {
+  say(`## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of ${RUNS}`);
+  const [bundle] = await buildProblem(root, bhoj);
+  const timer = await bundleSolution(timerFile(root, 'cat-mouse-solve-only.ts'), bhoj, join(work, 'cat-mouse-solve-only.js'));
+  const baseline = buildBaseline(work);
+  if (!baseline) say('(g++ not found: C++ column left empty)');
+  say('| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms (in a fresh process) | ratio, solver alone |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const scale = measureCatMouseScale(bundle.file, timer.file, baseline, work);
+  for (const r of scale) {
+    const solverRatio = r.cppMs === null ? '-' : (r.jsSolveMs / r.cppMs).toFixed(2);
+    say(`| ${r.n} | ${r.degree} | ${(r.inputBytes / 1e6).toFixed(2)} MB | ${ms(r.jsMs)} | ${r.cppMs === null ? '-' : ms(r.cppMs)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.jsSolveMs)} | ${solverRatio} |`);
+  }
+  say();
+  if (baseline) {
+    const spread = measureCatMouseSpread(bundle.file, baseline);
+    const ratios = spread.map((r) => r.ratio);
+    say(`n = 2000 with the hole where it was drawn (start position often decided early), ratio per graph, median of 3:`);
+    say(spread.map((r) => `degree ${r.degree}: ${r.ratio.toFixed(2)} (${ms(r.jsMs)} / ${ms(r.cppMs)} ms)`).join('; '));
+    say(`from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`);
+    say();
+  }
+  say(`Node.js start-up alone (\`node -e 0\`, median of ${RUNS}): ${ms(measureNodeStartup())} ms; the C++ process starts in about 1 ms.`);
+  await largestInputSection(root, bhoj, bundle.file, work, say);
+  say();
+  return scale;
+}
+
+/** BHOJ's largest contest input through the judge's own measurement, beside an empty program on the same input. */
+async function largestInputSection(root: string, bhoj: Problem, bundle: string, work: string, say: Say): Promise<void> {
+  const emptyProgram = join(work, 'empty-program.js');
+  writeFileSync(emptyProgram, '');
+  const run = (file: string) =>
+    runBundle({
+      bundle: file,
+      inputFile: join(root, 'testdata/bhoj-1460/hand/complete-50.in'),
+      timeMs: bhoj.timeLimitMs,
+      wallMs: bhoj.wallLimitMs,
+      memoryKb: bhoj.memoryLimitMb * 1024,
+      outputBytes: 1 << 20,
+    });
+  const largestRuns = [];
+  const emptyRuns = [];
+  for (let k = 0; k < 5; k++) {
+    largestRuns.push(await run(bundle));
+    emptyRuns.push(await run(emptyProgram));
+  }
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const rss = sorted(largestRuns.map((r) => r.peakRssKb / 1024));
+  const cpu = sorted(largestRuns.map((r) => r.cpuMs));
+  const emptyRss = sorted(emptyRuns.map((r) => r.peakRssKb / 1024));
+  say(
+    `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most (limits ${bhoj.timeLimitMs} ms, ${bhoj.memoryLimitMb} MB); an empty program on the same input: ${emptyRss[2].toFixed(1)} MB`,
+  );
+}
+
+function lolSection(say: Say): RowTiming[] {
+  say('## LOL: solver time per row, each row cold (no component remembered), worst of the rows tried');
+  const lol = measureLolSpeed();
+  say('| rows | count | median ms | worst ms | goal | worst row |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const t of lol.timings) {
+    const row = t.worstRow.length > 44 ? `${t.worstRow.slice(0, 44)}...` : t.worstRow;
+    say(`| ${t.what} | ${t.rows} | ${ms(t.medianMs)} | ${ms(t.worstMs)} | < ${t.goalMs} ms ${t.worstMs < t.goalMs ? 'met' : 'MISSED'} | \`${row}\` |`);
+  }
+  say();
+  say(`all-empty rows of 1..${lol.allEmptyChecked} cells agree with the SOS result`);
+  const check = [...checkComponentsUpTo(CHECK_LENGTH)].pop()!;
+  say(`component check: ${check.totalComponents} canonical components of up to ${CHECK_LENGTH} cells, ${check.totalFailures} failures, ${check.seconds.toFixed(1)} s`);
+  say();
+  return lol.timings;
+}
+
+function explainSection(bhoj: Problem, say: Say): void {
+  say('## Explanations (npm run explain, and under every WA): median of 3, in-process, goal under 1,000 ms');
+  for (const t of measureExplainSpeed((input) => bhoj.input!.read(input)[0] as number[][])) say(`${t.what}: ${ms(t.ms)} ms (${t.result}; goal ${t.ms < 1000 ? 'met' : 'MISSED'})`);
+  say();
+}
+
+async function stressSection(root: string, say: Say): Promise<void> {
+  say('## Stress, in-process (fast-check random cases, accepted solution against the oracle)');
+  for (const s of await measureStressSpeed(root)) {
+    say(`${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`);
+  }
+  say();
+}
+
+const STARTUP_RUNS = 5;
+
+/** Each language's empty program through the judge's measurement, and the share of each problem's limits it uses. */
+async function startupSection(root: string, work: string, say: Say): Promise<void> {
+  say(`## Start-up: an empty program in each language, judged as a solution is (median of ${STARTUP_RUNS}, languages taking turns)`);
+  const problems = await loadAllProblems(root);
+  say(`| language | CPU ms | wall ms | peak RSS MB | ${problems.map((p) => `share of ${p.id}'s ${p.timeLimitMs} ms / ${p.memoryLimitMb} MB`).join(' | ')} |`);
+  say(`| --- | --- | --- | --- | ${problems.map(() => '---').join(' | ')} |`);
+  const smallest = Math.min(...problems.map((p) => p.memoryLimitMb));
+  for (const row of await measureLanguageStartup(work, STARTUP_RUNS, smallest)) {
+    if (row.missing !== null) {
+      say(`| ${row.language} | - | - | - | ${problems.map(() => '-').join(' | ')} |`);
+      say(`(${row.missing})`);
+      continue;
+    }
+    const shares = problems.map((p) => `${((row.cpuMs / p.timeLimitMs) * 100).toFixed(0)}% / ${((row.peakRssMb / p.memoryLimitMb) * 100).toFixed(0)}%`);
+    say(`| ${row.language} | ${ms(row.cpuMs)} | ${ms(row.wallMs)} | ${row.peakRssMb.toFixed(1)} | ${shares.join(' | ')} |`);
+  }
+  say(`CPU time is user + system of every thread (a JVM starts several); Java runs with its heap capped at the smallest limit, ${smallest} MB. The judge gives no allowance for any of it.`);
+  say();
+}
+
+async function judgeSection(root: string, say: Say): Promise<void> {
+  say("## The judge's own cost (npm run judge's core on every problem)");
+  const cost = await measureJudgeOverhead(root);
+  const overhead = ((cost.wallMs - cost.idealMs) / cost.idealMs) * 100;
+  say(
+    `${cost.tests} tests on ${cost.cores} cores: ${(cost.wallMs / 1000).toFixed(2)} s of wall time against ${(cost.idealMs / 1000).toFixed(2)} s of solution run time / cores (overhead ${overhead.toFixed(1)}%)`,
+  );
+}
+
+function chart(scale: ScaleRow[], lol: RowTiming[]): string {
+  const bySize = (degree: string, pick: (r: ScaleRow) => number | null) =>
+    scale.filter((r) => r.degree === degree && pick(r) !== null).map((r) => [r.n, pick(r)!] as [number, number]);
+  const catSeries = [
+    { name: 'JS, degree 8', color: '#1f77b4', points: bySize('average 8', (r) => r.jsMs) },
+    { name: 'C++, degree 8', color: '#aec7e8', points: bySize('average 8', (r) => r.cppMs) },
+    { name: 'JS, degree 20', color: '#d62728', points: bySize('average 20', (r) => r.jsMs) },
+    { name: 'C++, degree 20', color: '#ff9896', points: bySize('average 20', (r) => r.cppMs) },
+  ].filter((s) => s.points.length > 0);
+  // The worst row at each length: several timings can share one.
+  const worstByLength = new Map<number, number>();
+  for (const t of lol) worstByLength.set(t.length, Math.max(worstByLength.get(t.length) ?? 0, t.worstMs));
+  const lolPoints = [...worstByLength].sort((a, b) => a[0] - b[0]);
+  return chartSvg([
+    { title: 'Cat and mouse: whole process, median', xLabel: 'nodes n', series: catSeries },
+    { title: 'LOL: worst row, cold', xLabel: 'row length', series: [{ name: 'solver', color: '#2ca02c', points: lolPoints }] },
+  ]);
+}

@@ -1,0 +1,2 @@
+// scripts/cli: what every command shares: the list of commands, flags parsed against a spec, --help, one-line errors.
+export { readInputArgument, runIfMain, type Command, type Io } from './cli.ts';

@@ -1,0 +1,121 @@
+// The live judge behind `npm run ui`: judges each target (a problem with its accepted solution, or with each file
+// given), keeps the page's data up to date test by test, and judges again when a watched file is saved: the tests
+// that failed last time first, a save during a run cancelling that run.
+import { watch, type FSWatcher } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pageLimits, pageProblem, pageTest, tally, type PageData, type PageProblem } from '../../judge/report/index.ts';
+import { allAccepted, judge, type JudgeReport } from '../../judge/core/index.ts';
+import { loadExplainer, loadProblem } from '../../judge/registry/index.ts';
+
+export interface Target {
+  problem: string;
+  /** A solution file; the problem's accepted solution when absent. */
+  solution?: string;
+}
+
+export class LiveJudge {
+  private readonly data: PageData;
+  private run: AbortController | null = null;
+  private pending: Promise<void> = Promise.resolve();
+  private readonly failedBefore = new Map<string, Set<string>>();
+  private watchers: FSWatcher[] = [];
+  private rerunTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly root: string,
+    private readonly targets: Target[],
+    /** Called with the whole page data whenever it changes. */
+    private readonly publish: (data: PageData) => void,
+  ) {
+    this.data = { title: 'Live judge', generated: new Date().toISOString(), ok: false, problems: [], errors: [] };
+  }
+
+  /** The problems judged, for the page's "add a test". */
+  problems(): string[] {
+    return [...new Set(this.targets.map((t) => t.problem))];
+  }
+
+  snapshot(): PageData {
+    return this.data;
+  }
+
+  /** Judges every target now; resolves when done (or cancelled by a newer run). */
+  judgeAll(): Promise<void> {
+    this.run?.abort();
+    const controller = new AbortController();
+    this.run = controller;
+    // A run that fails is shown on the page; the server and the next run go on.
+    this.pending = this.pending
+      .then(() => this.judgeTargets(controller.signal))
+      .catch((error: Error) => {
+        this.data.errors.push({ problem: 'live judge', message: error.message });
+        this.publish(this.data);
+      });
+    return this.pending;
+  }
+
+  /** Watches the solution files and the solutions/ folder (what the bundles are built from); a save judges again. */
+  watchFiles(): void {
+    const folders = new Set([join(this.root, 'solutions'), ...this.targets.filter((t) => t.solution).map((t) => dirname(t.solution!))]);
+    for (const folder of folders) {
+      this.watchers.push(
+        watch(folder, { recursive: true }, (_event, file) => {
+          // Source files only: the judge's own bundles land in dist/, and saving them must not judge again.
+          if (!file || !/\.(ts|js|mjs|cjs)$/.test(String(file)) || /(^|\/)(dist|node_modules|testdata)\//.test(String(file))) return;
+          if (this.rerunTimer) clearTimeout(this.rerunTimer);
+          this.rerunTimer = setTimeout(() => void this.judgeAll(), 50);
+        }),
+      );
+    }
+  }
+
+  close(): void {
+    this.run?.abort();
+    for (const w of this.watchers) w.close();
+    if (this.rerunTimer) clearTimeout(this.rerunTimer);
+  }
+
+  private async judgeTargets(signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return;
+    this.data.errors = [];
+    for (const [k, target] of this.targets.entries()) {
+      if (signal.aborted) return;
+      const key = `${target.problem}${target.solution ? ` · ${relative(this.root, target.solution)}` : ''}`;
+      const problem = await loadProblem(this.root, target.problem);
+      const explain = await loadExplainer(this.root, target.problem);
+      const entry: PageProblem = (this.data.problems[k] ??= {
+        id: key,
+        problem: target.problem,
+        title: problem.title,
+        limits: pageLimits(problem),
+        ...tally([]),
+        dataErrors: [],
+        tests: [],
+      });
+      const report: JudgeReport = await judge({
+        root: this.root,
+        problemIds: [target.problem],
+        solution: target.solution,
+        signal,
+        runFirst: this.failedBefore.get(key),
+        onResult: ({ result }) => {
+          const test = pageTest(problem, result, this.root, explain);
+          const at = entry.tests.findIndex((t) => t.group === test.group && t.name === test.name);
+          if (at >= 0) entry.tests[at] = test;
+          else entry.tests.push(test);
+          Object.assign(entry, tally(entry.tests));
+          this.publish(this.data);
+        },
+      });
+      if (signal.aborted) return;
+      this.data.errors.push(...report.errors);
+      if (report.problems.length > 0) {
+        this.data.problems[k] = { ...(await pageProblem(report.problems[0], this.root)), id: key, problem: target.problem };
+        this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map((r) => `${r.group}/${r.name}`)));
+      }
+      this.data.ok = allAccepted(report) && this.data.problems.every((p) => p.accepted === p.total && p.total > 0);
+      this.data.generated = new Date().toISOString();
+      this.publish(this.data);
+    }
+  }
+}

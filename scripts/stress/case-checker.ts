@@ -1,0 +1,107 @@
+// One stress case checked: the oracle's answer (second solver and accepted solution), the candidate's run, and the
+// verdict on it: a wrong answer, an exception, a hang, or far slower than the accepted solution.
+import fc from 'fast-check';
+import { compareOutput } from '../../judge/verdict/index.ts';
+import type { StressSubject } from '../../problems/_authoring/index.ts';
+import type { Problem, Solve } from '../../judge/registry/index.ts';
+import { compareAnswers } from '../testdata/index.ts';
+import { Candidate, type RunResult } from './candidate.ts';
+
+/** A case with no answer after this long has hung (or is hopelessly slow). */
+export const CASE_TIMEOUT_MS = 1000;
+/**
+ * "Far slower than the oracle": over both this many milliseconds and this many times the accepted solution's time,
+ * both measured the same way (a fresh worker, warmed up on a tiny case), so no memo or cold start tips the scales.
+ */
+const SLOW_FLOOR_MS = 20;
+const SLOW_RATIO = 30;
+/** A case is too slow only if it is in each of this many fresh runs: a busy machine can stretch one, hardly all. */
+const SLOW_CONFIRMATIONS = 3;
+
+export type FailureKind = 'wrong answer' | 'exception' | 'timeout' | 'too slow';
+
+export interface Failure {
+  kind: FailureKind;
+  expected: string;
+  actual: string;
+}
+
+export class CaseChecker {
+  /** Cases checked so far, shrinking included. */
+  tried = 0;
+  private acceptedCandidate: Candidate | null = null;
+  private readonly warmUp: string;
+
+  constructor(
+    private readonly problem: Problem,
+    private readonly subject: StressSubject<unknown>,
+    private readonly solvers: { accepted: Solve; reference: Solve },
+    private readonly candidate: Candidate,
+    /** Loads the accepted solution as a candidate, for timing it the same way (only when a case looks slow). */
+    private readonly loadAccepted: () => Promise<Candidate>,
+  ) {
+    this.warmUp = subject.format(fc.sample(subject.arbitrary, { seed: 1, numRuns: 1 })[0]);
+  }
+
+  /** Checks one case; with `slowOnly`, checks it for slowness alone (used while shrinking a too-slow case). */
+  async check(value: unknown, slowOnly = false): Promise<Failure | null> {
+    this.tried++;
+    const input = this.subject.format(value);
+    const { answer, ms: acceptedMs } = this.oracle(value, input);
+    if (slowOnly) return this.confirmSlow(input, answer);
+    const run = await this.candidate.run(input, CASE_TIMEOUT_MS);
+    const failure = this.judgeRun(run, input, answer);
+    // A plain program pays a process start per case, so only the hard timeout speaks to its speed.
+    if (failure || this.candidate.mode === 'program' || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
+    // Slow here may be a pause or a cold start; it counts only if timing both solutions afresh agrees.
+    return this.confirmSlow(input, answer);
+  }
+
+  async close(): Promise<void> {
+    await this.acceptedCandidate?.close();
+  }
+
+  /**
+   * The oracle's answer: the second solver where it can tell quickly, the accepted solution elsewhere. With a
+   * checker (more than one right answer), the accepted solution's answer, which the checker judges against.
+   */
+  private oracle(value: unknown, input: string): { answer: string; ms: number } {
+    const started = performance.now();
+    const accepted = this.solvers.accepted(input);
+    const ms = performance.now() - started;
+    if (this.problem.checker || !this.subject.referenceIsQuick(value)) return { answer: accepted, ms };
+    return { answer: compareAnswers(accepted, this.solvers.reference(input)).oracle, ms };
+  }
+
+  private judgeRun(run: RunResult, input: string, expected: string): Failure | null {
+    if (run.kind === 'timeout') return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms)` };
+    if (run.kind === 'error') return { kind: 'exception', expected, actual: `(threw) ${run.message.split('\n')[0]}` };
+    const { checker } = this.problem;
+    if (checker) {
+      const verdict = checker(input, expected, run.output);
+      return verdict.accepted ? null : { kind: 'wrong answer', expected, actual: `${run.output.trimEnd()}\n(checker: ${verdict.reason})` };
+    }
+    if (!compareOutput(expected, run.output).same) return { kind: 'wrong answer', expected, actual: run.output };
+    return null;
+  }
+
+  /**
+   * Times the accepted solution and then the candidate on input, each in a fresh worker; null if the candidate is
+   * not far slower. The candidate is stopped once it passes the limit, so a slow check costs little.
+   */
+  private async confirmSlow(input: string, answer: string): Promise<Failure | null> {
+    this.acceptedCandidate ??= await this.loadAccepted();
+    const baseline = await this.acceptedCandidate.runFresh(input, this.warmUp, CASE_TIMEOUT_MS);
+    const limit = Math.max(SLOW_FLOOR_MS, SLOW_RATIO * baseline.ms);
+    for (let k = 0; k < SLOW_CONFIRMATIONS; k++) {
+      // The worker times solve() itself, so a thread woken late does not count; the wait only stops a hang.
+      const run = await this.candidate.runFresh(input, this.warmUp, Math.max(limit, CASE_TIMEOUT_MS));
+      if (run.kind === 'timeout') continue;
+      const wrong = this.judgeRun(run, input, answer);
+      if (wrong !== null) return wrong;
+      if (run.ms <= limit) return null;
+    }
+    const actual = `(no answer within ${limit.toFixed(0)} ms; the accepted solution, timed the same way, took ${baseline.ms.toFixed(2)} ms)`;
+    return { kind: 'too slow', expected: answer, actual };
+  }
+}

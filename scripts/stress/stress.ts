@@ -1,0 +1,154 @@
+// The stress loop: random small cases from fast-check (which also shrinks what fails), guided cases in between,
+// each compared with the oracle; a failure is then shrunk further by removing nodes, edges, cells and letters.
+import fc from 'fast-check';
+import { explainAnswerLine, shortLine } from '../../judge/explain/index.ts';
+import { UserError } from '../../judge/base/index.ts';
+import { Rng, type StressSubject } from '../../problems/_authoring/index.ts';
+import { acceptedFile, loadProblem, loadSolvers } from '../../judge/registry/index.ts';
+import { Candidate, type CandidateSource } from './candidate.ts';
+import { CaseChecker, type Failure, type FailureKind } from './case-checker.ts';
+/** Cases per fast-check round and per guided round; the two alternate. */
+const ROUND = 200;
+
+export interface StressOptions {
+  root: string;
+  id: string;
+  /** The solution: a file in any language the judge takes, or a shell command (run after `compile`, once). */
+  solution: CandidateSource;
+  seed: number;
+  /** Stop after this long (ms) or this many cases, whichever comes first. */
+  timeMs: number;
+  runs: number;
+  onProgress?: (tried: number, elapsedMs: number) => void;
+  /** Leave out the guided cases (the benchmark measures fast-check's small random cases alone). */
+  randomOnly?: boolean;
+}
+
+export type { FailureKind };
+
+export interface StressResult {
+  found: boolean;
+  seed: number;
+  casesTried: number;
+  /** Time until a failing case was found (or the whole run, when none was); shrinking comes after. */
+  elapsedMs: number;
+  shrinkMs?: number;
+  failure?: FailureKind;
+  input?: string;
+  expected?: string;
+  actual?: string;
+  /** Size of the case as first found and after shrinking, e.g. "9 nodes, 14 edges". */
+  foundSize?: string;
+  size?: string;
+  /** How the failing case was found: a random case from fast-check or a guided one. */
+  source?: 'random' | 'guided';
+  /** Why the expected answer of the shrunk case is right, where the problem explains answers. */
+  explanation?: { headline: string; line: string };
+}
+
+export async function stress(options: StressOptions): Promise<StressResult> {
+  const problem = await loadProblem(options.root, options.id);
+  const subject = problem.stress;
+  if (!subject) throw new UserError(`${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`);
+  const solvers = await loadSolvers(options.root, options.id);
+  const candidate = await Candidate.load(problem, options.solution);
+  const checker = new CaseChecker(problem, subject, solvers, candidate, () => Candidate.load(problem, { file: acceptedFile(options.root, options.id) }));
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  let lastProgress = 0;
+  const check = (value: unknown, slowOnly = false) => {
+    if (options.onProgress && performance.now() - lastProgress > 200) {
+      lastProgress = performance.now();
+      options.onProgress(checker.tried, elapsed());
+    }
+    return checker.check(value, slowOnly);
+  };
+  try {
+    const budget = {
+      casesLeft: () => options.runs - checker.tried,
+      msLeft: () => options.timeMs - elapsed(),
+      spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs,
+    };
+    const found = await findFailure(subject, options, check, budget);
+    const casesTried = checker.tried;
+    const foundAfterMs = elapsed();
+    if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: foundAfterMs };
+    const slowOnly = found.failure.kind === 'too slow';
+    const minimal = await shrink(subject, found.value, async (v) => (await check(v, slowOnly)) !== null);
+    const failure = (await check(minimal, slowOnly)) ?? found.failure;
+    const explained = await explainAnswerLine(options.root, options.id, subject.format(minimal), 1);
+    return {
+      found: true,
+      seed: options.seed,
+      casesTried,
+      elapsedMs: foundAfterMs,
+      shrinkMs: elapsed() - foundAfterMs,
+      failure: failure.kind,
+      input: subject.format(minimal),
+      expected: failure.expected,
+      actual: failure.actual,
+      foundSize: subject.describe(found.value),
+      size: subject.describe(minimal),
+      source: found.source,
+      explanation: explained ? { headline: explained.headline, line: shortLine(explained) } : undefined,
+    };
+  } finally {
+    await candidate.close();
+    await checker.close();
+  }
+}
+
+interface Found {
+  value: unknown;
+  source: 'random' | 'guided';
+  failure: Failure;
+}
+
+/**
+ * Rounds of fast-check's random cases and of guided ones, in turn, until a case fails or the budget is spent. A
+ * failure must happen again when the case is checked again: one that does not was the machine (a stall that passed
+ * a timeout), not the solution, and the search goes on.
+ */
+async function findFailure(
+  subject: StressSubject<unknown>,
+  options: StressOptions,
+  check: (value: unknown) => Promise<Failure | null>,
+  budget: { casesLeft: () => number; msLeft: () => number; spent: () => boolean },
+): Promise<Found | null> {
+  const nextGuided = subject.guided(new Rng(options.seed));
+  for (let round = 0; !budget.spent(); round++) {
+    let suspect: { value: unknown; source: Found['source'] } | null = null;
+    // A round stops early when the time is up (a program run a process per case may take a second a case); the
+    // cases tried so far stay the same for the same seed, so --runs with their count replays them.
+    const msLeft = budget.msLeft();
+    const random = await fc.check(
+      fc.asyncProperty(subject.arbitrary, async (value) => (await check(value)) === null),
+      { seed: options.seed + round, numRuns: Math.min(ROUND, budget.casesLeft()), ...(Number.isFinite(msLeft) ? { interruptAfterTimeLimit: Math.max(1, msLeft) } : {}) },
+    );
+    if (random.failed && random.counterexample) suspect = { value: random.counterexample[0], source: 'random' };
+    for (let k = 0; suspect === null && k < ROUND && !budget.spent() && !options.randomOnly; k++) {
+      const value = nextGuided();
+      if ((await check(value)) !== null) suspect = { value, source: 'guided' };
+    }
+    if (suspect === null) continue;
+    const failure = await check(suspect.value);
+    if (failure !== null) return { ...suspect, failure };
+  }
+  return null;
+}
+
+/** Greedy: take the first smaller variant that still fails, until none does. */
+async function shrink<T>(subject: StressSubject<T>, value: T, stillFails: (value: T) => Promise<boolean>): Promise<T> {
+  let current = value;
+  for (let improved = true; improved; ) {
+    improved = false;
+    for (const smaller of subject.smaller(current)) {
+      if (await stillFails(smaller)) {
+        current = smaller;
+        improved = true;
+        break;
+      }
+    }
+  }
+  return current;
+}

@@ -1,0 +1,7 @@
+// scripts/testdata: the engines of gen, add-case and verify: tests generated and saved safely, the two solvers'
+// answers compared, and the wrong-solution gallery judged.
+export { compareAnswers } from './answers.ts';
+export { writeGeneratedTests } from './generate.ts';
+export { invocationMatrix } from './matrix.ts';
+export { saveCase } from './save-case.ts';
+export { verifyProblem, verifyReport, type VerifyRow } from './verify.ts';

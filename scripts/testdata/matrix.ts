@@ -1,0 +1,31 @@
+// The invocation matrix (as Polygon shows it): the accepted solution, the second solver and every wrong solution,
+// each judged on every test of a problem, a verdict in each cell, so one sees which test catches which solution.
+import { relative } from 'node:path';
+import { judge } from '../../judge/core/index.ts';
+import { acceptedFile, referenceFile, wrongFiles } from '../../judge/registry/index.ts';
+import { expectedVerdicts } from './wrong-solutions.ts';
+
+export interface Matrix {
+  problem: string;
+  /** "group/name" of each test, in suite order. */
+  tests: string[];
+  rows: { solution: string; expected: string[]; verdicts: string[]; error?: string }[];
+}
+
+export async function invocationMatrix(root: string, problem: string, jobs?: number, signal?: AbortSignal): Promise<Matrix> {
+  const files: [string, string[]][] = [
+    [acceptedFile(root, problem), ['AC']],
+    [referenceFile(root, problem), ['AC']],
+    ...wrongFiles(root, problem).map((file): [string, string[]] => [file, expectedVerdicts(file)]),
+  ];
+  let tests: string[] = [];
+  const rows: Matrix['rows'] = [];
+  for (const [file, expected] of files) {
+    const report = await judge({ root, problemIds: [problem], solution: file, jobs, signal });
+    const results = report.problems[0]?.results ?? [];
+    if (tests.length === 0) tests = results.map((r) => `${r.group}/${r.name}`);
+    const byTest = new Map(results.map((r) => [`${r.group}/${r.name}`, r.verdict as string]));
+    rows.push({ solution: relative(root, file), expected, verdicts: tests.map((t) => byTest.get(t) ?? '-'), error: report.errors[0]?.message });
+  }
+  return { problem, tests, rows };
+}

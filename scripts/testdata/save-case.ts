@@ -1,0 +1,81 @@
+// Saves one new test case: validated, answered by the accepted solution, confirmed by the second solver, written
+// atomically to testdata/<id>/manual/NAME.{in,ans}. Shared by `add-case` and `stress --save`; writes nothing on error.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { UserError, createFileAtomic } from '../../judge/base/index.ts';
+import { GROUPS, loadProblem, loadSolvers, testdataDir } from '../../judge/registry/index.ts';
+import { formatInvalid } from '../../problems/_authoring/index.ts';
+import { confirmAnswer } from './answers.ts';
+
+export interface SaveRequest {
+  /** The kit folder holding testdata/. */
+  root: string;
+  id: string;
+  input: string;
+  /** Defaults to a name made from a hash of the input. */
+  name?: string;
+  /** Where the input came from, for messages: a file name or "stdin". */
+  source: string;
+  /** Check and answer it, but write nothing (the page's "check" before "save"). */
+  dryRun?: boolean;
+}
+
+export interface SavedCase {
+  inFile: string;
+  ansFile: string;
+  answer: string;
+  /** Answer lines the second solver agreed with, and lines too large for it. */
+  confirmed: number;
+  unconfirmed: number;
+}
+
+/** A test with the same input anywhere in the problem's data, if there is one. */
+function findSameInput(root: string, id: string, input: string): string | null {
+  const dir = testdataDir(root, id);
+  if (!existsSync(dir)) return null;
+  for (const group of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    for (const file of readdirSync(join(dir, group.name)).filter((f) => f.endsWith('.in'))) {
+      if (readFileSync(join(dir, group.name, file), 'utf8') === input) return relative(root, join(dir, group.name, file));
+    }
+  }
+  return null;
+}
+
+export async function saveCase(request: SaveRequest): Promise<SavedCase> {
+  const { root, id, input } = request;
+  const problem = await loadProblem(root, id);
+  const invalid = problem.validate(input);
+  if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, request.source, invalid)}`);
+
+  const name = request.name ?? `case-${createHash('sha256').update(input).digest('hex').slice(0, 10)}`;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+    throw new UserError(`--name "${name}": use letters, digits, '.', '_' and '-', starting with a letter or digit`);
+  }
+  const dir = testdataDir(root, id, GROUPS.manual);
+  const inFile = join(dir, `${name}.in`);
+  const ansFile = join(dir, `${name}.ans`);
+  for (const f of [inFile, ansFile]) {
+    if (existsSync(f)) throw new UserError(`${relative(root, f)} already exists; choose another --name (nothing written)`);
+  }
+  const duplicate = findSameInput(root, id, input);
+  if (duplicate) throw new UserError(`${duplicate} already holds this input (nothing written)`);
+
+  const solvers = await loadSolvers(root, id);
+  const answer = solvers.accepted(input);
+  const confirmation = confirmAnswer(problem, input, answer, solvers.reference(input));
+  if ('disagreement' in confirmation) {
+    throw new UserError(`${id}: the accepted solution and the second solver disagree: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
+  }
+  if (request.dryRun) return { inFile, ansFile, answer, ...confirmation };
+  mkdirSync(dir, { recursive: true });
+  // The answer goes first: should the process die between the two, the judge reports the lone .ans by name.
+  createFileAtomic(ansFile, answer);
+  try {
+    createFileAtomic(inFile, input);
+  } catch (error) {
+    rmSync(ansFile, { force: true });
+    throw error;
+  }
+  return { inFile, ansFile, answer, ...confirmation };
+}

@@ -1,0 +1,111 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge, type LimitOverrides, type TestResult } from '../../../judge/core/judge.ts';
+
+// The fixture problem allows 2,000 ms of CPU, 1,024 MB and 1 MB of output. A test of one limit sets that limit so
+// that the misbehaviour reaches it long before any other limit could fire, however slow or busy the machine: an
+// idle run reaches each in a tenth of the other limits' budget or less. Nothing here asserts how fast a run was.
+const FIXTURES = resolve('test/fixtures');
+/** The CPU loop reaches 300 ms of CPU after ~0.4 s of wall time on an idle machine; the wall cap is 75 times that. */
+const CPU_BOUND: LimitOverrides = { timeMs: 300, wallMs: 30_000 };
+/** A sleeper uses ~0.1 s of CPU to start; the CPU limit stays at 2,000 ms while the wall cap comes at 0.5 s. */
+const SLEEPY: LimitOverrides = { wallMs: 500 };
+/** Node.js alone takes ~45 MB; 96 MB is passed within ~0.2 s of CPU even where memory faults in at 3 ms a MB. */
+const MEMORY_BOUND: LimitOverrides = { memoryMb: 96, timeMs: 20_000 };
+let kit = '';
+let kitListing: string[] = [];
+
+function listing(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => !f.startsWith('dist')).sort();
+}
+
+/** Processes still alive whose command line carries the fixtures' marker. */
+function orphans(): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'latin1');
+      if (cmdline.includes('judge-fixture-orphan')) found.push(`${entry}: ${cmdline.replace(/\0/g, ' ')}`);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return found;
+}
+
+async function judgeFixture(file: string, limits?: LimitOverrides): Promise<TestResult[]> {
+  const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, 'solutions', file), limits });
+  assert.equal(report.errors, []);
+  const results = report.problems[0].results;
+  assert.is(results.length, 2, 'every test ran');
+  return results;
+}
+
+const bad = suite('misbehaving solutions');
+bad.before(() => {
+  kit = mkdtempSync(join(tmpdir(), 'judge-misbehave-'));
+  cpSync(join(FIXTURES, 'root'), kit, { recursive: true });
+  kitListing = listing(kit);
+});
+bad.after.each(() => {
+  assert.equal(orphans(), [], 'no process the solution started is still running');
+  assert.equal(listing(kit), kitListing, 'the kit folder is unchanged');
+});
+bad.after(() => rmSync(kit, { recursive: true, force: true }));
+
+bad('an endless loop gets TLE at the CPU limit', async () => {
+  for (const r of await judgeFixture('tle.ts', CPU_BOUND)) {
+    assert.is(r.verdict, 'TLE');
+    assert.is(r.wallTimeExceeded, false, 'stopped by the CPU limit, not the wall-clock cap');
+    assert.ok(r.cpuMs >= 300, `cpu ${r.cpuMs}`);
+  }
+});
+bad('blocking without CPU gets TLE by the wall-clock cap', async () => {
+  for (const file of ['sleeps.ts', 'idles-forever.js']) {
+    for (const r of await judgeFixture(file, SLEEPY)) {
+      assert.is(r.verdict, 'TLE', file);
+      assert.is(r.wallTimeExceeded, true, `${file}: stopped by the wall-clock cap`);
+      assert.ok(r.cpuMs < 2000 && r.wallMs >= 500, `${file}: cpu ${r.cpuMs} wall ${r.wallMs}`);
+    }
+  }
+});
+bad('children left running, in the process group or out of it, are killed', async () => {
+  for (const r of await judgeFixture('leaves-orphans.js')) assert.is(r.verdict, 'AC');
+  for (const r of await judgeFixture('loops-with-children.js', CPU_BOUND)) assert.is(r.verdict, 'TLE');
+});
+bad('a non-zero exit, a throw and a signal get RE with their details', async () => {
+  for (const r of await judgeFixture('exits-non-zero.ts')) assert.equal([r.verdict, r.exitCode, r.signal], ['RE', 3, null]);
+  for (const r of await judgeFixture('re.ts')) {
+    assert.is(r.verdict, 'RE');
+    assert.match(r.stderrTail, /Error: fixture failure on \d+ bytes/);
+  }
+  for (const r of await judgeFixture('dies-by-signal.ts')) assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
+});
+bad('no output, partial output and a closed stdout get WA', async () => {
+  for (const file of ['prints-nothing.ts', 'prints-partial.ts', 'closes-stdout.js']) {
+    for (const r of await judgeFixture(file)) assert.is(r.verdict, 'WA', file);
+  }
+});
+bad('endless output gets OLE at the cap', async () => {
+  for (const r of await judgeFixture('floods-stdout.js')) assert.is(r.verdict, 'OLE');
+});
+bad('allocating without end gets MLE, and the judge goes on', async () => {
+  for (const r of await judgeFixture('allocates-forever.js', MEMORY_BOUND)) {
+    assert.is(r.verdict, 'MLE');
+    assert.ok(r.peakRssKb > 96 * 1024, `peak ${r.peakRssKb} KiB`);
+  }
+});
+bad('a flood of stderr is kept to a tail and decides nothing', async () => {
+  for (const r of await judgeFixture('floods-stderr.ts')) {
+    assert.is(r.verdict, 'AC');
+    assert.ok(r.stderrTail.length <= 2048);
+    assert.match(r.stderrTail, /last words\n$/);
+  }
+});
+bad('files a solution writes land in a scratch directory that is removed', async () => {
+  for (const r of await judgeFixture('writes-files.ts')) assert.is(r.verdict, 'AC');
+});
+bad.run();

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { listProblemIds, loadProblem } from '../../../judge/registry/problems.ts';
+
+// Modules are cached by path, so each case writes its problem into a fresh kit folder.
+const roots: string[] = [];
+function kitWith(id: string, source: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'registry-'));
+  roots.push(root);
+  mkdirSync(join(root, 'problems', id), { recursive: true });
+  writeFileSync(join(root, 'problems', id, 'problem.ts'), source);
+  return root;
+}
+const good = { id: 'p', title: 'T', judge: 'J', limits: { timeMs: 1000, memoryMb: 64, outputMb: 1 }, bundleTarget: 'node12' };
+const problemSource = (fields: Record<string, unknown>) => `export default { ...${JSON.stringify(fields)}, validate: () => null };\n`;
+
+const load = suite('loadProblem');
+load.after(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+load('reads the kit’s own problems, skipping the shared folders', async () => {
+  const ids = listProblemIds(resolve('.'));
+  for (const id of ['bhoj-1460', 'lanqiao-lol', 'leetcode-913']) assert.ok(ids.includes(id), id);
+  assert.not.ok(ids.some((id) => id.startsWith('_')));
+  const bhoj = await loadProblem(resolve('.'), 'bhoj-1460');
+  assert.equal([bhoj.memoryLimitMb, bhoj.timeLimitMs, bhoj.wallLimitMs], [64, 1000, 3000]);
+  assert.is((await loadProblem(resolve('.'), 'leetcode-913')).pasteForm?.functionName, 'catMouseGame');
+});
+load('fills in the wall-clock cap, or keeps the one declared', async () => {
+  assert.is((await loadProblem(kitWith('p', problemSource(good)), 'p')).wallLimitMs, 3000);
+  assert.is((await loadProblem(kitWith('p', problemSource({ ...good, limits: { ...good.limits, wallMs: 1500 } })), 'p')).wallLimitMs, 1500);
+});
+load('names the file and the field that is wrong', async () => {
+  const cases: [Record<string, unknown> | string, RegExp][] = [
+    [{ ...good, limits: { ...good.limits, timeMs: -5 } }, /problems\/p\/problem\.ts: field "limits\.timeMs" must be a positive number, got -5/],
+    [{ ...good, bundleTarget: 'es5' }, /field "bundleTarget" must look like node12/],
+    [{ ...good, id: 'q' }, /field "id" must be "p"/],
+    [{ ...good, title: '' }, /field "title" must be a non-empty string/],
+    ['export default 42;\n', /problems\/p\/problem\.ts: the default export must be the problem/],
+    ['export default { oops\n', /problems\/p\/problem\.ts: cannot load/],
+  ];
+  for (const [fields, message] of cases) {
+    const root = kitWith('p', typeof fields === 'string' ? fields : problemSource(fields));
+    await loadProblem(root, 'p').then(
+      () => assert.unreachable(`${JSON.stringify(fields)} was accepted`),
+      (error: Error) => assert.match(error.message, message),
+    );
+  }
+});
+load('an unknown id lists the known ones', async () => {
+  const root = kitWith('p', problemSource(good));
+  mkdirSync(join(root, 'problems', '_shared'));
+  writeFileSync(join(root, 'problems', '_shared', 'problem.ts'), '');
+  assert.equal(listProblemIds(root), ['p']);
+  await loadProblem(root, 'zzz').then(
+    () => assert.unreachable(),
+    (error: Error) => assert.match(error.message, /unknown problem id 'zzz' .*known ids: p$/),
+  );
+});
+load.run();

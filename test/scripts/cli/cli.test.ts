@@ -1,0 +1,52 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Command, FlagSpec } from '../../../scripts/cli/cli.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
+
+type AnyCommand = Command<Record<string, FlagSpec>>;
+
+/** Every command in scripts/, as its file exports it. */
+async function commands(): Promise<[string, AnyCommand][]> {
+  const found: [string, AnyCommand][] = [];
+  for (const file of readdirSync('scripts').filter((f) => f.endsWith('.ts')).sort()) {
+    const module = (await import(pathToFileURL(resolve('scripts', file)).href)) as Record<string, unknown>;
+    const command = Object.values(module).find((v): v is AnyCommand => typeof v === 'object' && v !== null && 'run' in v && 'flags' in v);
+    assert.ok(command, `scripts/${file} exports no command`);
+    found.push([file, command]);
+  }
+  return found;
+}
+
+const cli = suite('every command line');
+cli('--help prints the usage and exits 0', async () => {
+  for (const [file, command] of await commands()) {
+    const run = await runInProcess(command, ['--help']);
+    assert.is(run.status, 0, file);
+    assert.match(run.stdout, new RegExp(`^usage: npm run ${command.name} -- `), file);
+    assert.match(run.stdout, /--root DIR/, file);
+  }
+});
+cli('an unknown flag or a bad number: one error line, the usage, exit 2, no stack', async () => {
+  for (const [file, command] of await commands()) {
+    const unknown = await runInProcess(command, ['--bogus']);
+    assert.is(unknown.status, 2, file);
+    assert.match(unknown.stderr, /^error: Unknown option '--bogus'\nusage: /, file);
+    assert.not.match(unknown.stderr, /\n\s+at .*:\d+:\d+/, `${file}: a stack trace`);
+    for (const [flag, spec] of Object.entries(command.flags)) {
+      if (spec.kind !== 'integer') continue;
+      const bad = await runInProcess(command, [`--${flag}`, 'abc']);
+      assert.is(bad.status, 2, `${file} --${flag}`);
+      assert.match(bad.stderr, new RegExp(`^error: --${flag} takes a whole number >= ${spec.min}, got "abc"\\nusage: `), file);
+    }
+  }
+});
+cli('too many or too few arguments', async () => {
+  const all = new Map(await commands());
+  const stress = all.get('stress.ts')!;
+  assert.match((await runInProcess(stress, [])).stderr, /^error: expected 1 argument \(<problem-id>\), got 0\n/);
+  assert.match((await runInProcess(all.get('bench.ts')!, ['extra'])).stderr, /^error: expected 0 arguments \(\), got 1: extra\n/);
+});
+cli.run();
