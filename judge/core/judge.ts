@@ -1,7 +1,7 @@
 // The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
-import { buildProblem, bundleSolution, checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareProgram, runBundle, type Bundle, type Prepared } from '../run/index.ts';
+import { buildProblem, prepareProgram, type Program, runProgram } from '../run/index.ts';
 import { defaultWallLimitMs, loadProblem, loadSuite, namedOrAll, type DataError, type Problem } from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
 import { decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
@@ -88,7 +88,8 @@ export interface ExplanationSummary {
 
 export interface ProblemReport {
   problem: Problem;
-  bundles: Bundle[];
+  /** What was made to judge: the program run (first), and for the accepted solution the other submission files. */
+  programs: Program[];
   /** CE: the solution does not compile; the compiler's first lines. No test is run. */
   compileError?: string;
   results: TestResult[];
@@ -120,8 +121,7 @@ export function allAccepted(report: JudgeReport): boolean {
 
 interface Task {
   report: ProblemReport;
-  bundle: string;
-  command?: string[];
+  program: Program;
   slot: number;
   group: string;
   name: string;
@@ -160,38 +160,40 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
 }
 
-/** The solution made ready to run: bundled (.ts, .js), compiled (C++, C, Java), or as it is (Python, --command). */
-async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ bundles: Bundle[] } | { compileError: string }> {
+/**
+ * The program to judge: this problem's own file first, then what serves every problem named (a file, or a command),
+ * else the accepted solution, built as the submission files (the stdin bundle first, then the paste form).
+ */
+async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ programs: Program[] } | { compileError: string }> {
   const { root } = options;
-  // This problem's own file first, then what serves every problem named: a file, or a command.
   const own = options.solutions?.[problem.id];
-  const solution = own ?? options.solution;
-  const native = (prepared: Prepared, file: string) =>
-    'compileError' in prepared ? prepared : { bundles: [{ file, bytes: 0, kind: 'native' as const, command: prepared.command }] };
-  if (own === undefined && options.command !== undefined) return native(prepareCommand(options.command, options.compile, root), options.command);
-  if (solution === undefined) return { bundles: await buildProblem(root, problem) };
-  checkSolutionExtension(solution);
-  const language = languageOf(solution);
-  if (language) return native(prepareProgram(solution, compileCache(), language, problem.memoryLimitMb), solution);
-  return { bundles: [await bundleSolution(solution, problem, join(root, 'dist', '.judge', `${problem.id}--${basename(solution, extname(solution))}.js`))] };
+  const file = own ?? options.solution;
+  if (own === undefined && options.command !== undefined) {
+    const prepared = await prepareProgram({ command: options.command, compile: options.compile, cwd: root }, problem, '');
+    return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
+  }
+  if (file === undefined) return { programs: await buildProblem(root, problem) };
+  const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
+  const prepared = await prepareProgram({ file }, problem, bundleFile);
+  return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
 }
 
 /** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
 async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; tasks: Task[] } | ProblemError> {
   const { root } = options;
   let problem: Problem;
-  let bundles: Bundle[];
+  let programs: Program[];
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
     const prepared = await prepareSolution(problem, options);
-    if ('compileError' in prepared) return { report: { problem, bundles: [], compileError: prepared.compileError, results: [], dataErrors: [] }, tasks: [] };
-    bundles = prepared.bundles;
+    if ('compileError' in prepared) return { report: { problem, programs: [], compileError: prepared.compileError, results: [], dataErrors: [] }, tasks: [] };
+    programs = prepared.programs;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
   }
   const suite = loadSuite(root, problem.id);
-  const report: ProblemReport = { problem, bundles, results: [], dataErrors: [...suite.errors] };
+  const report: ProblemReport = { problem, programs, results: [], dataErrors: [...suite.errors] };
   const tasks: Task[] = [];
   for (const test of suite.tests) {
     const input = readTestText(test.input);
@@ -200,7 +202,7 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
     if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
     if ('error' in input || 'error' in answer) continue;
     const { group, name } = test;
-    tasks.push({ report, bundle: bundles[0].file, command: bundles[0].command, slot: tasks.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
+    tasks.push({ report, program: programs[0], slot: tasks.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
   }
   return { report, tasks };
 }
@@ -273,9 +275,8 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
 async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {
   const { problem } = task.report;
   const limits = { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 };
-  const run = await runBundle({
-    bundle: task.bundle,
-    command: task.command,
+  const run = await runProgram({
+    program: task.program,
     inputFile: task.input,
     timeMs: limits.timeMs,
     wallMs: problem.wallLimitMs,

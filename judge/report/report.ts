@@ -74,10 +74,10 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   for (const p of report.problems) {
     const { problem } = p;
     out.push(`${problem.id}: ${problem.title}`);
-    const bundles = p.bundles.map((b) =>
+    const bundles = p.programs.map((b) =>
       b.kind === 'native'
-        ? `program: ${b.command!.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
-        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.kind === 'program' ? ', no ES export of solve: runs as a program (a CommonJS solve export is used)' : ''})`,
+        ? `program: ${b.command.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
+        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.exportsSolve ? '' : ', no ES export of solve: runs as a program (a CommonJS solve export is used)'})`,
     );
     out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; limits ${problem.timeLimitMs} ms CPU (wall cap ${problem.wallLimitMs} ms), ${problem.memoryLimitMb} MB`));
     if (p.compileError !== undefined) {
@@ -108,7 +108,11 @@ export function formatJson(report: JudgeReport, root: string): string {
     problems: report.problems.map((p) => ({
       id: p.problem.id,
       limits: { timeMs: p.problem.timeLimitMs, wallMs: p.problem.wallLimitMs, memoryMb: p.problem.memoryLimitMb, outputMb: p.problem.outputLimitMb },
-      bundles: p.bundles.map((b) => ({ file: b.kind === 'native' ? b.file : relative(root, b.file), bytes: b.bytes, kind: b.kind, command: b.command })),
+      bundles: p.programs.map((b) =>
+        b.kind === 'native'
+          ? { file: b.source, bytes: 0, kind: 'native', command: b.command }
+          : { file: relative(root, b.file), bytes: b.bytes, kind: b.exportsSolve ? 'solve' : 'program', command: undefined },
+      ),
       compileError: p.compileError,
       summary: summarize(p),
       tests: p.results.map(({ outputHead: _output, ...r }) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),

@@ -6,20 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
+import type { Program } from './program.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 
-export interface Bundle {
-  file: string;
-  bytes: number;
-  /**
-   * 'solve': the file exports solve(input) as an ES module, wrapped to read stdin; 'program': it runs as it is and
-   * reads stdin itself, unless it turns out to be a CommonJS module exporting solve, which gets the same wrapper.
-   */
-  kind: 'solve' | 'program' | 'native';
-  /** For a program of another language (kind 'native'): the command that runs it. */
-  command?: string[];
-}
+/** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
+export type Bundle = Extract<Program, { kind: 'node' }>;
 
 /** Bundles are CommonJS, as judges run them; a marker in their folder says so, since this package is ESM. */
 function prepareOutDir(outFile: string): void {
@@ -70,12 +62,12 @@ async function exportsSolve(entry: string): Promise<boolean> {
 export async function bundleSolution(entry: string, problem: Problem, outFile: string): Promise<Bundle> {
   const source = resolve(entry);
   if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
-  const kind = (await exportsSolve(source)) ? 'solve' : 'program';
+  const wrapped = await exportsSolve(source);
   const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
   // Without an ES export of solve the file runs as a program (importing it runs it); should it be a CommonJS
   // module whose exports carry solve, known only once it has run, solve gets the shared entry all the same.
   const contents =
-    kind === 'solve'
+    wrapped
       ? `import { solve } from ${JSON.stringify(source)};\n${runtime}runSolve(solve);\n`
       : `import * as solution from ${JSON.stringify(source)};\n${runtime}const exported = solution.solve;\nif (typeof exported === 'function') runSolve(exported);\n`;
   prepareOutDir(outFile);
@@ -90,15 +82,18 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
       logLevel: 'silent',
     }),
   );
-  return { file: outFile, bytes: statSync(outFile).size, kind };
+  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, exportsSolve: wrapped };
 }
 
-/** Writes outFile: the solution as a CommonJS module exporting solve, to be loaded in-process (as stress does). */
-export async function bundleModule(entry: string, problem: Problem, outFile: string): Promise<void> {
+/**
+ * Writes outFile: `entry` as one CommonJS module, for loading in-process (stress loads a solution's solve, and its
+ * own worker, so), syntax lowered to `target` (an esbuild target such as node12).
+ */
+export async function bundleModule(entry: string, target: string, outFile: string): Promise<void> {
   const source = resolve(entry);
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
-    build({ entryPoints: [source], bundle: true, outfile: outFile, format: 'cjs', platform: 'node', target: problem.bundleTarget, logLevel: 'silent' }),
+    build({ entryPoints: [source], bundle: true, outfile: outFile, format: 'cjs', platform: 'node', target, logLevel: 'silent' }),
   );
 }
 
@@ -134,7 +129,7 @@ export async function bundlePasteForm(entry: string, problem: Problem & { pasteF
       logLevel: 'silent',
     }),
   );
-  return { file: outFile, bytes: statSync(outFile).size, kind: 'solve' };
+  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, exportsSolve: true };
 }
 
 /** The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form. */

@@ -1,5 +1,6 @@
 // judge/run: a solution made into a program ready to run (bundled, compiled or a command), and one run of it on
 // one input in its own process, limited and measured.
-export { buildProblem, bundleModule, bundleSolution, type Bundle } from './bundle.ts';
-export { LANGUAGES, SOLUTION_EXTENSIONS, checkSolutionExtension, compileCache, languageOf, prepareCommand, prepareEmptyProgram, prepareProgram, type Language, type Prepared } from './languages.ts';
-export { runBundle, type RunOutcome, type RunRequest } from './run-process.ts';
+export { type Bundle, buildProblem, bundleModule, bundleSolution } from './bundle.ts';
+export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
+export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
+export { type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

@@ -94,16 +94,17 @@ export function languageOf(file: string): Language | null {
   return LANGUAGES.find((l) => l.extensions.includes(extname(file).toLowerCase())) ?? null;
 }
 
-export type Prepared = { command: string[] } | { compileError: string };
+/** A command that runs the compiled program, or the compiler's complaint. */
+export type Compiled = { command: string[] } | { compileError: string };
 
 /** The first lines of a compiler's complaint, enough to find the error. */
-const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
+export const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
 
 /**
  * Compiles `source` (cached under cacheDir by the hash of the source and the command) and returns the command that
  * runs it, or the compiler's first lines of error.
  */
-export function prepareProgram(source: string, cacheDir: string, language: Language, memoryMb: number): Prepared {
+export function compileSource(source: string, cacheDir: string, language: Language, memoryMb: number): Compiled {
   const file = resolve(source);
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
   if (!language.compile) return { command: language.run(file, '', memoryMb) };
@@ -143,20 +144,4 @@ export function prepareProgram(source: string, cacheDir: string, language: Langu
     rmSync(work, { recursive: true, force: true });
   }
   return { command: language.run(file, out, memoryMb) };
-}
-
-/** The language's empty program, written into `dir` and prepared (compiled through the cache) as a solution is. */
-export function prepareEmptyProgram(language: Language, dir: string, cacheDir: string, memoryMb: number): Prepared {
-  const file = join(dir, language.empty.file);
-  writeFileSync(file, language.empty.source);
-  return prepareProgram(file, cacheDir, language, memoryMb);
-}
-
-/** --command, with --compile run once before it (in the kit's folder); a failing compile is a compile error. */
-export function prepareCommand(command: string, compile: string | undefined, cwd: string): Prepared {
-  if (compile !== undefined) {
-    const result = spawnSync('sh', ['-c', compile], { cwd, encoding: 'utf8' });
-    if (result.status !== 0) return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `exit status ${result.status}` };
-  }
-  return { command: ['sh', '-c', command] };
 }

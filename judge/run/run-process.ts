@@ -1,10 +1,11 @@
-// Runs one bundle on one input file as its own process, enforces the limits and measures time and memory.
+// Runs one program on one input file as its own process, enforces the limits and measures time and memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Program } from './program.ts';
 
 const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 const STDERR_TAIL_BYTES = 2048;
@@ -31,10 +32,8 @@ export interface RunOutcome {
 }
 
 export interface RunRequest {
-  /** The JavaScript file to run with node (with the preloaded probe). */
-  bundle: string;
-  /** A program of another language to run instead, through the measuring parent (measure.c). */
-  command?: string[];
+  /** A bundle runs with node and the preloaded probe; a native program through the measuring parent (measure.c). */
+  program: Program;
   /** Becomes the process's stdin, as a judge redirects a file. */
   inputFile: string;
   /** CPU time limit in milliseconds. */
@@ -184,10 +183,12 @@ function startSolution(request: RunRequest, scratch: string, token: string): Chi
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
-  const helper = request.command ? measureHelper() : null;
-  const [program, ...args] = request.command ? (helper ? [helper, ...request.command] : request.command) : [process.execPath, '--require', PROBE, request.bundle];
+  const { program } = request;
+  const helper = program.kind === 'native' ? measureHelper() : null;
+  const [command, ...args] =
+    program.kind === 'native' ? (helper ? [helper, ...program.command] : program.command) : [process.execPath, '--require', PROBE, program.file];
   try {
-    return spawn(program, args, {
+    return spawn(command, args, {
       cwd: scratch,
       env,
       stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
@@ -198,7 +199,8 @@ function startSolution(request: RunRequest, scratch: string, token: string): Chi
   }
 }
 
-export function runBundle(request: RunRequest): Promise<RunOutcome> {
+/** Runs the program on the request's input in its own process, within the limits, and measures it. */
+export function runProgram(request: RunRequest): Promise<RunOutcome> {
   const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
   const token = randomUUID();
   const started = process.hrtime.bigint();

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildProblem, bundleSolution, runBundle } from '../../judge/run/index.ts';
+import { buildProblem, bundleSolution, type Program, prepareEmptyProgram, runProgram } from '../../judge/run/index.ts';
 import { loadAllProblems, loadProblem, timerFile, type Problem } from '../../judge/registry/index.ts';
 import { checkComponentsUpTo } from '../theory/index.ts';
 import { buildBaseline, measureCatMouseScale, measureCatMouseSpread, measureNodeStartup, RUNS, type ScaleRow } from './cat-mouse-scale.ts';
@@ -67,18 +67,17 @@ async function catMouseSection(root: string, bhoj: Problem, work: string, say: S
     say();
   }
   say(`Node.js start-up alone (\`node -e 0\`, median of ${RUNS}): ${ms(measureNodeStartup())} ms; the C++ process starts in about 1 ms.`);
-  await largestInputSection(root, bhoj, bundle.file, work, say);
+  await largestInputSection(root, bhoj, bundle, work, say);
   say();
   return scale;
 }
 
 /** BHOJ's largest contest input through the judge's own measurement, beside an empty program on the same input. */
-async function largestInputSection(root: string, bhoj: Problem, bundle: string, work: string, say: Say): Promise<void> {
-  const emptyProgram = join(work, 'empty-program.js');
-  writeFileSync(emptyProgram, '');
-  const run = (file: string) =>
-    runBundle({
-      bundle: file,
+async function largestInputSection(root: string, bhoj: Problem, bundle: Program, work: string, say: Say): Promise<void> {
+  const emptyProgram = prepareEmptyProgram(null, work, bhoj.memoryLimitMb);
+  const run = (program: Program) =>
+    runProgram({
+      program,
       inputFile: join(root, 'testdata/bhoj-1460/hand/complete-50.in'),
       timeMs: bhoj.timeLimitMs,
       wallMs: bhoj.wallLimitMs,

@@ -2,7 +2,7 @@
 // judge runs a solution (same process set-up, same measurement), so its figures are the floor under any solution's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, compileCache, prepareEmptyProgram, runBundle, type RunOutcome, type RunRequest } from '../../judge/run/index.ts';
+import { LANGUAGES, prepareEmptyProgram, type RunOutcome, type RunRequest, runProgram } from '../../judge/run/index.ts';
 import { UserError } from '../../judge/base/index.ts';
 
 export interface StartupRow {
@@ -26,17 +26,14 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
   mkdirSync(dir, { recursive: true });
   const inputFile = join(dir, 'empty.in');
   writeFileSync(inputFile, '');
-  const nodeProgram = join(dir, 'empty.js');
-  writeFileSync(nodeProgram, '');
   // Each language's empty program as the judge would run it, or why it cannot run here.
   const subjects: { language: string; missing: string | null; request: RunRequest | null }[] = [
-    { language: 'Node.js (a bundle)', missing: null, request: { bundle: nodeProgram, inputFile, ...LIMITS } },
+    { language: 'Node.js (a bundle)', missing: null, request: { program: prepareEmptyProgram(null, dir, memoryMb), inputFile, ...LIMITS } },
   ];
   for (const language of LANGUAGES) {
     try {
-      const prepared = prepareEmptyProgram(language, dir, compileCache(), memoryMb);
-      if ('compileError' in prepared) throw new Error(`the empty ${language.name} program does not compile:\n${prepared.compileError}`);
-      subjects.push({ language: language.name, missing: null, request: { bundle: '', command: prepared.command, inputFile, ...LIMITS } });
+      const program = prepareEmptyProgram(language, dir, memoryMb);
+      subjects.push({ language: language.name, missing: null, request: { program, inputFile, ...LIMITS } });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       subjects.push({ language: language.name, missing: error.message, request: null });
@@ -44,7 +41,7 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
   }
   const outcomes = subjects.map((): RunOutcome[] => []);
   for (let k = 0; k < runs; k++) {
-    for (const [i, { request }] of subjects.entries()) if (request) outcomes[i].push(await runBundle(request));
+    for (const [i, { request }] of subjects.entries()) if (request) outcomes[i].push(await runProgram(request));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
   return subjects.map((subject, i) => {

@@ -5,7 +5,8 @@ import { explainAnswerLine, shortLine } from '../../judge/explain/index.ts';
 import { UserError } from '../../judge/base/index.ts';
 import { Rng, type StressSubject } from '../../problems/_authoring/index.ts';
 import { acceptedFile, loadProblem, loadSolvers } from '../../judge/registry/index.ts';
-import { Candidate, type CandidateSource } from './candidate.ts';
+import type { ProgramSource } from '../../judge/run/index.ts';
+import { Candidate } from './candidate.ts';
 import { CaseChecker, type Failure, type FailureKind } from './case-checker.ts';
 /** Cases per fast-check round and per guided round; the two alternate. */
 const ROUND = 200;
@@ -14,7 +15,7 @@ export interface StressOptions {
   root: string;
   id: string;
   /** The solution: a file in any language the judge takes, or a shell command (run after `compile`, once). */
-  solution: CandidateSource;
+  solution: ProgramSource;
   seed: number;
   /** Stop after this long (ms) or this many cases, whichever comes first. */
   timeMs: number;

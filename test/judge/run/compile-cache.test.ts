@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prepareProgram, type Language } from '../../../judge/run/languages.ts';
+import { compileSource, type Language } from '../../../judge/run/languages.ts';
 
 // The compile cache, with a stand-in compiler (sh) that logs each time it runs, so that a compile is counted.
 let dir = '';
@@ -33,16 +33,16 @@ cache('an unchanged file is compiled once; a changed file or other flags compile
   const source = join(dir, 'a.src');
   const cacheDir = join(dir, 'cache');
   writeFileSync(source, 'one');
-  const first = prepareProgram(source, cacheDir, language('-O2'), 64);
-  const again = prepareProgram(source, cacheDir, language('-O2'), 256);
+  const first = compileSource(source, cacheDir, language('-O2'), 64);
+  const again = compileSource(source, cacheDir, language('-O2'), 256);
   assert.is(compiles().length, 1);
   assert.ok('command' in first && 'command' in again);
   if (!('command' in first) || !('command' in again)) return;
   assert.is(first.command[0], again.command[0], 'the same compiled program');
   assert.equal([first.command[1], again.command[1]], ['64', '256'], 'the run command follows the memory limit');
   writeFileSync(source, 'two');
-  prepareProgram(source, cacheDir, language('-O2'), 64);
-  prepareProgram(source, cacheDir, language('-O3'), 64);
+  compileSource(source, cacheDir, language('-O2'), 64);
+  compileSource(source, cacheDir, language('-O3'), 64);
   assert.is(compiles().length, 3);
 });
 
@@ -51,7 +51,7 @@ cache('a compile error is returned with the file named, and not cached', () => {
   const cacheDir = join(dir, 'cache');
   writeFileSync(source, 'an error');
   for (let k = 0; k < 2; k++) {
-    const prepared = prepareProgram(source, cacheDir, language('-O2'), 64);
+    const prepared = compileSource(source, cacheDir, language('-O2'), 64);
     assert.ok('compileError' in prepared && prepared.compileError.includes(`${source}:1: error: bad`));
   }
   assert.is(compiles().length, 2);
@@ -60,7 +60,7 @@ cache('a compile error is returned with the file named, and not cached', () => {
 cache('a source the compiler wants under another name is compiled as a copy; its errors name the original', () => {
   const source = join(dir, 'Named.src');
   writeFileSync(source, 'an error');
-  const prepared = prepareProgram(source, join(dir, 'cache'), language('-O2', () => 'Wanted.src'), 64);
+  const prepared = compileSource(source, join(dir, 'cache'), language('-O2', () => 'Wanted.src'), 64);
   assert.match(compiles()[0], /\/src\/Wanted\.src$/);
   assert.ok('compileError' in prepared && prepared.compileError.startsWith(`${source}:1: error`), JSON.stringify(prepared));
 });
@@ -74,7 +74,7 @@ cache('a program another judge compiled meanwhile is kept, not replaced under it
     ...language('-O2'),
     compile: (src, out) => ['sh', '-c', `final="\${1%.*.tmp}"; mkdir -p "$final"; echo theirs > "$final/main"; : > "$final/.compiled"; cp "$0" "$1/main"`, src, out],
   };
-  const prepared = prepareProgram(source, cacheDir, racing, 64);
+  const prepared = compileSource(source, cacheDir, racing, 64);
   assert.ok('command' in prepared);
   if (!('command' in prepared)) return;
   assert.is(readFileSync(prepared.command[0], 'utf8'), 'theirs\n');

@@ -1,0 +1,71 @@
+// A program ready to run, and the one function that makes it from what a user names: a solution file in any
+// language the judge takes, or a shell command. The judge, stress, verify, the page and the bench all run these.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { UserError } from '../base/index.ts';
+import type { Problem } from '../registry/index.ts';
+import { bundleSolution } from './bundle.ts';
+import { checkSolutionExtension, compileCache, compileSource, firstLines, type Language, languageOf } from './languages.ts';
+
+/**
+ * A program ready to run:
+ * - node: a bundle run with `node` (and the judge's preloaded probe); `exportsSolve` when the source exports
+ *   solve(input) as an ES module, wrapped to read stdin, else it runs as it is and reads stdin itself;
+ * - native: anything else (a compiled binary, an interpreter on a script, a shell command), run through the
+ *   measuring parent. `source` is what the user named (a file or the command); `language` is none for a command.
+ */
+export type Program =
+  | { kind: 'node'; file: string; bytes: number; exportsSolve: boolean }
+  | { kind: 'native'; source: string; command: string[]; language: Language | null };
+
+/** What a program is made from: a solution file, or a shell command with a compile step run once before it. */
+export type ProgramSource = { file: string } | { command: string; compile?: string; cwd: string };
+
+/** A program, or the compiler's first lines when the source does not compile (CE). */
+export type Prepared = { program: Program } | { compileError: string };
+
+/**
+ * Makes a program for `problem`: a .ts or .js file is bundled into `bundleFile` (syntax lowered to the problem's
+ * judge); a file of another language is compiled through the compile cache (memory-limited runtimes are told the
+ * problem's limit); a command's compile step runs in `cwd`. A file of a type the judge does not take, or a
+ * missing compiler, is a UserError.
+ */
+export async function prepareProgram(source: ProgramSource, problem: Problem, bundleFile: string): Promise<Prepared> {
+  if ('command' in source) {
+    const prepared = prepareCommand(source.command, source.compile, source.cwd);
+    return 'compileError' in prepared ? prepared : { program: { kind: 'native', source: source.command, command: prepared.command, language: null } };
+  }
+  checkSolutionExtension(source.file);
+  const language = languageOf(source.file);
+  if (language === null) return { program: await bundleSolution(source.file, problem, bundleFile) };
+  const compiled = compileSource(source.file, compileCache(), language, problem.memoryLimitMb);
+  return 'compileError' in compiled ? compiled : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
+}
+
+/**
+ * A program that does nothing, in `language` (Node.js for null), written into `dir` and prepared as a solution is:
+ * what starting a program of that language costs (stress's allowance, the bench's start-up section).
+ */
+export function prepareEmptyProgram(language: Language | null, dir: string, memoryMb: number): Program {
+  if (language === null) {
+    const file = join(dir, 'empty.js');
+    writeFileSync(file, '');
+    return { kind: 'node', file, bytes: 0, exportsSolve: false };
+  }
+  const file = join(dir, language.empty.file);
+  writeFileSync(file, language.empty.source);
+  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
+  if ('compileError' in compiled) throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
+  return { kind: 'native', source: file, command: compiled.command, language };
+}
+
+/** --command, with --compile run once before it (in cwd); a failing compile is a compile error. */
+function prepareCommand(command: string, compile: string | undefined, cwd: string): { command: string[] } | { compileError: string } {
+  if (compile !== undefined) {
+    const result = spawnSync('sh', ['-c', compile], { cwd, encoding: 'utf8' });
+    if (result.error) throw new UserError(`cannot run --compile: ${result.error.message}`);
+    if (result.status !== 0) return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `exit status ${result.status}` };
+  }
+  return { command: ['sh', '-c', command] };
+}
