@@ -1,8 +1,9 @@
 // The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
+import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import { buildProblem, prepareProgram, type Program, runProgram } from '../run/index.ts';
-import { defaultWallLimitMs, loadProblem, loadSuite, namedOrAll, type DataError, type Problem } from '../registry/index.ts';
+import { defaultWallMs, loadProblem, loadSuite, namedOrAll, type DataError, type Problem } from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
 import { decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
 import { explainAnswerLine, shortLine } from '../explain/index.ts';
@@ -36,13 +37,8 @@ export interface JudgeOptions {
   stopAtFirstFailure?: boolean;
 }
 
-export interface LimitOverrides {
-  timeMs?: number;
-  /** Defaults to the problem's own cap, or to the rule for a missing one when timeMs is given. */
-  wallMs?: number;
-  memoryMb?: number;
-  outputMb?: number;
-}
+/** Limits that replace the problem's own; a missing wallMs follows a given timeMs by the rule for a missing cap. */
+export type LimitOverrides = Partial<ProblemLimits>;
 
 export interface TestResult {
   group: string;
@@ -262,26 +258,24 @@ async function explainFailure(root: string, id: string, input: string, answerLin
 
 function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
   if (limits === undefined) return problem;
-  const timeLimitMs = limits.timeMs ?? problem.timeLimitMs;
+  const timeMs = limits.timeMs ?? problem.limits.timeMs;
+  const wallMs = limits.wallMs ?? (limits.timeMs === undefined ? problem.limits.wallMs : defaultWallMs(timeMs));
   return {
     ...problem,
-    timeLimitMs,
-    wallLimitMs: limits.wallMs ?? (limits.timeMs === undefined ? problem.wallLimitMs : defaultWallLimitMs(timeLimitMs)),
-    memoryLimitMb: limits.memoryMb ?? problem.memoryLimitMb,
-    outputLimitMb: limits.outputMb ?? problem.outputLimitMb,
+    limits: { timeMs, wallMs, memoryMb: limits.memoryMb ?? problem.limits.memoryMb, outputMb: limits.outputMb ?? problem.limits.outputMb },
   };
 }
 
 async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {
   const { problem } = task.report;
-  const limits = { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitMb * 1024 };
+  const limits = { timeMs: problem.limits.timeMs, memoryKb: problem.limits.memoryMb * 1024 };
   const run = await runProgram({
     program: task.program,
     inputFile: task.input,
     timeMs: limits.timeMs,
-    wallMs: problem.wallLimitMs,
+    wallMs: problem.limits.wallMs,
     memoryKb: limits.memoryKb,
-    outputBytes: problem.outputLimitMb * 1024 * 1024,
+    outputBytes: problem.limits.outputMb * 1024 * 1024,
     signal,
   });
   const { checker } = problem;

@@ -4,30 +4,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
-import type { Checker, GeneratedCase, InputFormat, PasteForm, Picture, ProblemDefinition, ProblemTask, StressSubject, Validator } from '../../problems/_authoring/index.ts';
+import type { InputFormat, PasteForm, ProblemDefinition, ProblemLimits, ProblemTask, Validator } from '../../problems/_authoring/index.ts';
 
-/** A problem as the engines use it: what its problem.ts declares, with every limit filled in. */
-export interface Problem {
-  id: string;
-  title: string;
-  judge: string;
+/** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
+export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks'> & {
+  limits: Required<ProblemLimits>;
+  tasks: Record<string, ProblemTask>;
   /** problems/<id>/ */
   folder: string;
-  timeLimitMs: number;
-  /** See ProblemLimits.wallMs. */
-  wallLimitMs: number;
-  memoryLimitMb: number;
-  outputLimitMb: number;
-  bundleTarget: string;
-  pasteForm?: PasteForm;
-  validate: Validator;
-  input?: InputFormat<unknown>;
-  picture?: (value: unknown) => Picture;
-  generate?: () => GeneratedCase[];
-  stress?: StressSubject<unknown>;
-  checker?: Checker;
-  tasks: Record<string, ProblemTask>;
-}
+};
 
 export function problemFile(root: string, id: string): string {
   return join(root, 'problems', id, 'problem.ts');
@@ -48,8 +33,9 @@ export function namedOrAll(root: string, ids: readonly string[]): string[] {
   return ids.length > 0 ? [...ids] : listProblemIds(root);
 }
 
-export function defaultWallLimitMs(timeLimitMs: number): number {
-  return 2 * timeLimitMs + 1000;
+/** The wall-clock cap of a problem that sets none: twice the CPU limit plus one second. */
+export function defaultWallMs(timeMs: number): number {
+  return 2 * timeMs + 1000;
 }
 
 /** Throws a one-line UserError for an unknown id, listing the known ones. */
@@ -86,7 +72,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   };
   if (typeof value !== 'object' || value === null) throw new UserError(`${file}: the default export must be the problem, made with defineProblem({...})`);
   const d = value as Partial<ProblemDefinition> & Record<string, unknown>;
-  const text = (field: 'title' | 'judge' | 'bundleTarget'): string => {
+  const text = (field: 'title' | 'onlineJudge' | 'bundleTarget'): string => {
     const v = d[field];
     return typeof v === 'string' && v !== '' ? v : fail(field, `must be a non-empty string, got ${JSON.stringify(v)}`);
   };
@@ -103,16 +89,13 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     return v as T;
   };
   if (d.id !== id) fail('id', `must be "${id}", the folder's name, got ${JSON.stringify(d.id)}`);
-  const timeLimitMs = positive('timeMs')!;
+  const timeMs = positive('timeMs')!;
   const problem: Problem = {
     id,
     title: text('title'),
-    judge: text('judge'),
+    onlineJudge: text('onlineJudge'),
     folder,
-    timeLimitMs,
-    wallLimitMs: positive('wallMs', true) ?? defaultWallLimitMs(timeLimitMs),
-    memoryLimitMb: positive('memoryMb')!,
-    outputLimitMb: positive('outputMb')!,
+    limits: { timeMs, wallMs: positive('wallMs', true) ?? defaultWallMs(timeMs), memoryMb: positive('memoryMb')!, outputMb: positive('outputMb')! },
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', false)!,
     input: checkInputFormat(d.input, fail),

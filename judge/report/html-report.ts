@@ -32,7 +32,7 @@ export function tally(tests: { verdict: string }[]): Pick<PageProblem, 'counts' 
 
 /** The limits the page draws the bars against. */
 export function pageLimits(problem: Problem): PageProblem['limits'] {
-  return { timeMs: problem.timeLimitMs, wallMs: problem.wallLimitMs, memoryMb: problem.memoryLimitMb };
+  return { timeMs: problem.limits.timeMs, wallMs: problem.limits.wallMs, memoryMb: problem.limits.memoryMb };
 }
 
 export async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {

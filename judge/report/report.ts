@@ -79,7 +79,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
         ? `program: ${b.command.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
         : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.exportsSolve ? '' : ', no ES export of solve: runs as a program (a CommonJS solve export is used)'})`,
     );
-    out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; limits ${problem.timeLimitMs} ms CPU (wall cap ${problem.wallLimitMs} ms), ${problem.memoryLimitMb} MB`));
+    out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; limits ${problem.limits.timeMs} ms CPU (wall cap ${problem.limits.wallMs} ms), ${problem.limits.memoryMb} MB`));
     if (p.compileError !== undefined) {
       out.push(`  ${paint.bad('CE  ')} the solution does not compile:`);
       for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(line)}`);
@@ -107,7 +107,7 @@ export function formatJson(report: JudgeReport, root: string): string {
     errors: report.errors,
     problems: report.problems.map((p) => ({
       id: p.problem.id,
-      limits: { timeMs: p.problem.timeLimitMs, wallMs: p.problem.wallLimitMs, memoryMb: p.problem.memoryLimitMb, outputMb: p.problem.outputLimitMb },
+      limits: { timeMs: p.problem.limits.timeMs, wallMs: p.problem.limits.wallMs, memoryMb: p.problem.limits.memoryMb, outputMb: p.problem.limits.outputMb },
       bundles: p.programs.map((b) =>
         b.kind === 'native'
           ? { file: b.source, bytes: 0, kind: 'native', command: b.command }

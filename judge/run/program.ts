@@ -39,7 +39,7 @@ export async function prepareProgram(source: ProgramSource, problem: Problem, bu
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
   if (language === null) return { program: await bundleSolution(source.file, problem, bundleFile) };
-  const compiled = compileSource(source.file, compileCache(), language, problem.memoryLimitMb);
+  const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb);
   return 'compileError' in compiled ? compiled : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
 }
 

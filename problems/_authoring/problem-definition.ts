@@ -95,8 +95,8 @@ export interface ProblemDefinition<T = unknown> {
   /** Must equal the folder's name. */
   id: string;
   title: string;
-  /** Where the problem is judged, and how (for people). */
-  judge: string;
+  /** The online judge the problem is submitted to, and how (for people), e.g. "LeetCode". */
+  onlineJudge: string;
   limits: ProblemLimits;
   /** The esbuild target naming the Node.js version the problem's judge runs, e.g. node12. */
   bundleTarget: string;

@@ -10,7 +10,7 @@ import { validate } from './validator.ts';
 export default defineProblem({
   id: 'bhoj-1460',
   title: 'Cat and Mouse (BHOJ 1460)',
-  judge: 'BHOJ (Beihang University Online Judge)',
+  onlineJudge: 'BHOJ (Beihang University Online Judge)',
   limits: { timeMs: 1000, memoryMb: 64, outputMb: 16 },
   bundleTarget: 'node8',
   validate,

@@ -9,7 +9,7 @@ import { validate } from './validator.ts';
 export default defineProblem({
   id: 'lanqiao-lol',
   title: 'Fill-in-letters game, LOL (Lanqiao Cup 2017 final; PREV-46; Luogu P8658)',
-  judge: 'Lanqiao practice system (or Luogu P8658)',
+  onlineJudge: 'Lanqiao practice system (or Luogu P8658)',
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
   bundleTarget: 'node8',
   validate,

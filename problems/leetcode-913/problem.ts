@@ -11,7 +11,7 @@ import { validate } from './validator.ts';
 export default defineProblem({
   id: 'leetcode-913',
   title: 'Cat and Mouse (LeetCode 913)',
-  judge: 'LeetCode',
+  onlineJudge: 'LeetCode',
   limits: { timeMs: 2000, memoryMb: 256, outputMb: 16 },
   bundleTarget: 'node8',
   pasteForm: { functionName: 'catMouseGame', argument: 'json-line', returns: 'number' },

@@ -74,14 +74,14 @@ async function catMouseSection(root: string, bhoj: Problem, work: string, say: S
 
 /** BHOJ's largest contest input through the judge's own measurement, beside an empty program on the same input. */
 async function largestInputSection(root: string, bhoj: Problem, bundle: Program, work: string, say: Say): Promise<void> {
-  const emptyProgram = prepareEmptyProgram(null, work, bhoj.memoryLimitMb);
+  const emptyProgram = prepareEmptyProgram(null, work, bhoj.limits.memoryMb);
   const run = (program: Program) =>
     runProgram({
       program,
       inputFile: join(root, 'testdata/bhoj-1460/hand/complete-50.in'),
-      timeMs: bhoj.timeLimitMs,
-      wallMs: bhoj.wallLimitMs,
-      memoryKb: bhoj.memoryLimitMb * 1024,
+      timeMs: bhoj.limits.timeMs,
+      wallMs: bhoj.limits.wallMs,
+      memoryKb: bhoj.limits.memoryMb * 1024,
       outputBytes: 1 << 20,
     });
   const largestRuns = [];
@@ -95,7 +95,7 @@ async function largestInputSection(root: string, bhoj: Problem, bundle: Program,
   const cpu = sorted(largestRuns.map((r) => r.cpuMs));
   const emptyRss = sorted(emptyRuns.map((r) => r.peakRssKb / 1024));
   say(
-    `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most (limits ${bhoj.timeLimitMs} ms, ${bhoj.memoryLimitMb} MB); an empty program on the same input: ${emptyRss[2].toFixed(1)} MB`,
+    `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most (limits ${bhoj.limits.timeMs} ms, ${bhoj.limits.memoryMb} MB); an empty program on the same input: ${emptyRss[2].toFixed(1)} MB`,
   );
 }
 
@@ -136,16 +136,16 @@ const STARTUP_RUNS = 5;
 async function startupSection(root: string, work: string, say: Say): Promise<void> {
   say(`## Start-up: an empty program in each language, judged as a solution is (median of ${STARTUP_RUNS}, languages taking turns)`);
   const problems = await loadAllProblems(root);
-  say(`| language | CPU ms | wall ms | peak RSS MB | ${problems.map((p) => `share of ${p.id}'s ${p.timeLimitMs} ms / ${p.memoryLimitMb} MB`).join(' | ')} |`);
+  say(`| language | CPU ms | wall ms | peak RSS MB | ${problems.map((p) => `share of ${p.id}'s ${p.limits.timeMs} ms / ${p.limits.memoryMb} MB`).join(' | ')} |`);
   say(`| --- | --- | --- | --- | ${problems.map(() => '---').join(' | ')} |`);
-  const smallest = Math.min(...problems.map((p) => p.memoryLimitMb));
+  const smallest = Math.min(...problems.map((p) => p.limits.memoryMb));
   for (const row of await measureLanguageStartup(work, STARTUP_RUNS, smallest)) {
     if (row.missing !== null) {
       say(`| ${row.language} | - | - | - | ${problems.map(() => '-').join(' | ')} |`);
       say(`(${row.missing})`);
       continue;
     }
-    const shares = problems.map((p) => `${((row.cpuMs / p.timeLimitMs) * 100).toFixed(0)}% / ${((row.peakRssMb / p.memoryLimitMb) * 100).toFixed(0)}%`);
+    const shares = problems.map((p) => `${((row.cpuMs / p.limits.timeMs) * 100).toFixed(0)}% / ${((row.peakRssMb / p.limits.memoryMb) * 100).toFixed(0)}%`);
     say(`| ${row.language} | ${ms(row.cpuMs)} | ${ms(row.wallMs)} | ${row.peakRssMb.toFixed(1)} | ${shares.join(' | ')} |`);
   }
   say(`CPU time is user + system of every thread (a JVM starts several); Java runs with its heap capped at the smallest limit, ${smallest} MB. The judge gives no allowance for any of it.`);

@@ -19,7 +19,7 @@ import { validate } from './validator.ts';
 export default defineProblem({
   id: '${id}',
   title: 'TODO: the name of the problem (and where it is from)',
-  judge: 'TODO: the online judge it is submitted to',
+  onlineJudge: 'TODO: the online judge it is submitted to',
   // The judge's limits: CPU time per test, memory, output. Add wallMs to change the wall-clock cap (2 x timeMs + 1 s).
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
   // The Node.js version the judge runs, as an esbuild target: the bundle is lowered to it.

@@ -166,11 +166,11 @@ export class Candidate {
     if (!('program' in this.runs)) throw new Error('a solve() runs in a worker, not as a process');
     const inputFile = join(this.dir, 'input.txt');
     writeFileSync(inputFile, input);
-    const memoryKb = this.problem.memoryLimitMb * 1024;
+    const memoryKb = this.problem.limits.memoryMb * 1024;
     const runOnce = (program: Program, timeMs: number) => runProgram({ program, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb, outputBytes: 1 << 24 });
     if (this.startCpuMs === null) {
       const { program } = this.runs;
-      const empty = prepareEmptyProgram(program.kind === 'native' ? program.language : null, this.dir, this.problem.memoryLimitMb);
+      const empty = prepareEmptyProgram(program.kind === 'native' ? program.language : null, this.dir, this.problem.limits.memoryMb);
       this.startCpuMs = (await runOnce(empty, WORKER_START_TIMEOUT_MS)).cpuMs;
     }
     const budgetMs = timeoutMs + this.startCpuMs;

@@ -14,7 +14,7 @@ function kitWith(id: string, source: string): string {
   writeFileSync(join(root, 'problems', id, 'problem.ts'), source);
   return root;
 }
-const good = { id: 'p', title: 'T', judge: 'J', limits: { timeMs: 1000, memoryMb: 64, outputMb: 1 }, bundleTarget: 'node12' };
+const good = { id: 'p', title: 'T', onlineJudge: 'J', limits: { timeMs: 1000, memoryMb: 64, outputMb: 1 }, bundleTarget: 'node12' };
 const problemSource = (fields: Record<string, unknown>) => `export default { ...${JSON.stringify(fields)}, validate: () => null };\n`;
 
 const load = suite('loadProblem');
@@ -26,12 +26,12 @@ load('reads the kit’s own problems, skipping the shared folders', async () => 
   for (const id of ['bhoj-1460', 'lanqiao-lol', 'leetcode-913']) assert.ok(ids.includes(id), id);
   assert.not.ok(ids.some((id) => id.startsWith('_')));
   const bhoj = await loadProblem(resolve('.'), 'bhoj-1460');
-  assert.equal([bhoj.memoryLimitMb, bhoj.timeLimitMs, bhoj.wallLimitMs], [64, 1000, 3000]);
+  assert.equal([bhoj.limits.memoryMb, bhoj.limits.timeMs, bhoj.limits.wallMs], [64, 1000, 3000]);
   assert.is((await loadProblem(resolve('.'), 'leetcode-913')).pasteForm?.functionName, 'catMouseGame');
 });
 load('fills in the wall-clock cap, or keeps the one declared', async () => {
-  assert.is((await loadProblem(kitWith('p', problemSource(good)), 'p')).wallLimitMs, 3000);
-  assert.is((await loadProblem(kitWith('p', problemSource({ ...good, limits: { ...good.limits, wallMs: 1500 } })), 'p')).wallLimitMs, 1500);
+  assert.is((await loadProblem(kitWith('p', problemSource(good)), 'p')).limits.wallMs, 3000);
+  assert.is((await loadProblem(kitWith('p', problemSource({ ...good, limits: { ...good.limits, wallMs: 1500 } })), 'p')).limits.wallMs, 1500);
 });
 load('names the file and the field that is wrong', async () => {
   const cases: [Record<string, unknown> | string, RegExp][] = [
