@@ -15,7 +15,7 @@ const flags = {
     help: `judge FILE instead of solutions/<id>.ts on the problems named: ${SOLUTION_EXTENSIONS.join(' ')} (judge/languages.ts); ID=FILE for one problem, the others keeping theirs (repeat for several)`,
   },
   command: { kind: 'string', value: 'CMD', help: 'judge a shell command instead on the problems named (run in an empty scratch folder: use absolute paths)' },
-  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder; failing, it is CE' },
+  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the root folder; failing, it is CE' },
   json: { kind: 'boolean', help: 'print a machine-readable report on stdout' },
   html: { kind: 'string', value: 'FILE', help: 'also write the report as one self-contained HTML page (no server, no network needed)' },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },

@@ -18,7 +18,7 @@ export const newCommand: Command<Record<string, never>> = {
         `  npm run judge -- ${id}       the stub solution gets WA on the sample; write solutions/${id}.ts`,
         `  edit problems/${id}/         the statement, the limits, the validator, the generator, the stress cases`,
         `  npm run gen -- ${id}         writes testdata/${id}/random/`,
-        `  npm run stress -- ${id}      your solution against the second solver (solutions/reference/${id}.ts)`,
+        `  npm run stress -- ${id}      your solution against the second solver (solutions/second-solver/${id}.ts)`,
         `  more than one right answer?  see problems/${id}/checker.ts`,
         '',
       ].join('\n'),

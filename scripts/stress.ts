@@ -1,4 +1,4 @@
-// `npm run stress`: looks for an input on which a solution (default: the accepted one) disagrees with the oracle,
+// `npm run stress`: looks for an input on which a solution (default: the accepted one) disagrees with the second solver,
 // crashes, hangs or is far slower, and shrinks it. Exit status 0: nothing failed in the budget; 1: a case was found.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
@@ -13,7 +13,7 @@ const DEFAULT_SECONDS = 10;
 const flags = {
   solution: { kind: 'string', value: 'FILE', help: `the solution to stress, as the judge takes it: ${SOLUTION_EXTENSIONS.join(' ')} (default: solutions/<id>.ts)` },
   command: { kind: 'string', value: 'CMD', help: 'stress a shell command instead, a process per case (run in an empty scratch folder: use absolute paths)' },
-  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the kit folder' },
+  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the root folder' },
   seed: { kind: 'integer', value: 'N', min: 0, help: 'the seed; the same seed and --runs give the same cases (default: from the clock)' },
   time: { kind: 'integer', value: 'SECONDS', min: 1, help: `stop after this long (default ${DEFAULT_SECONDS})` },
   runs: { kind: 'integer', value: 'N', min: 1, help: 'stop after this many cases instead' },
@@ -39,7 +39,7 @@ function report(result: StressResult, id: string, solutionFlags: string): string
 
 export const stressCommand: Command<typeof flags> = {
   name: 'stress',
-  summary: 'Checks a solution case after case against the oracle; prints the smallest failing case it can shrink to.',
+  summary: 'Checks a solution case after case against the second solver; prints the smallest failing case it can shrink to.',
   args: '<problem-id>',
   problemIds: 'first',
   positionals: { min: 1, max: 1 },

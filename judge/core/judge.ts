@@ -1,15 +1,15 @@
-// The judge's core: bundles each solution, runs it on every test in its own process, decides verdicts.
+// The judge: makes each solution a program, runs it on every test in its own process, decides verdicts; returns data.
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import { buildProblem, prepareProgram, type Program, runProgram } from '../run/index.ts';
-import { defaultWallMs, loadProblem, loadSuite, namedOrAll, type DataError, type Problem } from '../registry/index.ts';
+import { defaultWallMs, loadProblem, loadSuite, namedOrAll, testKey, type DataError, type Problem } from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
 import { decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
 import { explainAnswerLine, shortLine } from '../explain/index.ts';
 
 export interface JudgeOptions {
-  /** The kit's folder, holding problems/, solutions/ and testdata/. */
+  /** The root: the folder holding problems/, solutions/ and testdata/ (this kit's own, or another laid out so). */
   root: string;
   /** Problems to judge; empty means all. Problems given a file in `solutions` are judged too. */
   problemIds: string[];
@@ -43,7 +43,7 @@ export type LimitOverrides = Partial<ProblemLimits>;
 export interface TestResult {
   group: string;
   name: string;
-  /** Path of the input, relative to the kit's folder. */
+  /** Path of the input, relative to the root. */
   input: string;
   verdict: Verdict;
   cpuMs: number;
@@ -100,7 +100,7 @@ export interface ProblemError {
 
 export interface JudgeReport {
   problems: ProblemReport[];
-  /** Problems that could not be judged at all: unknown id, broken problem.json, a solution that does not bundle. */
+  /** Problems that could not be judged at all: an unknown id, a problem.ts that does not load or declares a bad field, a solution that does not bundle. */
   errors: ProblemError[];
   /** True when judging was stopped before every test ran. */
   interrupted: boolean;
@@ -115,7 +115,7 @@ export function allAccepted(report: JudgeReport): boolean {
   );
 }
 
-interface Task {
+interface QueuedTest {
   report: ProblemReport;
   program: Program;
   slot: number;
@@ -139,19 +139,19 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
-  const tasks: Task[] = [];
+  const queue: QueuedTest[] = [];
   for (const id of ids) {
     const prepared = await prepareProblem(id, options);
     if ('message' in prepared) errors.push(prepared);
     else {
       reports.push(prepared.report);
-      tasks.push(...prepared.tasks);
+      queue.push(...prepared.queue);
     }
   }
   // Tests asked for first run first (a stable sort keeps the rest in suite order); results keep their slots.
   const first = options.runFirst;
-  if (first && first.size > 0) tasks.sort((a, b) => Number(first.has(`${b.group}/${b.name}`)) - Number(first.has(`${a.group}/${a.name}`)));
-  const slots = await runTasks(tasks, options);
+  if (first && first.size > 0) queue.sort((a, b) => Number(first.has(testKey(b))) - Number(first.has(testKey(a))));
+  const slots = await runQueue(queue, options);
   for (const report of reports) report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
 }
@@ -175,14 +175,14 @@ async function prepareSolution(problem: Problem, options: JudgeOptions): Promise
 }
 
 /** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
-async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; tasks: Task[] } | ProblemError> {
+async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; queue: QueuedTest[] } | ProblemError> {
   const { root } = options;
   let problem: Problem;
   let programs: Program[];
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
     const prepared = await prepareSolution(problem, options);
-    if ('compileError' in prepared) return { report: { problem, programs: [], compileError: prepared.compileError, results: [], dataErrors: [] }, tasks: [] };
+    if ('compileError' in prepared) return { report: { problem, programs: [], compileError: prepared.compileError, results: [], dataErrors: [] }, queue: [] };
     programs = prepared.programs;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
@@ -190,7 +190,7 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
   }
   const suite = loadSuite(root, problem.id);
   const report: ProblemReport = { problem, programs, results: [], dataErrors: [...suite.errors] };
-  const tasks: Task[] = [];
+  const queue: QueuedTest[] = [];
   for (const test of suite.tests) {
     const input = readTestText(test.input);
     const answer = readTestText(test.answer);
@@ -198,55 +198,55 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
     if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
     if ('error' in input || 'error' in answer) continue;
     const { group, name } = test;
-    tasks.push({ report, program: programs[0], slot: tasks.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
+    queue.push({ report, program: programs[0], slot: queue.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
   }
-  return { report, tasks };
+  return { report, queue };
 }
 
 /**
- * Runs the tasks, `jobs` at a time, and returns each report's results by slot. With stopAtFirstFailure, the tests
+ * Runs the queue, `jobs` at a time, and returns each report's results by slot. With stopAtFirstFailure, the tests
  * of a group after its earliest failing one (in suite order) are not started, and results of any already running
  * are dropped, so the report is the same however the jobs interleave.
  */
-async function runTasks(tasks: Task[], options: JudgeOptions): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
-  const slots = new Map<ProblemReport, (TestResult | undefined)[]>(tasks.map((t) => [t.report, []]));
+async function runQueue(queue: QueuedTest[], options: JudgeOptions): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
+  const slots = new Map<ProblemReport, (TestResult | undefined)[]>(queue.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
-  const groupKey = (task: Task) => `${task.report.problem.id}/${task.group}`;
-  const skipped = (index: number) => index > (firstFailure.get(groupKey(tasks[index])) ?? Infinity);
+  const groupKey = (queued: QueuedTest) => `${queued.report.problem.id}/${queued.group}`;
+  const skipped = (index: number) => index > (firstFailure.get(groupKey(queue[index])) ?? Infinity);
   let next = 0;
   let done = 0;
   let failed = 0;
   const worker = async () => {
-    while (next < tasks.length && !options.signal?.aborted) {
+    while (next < queue.length && !options.signal?.aborted) {
       const index = next++;
       if (skipped(index)) continue;
-      const task = tasks[index];
+      const queued = queue[index];
       let result: TestResult;
       try {
-        result = await runTest(options.root, task, options.signal);
+        result = await runTest(options.root, queued, options.signal);
       } catch (error) {
         // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
-        task.report.dataErrors.push({ file: relative(options.root, task.input), message: `cannot read: ${code} (it changed while judging)` });
+        queued.report.dataErrors.push({ file: relative(options.root, queued.input), message: `cannot read: ${code} (it changed while judging)` });
         continue;
       }
       if (options.signal?.aborted) break;
       if (skipped(index)) continue;
-      slots.get(task.report)![task.slot] = result;
+      slots.get(queued.report)![queued.slot] = result;
       done++;
       if (result.verdict !== 'AC') failed++;
-      options.onResult?.({ problem: task.report.problem.id, result, done, total: tasks.length, failed });
+      options.onResult?.({ problem: queued.report.problem.id, result, done, total: queue.length, failed });
       if (options.stopAtFirstFailure && result.verdict !== 'AC') {
-        firstFailure.set(groupKey(task), index);
-        tasks.forEach((t, i) => {
+        firstFailure.set(groupKey(queued), index);
+        queue.forEach((t, i) => {
           if (skipped(i)) slots.get(t.report)![t.slot] = undefined;
         });
       }
     }
   };
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
-  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
   return slots;
 }
 
@@ -266,12 +266,12 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
   };
 }
 
-async function runTest(root: string, task: Task, signal: AbortSignal | undefined): Promise<TestResult> {
-  const { problem } = task.report;
+async function runTest(root: string, queued: QueuedTest, signal: AbortSignal | undefined): Promise<TestResult> {
+  const { problem } = queued.report;
   const limits = { timeMs: problem.limits.timeMs, memoryKb: problem.limits.memoryMb * 1024 };
   const run = await runProgram({
-    program: task.program,
-    inputFile: task.input,
+    program: queued.program,
+    inputFile: queued.input,
     timeMs: limits.timeMs,
     wallMs: problem.limits.wallMs,
     memoryKb: limits.memoryKb,
@@ -279,13 +279,13 @@ async function runTest(root: string, task: Task, signal: AbortSignal | undefined
     signal,
   });
   const { checker } = problem;
-  const check = checker ? (output: string) => checker(task.inputText, task.answerText, output) : undefined;
-  const decision = decideVerdict(run, limits, task.answerText, check);
-  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, task.inputText, decision.diff?.line ?? 1) : undefined;
+  const check = checker ? (output: string) => checker(queued.inputText, queued.answerText, output) : undefined;
+  const decision = decideVerdict(run, limits, queued.answerText, check);
+  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1) : undefined;
   return {
-    group: task.group,
-    name: task.name,
-    input: relative(root, task.input),
+    group: queued.group,
+    name: queued.name,
+    input: relative(root, queued.input),
     verdict: decision.verdict,
     cpuMs: run.cpuMs,
     wallMs: run.wallMs,

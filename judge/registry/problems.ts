@@ -14,6 +14,9 @@ export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks'> & {
   folder: string;
 };
 
+/** A problem's id, its folder's name: lower-case letters, digits and '-', starting with a letter or digit. */
+export const PROBLEM_ID = /^[a-z0-9][a-z0-9-]*$/;
+
 export function problemFile(root: string, id: string): string {
   return join(root, 'problems', id, 'problem.ts');
 }
@@ -40,7 +43,7 @@ export function defaultWallMs(timeMs: number): number {
 
 /** Throws a one-line UserError for an unknown id, listing the known ones. */
 export function checkProblemId(root: string, id: string): void {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !existsSync(problemFile(root, id))) {
+  if (!PROBLEM_ID.test(id) || !existsSync(problemFile(root, id))) {
     const known = listProblemIds(root);
     throw new UserError(`unknown problem id '${id}' (no ${relative(root, problemFile(root, id))}); known ids: ${known.join(', ') || 'none'}`);
   }
@@ -61,7 +64,7 @@ export async function loadProblem(root: string, id: string): Promise<Problem> {
   return checkDefinition(shown, id, module.default, join(root, 'problems', id));
 }
 
-/** Every problem of the kit, loaded. */
+/** Every problem under the root, loaded. */
 export async function loadAllProblems(root: string): Promise<Problem[]> {
   return Promise.all(listProblemIds(root).map((id) => loadProblem(root, id)));
 }

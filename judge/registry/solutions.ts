@@ -1,4 +1,4 @@
-// The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/reference/<id>.ts (the
+// The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/second-solver/<id>.ts (the
 // second solver), solutions/wrong/<id>/ (the gallery); and how to load a solve() from one of them in-process.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,8 +12,8 @@ export function acceptedFile(root: string, id: string): string {
   return join(root, 'solutions', `${id}.ts`);
 }
 
-export function referenceFile(root: string, id: string): string {
-  return join(root, 'solutions', 'reference', `${id}.ts`);
+export function secondSolverFile(root: string, id: string): string {
+  return join(root, 'solutions', 'second-solver', `${id}.ts`);
 }
 
 /**
@@ -40,8 +40,8 @@ export async function loadSolve(root: string, file: string): Promise<Solve> {
 }
 
 /** The accepted solution and the second solver of a problem. */
-export async function loadSolvers(root: string, id: string): Promise<{ accepted: Solve; reference: Solve }> {
-  return { accepted: await loadSolve(root, acceptedFile(root, id)), reference: await loadSolve(root, referenceFile(root, id)) };
+export async function loadSolvers(root: string, id: string): Promise<{ accepted: Solve; second: Solve }> {
+  return { accepted: await loadSolve(root, acceptedFile(root, id)), second: await loadSolve(root, secondSolverFile(root, id)) };
 }
 
 export type Explain = (input: string) => CaseExplanation[];
@@ -69,6 +69,6 @@ export function timerFile(root: string, name: string): string {
 export * as lolKinds from '../../solutions/lib/lol-kinds.ts';
 export * as lolRows from '../../solutions/lib/lol-rows.ts';
 export * as lolTheory from '../../solutions/lib/lol-theory.ts';
-export * as lolReference from '../../solutions/reference/lanqiao-lol.ts';
+export * as lolSecondSolver from '../../solutions/second-solver/lanqiao-lol.ts';
 export * as catMouseLines from '../../solutions/lib/cat-mouse-lines.ts';
 export * as lolLines from '../../solutions/lib/lol-lines.ts';

@@ -1,7 +1,32 @@
-// Finds a problem's tests, testdata/<id>/<group>/<name>.in with <name>.ans, and reports broken data by file.
+// Where a problem's tests live, testdata/<id>/<group>/<name>.in with <name>.ans, what each group is for, how a test
+// is named; and the loading of a problem's tests, with broken data reported by file.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { GROUPS, testdataDir } from './testdata-layout.ts';
+
+export const GROUPS = {
+  /** The statement's examples; judged first. */
+  sample: 'sample',
+  /** Cases worked out by hand. */
+  hand: 'hand',
+  /** Written by `npm run gen` from the problem's generator. */
+  random: 'random',
+  /** Added with `npm run add-case` or `npm run stress -- --save`. */
+  manual: 'manual',
+} as const;
+
+export function testdataDir(root: string, id: string, group?: string): string {
+  return group === undefined ? join(root, 'testdata', id) : join(root, 'testdata', id, group);
+}
+
+/** A test's name: its files' name without the extension. */
+export const TEST_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** What a test name may hold, for error messages. */
+export const TEST_NAME_RULE = "letters, digits, '.', '_' and '-', starting with a letter or digit";
+
+/** A test's key within its problem, "group/name", as reports show it and runs ask for it. */
+export function testKey(test: { group: string; name: string }): string {
+  return `${test.group}/${test.name}`;
+}
 
 export interface TestCase {
   group: string;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseExplanation } from '../../problems/_authoring/index.ts';
-import { loadExplainer, type Problem } from '../registry/index.ts';
+import { loadExplainer, testKey, type Problem } from '../registry/index.ts';
 import { OUTPUT_HEAD_BYTES, allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
 import type { PageCase, PageData, PageProblem, PageTest } from './page/page-data.ts';
 
@@ -53,7 +53,7 @@ export function pageTest(problem: Problem, r: TestResult, root: string, explain:
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
   const { outputHead, explanation: _summary, ...measured } = r;
-  return { ...measured, input, expected, actual: outputHead, cases: pageCases(problem, input, explain) };
+  return { ...measured, key: testKey(r), input, expected, actual: outputHead, cases: pageCases(problem, input, explain) };
 }
 
 /** Each case's picture and explanation, where the problem can read, draw and explain its inputs. */

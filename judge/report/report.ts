@@ -1,6 +1,7 @@
-// Turns a judge report into text for people or JSON for machines; the only place that formats results.
+// A judge run as text for people (with the progress line, progress.ts) or as JSON for machines; the page is html-report.ts.
 import { relative } from 'node:path';
 import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
+import { testKey } from '../registry/index.ts';
 
 export interface Summary {
   accepted: number;
@@ -13,7 +14,7 @@ export function summarize(report: ProblemReport): Summary {
   let slowest: Summary['slowest'] = null;
   let peakRssKb = 0;
   for (const r of report.results) {
-    if (slowest === null || r.cpuMs > slowest.cpuMs) slowest = { test: `${r.group}/${r.name}`, cpuMs: r.cpuMs };
+    if (slowest === null || r.cpuMs > slowest.cpuMs) slowest = { test: testKey(r), cpuMs: r.cpuMs };
     peakRssKb = Math.max(peakRssKb, r.peakRssKb);
   }
   const accepted = report.results.filter((r) => r.verdict === 'AC').length;
@@ -40,7 +41,7 @@ export const COLOR: Paint = {
 
 export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   const verdict = r.verdict.padEnd(4);
-  const head = `  ${r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict)} ${`${r.group}/${r.name}`.padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
+  const head = `  ${r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict)} ${testKey(r).padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
   const lines = [head];
   const detail = (s: string) => lines.push(`       ${s}`);
   if (r.verdict === 'WA' && r.diff) {

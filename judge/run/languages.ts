@@ -74,7 +74,7 @@ function pythonExecutable(): string {
   return python;
 }
 
-/** Where compiled programs are kept, by hash: outside any kit, so an unchanged file is compiled once. */
+/** Where compiled programs are kept, by hash: outside any root, so an unchanged file is compiled once. */
 export function compileCache(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }

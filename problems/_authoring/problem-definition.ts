@@ -81,8 +81,8 @@ export interface StressSubject<T> {
   smaller: (value: T) => T[];
   /** Its size in words, e.g. "9 nodes, 14 edges". */
   describe: (value: T) => string;
-  /** Whether the second solver is quick enough for this case; where it is not, the accepted solution is the oracle. */
-  referenceIsQuick: (value: T) => boolean;
+  /** Whether the second solver is quick enough for this case; where it is not, the accepted solution's answer is expected. */
+  secondSolverIsQuick: (value: T) => boolean;
 }
 
 /** A command particular to some problems (`npm run <name>`), such as a search that feeds their generators. */

@@ -43,8 +43,8 @@ function guidedGraphs(rng: Rng): () => Graph {
   let score = -Infinity;
   let steps = 0;
   let restarts = 0;
-  // The climb itself only needs the oracle's move count, which is cheap; a graph becomes a case when it lengthens
-  // the forced win (or after CLIMB_STEPS_PER_CASE steps without that), so costly checks go to promising graphs.
+  // The climb itself only needs the forced win's length (longWinScore), which is cheap; a graph becomes a case when it
+  // lengthens the forced win (or after CLIMB_STEPS_PER_CASE steps without that), so costly checks go to promising graphs.
   return () => {
     if (steps === 0 || steps >= STEPS_PER_RESTART) {
       steps = 1;
@@ -87,6 +87,6 @@ export function catMouseStress(input: InputFormat<Graph>): StressSubject<Graph> 
       return out.filter(canPlay);
     },
     describe: (graph) => `${graph.length} nodes, ${graph.reduce((sum, list) => sum + list.length, 0) / 2} edges`,
-    referenceIsQuick: () => true,
+    secondSolverIsQuick: () => true,
   };
 }

@@ -123,7 +123,7 @@ function explainSection(bhoj: Problem, say: Say): void {
 }
 
 async function stressSection(root: string, say: Say): Promise<void> {
-  say('## Stress, in-process (fast-check random cases, accepted solution against the oracle)');
+  say('## Stress, in-process (fast-check random cases, accepted solution against the second solver)');
   for (const s of await measureStressSpeed(root)) {
     say(`${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`);
   }

@@ -1,10 +1,10 @@
 // Benchmark section: LOL solver time per row, each row timed cold (no component remembered from earlier rows).
 import { Rng } from '../../problems/_authoring/index.ts';
-import { lolReference, lolRows, lolTheory } from '../../judge/registry/index.ts';
+import { lolSecondSolver, lolRows, lolTheory } from '../../judge/registry/index.ts';
 import { allRows, randomComponent, randomValidRow } from '../theory/index.ts';
 
 const { forgetCheckedComponents, rowValueByRules } = lolTheory;
-const { allEmptyValue } = lolReference;
+const { allEmptyValue } = lolSecondSolver;
 const { hasThreat } = lolRows;
 
 export interface RowTiming {

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { decodeTestText, readTestText, UsageError, UserError } from '../../judge/base/index.ts';
 import { checkProblemId } from '../../judge/registry/index.ts';
 
-/** The kit's own folder: problems/, solutions/, testdata/ and the commands live under it. */
-export const KIT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** This kit's own root: its problems/, solutions/ and testdata/, the default of --root. */
+export const OWN_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface Output {
   write(text: string): void;
@@ -42,7 +42,7 @@ type FlagValue<S extends FlagSpec> = S extends { kind: 'boolean' }
 export interface Parsed<F extends Record<string, FlagSpec>> {
   flags: { [K in keyof F]: FlagValue<F[K]> };
   positionals: string[];
-  /** The kit folder: --root, or this kit. */
+  /** The root the command works on: --root, or this kit's own. */
   root: string;
 }
 
@@ -56,7 +56,7 @@ export interface Command<F extends Record<string, FlagSpec>> {
   /** How many positional arguments are allowed. */
   positionals: { min: number; max: number };
   flags: F;
-  /** Which arguments are problem ids, checked against the kit's problems before the command runs. */
+  /** Which arguments are problem ids, checked against the root's problems before the command runs. */
   problemIds?: 'first' | 'all';
   /** Ctrl-C aborts io.signal instead of ending the process at once; the command stops itself. */
   interruptible?: boolean;
@@ -65,7 +65,7 @@ export interface Command<F extends Record<string, FlagSpec>> {
 }
 
 const COMMON: Record<string, FlagSpec> = {
-  root: { kind: 'string', value: 'DIR', help: 'the kit folder holding problems/, solutions/ and testdata/ (default: this kit)' },
+  root: { kind: 'string', value: 'DIR', help: "the root: the folder holding problems/, solutions/ and testdata/ (default: this kit's own)" },
   help: { kind: 'boolean', short: 'h', help: 'print this help' },
 };
 
@@ -112,7 +112,7 @@ function parse<F extends Record<string, FlagSpec>>(command: Command<F>, argv: st
     const wanted = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
     throw new UsageError(`expected ${wanted} argument${wanted === '1' ? '' : 's'} (${command.args}), got ${count}${count > 0 ? `: ${raw.positionals.join(' ')}` : ''}`);
   }
-  const root = typeof values.root === 'string' ? resolve(values.root) : KIT_ROOT;
+  const root = typeof values.root === 'string' ? resolve(values.root) : OWN_ROOT;
   return { flags: values as Parsed<F>['flags'], positionals: raw.positionals, root };
 }
 

@@ -5,7 +5,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pageLimits, pageProblem, pageTest, tally, type PageData, type PageProblem } from '../../judge/report/index.ts';
 import { allAccepted, judge, type JudgeReport } from '../../judge/core/index.ts';
-import { loadExplainer, loadProblem } from '../../judge/registry/index.ts';
+import { loadExplainer, loadProblem, testKey } from '../../judge/registry/index.ts';
 
 export interface Target {
   problem: string;
@@ -111,7 +111,7 @@ export class LiveJudge {
       this.data.errors.push(...report.errors);
       if (report.problems.length > 0) {
         this.data.problems[k] = { ...(await pageProblem(report.problems[0], this.root)), id: key, problem: target.problem };
-        this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map((r) => `${r.group}/${r.name}`)));
+        this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map(testKey)));
       }
       this.data.ok = allAccepted(report) && this.data.problems.every((p) => p.accepted === p.total && p.total > 0);
       this.data.generated = new Date().toISOString();

@@ -2,11 +2,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
+import { PROBLEM_ID } from '../../judge/registry/index.ts';
 import { newProblemFiles } from './templates.ts';
 
-/** Writes every file of a new problem; returns their paths (from the kit's folder). Nothing is overwritten. */
+/** Writes every file of a new problem; returns their paths (from the root). Nothing is overwritten. */
 export function scaffoldProblem(root: string, id: string): string[] {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) {
+  if (!PROBLEM_ID.test(id)) {
     throw new UserError(`problem id "${id}": use lower-case letters, digits and '-', starting with a letter or digit (e.g. codeforces-4a)`);
   }
   const files = newProblemFiles(id);

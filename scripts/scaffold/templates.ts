@@ -3,7 +3,7 @@
 // from the first minute. Each template is a function of the id.
 
 export interface Template {
-  /** Path from the kit's folder. */
+  /** Path from the root. */
   path: string;
   content: string;
 }
@@ -88,8 +88,8 @@ export const stress: StressSubject<number[]> = {
   format: (values) => input.write([values]),
   smaller: (values) => values.flatMap((_, i) => (values.length > 1 ? [values.filter((__, j) => j !== i)] : [])),
   describe: (values) => \`\${values.length} values\`,
-  // Whether the second solver answers this case quickly; where it does not, the accepted solution is the oracle.
-  referenceIsQuick: () => true,
+  // Whether the second solver answers this case quickly; where it does not, the accepted solution's answer is expected.
+  secondSolverIsQuick: () => true,
 };
 `;
 
@@ -154,7 +154,7 @@ export function solve(_input: string): string {
 }
 `;
 
-const referenceTs = (id: string) => `// ${id}: the second solver, written independently, by another method (plain search, brute force...). gen,
+const secondSolverTs = (id: string) => `// ${id}: the second solver, written independently, by another method (plain search, brute force...). gen,
 // add-case and stress hold the accepted solution to it. A line "?" means "cannot tell" (too large for it): that
 // answer line then rests on the accepted solution alone. TODO: write it; this stub can tell nothing.
 export function solve(_input: string): string {
@@ -186,7 +186,7 @@ export function newProblemFiles(id: string): Template[] {
     { path: `testdata/${id}/sample/1.in`, content: '3\n1 2 3\n' },
     { path: `testdata/${id}/sample/1.ans`, content: '6\n' },
     { path: `solutions/${id}.ts`, content: solutionTs(id) },
-    { path: `solutions/reference/${id}.ts`, content: referenceTs(id) },
+    { path: `solutions/second-solver/${id}.ts`, content: secondSolverTs(id) },
     { path: `solutions/explain/${id}.ts`, content: explainTs(id) },
   ];
 }

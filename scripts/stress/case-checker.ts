@@ -1,4 +1,4 @@
-// One stress case checked: the oracle's answer (second solver and accepted solution), the candidate's run, and the
+// One stress case checked: the expected answer (second solver and accepted solution), the candidate's run, and the
 // verdict on it: a wrong answer, an exception, a hang, or far slower than the accepted solution.
 import fc from 'fast-check';
 import { compareOutput } from '../../judge/verdict/index.ts';
@@ -10,7 +10,7 @@ import { Candidate, type RunResult } from './candidate.ts';
 /** A case with no answer after this long has hung (or is hopelessly slow). */
 export const CASE_TIMEOUT_MS = 1000;
 /**
- * "Far slower than the oracle": over both this many milliseconds and this many times the accepted solution's time,
+ * "Far slower than expected": over both this many milliseconds and this many times the accepted solution's time,
  * both measured the same way (a fresh worker, warmed up on a tiny case), so no memo or cold start tips the scales.
  */
 const SLOW_FLOOR_MS = 20;
@@ -35,7 +35,7 @@ export class CaseChecker {
   constructor(
     private readonly problem: Problem,
     private readonly subject: StressSubject<unknown>,
-    private readonly solvers: { accepted: Solve; reference: Solve },
+    private readonly solvers: { accepted: Solve; second: Solve },
     private readonly candidate: Candidate,
     /** Loads the accepted solution as a candidate, for timing it the same way (only when a case looks slow). */
     private readonly loadAccepted: () => Promise<Candidate>,
@@ -47,7 +47,7 @@ export class CaseChecker {
   async check(value: unknown, slowOnly = false): Promise<Failure | null> {
     this.tried++;
     const input = this.subject.format(value);
-    const { answer, ms: acceptedMs } = this.oracle(value, input);
+    const { answer, ms: acceptedMs } = this.expectedAnswer(value, input);
     if (slowOnly) return this.confirmSlow(input, answer);
     const run = await this.candidate.run(input, CASE_TIMEOUT_MS);
     const failure = this.judgeRun(run, input, answer);
@@ -62,15 +62,15 @@ export class CaseChecker {
   }
 
   /**
-   * The oracle's answer: the second solver where it can tell quickly, the accepted solution elsewhere. With a
+   * The expected answer: the second solver where it can tell quickly, the accepted solution elsewhere. With a
    * checker (more than one right answer), the accepted solution's answer, which the checker judges against.
    */
-  private oracle(value: unknown, input: string): { answer: string; ms: number } {
+  private expectedAnswer(value: unknown, input: string): { answer: string; ms: number } {
     const started = performance.now();
     const accepted = this.solvers.accepted(input);
     const ms = performance.now() - started;
-    if (this.problem.checker || !this.subject.referenceIsQuick(value)) return { answer: accepted, ms };
-    return { answer: compareAnswers(accepted, this.solvers.reference(input)).oracle, ms };
+    if (this.problem.checker || !this.subject.secondSolverIsQuick(value)) return { answer: accepted, ms };
+    return { answer: compareAnswers(accepted, this.solvers.second(input)).expected, ms };
   }
 
   private judgeRun(run: RunResult, input: string, expected: string): Failure | null {

@@ -1,5 +1,5 @@
 // The stress loop: random small cases from fast-check (which also shrinks what fails), guided cases in between,
-// each compared with the oracle; a failure is then shrunk further by removing nodes, edges, cells and letters.
+// each compared with the expected answer; a failure is then shrunk further by removing nodes, edges, cells and letters.
 import fc from 'fast-check';
 import { explainAnswerLine, shortLine } from '../../judge/explain/index.ts';
 import { UserError } from '../../judge/base/index.ts';

@@ -6,20 +6,20 @@ export interface Disagreement {
   /** 1-based answer line. */
   line: number;
   accepted: string;
-  reference: string;
+  second: string;
 }
 
 export interface ComparedAnswers {
-  /** The reference's lines where it could tell, the accepted solution's elsewhere: what stress holds a candidate to. */
-  oracle: string;
+  /** The second solver's lines where it could tell, the accepted solution's elsewhere: what stress holds a candidate to. */
+  expected: string;
   confirmed: number;
   unconfirmed: number;
   disagreement: Disagreement | null;
 }
 
-export function compareAnswers(accepted: string, reference: string): ComparedAnswers {
+export function compareAnswers(accepted: string, second: string): ComparedAnswers {
   const mine = accepted.trimEnd().split('\n');
-  const theirs = reference.trimEnd().split('\n');
+  const theirs = second.trimEnd().split('\n');
   const lines: string[] = [];
   let confirmed = 0;
   let unconfirmed = 0;
@@ -30,11 +30,11 @@ export function compareAnswers(accepted: string, reference: string): ComparedAns
       lines.push(mine[i]);
     } else {
       if (theirs[i] === mine[i]) confirmed++;
-      else disagreement ??= { line: i + 1, accepted: mine[i] ?? '(none)', reference: theirs[i] ?? '(none)' };
+      else disagreement ??= { line: i + 1, accepted: mine[i] ?? '(none)', second: theirs[i] ?? '(none)' };
       lines.push(theirs[i] ?? '');
     }
   }
-  return { oracle: `${lines.join('\n')}\n`, confirmed, unconfirmed, disagreement };
+  return { expected: `${lines.join('\n')}\n`, confirmed, unconfirmed, disagreement };
 }
 
 /**
@@ -45,16 +45,16 @@ export function confirmAnswer(
   problem: Pick<Problem, 'checker'>,
   input: string,
   accepted: string,
-  reference: string,
+  second: string,
 ): { confirmed: number; unconfirmed: number } | { disagreement: string } {
   if (problem.checker === undefined) {
-    const compared = compareAnswers(accepted, reference);
+    const compared = compareAnswers(accepted, second);
     if (compared.disagreement === null) return { confirmed: compared.confirmed, unconfirmed: compared.unconfirmed };
-    const { line, accepted: mine, reference: theirs } = compared.disagreement;
+    const { line, accepted: mine, second: theirs } = compared.disagreement;
     return { disagreement: `answer line ${line}: ${mine} vs ${theirs}` };
   }
   const lines = accepted.trimEnd().split('\n').length;
-  if (reference.split('\n').includes('?')) return { confirmed: 0, unconfirmed: lines };
-  const verdict = problem.checker(input, accepted, reference);
+  if (second.split('\n').includes('?')) return { confirmed: 0, unconfirmed: lines };
+  const verdict = problem.checker(input, accepted, second);
   return verdict.accepted ? { confirmed: lines, unconfirmed: 0 } : { disagreement: `the checker rejects the second solver's answer: ${verdict.reason}` };
 }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
-import { GROUPS, loadSolvers, testdataDir, type Problem } from '../../judge/registry/index.ts';
+import { GROUPS, loadSolvers, TEST_NAME, TEST_NAME_RULE, testdataDir, type Problem } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { confirmAnswer } from './answers.ts';
 
@@ -29,15 +29,15 @@ export async function buildGeneratedTests(root: string, problem: Problem, option
   let confirmed = 0;
   let unconfirmed = 0;
   for (const { name, input } of problem.generate()) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new UserError(`${id}: the generator made a case named "${name}": use letters, digits, '.', '_' and '-'`);
+    if (!TEST_NAME.test(name)) throw new UserError(`${id}: the generator made a case named "${name}": use ${TEST_NAME_RULE}`);
     if (names.has(name)) throw new UserError(`${id}: the generator made two cases named ${name}`);
     names.add(name);
     const invalid = problem.validate(input);
-    if (invalid) throw new UserError(`generator made an invalid case: ${formatInvalid(id, `${GROUPS.generated}/${name}.in`, invalid)}`);
+    if (invalid) throw new UserError(`generator made an invalid case: ${formatInvalid(id, `${GROUPS.random}/${name}.in`, invalid)}`);
     const answer = solvers.accepted(input);
     if (options.confirm) {
-      const check = confirmAnswer(problem, input, answer, solvers.reference(input));
-      if ('disagreement' in check) throw new UserError(`${id}: ${GROUPS.generated}/${name}: the accepted solution and the second solver disagree: ${check.disagreement}`);
+      const check = confirmAnswer(problem, input, answer, solvers.second(input));
+      if ('disagreement' in check) throw new UserError(`${id}: ${GROUPS.random}/${name}: the accepted solution and the second solver disagree: ${check.disagreement}`);
       confirmed += check.confirmed;
       unconfirmed += check.unconfirmed;
     }
@@ -58,7 +58,7 @@ export interface WriteSummary {
 /** Makes testdata/<id>/random/ hold exactly the generated tests: changed files rewritten, stale ones removed. */
 export async function writeGeneratedTests(root: string, problem: Problem): Promise<WriteSummary> {
   const suite = await buildGeneratedTests(root, problem);
-  const dir = testdataDir(root, problem.id, GROUPS.generated);
+  const dir = testdataDir(root, problem.id, GROUPS.random);
   mkdirSync(dir, { recursive: true });
   const wanted = new Set(suite.tests.flatMap((t) => [`${t.name}.in`, `${t.name}.ans`]));
   let removed = 0;

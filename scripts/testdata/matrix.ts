@@ -2,7 +2,7 @@
 // each judged on every test of a problem, a verdict in each cell, so one sees which test catches which solution.
 import { relative } from 'node:path';
 import { judge } from '../../judge/core/index.ts';
-import { acceptedFile, referenceFile, wrongFiles } from '../../judge/registry/index.ts';
+import { acceptedFile, secondSolverFile, testKey, wrongFiles } from '../../judge/registry/index.ts';
 import { expectedVerdicts } from './wrong-solutions.ts';
 
 export interface Matrix {
@@ -15,7 +15,7 @@ export interface Matrix {
 export async function invocationMatrix(root: string, problem: string, jobs?: number, signal?: AbortSignal): Promise<Matrix> {
   const files: [string, string[]][] = [
     [acceptedFile(root, problem), ['AC']],
-    [referenceFile(root, problem), ['AC']],
+    [secondSolverFile(root, problem), ['AC']],
     ...wrongFiles(root, problem).map((file): [string, string[]] => [file, expectedVerdicts(file)]),
   ];
   let tests: string[] = [];
@@ -23,8 +23,8 @@ export async function invocationMatrix(root: string, problem: string, jobs?: num
   for (const [file, expected] of files) {
     const report = await judge({ root, problemIds: [problem], solution: file, jobs, signal });
     const results = report.problems[0]?.results ?? [];
-    if (tests.length === 0) tests = results.map((r) => `${r.group}/${r.name}`);
-    const byTest = new Map(results.map((r) => [`${r.group}/${r.name}`, r.verdict as string]));
+    if (tests.length === 0) tests = results.map(testKey);
+    const byTest = new Map(results.map((r) => [testKey(r), r.verdict as string]));
     rows.push({ solution: relative(root, file), expected, verdicts: tests.map((t) => byTest.get(t) ?? '-'), error: report.errors[0]?.message });
   }
   return { problem, tests, rows };

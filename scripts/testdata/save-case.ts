@@ -4,12 +4,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
-import { GROUPS, loadProblem, loadSolvers, testdataDir } from '../../judge/registry/index.ts';
+import { GROUPS, loadProblem, loadSolvers, TEST_NAME, TEST_NAME_RULE, testdataDir } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { confirmAnswer } from './answers.ts';
 
 export interface SaveRequest {
-  /** The kit folder holding testdata/. */
+  /** The root, holding testdata/. */
   root: string;
   id: string;
   input: string;
@@ -49,8 +49,8 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, request.source, invalid)}`);
 
   const name = request.name ?? `case-${createHash('sha256').update(input).digest('hex').slice(0, 10)}`;
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
-    throw new UserError(`--name "${name}": use letters, digits, '.', '_' and '-', starting with a letter or digit`);
+  if (!TEST_NAME.test(name)) {
+    throw new UserError(`--name "${name}": use ${TEST_NAME_RULE}`);
   }
   const dir = testdataDir(root, id, GROUPS.manual);
   const inFile = join(dir, `${name}.in`);
@@ -63,7 +63,7 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
 
   const solvers = await loadSolvers(root, id);
   const answer = solvers.accepted(input);
-  const confirmation = confirmAnswer(problem, input, answer, solvers.reference(input));
+  const confirmation = confirmAnswer(problem, input, answer, solvers.second(input));
   if ('disagreement' in confirmation) {
     throw new UserError(`${id}: the accepted solution and the second solver disagree: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
   }

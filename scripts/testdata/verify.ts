@@ -5,7 +5,7 @@
 import { relative } from 'node:path';
 import { judge } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
-import { GROUPS, acceptedFile, wrongFiles } from '../../judge/registry/index.ts';
+import { GROUPS, acceptedFile, testKey, wrongFiles } from '../../judge/registry/index.ts';
 import { expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
@@ -31,7 +31,7 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
     solution: relative(root, accepted),
     expected: ['AC'],
     got: failed?.verdict ?? 'AC',
-    caughtBy: failed ? `${failed.group}/${failed.name}` : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
+    caughtBy: failed ? testKey(failed) : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
   for (const path of wrongFiles(root, id)) {
@@ -42,13 +42,13 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
       continue;
     }
     const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
-    const generated = failures.find((r) => r.group === GROUPS.generated);
+    const generated = failures.find((r) => r.group === GROUPS.random);
     rows.push({
       problem: id,
       solution: relative(root, path),
       expected,
       got: failures[0]?.verdict ?? 'AC',
-      caughtBy: failures.length === 0 ? 'NOT CAUGHT: passes every test' : failures.map((r) => `${r.group}/${r.name} ${r.verdict}`).join(', '),
+      caughtBy: failures.length === 0 ? 'NOT CAUGHT: passes every test' : failures.map((r) => `${testKey(r)} ${r.verdict}`).join(', '),
       ok: failures.length > 0 && expected.includes(failures[0].verdict) && generated !== undefined && expected.includes(generated.verdict),
     });
   }
@@ -72,7 +72,7 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
     const why =
       r.expected[0] === 'AC'
         ? 'the accepted solution must pass every test'
-        : r.got === 'AC' || !r.caughtBy.includes(`${GROUPS.generated}/`)
+        : r.got === 'AC' || !r.caughtBy.includes(`${GROUPS.random}/`)
           ? `the ${r.got === 'AC' ? '' : 'generated '}test data is too weak: strengthen the generators`
           : `caught with a verdict other than ${r.expected.join(' or ')}`;
     text += `FAILED ${r.solution}: ${why}\n`;

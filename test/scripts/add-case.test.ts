@@ -13,7 +13,7 @@ const addCase = (args: string[], input?: string) => runInProcess(addCaseCommand,
 const listing = () => (existsSync(join(root, 'testdata')) ? readdirSync(join(root, 'testdata'), { recursive: true }).sort() : []);
 
 const add = suite('add-case');
-// A kit of its own for each test: this kit's problems and solutions, and a testdata/ of its own.
+// A root of its own for each test: this kit's problems and solutions, and a testdata/ of its own.
 add.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'add-case-'));
   for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));

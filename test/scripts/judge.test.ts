@@ -10,16 +10,16 @@ import { hasTool } from '../helpers/compilers.ts';
 
 const FIXTURES = resolve('test/fixtures');
 
-let kit = '';
-const judge = (...args: string[]) => runInProcess(judgeCommand, ['--root', kit, ...args]);
+let fixtureRoot = '';
+const judge = (...args: string[]) => runInProcess(judgeCommand, ['--root', fixtureRoot, ...args]);
 const fixture = (name: string) => join(FIXTURES, 'solutions', name);
 
-const cli = suite('judge CLI on a fixture kit');
+const cli = suite('judge CLI on a fixture root');
 cli.before(() => {
-  kit = mkdtempSync(join(tmpdir(), 'judge-cli-'));
-  cpSync(join(FIXTURES, 'root'), kit, { recursive: true });
+  fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-cli-'));
+  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
 });
-cli.after(() => rmSync(kit, { recursive: true, force: true }));
+cli.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
 cli('AC: exit 0, every test AC with time and memory', async () => {
   const run = await judge('sum', '--solution', fixture('ac.ts'));
@@ -75,7 +75,7 @@ cli('a CommonJS file that exports solve gets the stdin entry', async () => {
 });
 cli('on a terminal: progress while it runs, then the report as on a pipe', async () => {
   const piped = await judge('sum', '--solution', fixture('wa.ts'));
-  const tty = await runInProcess(judgeCommand, ['--root', kit, 'sum', '--solution', fixture('wa.ts')], '', true);
+  const tty = await runInProcess(judgeCommand, ['--root', fixtureRoot, 'sum', '--solution', fixture('wa.ts')], '', true);
   assert.not.match(piped.stdout, /judging:|\r/);
   assert.match(tty.stdout, /judging: 1\/2 tests, 1 failed, [\d.]+ s/);
   assert.match(tty.stdout, /judging: 2\/2 tests, 2 failed, [\d.]+ s\r\x1b\[K/);
@@ -111,7 +111,7 @@ cli('--solution FILE needs the problems it solves; two plain files are one too m
 });
 cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next problem is still judged', async () => {
   if (!hasTool('C++', 'g++')) return;
-  // A kit of two problems: the fixture's sum, and the same problem again as "total".
+  // A root of two problems: the fixture's sum, and the same problem again as "total".
   const two = mkdtempSync(join(tmpdir(), 'judge-two-'));
   try {
     cpSync(join(FIXTURES, 'root'), two, { recursive: true });
@@ -150,7 +150,7 @@ cli('a solution that does not compile is named with its line', async () => {
 });
 cli.run();
 
-/** Processes whose command line holds `marker` (the test's own kit folder). */
+/** Processes whose command line holds `marker` (the test's own root folder). */
 function processesRunning(marker: string): string[] {
   return readdirSync('/proc')
     .filter((e) => /^\d+$/.test(e))

@@ -46,7 +46,7 @@ cli('finds nothing wrong with the accepted solutions, exit 0', async () => {
   }
 });
 cli('--save stores the shrunk case through add-case’s checks', async () => {
-  // A kit of its own: this kit's problems and solutions, and an empty testdata/ to save into.
+  // A root of its own: this kit's problems and solutions, and an empty testdata/ to save into.
   const root = mkdtempSync(join(tmpdir(), 'stress-save-'));
   try {
     for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));

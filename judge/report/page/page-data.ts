@@ -9,6 +9,8 @@ export interface PageCase {
 export interface PageTest {
   group: string;
   name: string;
+  /** "group/name" (testKey). */
+  key: string;
   verdict: string;
   cpuMs: number;
   wallMs: number;

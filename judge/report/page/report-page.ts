@@ -117,7 +117,7 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   // Failures first: the first failing test is opened by itself, with its diff, picture and line of play, until the
   // reader opens or closes a test of this problem.
   const firstFailure = p.tests.find((t) => t.verdict !== 'AC');
-  if (firstFailure && !touched.has(p.id)) opened.add(`${p.id}/${firstFailure.group}/${firstFailure.name}`);
+  if (firstFailure && !touched.has(p.id)) opened.add(`${p.id}/${firstFailure.key}`);
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
   const compileError = p.compileError === undefined ? [] : [el('p', { class: 'CE' }, 'CE: the solution does not compile'), el('pre', { class: 'compile-error' }, p.compileError)];
@@ -139,13 +139,13 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
     'tr',
     { class: 'test', 'data-verdict': t.verdict },
     el('td', {}, el('span', { class: `v ${t.verdict}` }, t.verdict)),
-    el('td', {}, `${t.group}/${t.name}`),
+    el('td', {}, t.key),
     el('td', {}, bar(t.cpuMs, p.limits.timeMs, `${Math.round(t.cpuMs)} ms`)),
     el('td', {}, bar(t.peakRssKb / 1024, p.limits.memoryMb, `${(t.peakRssKb / 1024).toFixed(1)} MB`)),
   );
   const detail = el('tr', { class: 'detail' });
   detail.hidden = true;
-  const key = `${p.id}/${t.group}/${t.name}`;
+  const key = `${p.id}/${t.key}`;
   const toggle = () => {
     if (detail.childElementCount === 0) detail.append(el('td', { colspan: '4' }, testDetail(t)));
     detail.dataset.open = detail.dataset.open === 'yes' ? 'no' : 'yes';

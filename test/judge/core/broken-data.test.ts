@@ -8,31 +8,31 @@ import { judgeCommand } from '../../../scripts/judge.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 const FIXTURES = resolve('test/fixtures');
-let kit = '';
+let fixtureRoot = '';
 
 const broken = suite('broken test data');
 broken.before(() => {
-  kit = mkdtempSync(join(tmpdir(), 'judge-broken-'));
-  cpSync(join(FIXTURES, 'root'), kit, { recursive: true });
+  fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-broken-'));
+  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
   const put = (path: string, content: string | Buffer) => {
-    mkdirSync(join(kit, path, '..'), { recursive: true });
-    writeFileSync(join(kit, path), content);
+    mkdirSync(join(fixtureRoot, path, '..'), { recursive: true });
+    writeFileSync(join(fixtureRoot, path), content);
   };
   put('testdata/sum/broken/only-in.in', '1 2\n');
   put('testdata/sum/broken/only-ans.ans', '3\n');
   put('testdata/sum/broken/latin1.in', Buffer.from([0x31, 0x20, 0xe9, 0x0a]));
   put('testdata/sum/broken/latin1.ans', '1\n');
   put('testdata/sum/broken/dangling.ans', '1\n');
-  symlinkSync(join(kit, 'nowhere.in'), join(kit, 'testdata/sum/broken/dangling.in'));
-  mkdirSync(join(kit, 'testdata/sum/empty'));
-  cpSync(join(kit, 'problems/sum'), join(kit, 'problems/untested'), { recursive: true });
-  writeFileSync(join(kit, 'problems/untested/problem.ts'), readFileSync(join(kit, 'problems/sum/problem.ts'), 'utf8').replace("id: 'sum'", "id: 'untested'"));
-  cpSync(join(kit, 'solutions/sum.ts'), join(kit, 'solutions/untested.ts'));
+  symlinkSync(join(fixtureRoot, 'nowhere.in'), join(fixtureRoot, 'testdata/sum/broken/dangling.in'));
+  mkdirSync(join(fixtureRoot, 'testdata/sum/empty'));
+  cpSync(join(fixtureRoot, 'problems/sum'), join(fixtureRoot, 'problems/untested'), { recursive: true });
+  writeFileSync(join(fixtureRoot, 'problems/untested/problem.ts'), readFileSync(join(fixtureRoot, 'problems/sum/problem.ts'), 'utf8').replace("id: 'sum'", "id: 'untested'"));
+  cpSync(join(fixtureRoot, 'solutions/sum.ts'), join(fixtureRoot, 'solutions/untested.ts'));
 });
-broken.after(() => rmSync(kit, { recursive: true, force: true }));
+broken.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
 broken('each broken file is one line naming it; the good tests still run; exit 1', async () => {
-  const run = await runInProcess(judgeCommand, ['--root', kit, 'sum', 'untested', 'nope']);
+  const run = await runInProcess(judgeCommand, ['--root', fixtureRoot, 'sum', 'untested', 'nope']);
   assert.is(run.status, 1, run.stderr);
   const lines = run.stdout.split('\n');
   const expectLine = (pattern: RegExp) => assert.ok(lines.some((l) => pattern.test(l)), `${pattern} in\n${run.stdout}`);

@@ -15,8 +15,8 @@ const CPU_BOUND: LimitOverrides = { timeMs: 300, wallMs: 30_000 };
 const SLEEPY: LimitOverrides = { wallMs: 500 };
 /** Node.js alone takes ~45 MB; 96 MB is passed within ~0.2 s of CPU even where memory faults in at 3 ms a MB. */
 const MEMORY_BOUND: LimitOverrides = { memoryMb: 96, timeMs: 20_000 };
-let kit = '';
-let kitListing: string[] = [];
+let fixtureRoot = '';
+let rootListing: string[] = [];
 
 function listing(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => !f.startsWith('dist')).sort();
@@ -54,7 +54,7 @@ async function orphansAfterKill(): Promise<string[]> {
 }
 
 async function judgeFixture(file: string, limits?: LimitOverrides): Promise<TestResult[]> {
-  const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, 'solutions', file), limits });
+  const report = await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, 'solutions', file), limits });
   assert.equal(report.errors, []);
   const results = report.problems[0].results;
   assert.is(results.length, 2, 'every test ran');
@@ -63,15 +63,15 @@ async function judgeFixture(file: string, limits?: LimitOverrides): Promise<Test
 
 const bad = suite('misbehaving solutions');
 bad.before(() => {
-  kit = mkdtempSync(join(tmpdir(), 'judge-misbehave-'));
-  cpSync(join(FIXTURES, 'root'), kit, { recursive: true });
-  kitListing = listing(kit);
+  fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-misbehave-'));
+  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
+  rootListing = listing(fixtureRoot);
 });
 bad.after.each(async () => {
   assert.equal(await orphansAfterKill(), [], 'no process the solution started is still running');
-  assert.equal(listing(kit), kitListing, 'the kit folder is unchanged');
+  assert.equal(listing(fixtureRoot), rootListing, 'the root folder is unchanged');
 });
-bad.after(() => rmSync(kit, { recursive: true, force: true }));
+bad.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
 bad('an endless loop gets TLE at the CPU limit', async () => {
   for (const r of await judgeFixture('tle.ts', CPU_BOUND)) {

@@ -8,27 +8,27 @@ import { FULL_CHECKS } from '../../helpers/scale.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 
 // The real cat-and-mouse problems judged with solutions written the way contestants publish them, in C++ and Java:
-// a retrograde one must pass, a search cut off after 2n moves must fail exactly the long games. The kit is the real
+// a retrograde one must pass, a search cut off after 2n moves must fail exactly the long games. The root is the real
 // one (problems, solutions linked) with a slice of its data: the samples, the hand tests and a few long games.
 // Compiling and running a JVM per test takes seconds, so this runs in `npm run test:full` (CI) only.
 const FIXTURES = resolve('test/fixtures/solutions/native');
 const LONG_GAMES = ['long-win-n10-36-moves', 'long-win-n50-233-moves'];
-let kit = '';
+let fixtureRoot = '';
 
 const published = suite('solutions in the published style');
 published.before(() => {
-  kit = mkdtempSync(join(tmpdir(), 'judge-published-'));
-  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(kit, folder));
+  fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-published-'));
+  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(fixtureRoot, folder));
   for (const id of ['bhoj-1460', 'leetcode-913']) {
-    for (const group of ['sample', 'hand']) cpSync(resolve('testdata', id, group), join(kit, 'testdata', id, group), { recursive: true });
-    mkdirSync(join(kit, 'testdata', id, 'random'));
-    for (const name of LONG_GAMES) for (const ext of ['.in', '.ans']) cpSync(resolve('testdata', id, 'random', name + ext), join(kit, 'testdata', id, 'random', name + ext));
+    for (const group of ['sample', 'hand']) cpSync(resolve('testdata', id, group), join(fixtureRoot, 'testdata', id, group), { recursive: true });
+    mkdirSync(join(fixtureRoot, 'testdata', id, 'random'));
+    for (const name of LONG_GAMES) for (const ext of ['.in', '.ans']) cpSync(resolve('testdata', id, 'random', name + ext), join(fixtureRoot, 'testdata', id, 'random', name + ext));
   }
 });
-published.after(() => rmSync(kit, { recursive: true, force: true }));
+published.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
 async function verdicts(problem: string, file: string) {
-  const report = await judge({ root: kit, problemIds: [problem], solution: resolve(FIXTURES, file) });
+  const report = await judge({ root: fixtureRoot, problemIds: [problem], solution: resolve(FIXTURES, file) });
   assert.equal(report.errors, []);
   return new Map(report.problems[0].results.map((r) => [`${r.group}/${r.name}`, r.verdict]));
 }

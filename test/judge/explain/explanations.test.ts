@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/judge.ts';
 import { formatText } from '../../../judge/report/report.ts';
 
-// A kit of its own: this kit's problems and solutions, and one test whose forced win is longer than 2n moves.
+// A root of its own: this kit's problems and solutions, and one test whose forced win is longer than 2n moves.
 let root = '';
 const explained = suite('a WA shows why the expected answer is right');
 explained.before(() => {

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listProblemIds, loadProblem } from '../../../judge/registry/problems.ts';
 
-// Modules are cached by path, so each case writes its problem into a fresh kit folder.
+// Modules are cached by path, so each case writes its problem into a fresh root folder.
 const roots: string[] = [];
 function kitWith(id: string, source: string): string {
   const root = mkdtempSync(join(tmpdir(), 'registry-'));

@@ -11,7 +11,7 @@ import { formatJson } from '../../../judge/report/report.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 
-// A kit of its own: this kit's problems and solutions, two cat-and-mouse tests and two LOL rows.
+// A root of its own: this kit's problems and solutions, two cat-and-mouse tests and two LOL rows.
 let root = '';
 const html = suite('judge --html');
 html.before(() => {

@@ -8,24 +8,24 @@ import { judge, type LimitOverrides } from '../../../judge/core/judge.ts';
 import { FULL_CHECKS } from '../../helpers/scale.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 
-// The fixture kit's sum problem judged with programs in other languages; each limit test sets its limits apart,
+// The fixture root's sum problem judged with programs in other languages; each limit test sets its limits apart,
 // as in misbehaving.test.ts. A language whose compiler is missing is skipped, with a line saying so. Compiling
 // every fixture takes seconds, so `npm test` runs AC and CE of each language and `npm run test:full` all verdicts.
 const FIXTURES = resolve('test/fixtures/solutions/native');
-let kit = '';
+let fixtureRoot = '';
 
 async function verdicts(file: string, limits?: LimitOverrides) {
-  const report = await judge({ root: kit, problemIds: ['sum'], solution: join(FIXTURES, file), limits });
+  const report = await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, file), limits });
   assert.equal(report.errors, []);
   return report.problems[0];
 }
 
 const native = suite('other languages');
 native.before(() => {
-  kit = mkdtempSync(join(tmpdir(), 'judge-native-'));
-  cpSync(resolve('test/fixtures/root'), kit, { recursive: true });
+  fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-native-'));
+  cpSync(resolve('test/fixtures/root'), fixtureRoot, { recursive: true });
 });
-native.after(() => rmSync(kit, { recursive: true, force: true }));
+native.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
 for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py', 'python3']] as const) {
   native(`${language}: AC, WA, RE, TLE, MLE (measured by the kernel) and CE`, async () => {
@@ -66,7 +66,7 @@ native('C: 100 MB touched and the program gone at once is MLE under 64 MB; 10 MB
   const small = await verdicts('sum-10mb.c', { memoryMb: 64 });
   assert.equal(small.results.map((r) => r.verdict), ['AC', 'AC']);
   if (!existsSync('/usr/bin/time')) return void process.stdout.write('\n  (/usr/bin/time missing: its comparison skipped)\n');
-  const program = join(kit, 'sum-10mb');
+  const program = join(fixtureRoot, 'sum-10mb');
   assert.equal(spawnSync('gcc', ['-O2', '-o', program, join(FIXTURES, 'sum-10mb.c')]).status, 0);
   const kb = [0, 1, 2].map(() => Number(spawnSync('/usr/bin/time', ['-f', '%M', program], { input: '2 3\n', encoding: 'utf8' }).stderr.trim().split('\n').pop()));
   const reference = kb.sort((a, b) => a - b)[1];

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { startUi, type UiServer } from '../../../scripts/live/server.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 
-// A kit of its own: this kit's problems and solutions, two bhoj-1460 tests, and a solution file to edit.
+// A root of its own: this kit's problems and solutions, two bhoj-1460 tests, and a solution file to edit.
 let root = '';
 let ui: UiServer;
 const mine = () => join(root, 'mine.ts');

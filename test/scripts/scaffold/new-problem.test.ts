@@ -14,7 +14,7 @@ let root = '';
 const scaffold = suite('npm run new');
 scaffold.before(() => {
   root = mkdtempSync(join(tmpdir(), 'new-problem-'));
-  for (const folder of ['problems', 'solutions/reference', 'solutions/explain', 'testdata']) mkdirSync(join(root, folder), { recursive: true });
+  for (const folder of ['problems', 'solutions/second-solver', 'solutions/explain', 'testdata']) mkdirSync(join(root, folder), { recursive: true });
   symlinkSync(resolve('problems/_authoring'), join(root, 'problems/_authoring'));
 });
 scaffold.after(() => rmSync(root, { recursive: true, force: true }));
@@ -31,7 +31,7 @@ scaffold('writes a problem that the judge runs at once: the stub gets WA on the 
 scaffold('with a solution written, the judge, gen and stress work on it', async () => {
   const sum = "export function solve(input: string): string {\n  return `${input.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b, 0)}\\n`;\n}\n";
   writeFileSync(join(root, 'solutions/sum-of-list.ts'), sum);
-  writeFileSync(join(root, 'solutions/reference/sum-of-list.ts'), sum);
+  writeFileSync(join(root, 'solutions/second-solver/sum-of-list.ts'), sum);
   const gen = await runInProcess(genCommand, ['--root', root, 'sum-of-list']);
   assert.is(gen.status, 0, gen.stderr);
   assert.match(gen.stdout, /sum-of-list: 12 tests in testdata\/sum-of-list\/random \(24 files written, 0 removed\)/);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listProblemIds, loadProblem } from '../../../judge/registry/problems.ts';
-import { GROUPS, testdataDir } from '../../../judge/registry/testdata-layout.ts';
+import { GROUPS, testdataDir } from '../../../judge/registry/testdata.ts';
 import { buildGeneratedTests } from '../../../scripts/testdata/generate.ts';
 
 const ROOT = '.';
@@ -18,12 +18,12 @@ for (const id of listProblemIds(ROOT)) {
     assert.equal(generate(), first);
     if (LARGE.includes(id)) assert.ok(first.length >= 150, `only ${first.length} cases`);
   });
-  generated(`${id}: testdata/${id}/${GROUPS.generated} is exactly what npm run gen writes`, async () => {
+  generated(`${id}: testdata/${id}/${GROUPS.random} is exactly what npm run gen writes`, async () => {
     // Answers come from the accepted solution; npm run gen also confirms them with the second solver.
     const problem = await loadProblem(ROOT, id);
     if (!problem.generate) return;
     const built = await buildGeneratedTests(ROOT, problem, { confirm: false });
-    const dir = testdataDir(ROOT, id, GROUPS.generated);
+    const dir = testdataDir(ROOT, id, GROUPS.random);
     assert.ok(existsSync(dir), `${dir} is missing: run npm run gen -- ${id}`);
     const onDisk = readdirSync(dir).sort();
     const expected = built.tests.flatMap((t) => [`${t.name}.ans`, `${t.name}.in`]).sort();

@@ -5,7 +5,7 @@ import { Rng } from '../../../problems/_authoring/rng.ts';
 import { randomCatMouseGraph } from '../../../problems/_cat-mouse/constraints.ts';
 import { CAT_WIN, DRAW, moveGraphFromLists, MOUSE_WIN, solveCatMouse } from '../../../solutions/lib/cat-mouse.ts';
 import { gameTable, lineOfPlay, outcomeAt, positionOf, type Line } from '../../../solutions/lib/cat-mouse-lines.ts';
-import { catMouseLengthByFixpoint } from '../../../solutions/reference/cat-mouse-fixpoint.ts';
+import { catMouseLengthByFixpoint } from '../../../solutions/second-solver/cat-mouse-fixpoint.ts';
 import { cases } from '../../helpers/scale.ts';
 
 /** Checks a line against the rules by itself: legal moves, turns alternating, the end the outcome says. */

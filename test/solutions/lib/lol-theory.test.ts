@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allEmptyValue } from '../../../solutions/reference/lanqiao-lol.ts';
+import { allEmptyValue } from '../../../solutions/second-solver/lanqiao-lol.ts';
 import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowValueByRules, rowValueBySearch } from '../../../solutions/lib/lol-theory.ts';
 import { countEmpty, forEachComponent } from '../../../solutions/lib/lol-rows.ts';

@@ -1,5 +1,5 @@
 // Second cat-and-mouse solver, independent of the accepted one: sweeps over every position until nothing changes.
-// Slow (many sweeps of all 2n^2 positions) and simple enough to check by eye; used as an oracle.
+// Slow (many sweeps of all 2n^2 positions) and simple enough to check by eye; used to check the fast solver.
 
 /** 1 mouse wins, 2 cat wins, 0 draw, for mouse on node 1 and cat on node 2 with the mouse to move. */
 export function catMouseByFixpoint(graph: number[][]): number {
