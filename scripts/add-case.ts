@@ -1,6 +1,5 @@
-// `npm run add-case`: validates an input (FILE, or stdin), answers it with the accepted solution, confirms the answer
-// with the second solver, and writes testdata/<id>/manual/NAME.in and NAME.ans. An invalid input, an existing NAME
-// or a disagreement writes nothing; each file is written atomically.
+// `npm run add-case` (summary in cli/commands.ts). An invalid input, an existing NAME or a disagreement of the two
+// solvers writes nothing; NAME.in and NAME.ans are each written atomically.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { readInputArgument } from './cli/index.ts';
@@ -12,7 +11,6 @@ const flags = {
 
 export const addCaseCommand: Command<typeof flags> = {
   name: 'add-case',
-  summary: 'Adds a test case to testdata/<id>/manual/, answered and confirmed; reads stdin when no FILE is given.',
   args: '<problem-id> [FILE]',
   problemIds: 'first',
   positionals: { min: 1, max: 2 },

@@ -1,4 +1,4 @@
-// `npm run build`: writes the submission bundles dist/<id>.js (and the LeetCode paste form) and their sizes.
+// `npm run build` (summary in cli/commands.ts).
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { buildProblem } from '../judge/run/index.ts';
@@ -6,7 +6,6 @@ import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
 
 export const buildCommand: Command<Record<string, never>> = {
   name: 'build',
-  summary: 'Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), and prints their sizes.',
   args: '[problem-id ...]',
   problemIds: 'all',
   positionals: { min: 0, max: Infinity },

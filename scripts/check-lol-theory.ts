@@ -1,8 +1,5 @@
-// `npm run check-lol-theory -- [--max-length N]`: enumerates every canonical component of up to N cells (default
-// 24) and confirms that Fact 3's rules give the kind Fact 2's full recursion gives, and that P1 holds on each.
-// `npm run check-lol-theory -- --sample K --lengths A-B [--seed S]`: the same check on K random components of each
-// length from A to B, for lengths enumeration does not reach.
-// Prints, per length, how many components were checked and how long it took; exits 1 on any failure.
+// `npm run check-lol-theory` (summary in cli/commands.ts): every canonical component up to --max-length cells, or
+// --sample K random ones per length of --lengths A-B; prints counts and times per length, exit 1 on any failure.
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { checkComponentsUpTo, checkRandomComponents } from './theory/index.ts';
@@ -53,7 +50,6 @@ const flags = {
 
 export const checkLolTheoryCommand: Command<typeof flags> = {
   name: 'check-lol-theory',
-  summary: "Checks Fact 3's kind rules against Fact 2's recursion, and P1, on LOL components.",
   args: '',
   positionals: { min: 0, max: 0 },
   flags,

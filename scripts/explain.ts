@@ -1,4 +1,4 @@
-// `npm run explain`: why each answer of an input is right: the result and a line of play that proves it.
+// `npm run explain` (summary in cli/commands.ts).
 import { runIfMain, type Command } from './cli/index.ts';
 import { explainInput, fullText } from '../judge/explain/index.ts';
 import { readInputArgument } from './cli/index.ts';
@@ -9,7 +9,6 @@ const flags = {
 
 export const explainCommand: Command<typeof flags> = {
   name: 'explain',
-  summary: 'Explains every case of an input (FILE, or stdin): the answer, and a line of play that proves it.',
   args: '<problem-id> [FILE]',
   problemIds: 'first',
   positionals: { min: 1, max: 2 },

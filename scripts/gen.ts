@@ -1,5 +1,5 @@
-// `npm run gen`: regenerates testdata/<id>/random/ from each problem's generator, every answer confirmed by the
-// second solver where it can tell. The same code and seeds give the same bytes; files no longer generated are removed.
+// `npm run gen` (summary in cli/commands.ts): the same code and seeds give the same bytes; files no longer
+// generated are removed.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
@@ -7,7 +7,6 @@ import { writeGeneratedTests } from './testdata/index.ts';
 
 export const genCommand: Command<Record<string, never>> = {
   name: 'gen',
-  summary: 'Regenerates testdata/<id>/random/ from fixed seeds, every answer confirmed by the second solver where it can.',
   args: '[problem-id ...]',
   problemIds: 'all',
   positionals: { min: 0, max: Infinity },

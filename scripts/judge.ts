@@ -1,4 +1,4 @@
-// `npm run judge`: bundles each solution and runs it on every test of its problem, one process per test.
+// `npm run judge` (summary in cli/commands.ts).
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
@@ -41,7 +41,6 @@ function solutionFlags(values: string[], ids: string[]): { solution?: string; so
 
 export const judgeCommand: Command<typeof flags> = {
   name: 'judge',
-  summary: 'Judges every problem (or the ones named) on all its test data, a process per test; exit 0 when all is AC.',
   args: '[problem-id ...]',
   positionals: { min: 0, max: Infinity },
   flags,

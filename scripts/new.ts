@@ -1,11 +1,10 @@
-// `npm run new <id>`: scaffolds a working problem: its folder (statement, limits, validator, generator, stress
-// cases, an example checker), one sample test, and stubs of the accepted solution and the second solver.
+// `npm run new` (summary in cli/commands.ts): the folder holds a statement, limits, validator, generator, stress
+// cases and an example checker, with one sample test and stubs of the accepted solution and the second solver.
 import { runIfMain, type Command } from './cli/index.ts';
 import { scaffoldProblem } from './scaffold/index.ts';
 
 export const newCommand: Command<Record<string, never>> = {
   name: 'new',
-  summary: 'Scaffolds a new problem that the judge, gen, add-case, verify and stress run on at once.',
   args: '<problem-id>',
   positionals: { min: 1, max: 1 },
   flags: {},

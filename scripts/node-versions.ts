@@ -1,14 +1,11 @@
-// `npm run node-versions`: every file under dist/ (the LeetCode paste form too, run by its own name) on its samples
-// and hand tests with real Node.js 8, 10, 12, 16, 18 and 20 (fetched on first use into ~/.cache/game-judge-kit/node,
-// or KIT_NODE_CACHE), and the paste form evaluated as LeetCode does on 18 and later; prints a table of tests passed
-// and time per version. Exit 1 if any test fails on any version.
+// `npm run node-versions` (summary in cli/commands.ts): Node.js binaries are fetched on first use into
+// ~/.cache/game-judge-kit/node (or KIT_NODE_CACHE); the paste form is evaluated as LeetCode does on 18 and later.
 import { arch, platform } from 'node:os';
 import { runIfMain, type Command } from './cli/index.ts';
 import { NODE_VERSIONS, checkBundles, fetchNode } from './node-versions/index.ts';
 
 export const nodeVersionsCommand: Command<Record<string, never>> = {
   name: 'node-versions',
-  summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
   args: '',
   positionals: { min: 0, max: 0 },
   flags: {},

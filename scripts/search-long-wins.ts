@@ -1,11 +1,10 @@
-// `npm run search-long-wins`: runs the search the cat-and-mouse problems declare as a task, which rewrites the
-// long forced wins their generators use (problems/_cat-mouse/long-wins.json). About two minutes; deterministic.
+// `npm run search-long-wins` (summary in cli/commands.ts): the search is a task the cat-and-mouse problems declare;
+// about two minutes, deterministic; problems/_cat-mouse/long-wins.json feeds their generators.
 import { runIfMain, type Command } from './cli/index.ts';
 import { findTask } from '../judge/registry/index.ts';
 
 export const searchLongWinsCommand: Command<Record<string, never>> = {
   name: 'search-long-wins',
-  summary: 'Searches each n from 4 to 50 for graphs whose forced win takes the most moves; rewrites problems/_cat-mouse/long-wins.json.',
   args: '',
   positionals: { min: 0, max: 0 },
   flags: {},

@@ -1,5 +1,5 @@
-// `npm run stress`: looks for an input on which a solution (default: the accepted one) disagrees with the second solver,
-// crashes, hangs or is far slower, and shrinks it. Exit status 0: nothing failed in the budget; 1: a case was found.
+// `npm run stress` (summary in cli/commands.ts): a disagreement, a crash, a hang or a far slower run counts as a
+// failure. Exit 0: nothing failed in the budget; 1: a case was found.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
@@ -39,7 +39,6 @@ function report(result: StressResult, id: string, solutionFlags: string): string
 
 export const stressCommand: Command<typeof flags> = {
   name: 'stress',
-  summary: 'Checks a solution case after case against the second solver; prints the smallest failing case it can shrink to.',
   args: '<problem-id>',
   problemIds: 'first',
   positionals: { min: 1, max: 1 },

@@ -1,5 +1,4 @@
-// `npm run test:load`: runs `npm test` several times with one CPU-bound process per core running beside it, and
-// prints how many runs passed: the suite must hold on a busy machine, not only on an idle one.
+// `npm run test:load` (summary in cli/commands.ts): the suite must hold on a busy machine, not only on an idle one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -30,7 +29,6 @@ function npmTest(root: string): Promise<TestRun> {
 
 export const testLoadCommand: Command<typeof flags> = {
   name: 'test:load',
-  summary: 'Runs npm test N times beside one CPU-bound process per core; exit 0 only if every run passed.',
   args: '',
   positionals: { min: 0, max: 0 },
   flags,

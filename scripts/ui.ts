@@ -1,5 +1,4 @@
-// `npm run ui`: the live judge page on this machine: verdicts as the tests finish, each test opened with its input,
-// outputs and a picture of the game; saving a solution judges again, the tests that failed last time first.
+// `npm run ui` (summary in cli/commands.ts): the page lives in judge/report/page/, its server in live/.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
@@ -15,7 +14,6 @@ const flags = {
 
 export const uiCommand: Command<typeof flags> = {
   name: 'ui',
-  summary: 'Serves the live judge page on 127.0.0.1, judging again whenever a solution is saved; Ctrl-C stops it.',
   args: '[problem-id ...]',
   problemIds: 'all',
   positionals: { min: 0, max: Infinity },

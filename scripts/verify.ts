@@ -1,4 +1,4 @@
-// `npm run verify`: proves the test data strong: the accepted solution passes it, every wrong one fails it.
+// `npm run verify` (summary in cli/commands.ts): proves the test data strong.
 import { runIfMain, type Command } from './cli/index.ts';
 import { namedOrAll } from '../judge/registry/index.ts';
 import { verifyProblem, verifyReport, type VerifyRow } from './testdata/index.ts';
@@ -9,7 +9,6 @@ const flags = {
 
 export const verifyCommand: Command<typeof flags> = {
   name: 'verify',
-  summary: 'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.',
   args: '[problem-id ...]',
   problemIds: 'all',
   positionals: { min: 0, max: Infinity },

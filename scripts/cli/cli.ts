@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeTestText, readTestText, UsageError, UserError } from '../../judge/base/index.ts';
 import { checkProblemId } from '../../judge/registry/index.ts';
+import { type CommandName, summaryOf } from './commands.ts';
 
 /** This kit's own root: its problems/, solutions/ and testdata/, the default of --root. */
 export const OWN_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,10 +48,8 @@ export interface Parsed<F extends Record<string, FlagSpec>> {
 }
 
 export interface Command<F extends Record<string, FlagSpec>> {
-  /** The npm script, e.g. "judge". */
-  name: string;
-  /** What the command does, in one line. */
-  summary: string;
+  /** The npm script, e.g. "judge"; its one-line summary is in the list of commands (commands.ts). */
+  name: CommandName;
   /** The positional arguments as the usage line shows them, e.g. "[problem-id ...]". */
   args: string;
   /** How many positional arguments are allowed. */
@@ -75,7 +74,7 @@ export function usage(command: Command<Record<string, FlagSpec>>): string {
   const width = Math.max(...rows.map(([left]) => left.length));
   return [
     `usage: npm run ${command.name} --${command.args ? ` ${command.args}` : ''} [flags]`,
-    command.summary,
+    summaryOf(command.name),
     ...rows.map(([left, help]) => `  ${left.padEnd(width)}  ${help}`),
   ].join('\n');
 }

@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Command, FlagSpec } from '../../../scripts/cli/cli.ts';
+import { COMMANDS } from '../../../scripts/cli/commands.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 type AnyCommand = Command<Record<string, FlagSpec>>;
@@ -48,5 +49,14 @@ cli('too many or too few arguments', async () => {
   const stress = all.get('stress.ts')!;
   assert.match((await runInProcess(stress, [])).stderr, /^error: expected 1 argument \(<problem-id>\), got 0\n/);
   assert.match((await runInProcess(all.get('bench.ts')!, ['extra'])).stderr, /^error: expected 0 arguments \(\), got 1: extra\n/);
+});
+cli('the list of commands is package.json\'s scripts, and npm run help prints every one with its summary', async () => {
+  const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+  assert.equal(COMMANDS.map((c) => c.name).sort(), scripts.sort());
+  const files = await commands();
+  assert.equal(new Set(files.map(([, c]) => c.name)).size, files.length, 'two command files share a name');
+  const help = await runInProcess(new Map(files).get('help.ts')!, []);
+  assert.is(help.status, 0);
+  for (const { name, summary } of COMMANDS) assert.ok(help.stdout.includes(`  ${name}`) && help.stdout.includes(summary), name);
 });
 cli.run();
