@@ -15,7 +15,9 @@ export const buildCommand: Command<Record<string, never>> = {
     const problems = await Promise.all(ids.map((id) => loadProblem(root, id)));
     for (const problem of problems) {
       for (const bundle of await buildProblem(root, problem)) {
-        io.stdout.write(`${relative(root, bundle.file).padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${problem.bundleTarget})\n`);
+        io.stdout.write(
+          `${relative(root, bundle.file).padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${problem.bundleTarget})\n`,
+        );
       }
     }
     return 0;

@@ -9,13 +9,19 @@ function exhaustive(maxLength: number, say: (line: string) => void): number {
   for (const report of checkComponentsUpTo(maxLength)) {
     last = report;
     for (const failure of report.failures.slice(0, 20)) say(`FAILS: ${failure}\n`);
-    say(`length ${String(report.length).padStart(2)}: ${String(report.components).padStart(8)} components (${report.totalComponents} in all), ${report.seconds.toFixed(1)} s\n`);
+    say(
+      `length ${String(report.length).padStart(2)}: ${String(report.components).padStart(8)} components ` +
+        `(${report.totalComponents} in all), ${report.seconds.toFixed(1)} s\n`,
+    );
   }
   if (last!.totalFailures > 0) {
     say(`FAILED: ${last!.totalFailures} components where Fact 3 or P1 does not hold\n`);
     return 1;
   }
-  say(`checked: all ${last!.totalComponents} canonical components of up to ${maxLength} cells; Fact 3 equals Fact 2's recursion and P1 holds (${last!.seconds.toFixed(1)} s)\n`);
+  say(
+    `checked: all ${last!.totalComponents} canonical components of up to ${maxLength} cells; ${HOLDS} ` +
+      `(${last!.seconds.toFixed(1)} s)\n`,
+  );
   return 0;
 }
 
@@ -23,7 +29,8 @@ function sampled(count: number, lengths: string, seed: number, say: (line: strin
   const range = /^(\d+)-(\d+)$/.exec(lengths) ?? /^(\d+)()$/.exec(lengths);
   const from = Number(range?.[1]);
   const to = range?.[2] ? Number(range[2]) : from;
-  if (!range || from < 3 || to < from) throw new UsageError(`--lengths takes a length or a range like 41-44 (lengths >= 3), got "${lengths}"`);
+  if (!range || from < 3 || to < from)
+    throw new UsageError(`--lengths takes a length or a range like 41-44 (lengths >= 3), got "${lengths}"`);
   const all = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   let failures = 0;
   let seconds = 0;
@@ -31,19 +38,36 @@ function sampled(count: number, lengths: string, seed: number, say: (line: strin
     failures += report.failures.length;
     seconds = report.seconds;
     for (const failure of report.failures.slice(0, 20)) say(`FAILS: ${failure}\n`);
-    say(`length ${String(report.length).padStart(2)}: ${report.components} random components, ${report.seconds.toFixed(1)} s\n`);
+    say(
+      `length ${String(report.length).padStart(2)}: ${report.components} random components, ${report.seconds.toFixed(1)} s\n`,
+    );
   }
   if (failures > 0) {
     say(`FAILED: ${failures} components where Fact 3 or P1 does not hold\n`);
     return 1;
   }
-  say(`checked: ${count * all.length} random components of ${lengths} cells (seed ${seed}); Fact 3 equals Fact 2's recursion and P1 holds (${seconds.toFixed(1)} s)\n`);
+  say(
+    `checked: ${count * all.length} random components of ${lengths} cells (seed ${seed}); ${HOLDS} ` +
+      `(${seconds.toFixed(1)} s)\n`,
+  );
   return 0;
 }
 
+const HOLDS = "Fact 3 equals Fact 2's recursion and P1 holds";
+
 const flags = {
-  'max-length': { kind: 'integer', value: 'N', min: 3, help: 'check every canonical component of up to N cells (default 24)' },
-  sample: { kind: 'integer', value: 'K', min: 1, help: 'check K random components of each length given by --lengths instead' },
+  'max-length': {
+    kind: 'integer',
+    value: 'N',
+    min: 3,
+    help: 'check every canonical component of up to N cells (default 24)',
+  },
+  sample: {
+    kind: 'integer',
+    value: 'K',
+    min: 1,
+    help: 'check K random components of each length given by --lengths instead',
+  },
   lengths: { kind: 'string', value: 'A-B', help: 'the lengths to sample, e.g. 41-44 (with --sample)' },
   seed: { kind: 'integer', value: 'S', min: 0, help: 'the seed of the random components (with --sample; default 1)' },
 } as const;
@@ -56,7 +80,8 @@ export const checkLolTheoryCommand: Command<typeof flags> = {
   run({ flags: f }, io) {
     const say = (line: string) => io.stdout.write(line);
     if (f.sample === undefined) {
-      if (f.lengths !== undefined || f.seed !== undefined) throw new UsageError('--lengths and --seed go with --sample');
+      if (f.lengths !== undefined || f.seed !== undefined)
+        throw new UsageError('--lengths and --seed go with --sample');
       return exhaustive(f['max-length'] ?? 24, say);
     }
     if (f['max-length'] !== undefined) throw new UsageError('give --max-length or --sample, not both');

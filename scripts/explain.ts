@@ -21,7 +21,10 @@ export const explainCommand: Command<typeof flags> = {
       for (const c of cases) io.stdout.write(`${JSON.stringify(c.json)}\n`);
       return 0;
     }
-    cases.forEach((c, k) => io.stdout.write(`${cases.length > 1 ? `case ${k + 1}: ` : ''}${fullText(c, '').join('\n  ')}\n${k + 1 < cases.length ? '\n' : ''}`));
+    cases.forEach((c, k) => {
+      const heading = cases.length > 1 ? `case ${k + 1}: ` : '';
+      io.stdout.write(`${heading}${fullText(c, '').join('\n  ')}\n${k + 1 < cases.length ? '\n' : ''}`);
+    });
     return 0;
   },
 };

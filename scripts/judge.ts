@@ -12,14 +12,33 @@ const flags = {
     kind: 'string',
     value: 'FILE|ID=FILE',
     multiple: true,
-    help: `judge FILE instead of solutions/<id>.ts on the problems named: ${SOLUTION_EXTENSIONS.join(' ')} (judge/languages.ts); ID=FILE for one problem, the others keeping theirs (repeat for several)`,
+    help:
+      `judge FILE instead of solutions/<id>.ts on the problems named: ${SOLUTION_EXTENSIONS.join(' ')} ` +
+      '(judge/run/languages.ts); ID=FILE for one problem, the others keeping theirs (repeat for several)',
   },
-  command: { kind: 'string', value: 'CMD', help: 'judge a shell command instead on the problems named (run in an empty scratch folder: use absolute paths)' },
-  compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the root folder; failing, it is CE' },
+  command: {
+    kind: 'string',
+    value: 'CMD',
+    help: 'judge a shell command instead on the problems named (run in an empty scratch folder: use absolute paths)',
+  },
+  compile: {
+    kind: 'string',
+    value: 'CMD',
+    help: 'with --command: run CMD once first, in the root folder; failing, it is CE',
+  },
   json: { kind: 'boolean', help: 'print a machine-readable report on stdout' },
-  html: { kind: 'string', value: 'FILE', help: 'also write the report as one self-contained HTML page (no server, no network needed)' },
+  html: {
+    kind: 'string',
+    value: 'FILE',
+    help: 'also write the report as one self-contained HTML page (no server, no network needed)',
+  },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
-  'time-limit': { kind: 'integer', value: 'MS', min: 1, help: "CPU time limit instead of the problem's (the wall-clock cap follows it)" },
+  'time-limit': {
+    kind: 'integer',
+    value: 'MS',
+    min: 1,
+    help: "CPU time limit instead of the problem's (the wall-clock cap follows it)",
+  },
   'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
 } as const;
 
@@ -35,7 +54,10 @@ function solutionFlags(values: string[], ids: string[]): { solution?: string; so
       solutions[id] = value.slice(cut + 1);
     } else plain.push(value);
   }
-  if (plain.length > 1) throw new UsageError(`one --solution FILE at most (got ${plain.join(', ')}); give ID=FILE for each problem instead`);
+  if (plain.length > 1)
+    throw new UsageError(
+      `one --solution FILE at most (got ${plain.join(', ')}); give ID=FILE for each problem instead`,
+    );
   return { solution: plain[0], solutions };
 }
 

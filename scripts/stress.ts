@@ -11,13 +11,30 @@ import { saveCase } from './testdata/index.ts';
 const DEFAULT_SECONDS = 10;
 
 const flags = {
-  solution: { kind: 'string', value: 'FILE', help: `the solution to stress, as the judge takes it: ${SOLUTION_EXTENSIONS.join(' ')} (default: solutions/<id>.ts)` },
-  command: { kind: 'string', value: 'CMD', help: 'stress a shell command instead, a process per case (run in an empty scratch folder: use absolute paths)' },
+  solution: {
+    kind: 'string',
+    value: 'FILE',
+    help: `the solution to stress, as the judge takes it: ${SOLUTION_EXTENSIONS.join(' ')} (default: solutions/<id>.ts)`,
+  },
+  command: {
+    kind: 'string',
+    value: 'CMD',
+    help: 'stress a shell command instead, a process per case (run in an empty scratch folder: use absolute paths)',
+  },
   compile: { kind: 'string', value: 'CMD', help: 'with --command: run CMD once first, in the root folder' },
-  seed: { kind: 'integer', value: 'N', min: 0, help: 'the seed; the same seed and --runs give the same cases (default: from the clock)' },
+  seed: {
+    kind: 'integer',
+    value: 'N',
+    min: 0,
+    help: 'the seed; the same seed and --runs give the same cases (default: from the clock)',
+  },
   time: { kind: 'integer', value: 'SECONDS', min: 1, help: `stop after this long (default ${DEFAULT_SECONDS})` },
   runs: { kind: 'integer', value: 'N', min: 1, help: 'stop after this many cases instead' },
-  save: { kind: 'string', value: 'NAME', help: 'store the shrunk case as testdata/<id>/manual/NAME, through add-case’s checks' },
+  save: {
+    kind: 'string',
+    value: 'NAME',
+    help: 'store the shrunk case as testdata/<id>/manual/NAME, through add-case’s checks',
+  },
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
@@ -45,18 +62,23 @@ export const stressCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, positionals: [id], root }, io) {
     if (f.time !== undefined && f.runs !== undefined) throw new UsageError('give --time or --runs, not both');
-    if (f.command !== undefined && f.solution !== undefined) throw new UsageError('give --solution or --command, not both');
+    if (f.command !== undefined && f.solution !== undefined)
+      throw new UsageError('give --solution or --command, not both');
     if (f.compile !== undefined && f.command === undefined) throw new UsageError('--compile goes with --command');
     const seed = f.seed ?? Date.now() % 1_000_000;
     const file = f.solution ?? relative(process.cwd(), acceptedFile(root, id));
     const solution = f.command !== undefined ? { command: f.command, compile: f.compile, cwd: root } : { file };
     const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-    const solutionFlags = f.command !== undefined ? `--command ${quote(f.command)}${f.compile !== undefined ? ` --compile ${quote(f.compile)}` : ''}` : `--solution ${file}`;
+    const solutionFlags =
+      f.command !== undefined
+        ? `--command ${quote(f.command)}${f.compile !== undefined ? ` --compile ${quote(f.compile)}` : ''}`
+        : `--solution ${file}`;
     const progress = io.stderr;
     const drawInPlace = progress.isTTY && !f.json;
     let lastLine = 0;
     const onProgress = (tried: number, elapsedMs: number) => {
-      const line = `${tried} cases, ${Math.round(tried / Math.max(elapsedMs / 1000, 0.001))} per second, ${(elapsedMs / 1000).toFixed(1)} s`;
+      const perSecond = Math.round(tried / Math.max(elapsedMs / 1000, 0.001));
+      const line = `${tried} cases, ${perSecond} per second, ${(elapsedMs / 1000).toFixed(1)} s`;
       if (drawInPlace) progress.write(`\r\x1b[K${line}`);
       else if (elapsedMs - lastLine >= 2000) {
         lastLine = elapsedMs;
@@ -75,7 +97,19 @@ export const stressCommand: Command<typeof flags> = {
     if (drawInPlace) progress.write('\r\x1b[K');
     if (f.json) {
       const { found, input, expected, actual, casesTried, failure, size, elapsedMs, shrinkMs, explanation } = result;
-      const json = { found, input, expected, actual, seed: result.seed, casesTried, failure, size, elapsedMs: Math.round(elapsedMs), shrinkMs: shrinkMs && Math.round(shrinkMs), explanation };
+      const json = {
+        found,
+        input,
+        expected,
+        actual,
+        seed: result.seed,
+        casesTried,
+        failure,
+        size,
+        elapsedMs: Math.round(elapsedMs),
+        shrinkMs: shrinkMs && Math.round(shrinkMs),
+        explanation,
+      };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
       io.stdout.write(report(result, id, solutionFlags));

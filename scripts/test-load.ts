@@ -37,8 +37,12 @@ export const testLoadCommand: Command<typeof flags> = {
     const busyCount = f.busy ?? availableParallelism();
     // Each spins until its parent is gone, so that none outlives this command, however it ends.
     const spin = `const parent = process.ppid; for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== parent) process.exit();`;
-    const busy: ChildProcess[] = Array.from({ length: busyCount }, () => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
-    io.stdout.write(`npm test, ${runs} runs, with ${busyCount} CPU-bound processes beside it (${availableParallelism()} cores)\n`);
+    const busy: ChildProcess[] = Array.from({ length: busyCount }, () =>
+      spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }),
+    );
+    io.stdout.write(
+      `npm test, ${runs} runs, with ${busyCount} CPU-bound processes beside it (${availableParallelism()} cores)\n`,
+    );
     let passed = 0;
     try {
       for (let k = 1; k <= runs; k++) {
@@ -46,12 +50,20 @@ export const testLoadCommand: Command<typeof flags> = {
         const ok = run.status === 0;
         if (ok) passed++;
         const summary = /(\d+) passed, (\d+) failed/.exec(run.output);
-        const counts = summary ? `${summary[1]} of ${Number(summary[1]) + Number(summary[2])} tests` : 'no test summary';
-        io.stdout.write(`run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s\n`);
+        const counts = summary
+          ? `${summary[1]} of ${Number(summary[1]) + Number(summary[2])} tests`
+          : 'no test summary';
+        io.stdout.write(
+          `run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s\n`,
+        );
         if (!ok) {
           const log = join(tmpdir(), `test-load-run-${k}-${process.pid}.log`);
           writeFileSync(log, run.output);
-          for (const line of run.output.split('\n').filter((l) => /FAIL|rror/.test(l)).slice(0, 10)) io.stdout.write(`  ${line.trim()}\n`);
+          for (const line of run.output
+            .split('\n')
+            .filter((l) => /FAIL|rror/.test(l))
+            .slice(0, 10))
+            io.stdout.write(`  ${line.trim()}\n`);
           io.stdout.write(`  the whole output: ${log}\n`);
         }
       }

@@ -7,8 +7,18 @@ import { namedOrAll } from '../judge/registry/index.ts';
 import { startUi } from './live/index.ts';
 
 const flags = {
-  solution: { kind: 'string', value: 'FILE', multiple: true, help: 'judge FILE instead of the accepted solution (repeat for several); needs one problem id' },
-  port: { kind: 'integer', value: 'N', min: 0, help: 'the port to listen on, on 127.0.0.1 only (default: any free one)' },
+  solution: {
+    kind: 'string',
+    value: 'FILE',
+    multiple: true,
+    help: 'judge FILE instead of the accepted solution (repeat for several); needs one problem id',
+  },
+  port: {
+    kind: 'integer',
+    value: 'N',
+    min: 0,
+    help: 'the port to listen on, on 127.0.0.1 only (default: any free one)',
+  },
   open: { kind: 'boolean', help: 'open the page in a browser (xdg-open)' },
 } as const;
 
@@ -21,11 +31,18 @@ export const uiCommand: Command<typeof flags> = {
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
     const files = f.solution as string[];
-    if (files.length > 0 && positionals.length !== 1) throw new UsageError('--solution judges one problem: name exactly one problem id');
-    const targets = files.length > 0 ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) })) : namedOrAll(root, positionals).map((problem) => ({ problem }));
+    if (files.length > 0 && positionals.length !== 1)
+      throw new UsageError('--solution judges one problem: name exactly one problem id');
+    const targets =
+      files.length > 0
+        ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) }))
+        : namedOrAll(root, positionals).map((problem) => ({ problem }));
     const ui = await startUi(root, targets, f.port);
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop)\n`);
-    if (f.open) spawn('xdg-open', [ui.url], { stdio: 'ignore', detached: true }).on('error', () => io.stderr.write('could not open a browser: open the address above\n')).unref();
+    if (f.open)
+      spawn('xdg-open', [ui.url], { stdio: 'ignore', detached: true })
+        .on('error', () => io.stderr.write('could not open a browser: open the address above\n'))
+        .unref();
     await new Promise<void>((done) => (io.signal.aborted ? done() : io.signal.addEventListener('abort', () => done())));
     await ui.close();
     return 0;

@@ -5,7 +5,9 @@ import { rowValueByRules, rowValueBySearch, RulesFailure } from './lib/lol-theor
 import { readRows } from './lib/read-rows.ts';
 
 export function solve(input: string): string {
-  return readRows(input).map((row) => `${rowValue(row)}\n`).join('');
+  return readRows(input)
+    .map((row) => `${rowValue(row)}\n`)
+    .join('');
 }
 
 /**

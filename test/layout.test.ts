@@ -66,9 +66,11 @@ export function forbidden(file: string, target: string): string | null {
   if (to === 'solutions') {
     return from === 'judge/registry' ? null : 'only judge/registry/ reaches solutions/ (the rest asks it)';
   }
-  if (to === 'problems' && into === null) return 'problems are reached through judge/registry/, which loads them at run time';
+  if (to === 'problems' && into === null)
+    return 'problems are reached through judge/registry/, which loads them at run time';
   if (into === null) return `${target} is not part of any subsystem in the layout's ORDER`;
-  if (from !== null && ORDER.indexOf(into) > ORDER.indexOf(from)) return `${from}/ lies below ${into}/ and may not import it`;
+  if (from !== null && ORDER.indexOf(into) > ORDER.indexOf(from))
+    return `${from}/ lies below ${into}/ and may not import it`;
   if (target !== `${into}/index.ts`) return `past the face: import ${into}/index.ts, not its inner files`;
   return null;
 }
@@ -101,7 +103,8 @@ layout('every subsystem has a face, and every folder with code is a subsystem or
   for (const subsystem of ORDER) assert.ok(readdirSync(subsystem).includes('index.ts'), `${subsystem}/index.ts`);
   for (const top of ['judge', 'scripts']) {
     for (const entry of readdirSync(top, { withFileTypes: true })) {
-      if (entry.isDirectory()) assert.ok(ORDER.includes(`${top}/${entry.name}`), `${top}/${entry.name} is not in ORDER`);
+      if (entry.isDirectory())
+        assert.ok(ORDER.includes(`${top}/${entry.name}`), `${top}/${entry.name} is not in ORDER`);
     }
   }
 });

@@ -1,11 +1,13 @@
-// `npm test`: the type check and the suite in two halves, all three at once (the suite is mostly one busy core at a
-// time, so halves side by side finish sooner); each one's output is shown whole, in turn, then one summary line.
-// Exit status 0 only if all three passed.
+// `npm test`: the type check, the format and lint check (Biome, biome.json) and the suite in two halves, all at once
+// (the suite is mostly one busy core at a time, so halves side by side finish sooner); each one's output is shown
+// whole, in turn, then one summary line. Exit status 0 only if every one passed.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const uvu = (pattern) => ['node_modules/.bin/uvu', ['-r', 'tsx', 'test', pattern]];
 const jobs = [
   ['type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
+  ['format and lint', 'node_modules/.bin/biome', ['ci', '--error-on-warnings', '--colors=off', '.']],
   ['tests of the judge and the page', ...uvu('^(judge|scripts/live)/.*\\.test\\.ts$')],
   ['the other tests', ...uvu('^(?!judge/|scripts/live/).*\\.test\\.ts$')],
 ];
@@ -26,7 +28,7 @@ let passed = 0;
 let failed = false;
 for (const { name, status, output } of await Promise.all(runs)) {
   process.stdout.write(`\n== ${name}${status === 0 ? '' : ' FAILED'}\n${output}`);
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   total += Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   passed += Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   failed ||= status !== 0;

@@ -1,2 +1,10 @@
 // judge/core: the judge: every test of every problem named, a process per test, `jobs` at a time; returns data.
-export { OUTPUT_HEAD_BYTES, allAccepted, judge, type JudgeReport, type ProblemReport, type ResultEvent, type TestResult } from './judge.ts';
+export {
+  OUTPUT_HEAD_BYTES,
+  allAccepted,
+  judge,
+  type JudgeReport,
+  type ProblemReport,
+  type ResultEvent,
+  type TestResult,
+} from './judge.ts';

@@ -3,7 +3,15 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import { buildProblem, prepareProgram, type Program, runProgram } from '../run/index.ts';
-import { defaultWallMs, loadProblem, loadSuite, namedOrAll, testKey, type DataError, type Problem } from '../registry/index.ts';
+import {
+  defaultWallMs,
+  loadProblem,
+  loadSuite,
+  namedOrAll,
+  testKey,
+  type DataError,
+  type Problem,
+} from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
 import { decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
 import { explainAnswerLine, shortLine } from '../explain/index.ts';
@@ -100,7 +108,10 @@ export interface ProblemError {
 
 export interface JudgeReport {
   problems: ProblemReport[];
-  /** Problems that could not be judged at all: an unknown id, a problem.ts that does not load or declares a bad field, a solution that does not bundle. */
+  /**
+   * Problems that could not be judged at all: an unknown id, a problem.ts that does not load or declares a bad field,
+   * a solution that does not bundle.
+   */
   errors: ProblemError[];
   /** True when judging was stopped before every test ran. */
   interrupted: boolean;
@@ -111,7 +122,13 @@ export function allAccepted(report: JudgeReport): boolean {
   return (
     !report.interrupted &&
     report.errors.length === 0 &&
-    report.problems.every((p) => p.compileError === undefined && p.dataErrors.length === 0 && p.results.length > 0 && p.results.every((r) => r.verdict === 'AC'))
+    report.problems.every(
+      (p) =>
+        p.compileError === undefined &&
+        p.dataErrors.length === 0 &&
+        p.results.length > 0 &&
+        p.results.every((r) => r.verdict === 'AC'),
+    )
   );
 }
 
@@ -131,9 +148,12 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const { root } = options;
   const mapped = Object.keys(options.solutions ?? {});
   if ((options.solution !== undefined || options.command !== undefined) && options.problemIds.length === 0) {
-    throw new UserError(`--${options.command !== undefined ? 'command' : 'solution'} needs the problem it solves: name its id (or give --solution ID=FILE)`);
+    throw new UserError(
+      `--${options.command !== undefined ? 'command' : 'solution'} needs the problem it solves: name its id (or give --solution ID=FILE)`,
+    );
   }
-  if (options.solution !== undefined && options.command !== undefined) throw new UserError('give --solution FILE or --command, not both');
+  if (options.solution !== undefined && options.command !== undefined)
+    throw new UserError('give --solution FILE or --command, not both');
   // The problems named, or all; a problem given a file is judged too.
   const ids = [...new Set([...namedOrAll(root, options.problemIds), ...mapped])];
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
@@ -152,7 +172,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const first = options.runFirst;
   if (first && first.size > 0) queue.sort((a, b) => Number(first.has(testKey(b))) - Number(first.has(testKey(a))));
   const slots = await runQueue(queue, options);
-  for (const report of reports) report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
+  for (const report of reports)
+    report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
 }
 
@@ -160,12 +181,19 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
  * The program to judge: this problem's own file first, then what serves every problem named (a file, or a command),
  * else the accepted solution, built as the submission files (the stdin bundle first, then the paste form).
  */
-async function prepareSolution(problem: Problem, options: JudgeOptions): Promise<{ programs: Program[] } | { compileError: string }> {
+async function prepareSolution(
+  problem: Problem,
+  options: JudgeOptions,
+): Promise<{ programs: Program[] } | { compileError: string }> {
   const { root } = options;
   const own = options.solutions?.[problem.id];
   const file = own ?? options.solution;
   if (own === undefined && options.command !== undefined) {
-    const prepared = await prepareProgram({ command: options.command, compile: options.compile, cwd: root }, problem, '');
+    const prepared = await prepareProgram(
+      { command: options.command, compile: options.compile, cwd: root },
+      problem,
+      '',
+    );
     return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
   }
   if (file === undefined) return { programs: await buildProblem(root, problem) };
@@ -175,14 +203,21 @@ async function prepareSolution(problem: Problem, options: JudgeOptions): Promise
 }
 
 /** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
-async function prepareProblem(id: string, options: JudgeOptions): Promise<{ report: ProblemReport; queue: QueuedTest[] } | ProblemError> {
+async function prepareProblem(
+  id: string,
+  options: JudgeOptions,
+): Promise<{ report: ProblemReport; queue: QueuedTest[] } | ProblemError> {
   const { root } = options;
   let problem: Problem;
   let programs: Program[];
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
     const prepared = await prepareSolution(problem, options);
-    if ('compileError' in prepared) return { report: { problem, programs: [], compileError: prepared.compileError, results: [], dataErrors: [] }, queue: [] };
+    if ('compileError' in prepared)
+      return {
+        report: { problem, programs: [], compileError: prepared.compileError, results: [], dataErrors: [] },
+        queue: [],
+      };
     programs = prepared.programs;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
@@ -198,7 +233,16 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
     if ('error' in answer) report.dataErrors.push({ file: relative(root, test.answer), message: answer.error });
     if ('error' in input || 'error' in answer) continue;
     const { group, name } = test;
-    queue.push({ report, program: programs[0], slot: queue.length, group, name, input: test.input, inputText: input.text, answerText: answer.text });
+    queue.push({
+      report,
+      program: programs[0],
+      slot: queue.length,
+      group,
+      name,
+      input: test.input,
+      inputText: input.text,
+      answerText: answer.text,
+    });
   }
   return { report, queue };
 }
@@ -208,7 +252,10 @@ async function prepareProblem(id: string, options: JudgeOptions): Promise<{ repo
  * of a group after its earliest failing one (in suite order) are not started, and results of any already running
  * are dropped, so the report is the same however the jobs interleave.
  */
-async function runQueue(queue: QueuedTest[], options: JudgeOptions): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
+async function runQueue(
+  queue: QueuedTest[],
+  options: JudgeOptions,
+): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
   const slots = new Map<ProblemReport, (TestResult | undefined)[]>(queue.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
   const groupKey = (queued: QueuedTest) => `${queued.report.problem.id}/${queued.group}`;
@@ -228,7 +275,10 @@ async function runQueue(queue: QueuedTest[], options: JudgeOptions): Promise<Map
         // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
-        queued.report.dataErrors.push({ file: relative(options.root, queued.input), message: `cannot read: ${code} (it changed while judging)` });
+        queued.report.dataErrors.push({
+          file: relative(options.root, queued.input),
+          message: `cannot read: ${code} (it changed while judging)`,
+        });
         continue;
       }
       if (options.signal?.aborted) break;
@@ -251,7 +301,12 @@ async function runQueue(queue: QueuedTest[], options: JudgeOptions): Promise<Map
 }
 
 /** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
-async function explainFailure(root: string, id: string, input: string, answerLine: number): Promise<ExplanationSummary | undefined> {
+async function explainFailure(
+  root: string,
+  id: string,
+  input: string,
+  answerLine: number,
+): Promise<ExplanationSummary | undefined> {
   const explanation = await explainAnswerLine(root, id, input, answerLine);
   return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation) } : undefined;
 }
@@ -262,7 +317,12 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
   const wallMs = limits.wallMs ?? (limits.timeMs === undefined ? problem.limits.wallMs : defaultWallMs(timeMs));
   return {
     ...problem,
-    limits: { timeMs, wallMs, memoryMb: limits.memoryMb ?? problem.limits.memoryMb, outputMb: limits.outputMb ?? problem.limits.outputMb },
+    limits: {
+      timeMs,
+      wallMs,
+      memoryMb: limits.memoryMb ?? problem.limits.memoryMb,
+      outputMb: limits.outputMb ?? problem.limits.outputMb,
+    },
   };
 }
 
@@ -281,7 +341,10 @@ async function runTest(root: string, queued: QueuedTest, signal: AbortSignal | u
   const { checker } = problem;
   const check = checker ? (output: string) => checker(queued.inputText, queued.answerText, output) : undefined;
   const decision = decideVerdict(run, limits, queued.answerText, check);
-  const explanation = decision.verdict === 'WA' ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1) : undefined;
+  const explanation =
+    decision.verdict === 'WA'
+      ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1)
+      : undefined;
   return {
     group: queued.group,
     name: queued.name,

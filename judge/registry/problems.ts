@@ -4,7 +4,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
-import type { InputFormat, PasteForm, ProblemDefinition, ProblemLimits, ProblemTask, Validator } from '../../problems/_authoring/index.ts';
+import type {
+  InputFormat,
+  PasteForm,
+  ProblemDefinition,
+  ProblemLimits,
+  ProblemTask,
+  Validator,
+} from '../../problems/_authoring/index.ts';
 
 /** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
 export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks'> & {
@@ -45,7 +52,9 @@ export function defaultWallMs(timeMs: number): number {
 export function checkProblemId(root: string, id: string): void {
   if (!PROBLEM_ID.test(id) || !existsSync(problemFile(root, id))) {
     const known = listProblemIds(root);
-    throw new UserError(`unknown problem id '${id}' (no ${relative(root, problemFile(root, id))}); known ids: ${known.join(', ') || 'none'}`);
+    throw new UserError(
+      `unknown problem id '${id}' (no ${relative(root, problemFile(root, id))}); known ids: ${known.join(', ') || 'none'}`,
+    );
   }
 }
 
@@ -58,7 +67,11 @@ export async function loadProblem(root: string, id: string): Promise<Problem> {
     module = (await import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (error) {
     // esbuild's message puts the file, line and column of a syntax error on its second line.
-    const message = (error as Error).message.split('\n').filter((line) => line.trim() !== '').slice(0, 2).join(' ');
+    const message = (error as Error).message
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 2)
+      .join(' ');
     throw new UserError(`${shown}: cannot load: ${message}`);
   }
   return checkDefinition(shown, id, module.default, join(root, 'problems', id));
@@ -73,22 +86,29 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   const fail = (field: string, message: string): never => {
     throw new UserError(`${file}: field "${field}" ${message}`);
   };
-  if (typeof value !== 'object' || value === null) throw new UserError(`${file}: the default export must be the problem, made with defineProblem({...})`);
+  if (typeof value !== 'object' || value === null)
+    throw new UserError(`${file}: the default export must be the problem, made with defineProblem({...})`);
   const d = value as Partial<ProblemDefinition> & Record<string, unknown>;
   const text = (field: 'title' | 'onlineJudge' | 'bundleTarget'): string => {
     const v = d[field];
     return typeof v === 'string' && v !== '' ? v : fail(field, `must be a non-empty string, got ${JSON.stringify(v)}`);
   };
-  const limits = (d.limits ?? fail('limits', 'is missing: { timeMs, memoryMb, outputMb }')) as unknown as Record<string, unknown>;
+  const limits = (d.limits ?? fail('limits', 'is missing: { timeMs, memoryMb, outputMb }')) as unknown as Record<
+    string,
+    unknown
+  >;
   const positive = (field: string, optional = false): number | undefined => {
     const v = limits[field];
     if (v === undefined && optional) return undefined;
-    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fail(`limits.${field}`, `must be a positive number, got ${JSON.stringify(v)}`);
+    return typeof v === 'number' && Number.isFinite(v) && v > 0
+      ? v
+      : fail(`limits.${field}`, `must be a positive number, got ${JSON.stringify(v)}`);
   };
   const hook = <T>(field: string, optional: boolean): T | undefined => {
     const v = d[field];
     if (v === undefined && optional) return undefined;
-    if (field === 'stress' ? typeof v !== 'object' || v === null : typeof v !== 'function') fail(field, `must be ${field === 'stress' ? 'a stress subject' : 'a function'}`);
+    if (field === 'stress' ? typeof v !== 'object' || v === null : typeof v !== 'function')
+      fail(field, `must be ${field === 'stress' ? 'a stress subject' : 'a function'}`);
     return v as T;
   };
   if (d.id !== id) fail('id', `must be "${id}", the folder's name, got ${JSON.stringify(d.id)}`);
@@ -98,7 +118,12 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     title: text('title'),
     onlineJudge: text('onlineJudge'),
     folder,
-    limits: { timeMs, wallMs: positive('wallMs', true) ?? defaultWallMs(timeMs), memoryMb: positive('memoryMb')!, outputMb: positive('outputMb')! },
+    limits: {
+      timeMs,
+      wallMs: positive('wallMs', true) ?? defaultWallMs(timeMs),
+      memoryMb: positive('memoryMb')!,
+      outputMb: positive('outputMb')!,
+    },
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', false)!,
     input: checkInputFormat(d.input, fail),
@@ -108,21 +133,27 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     checker: hook('checker', true),
     tasks: (d.tasks ?? {}) as Record<string, ProblemTask>,
   };
-  if (!/^node\d+$/.test(problem.bundleTarget)) fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
+  if (!/^node\d+$/.test(problem.bundleTarget))
+    fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
   return problem;
 }
 
-function checkInputFormat(value: unknown, fail: (field: string, message: string) => never): InputFormat<unknown> | undefined {
+function checkInputFormat(
+  value: unknown,
+  fail: (field: string, message: string) => never,
+): InputFormat<unknown> | undefined {
   if (value === undefined) return undefined;
   const format = value as Partial<InputFormat<unknown>>;
-  if (typeof format.read !== 'function' || typeof format.write !== 'function') fail('input', 'must have read(text) and write(cases) functions');
+  if (typeof format.read !== 'function' || typeof format.write !== 'function')
+    fail('input', 'must have read(text) and write(cases) functions');
   return format as InputFormat<unknown>;
 }
 
 function checkPasteForm(value: unknown, fail: (field: string, message: string) => never): PasteForm {
   const form = (value ?? {}) as Record<string, unknown>;
-  if (typeof form.functionName !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(form.functionName)) fail('pasteForm.functionName', 'must be a JavaScript identifier');
+  if (typeof form.functionName !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(form.functionName))
+    fail('pasteForm.functionName', 'must be a JavaScript identifier');
   if (form.argument !== 'json-line') fail('pasteForm.argument', 'must be "json-line"');
   if (form.returns !== 'number') fail('pasteForm.returns', 'must be "number"');
   return { functionName: form.functionName as string, argument: 'json-line', returns: 'number' };

@@ -41,7 +41,10 @@ export async function loadSolve(root: string, file: string): Promise<Solve> {
 
 /** The accepted solution and the second solver of a problem. */
 export async function loadSolvers(root: string, id: string): Promise<{ accepted: Solve; second: Solve }> {
-  return { accepted: await loadSolve(root, acceptedFile(root, id)), second: await loadSolve(root, secondSolverFile(root, id)) };
+  return {
+    accepted: await loadSolve(root, acceptedFile(root, id)),
+    second: await loadSolve(root, secondSolverFile(root, id)),
+  };
 }
 
 export type Explain = (input: string) => CaseExplanation[];
@@ -56,7 +59,8 @@ export async function loadExplainer(root: string, id: string): Promise<Explain |
   const file = explainerFile(root, id);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { explain?: unknown };
-  if (typeof module.explain !== 'function') throw new UserError(`${relative(root, file)}: does not export explain(input: string)`);
+  if (typeof module.explain !== 'function')
+    throw new UserError(`${relative(root, file)}: does not export explain(input: string)`);
   return module.explain as Explain;
 }
 

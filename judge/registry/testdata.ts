@@ -59,7 +59,8 @@ export function loadSuite(root: string, problemId: string): TestSuite {
   const shown = (path: string) => relative(root, path) || path;
   const tests: TestCase[] = [];
   const errors: DataError[] = [];
-  if (!existsSync(dir)) return { tests, errors: [{ file: shown(dir), message: 'no test data folder for this problem' }] };
+  if (!existsSync(dir))
+    return { tests, errors: [{ file: shown(dir), message: 'no test data folder for this problem' }] };
   const groups = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -69,9 +70,14 @@ export function loadSuite(root: string, problemId: string): TestSuite {
     const files = readdirSync(groupDir).sort(byNaturalOrder);
     const names = new Set(files.filter((f) => f.endsWith('.in')).map((f) => f.slice(0, -3)));
     const answers = new Set(files.filter((f) => f.endsWith('.ans')).map((f) => f.slice(0, -4)));
-    if (names.size === 0 && answers.size === 0) errors.push({ file: shown(groupDir), message: 'empty group: no .in/.ans files' });
+    if (names.size === 0 && answers.size === 0)
+      errors.push({ file: shown(groupDir), message: 'empty group: no .in/.ans files' });
     for (const name of answers) {
-      if (!names.has(name)) errors.push({ file: shown(join(groupDir, `${name}.ans`)), message: `answer without input: ${name}.in is missing` });
+      if (!names.has(name))
+        errors.push({
+          file: shown(join(groupDir, `${name}.ans`)),
+          message: `answer without input: ${name}.in is missing`,
+        });
     }
     for (const name of [...names].sort(byNaturalOrder)) {
       const input = join(groupDir, `${name}.in`);
@@ -82,6 +88,7 @@ export function loadSuite(root: string, problemId: string): TestSuite {
       tests.push({ group, name, input, answer: join(groupDir, `${name}.ans`) });
     }
   }
-  if (tests.length === 0 && errors.length === 0) errors.push({ file: shown(dir), message: 'this problem has no tests' });
+  if (tests.length === 0 && errors.length === 0)
+    errors.push({ file: shown(dir), message: 'this problem has no tests' });
   return { tests, errors };
 }

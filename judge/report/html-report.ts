@@ -6,14 +6,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseExplanation } from '../../problems/_authoring/index.ts';
 import { loadExplainer, testKey, type Problem } from '../registry/index.ts';
-import { OUTPUT_HEAD_BYTES, allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
+import {
+  OUTPUT_HEAD_BYTES,
+  allAccepted,
+  type JudgeReport,
+  type ProblemReport,
+  type TestResult,
+} from '../core/index.ts';
 import type { PageCase, PageData, PageProblem, PageTest } from './page/page-data.ts';
 
 const PAGE_SCRIPT = fileURLToPath(new URL('./page/report-page.ts', import.meta.url));
 /** Cases of one input drawn on the page; inputs of more (a file of many graphs) show the first ones. */
 const MAX_CASES = 12;
 
-const head = (text: string) => (text.length > OUTPUT_HEAD_BYTES ? `${text.slice(0, OUTPUT_HEAD_BYTES)}\n... (cut at ${OUTPUT_HEAD_BYTES} bytes)` : text);
+const head = (text: string) =>
+  text.length > OUTPUT_HEAD_BYTES
+    ? `${text.slice(0, OUTPUT_HEAD_BYTES)}\n... (cut at ${OUTPUT_HEAD_BYTES} bytes)`
+    : text;
 
 function readHead(file: string): string {
   try {
@@ -49,15 +58,31 @@ export async function pageProblem(p: ProblemReport, root: string): Promise<PageP
 }
 
 /** One test as the page shows it: measured, with its input, expected and actual text, and its cases drawn. */
-export function pageTest(problem: Problem, r: TestResult, root: string, explain: ((input: string) => CaseExplanation[]) | null): PageTest {
+export function pageTest(
+  problem: Problem,
+  r: TestResult,
+  root: string,
+  explain: ((input: string) => CaseExplanation[]) | null,
+): PageTest {
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
   const { outputHead, explanation: _summary, ...measured } = r;
-  return { ...measured, key: testKey(r), input, expected, actual: outputHead, cases: pageCases(problem, input, explain) };
+  return {
+    ...measured,
+    key: testKey(r),
+    input,
+    expected,
+    actual: outputHead,
+    cases: pageCases(problem, input, explain),
+  };
 }
 
 /** Each case's picture and explanation, where the problem can read, draw and explain its inputs. */
-function pageCases(problem: Problem, input: string, explain: ((input: string) => CaseExplanation[]) | null): PageCase[] {
+function pageCases(
+  problem: Problem,
+  input: string,
+  explain: ((input: string) => CaseExplanation[]) | null,
+): PageCase[] {
   const { input: format, picture } = problem;
   try {
     const values = format ? format.read(input).slice(0, MAX_CASES) : [];
@@ -84,7 +109,16 @@ export async function pageData(report: JudgeReport, root: string): Promise<PageD
 
 /** The page's script, bundled for the browser into one string. */
 export async function pageScript(): Promise<string> {
-  const result = await build({ entryPoints: [PAGE_SCRIPT], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2020', minify: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [PAGE_SCRIPT],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0].text;
 }
 
@@ -100,7 +134,8 @@ tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}
 .cols{display:flex;gap:1em}.cols>div{flex:1;min-width:0}
 pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .diffline{background:#ffd7d5}
-.cells span{display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;text-align:center;border:1px solid #999;margin:1px;font-family:monospace}
+.cells span{display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;text-align:center}
+.cells span{border:1px solid #999;margin:1px;font-family:monospace}
 .cells span.last{background:#fff3b0}
 svg text{font:11px sans-serif}
 `;

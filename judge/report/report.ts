@@ -39,9 +39,12 @@ export const COLOR: Paint = {
   dim: (s) => `\x1b[2m${s}\x1b[22m`,
 };
 
+const NO_SOLVE_EXPORT = ', no ES export of solve: runs as a program (a CommonJS solve export is used)';
+
 export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   const verdict = r.verdict.padEnd(4);
-  const head = `  ${r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict)} ${testKey(r).padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
+  const painted = r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict);
+  const head = `  ${painted} ${testKey(r).padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
   const lines = [head];
   const detail = (s: string) => lines.push(`       ${s}`);
   if (r.verdict === 'WA' && r.diff) {
@@ -56,7 +59,11 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
     detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
   }
   if (r.verdict === 'TLE') {
-    detail(r.wallTimeExceeded ? `stopped at the wall-clock cap: it waited without using CPU (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})` : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`);
+    detail(
+      r.wallTimeExceeded
+        ? `stopped at the wall-clock cap: it waited without using CPU (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`
+        : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`,
+    );
   }
   if (r.verdict !== 'AC') {
     detail(paint.dim(`input: ${r.input}`));
@@ -78,9 +85,11 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     const bundles = p.programs.map((b) =>
       b.kind === 'native'
         ? `program: ${b.command.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
-        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.exportsSolve ? '' : ', no ES export of solve: runs as a program (a CommonJS solve export is used)'})`,
+        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.exportsSolve ? '' : NO_SOLVE_EXPORT})`,
     );
-    out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; limits ${problem.limits.timeMs} ms CPU (wall cap ${problem.limits.wallMs} ms), ${problem.limits.memoryMb} MB`));
+    const { timeMs, wallMs, memoryMb } = problem.limits;
+    const limits = `limits ${timeMs} ms CPU (wall cap ${wallMs} ms), ${memoryMb} MB`;
+    out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; ${limits}`));
     if (p.compileError !== undefined) {
       out.push(`  ${paint.bad('CE  ')} the solution does not compile:`);
       for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(line)}`);
@@ -90,7 +99,9 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
     const s = summarize(p);
     const count = `${s.accepted}/${s.total} AC`;
-    const figures = s.slowest ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}; peak memory ${mb(s.peakRssKb)}` : 'no test ran';
+    const figures = s.slowest
+      ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}; peak memory ${mb(s.peakRssKb)}`
+      : 'no test ran';
     out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}`);
     out.push('');
   }
@@ -108,15 +119,29 @@ export function formatJson(report: JudgeReport, root: string): string {
     errors: report.errors,
     problems: report.problems.map((p) => ({
       id: p.problem.id,
-      limits: { timeMs: p.problem.limits.timeMs, wallMs: p.problem.limits.wallMs, memoryMb: p.problem.limits.memoryMb, outputMb: p.problem.limits.outputMb },
+      limits: {
+        timeMs: p.problem.limits.timeMs,
+        wallMs: p.problem.limits.wallMs,
+        memoryMb: p.problem.limits.memoryMb,
+        outputMb: p.problem.limits.outputMb,
+      },
       bundles: p.programs.map((b) =>
         b.kind === 'native'
           ? { file: b.source, bytes: 0, kind: 'native', command: b.command }
-          : { file: relative(root, b.file), bytes: b.bytes, kind: b.exportsSolve ? 'solve' : 'program', command: undefined },
+          : {
+              file: relative(root, b.file),
+              bytes: b.bytes,
+              kind: b.exportsSolve ? 'solve' : 'program',
+              command: undefined,
+            },
       ),
       compileError: p.compileError,
       summary: summarize(p),
-      tests: p.results.map(({ outputHead: _output, ...r }) => ({ ...r, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs) })),
+      tests: p.results.map(({ outputHead: _output, ...r }) => ({
+        ...r,
+        cpuMs: Math.round(r.cpuMs),
+        wallMs: Math.round(r.wallMs),
+      })),
       dataErrors: p.dataErrors,
     })),
   };

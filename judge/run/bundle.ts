@@ -66,14 +66,19 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
   const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
   // Without an ES export of solve the file runs as a program (importing it runs it); should it be a CommonJS
   // module whose exports carry solve, known only once it has run, solve gets the shared entry all the same.
-  const contents =
-    wrapped
-      ? `import { solve } from ${JSON.stringify(source)};\n${runtime}runSolve(solve);\n`
-      : `import * as solution from ${JSON.stringify(source)};\n${runtime}const exported = solution.solve;\nif (typeof exported === 'function') runSolve(exported);\n`;
+  const contents = wrapped
+    ? `import { solve } from ${JSON.stringify(source)};\n${runtime}runSolve(solve);\n`
+    : `import * as solution from ${JSON.stringify(source)};\n${runtime}const exported = solution.solve;\n` +
+      `if (typeof exported === 'function') runSolve(exported);\n`;
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
     build({
-      stdin: { contents, resolveDir: dirname(source), sourcefile: `${relative(process.cwd(), source)} (judge entry)`, loader: 'ts' },
+      stdin: {
+        contents,
+        resolveDir: dirname(source),
+        sourcefile: `${relative(process.cwd(), source)} (judge entry)`,
+        loader: 'ts',
+      },
       bundle: true,
       outfile: outFile,
       format: 'cjs',
@@ -93,7 +98,15 @@ export async function bundleModule(entry: string, target: string, outFile: strin
   const source = resolve(entry);
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
-    build({ entryPoints: [source], bundle: true, outfile: outFile, format: 'cjs', platform: 'node', target, logLevel: 'silent' }),
+    build({
+      entryPoints: [source],
+      bundle: true,
+      outfile: outFile,
+      format: 'cjs',
+      platform: 'node',
+      target,
+      logLevel: 'silent',
+    }),
   );
 }
 
@@ -102,7 +115,11 @@ export async function bundleModule(entry: string, target: string, outFile: strin
  * calls (e.g. `var catMouseGame = function (graph) {...}`), built on the same solve. Pasted, it reads no stdin; run
  * by node under its own file name, it answers stdin too, so the very file to paste can be tested on the samples.
  */
-export async function bundlePasteForm(entry: string, problem: Problem & { pasteForm: PasteForm }, outFile: string): Promise<Bundle> {
+export async function bundlePasteForm(
+  entry: string,
+  problem: Problem & { pasteForm: PasteForm },
+  outFile: string,
+): Promise<Bundle> {
   const source = resolve(entry);
   const form = problem.pasteForm;
   const footer = [
@@ -118,7 +135,11 @@ export async function bundlePasteForm(entry: string, problem: Problem & { pasteF
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
     build({
-      stdin: { contents: `export { solve } from ${JSON.stringify(source)};\n`, resolveDir: dirname(source), loader: 'ts' },
+      stdin: {
+        contents: `export { solve } from ${JSON.stringify(source)};\n`,
+        resolveDir: dirname(source),
+        loader: 'ts',
+      },
       bundle: true,
       outfile: outFile,
       format: 'iife',
@@ -137,7 +158,13 @@ export async function buildProblem(root: string, problem: Problem): Promise<Bund
   const entry = acceptedFile(root, problem.id);
   const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`))];
   if (problem.pasteForm) {
-    bundles.push(await bundlePasteForm(entry, { ...problem, pasteForm: problem.pasteForm }, join(root, 'dist', `${problem.id}.leetcode.js`)));
+    bundles.push(
+      await bundlePasteForm(
+        entry,
+        { ...problem, pasteForm: problem.pasteForm },
+        join(root, 'dist', `${problem.id}.leetcode.js`),
+      ),
+    );
   }
   return bundles;
 }

@@ -52,11 +52,22 @@ export function readJava(text: string): JavaSource {
     } else if (token === ';') {
       pending = null;
       modifiers = [];
-    } else if (/^(class|interface|enum|record)$/.test(token) && tokens[i - 1] !== '.' && /^[A-Za-z_$]/.test(tokens[i + 1] ?? '')) {
+    } else if (
+      /^(class|interface|enum|record)$/.test(token) &&
+      tokens[i - 1] !== '.' &&
+      /^[A-Za-z_$]/.test(tokens[i + 1] ?? '')
+    ) {
       pending = tokens[i + 1];
       if (depth === 0 && modifiers.includes('public')) publicClass = pending;
       i++;
-    } else if (token === 'main' && tokens[i - 1] === 'void' && tokens[i + 1] === '(' && modifiers.includes('static') && open.length > 0 && open[open.length - 1].depth === depth) {
+    } else if (
+      token === 'main' &&
+      tokens[i - 1] === 'void' &&
+      tokens[i + 1] === '(' &&
+      modifiers.includes('static') &&
+      open.length > 0 &&
+      open[open.length - 1].depth === depth
+    ) {
       found.push(open.map((c) => c.name));
     } else {
       modifiers.push(token);

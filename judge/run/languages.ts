@@ -41,7 +41,12 @@ export const LANGUAGES: Language[] = [
     name: 'Python',
     extensions: ['.py'],
     // Checked for syntax before it runs (nothing written), as judges that report CE for Python do.
-    compile: (source) => ['python3', '-c', 'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])', source],
+    compile: (source) => [
+      'python3',
+      '-c',
+      'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])',
+      source,
+    ],
     run: (source) => [pythonExecutable(), source],
     empty: { file: 'empty.py', source: '' },
   },
@@ -54,7 +59,16 @@ export const LANGUAGES: Language[] = [
     // -Xmx at the limit), collected by the serial collector (AtCoder's choice). Left to its defaults on a machine
     // with much memory, the JVM grows its heap for long before it collects: a program holding 1 KB while it churns
     // through 2 GB of short-lived arrays peaked at 529 MB here, and at 41 MB with these flags.
-    run: (source, out, memoryMb) => ['java', '-XX:+UseSerialGC', '-Xms8m', `-Xmx${memoryMb}m`, '-Xss64m', '-cp', out, mainClass(source)],
+    run: (source, out, memoryMb) => [
+      'java',
+      '-XX:+UseSerialGC',
+      '-Xms8m',
+      `-Xmx${memoryMb}m`,
+      '-Xss64m',
+      '-cp',
+      out,
+      mainClass(source),
+    ],
     empty: { file: 'Empty.java', source: 'public class Empty { public static void main(String[] args) {} }\n' },
   },
 ];
@@ -87,7 +101,9 @@ export const SOLUTION_EXTENSIONS = [...BUNDLED_EXTENSIONS, ...LANGUAGES.flatMap(
 /** A solution file's type is known, or the error says which are. */
 export function checkSolutionExtension(file: string): void {
   if (SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase())) return;
-  throw new UserError(`${file}: the judge takes ${SOLUTION_EXTENSIONS.join(' ')} files; run anything else with --command (and --compile)`);
+  throw new UserError(
+    `${file}: the judge takes ${SOLUTION_EXTENSIONS.join(' ')} files; run anything else with --command (and --compile)`,
+  );
 }
 
 export function languageOf(file: string): Language | null {
@@ -127,7 +143,9 @@ export function compileSource(source: string, cacheDir: string, language: Langua
   const result = spawnSync(compiler, args, { encoding: 'utf8' });
   if (result.error) {
     rmSync(work, { recursive: true, force: true });
-    throw new UserError(`cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`);
+    throw new UserError(
+      `cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`,
+    );
   }
   if (result.status !== 0) {
     rmSync(work, { recursive: true, force: true });

@@ -6,7 +6,14 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
 import { bundleSolution } from './bundle.ts';
-import { checkSolutionExtension, compileCache, compileSource, firstLines, type Language, languageOf } from './languages.ts';
+import {
+  checkSolutionExtension,
+  compileCache,
+  compileSource,
+  firstLines,
+  type Language,
+  languageOf,
+} from './languages.ts';
 
 /**
  * A program ready to run:
@@ -34,13 +41,17 @@ export type Prepared = { program: Program } | { compileError: string };
 export async function prepareProgram(source: ProgramSource, problem: Problem, bundleFile: string): Promise<Prepared> {
   if ('command' in source) {
     const prepared = prepareCommand(source.command, source.compile, source.cwd);
-    return 'compileError' in prepared ? prepared : { program: { kind: 'native', source: source.command, command: prepared.command, language: null } };
+    return 'compileError' in prepared
+      ? prepared
+      : { program: { kind: 'native', source: source.command, command: prepared.command, language: null } };
   }
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
   if (language === null) return { program: await bundleSolution(source.file, problem, bundleFile) };
   const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb);
-  return 'compileError' in compiled ? compiled : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
+  return 'compileError' in compiled
+    ? compiled
+    : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
 }
 
 /**
@@ -56,16 +67,22 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   const file = join(dir, language.empty.file);
   writeFileSync(file, language.empty.source);
   const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
-  if ('compileError' in compiled) throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
+  if ('compileError' in compiled)
+    throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
   return { kind: 'native', source: file, command: compiled.command, language };
 }
 
 /** --command, with --compile run once before it (in cwd); a failing compile is a compile error. */
-function prepareCommand(command: string, compile: string | undefined, cwd: string): { command: string[] } | { compileError: string } {
+function prepareCommand(
+  command: string,
+  compile: string | undefined,
+  cwd: string,
+): { command: string[] } | { compileError: string } {
   if (compile !== undefined) {
     const result = spawnSync('sh', ['-c', compile], { cwd, encoding: 'utf8' });
     if (result.error) throw new UserError(`cannot run --compile: ${result.error.message}`);
-    if (result.status !== 0) return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `exit status ${result.status}` };
+    if (result.status !== 0)
+      return { compileError: firstLines(`${result.stderr}${result.stdout}`) || `exit status ${result.status}` };
   }
   return { command: ['sh', '-c', command] };
 }

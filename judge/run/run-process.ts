@@ -1,7 +1,17 @@
 // Runs one program on one input file as its own process, enforces the limits and measures time and memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,7 +130,8 @@ class Outputs {
     });
     child.stderr!.on('data', (chunk: Buffer) => {
       this.stderrTail = Buffer.concat([this.stderrTail, chunk]);
-      if (this.stderrTail.length > STDERR_TAIL_BYTES) this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
+      if (this.stderrTail.length > STDERR_TAIL_BYTES)
+        this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
     });
     (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
       this.probeText += chunk.toString('latin1');
@@ -148,7 +159,10 @@ class LimitWatch {
       const target = pid();
       const sample = target === undefined ? null : sampleProc(target);
       if (sample === null) return;
-      this.polled = { cpuMs: Math.max(this.polled.cpuMs, sample.cpuMs), peakRssKb: Math.max(this.polled.peakRssKb, sample.peakRssKb) };
+      this.polled = {
+        cpuMs: Math.max(this.polled.cpuMs, sample.cpuMs),
+        peakRssKb: Math.max(this.polled.peakRssKb, sample.peakRssKb),
+      };
       if (this.polled.cpuMs > request.timeMs || this.polled.peakRssKb > request.memoryKb) stop();
     }, POLL_MS);
     this.wallTimer = setTimeout(() => {
@@ -186,7 +200,11 @@ function startSolution(request: RunRequest, scratch: string, token: string): Chi
   const { program } = request;
   const helper = program.kind === 'native' ? measureHelper() : null;
   const [command, ...args] =
-    program.kind === 'native' ? (helper ? [helper, ...program.command] : program.command) : [process.execPath, '--require', PROBE, program.file];
+    program.kind === 'native'
+      ? helper
+        ? [helper, ...program.command]
+        : program.command
+      : [process.execPath, '--require', PROBE, program.file];
   try {
     return spawn(command, args, {
       cwd: scratch,
@@ -223,7 +241,8 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       // escaped still hold them, they are closed from this side after a grace period.
       stop();
       setTimeout(() => {
-        for (const stream of [child.stdout, child.stderr, child.stdio[3]]) (stream as NodeJS.ReadableStream & { destroy(): void })?.destroy();
+        for (const stream of [child.stdout, child.stderr, child.stdio[3]])
+          (stream as NodeJS.ReadableStream & { destroy(): void })?.destroy();
       }, 2000).unref();
     });
     child.on('close', () => {

@@ -42,7 +42,10 @@ export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, c
     try {
       result = check(run.stdout);
     } catch (error) {
-      result = { accepted: false, reason: `the checker itself failed (a bug in the problem's checker): ${(error as Error).message}` };
+      result = {
+        accepted: false,
+        reason: `the checker itself failed (a bug in the problem's checker): ${(error as Error).message}`,
+      };
     }
     return result.accepted ? { verdict: 'AC' } : { verdict: 'WA', checkerReason: result.reason };
   }

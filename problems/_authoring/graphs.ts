@@ -23,7 +23,8 @@ export class GraphBuilder {
 
   /** Each pair of `nodes` joined with probability p. */
   addRandomEdges(rng: Rng, p: number, nodes: number[] = [...Array(this.n).keys()]): void {
-    for (let i = 0; i < nodes.length; i++) for (let j = i + 1; j < nodes.length; j++) if (rng.chance(p)) this.connect(nodes[i], nodes[j]);
+    for (let i = 0; i < nodes.length; i++)
+      for (let j = i + 1; j < nodes.length; j++) if (rng.chance(p)) this.connect(nodes[i], nodes[j]);
   }
 
   /** Adds `count` new edges between random distinct pairs (for large sparse graphs, where trying every pair is slow). */
@@ -67,7 +68,9 @@ export function relabel(graph: number[][], perm: number[]): number[][] {
 
 /** The graph without node `removed`; the nodes after it move down by one. */
 export function withoutNode(graph: number[][], removed: number): number[][] {
-  return graph.filter((_, u) => u !== removed).map((list) => list.filter((v) => v !== removed).map((v) => (v > removed ? v - 1 : v)));
+  return graph
+    .filter((_, u) => u !== removed)
+    .map((list) => list.filter((v) => v !== removed).map((v) => (v > removed ? v - 1 : v)));
 }
 
 export function withoutEdge(graph: number[][], a: number, b: number): number[][] {
@@ -86,7 +89,11 @@ export function distancesFrom(graph: number[][], from: number): { distance: Int3
   const order = [from];
   distance[from] = 0;
   for (let head = 0; head < order.length; head++) {
-    for (const v of graph[order[head]]) if (distance[v] < 0) order.push(v), (distance[v] = distance[order[head]] + 1);
+    for (const v of graph[order[head]]) {
+      if (distance[v] >= 0) continue;
+      distance[v] = distance[order[head]] + 1;
+      order.push(v);
+    }
   }
   return { distance, order };
 }

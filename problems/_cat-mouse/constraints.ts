@@ -15,10 +15,14 @@ export function canPlay(graph: number[][]): boolean {
  * list non-empty, the graph undirected, the cat able to move. `where(node, index)` names the line and field of
  * entry `index` of node's list (index -1: the list as a whole).
  */
-export function checkGraph(lists: number[][], where: (node: number, index: number) => { line: number; field: string }): Invalid | null {
+export function checkGraph(
+  lists: number[][],
+  where: (node: number, index: number) => { line: number; field: string },
+): Invalid | null {
   const n = lists.length;
   const fail = (node: number, index: number, message: string): Invalid => ({ ...where(node, index), message });
-  if (n < MIN_NODES || n > MAX_NODES) return fail(0, -1, `the graph has ${n} nodes; expected ${MIN_NODES} to ${MAX_NODES}`);
+  if (n < MIN_NODES || n > MAX_NODES)
+    return fail(0, -1, `the graph has ${n} nodes; expected ${MIN_NODES} to ${MAX_NODES}`);
   // Entries are checked one by one first, so that a bad number is named before any symmetry problem it causes.
   for (let u = 0; u < n; u++) {
     const list = lists[u];
@@ -35,9 +39,11 @@ export function checkGraph(lists: number[][], where: (node: number, index: numbe
   const sets = lists.map((list) => new Set(list));
   for (let u = 0; u < n; u++) {
     const i = lists[u].findIndex((v) => !sets[v].has(u));
-    if (i >= 0) return fail(u, i, `not undirected: node ${u} lists ${lists[u][i]}, but node ${lists[u][i]} does not list ${u}`);
+    if (i >= 0)
+      return fail(u, i, `not undirected: node ${u} lists ${lists[u][i]}, but node ${lists[u][i]} does not list ${u}`);
   }
-  if (!lists[2].some((v) => v !== 0)) return fail(2, -1, 'the cat on node 2 cannot move: its only neighbour is the hole');
+  if (!lists[2].some((v) => v !== 0))
+    return fail(2, -1, 'the cat on node 2 cannot move: its only neighbour is the hole');
   return null;
 }
 

@@ -42,7 +42,20 @@ const cycle: Family = (rng, n) => {
 
 /** Rows x columns for each size: the grid family's n is their product. */
 const GRID_SHAPES: Record<number, [number, number]> = {
-  3: [1, 3], 4: [2, 2], 5: [1, 5], 6: [2, 3], 7: [1, 7], 8: [2, 4], 10: [2, 5], 12: [3, 4], 15: [3, 5], 20: [4, 5], 25: [5, 5], 30: [5, 6], 40: [5, 8], 50: [5, 10],
+  3: [1, 3],
+  4: [2, 2],
+  5: [1, 5],
+  6: [2, 3],
+  7: [1, 7],
+  8: [2, 4],
+  10: [2, 5],
+  12: [3, 4],
+  15: [3, 5],
+  20: [4, 5],
+  25: [5, 5],
+  30: [5, 6],
+  40: [5, 8],
+  50: [5, 10],
 };
 
 const grid: Family = (rng, n) => {
@@ -98,7 +111,11 @@ const holeFar: Family = (rng, n) => {
 const holeNear: Family = (rng, n) => {
   const g = new GraphBuilder(n);
   for (let v = 2; v < n; v++) if (rng.chance(0.6)) g.connect(0, v);
-  g.addRandomEdges(rng, rng.pick([0.15, 0.3]), [...Array(n - 1).keys()].map((k) => k + 1));
+  g.addRandomEdges(
+    rng,
+    rng.pick([0.15, 0.3]),
+    [...Array(n - 1).keys()].map((k) => k + 1),
+  );
   repair(rng, g);
   g.disconnect(0, 1);
   if (g.adjacent[1].size === 0) g.connect(1, rng.int(2, n - 1));
@@ -138,7 +155,9 @@ export function catMouseGraphs(seed: number): NamedGraph[] {
   const rng = new Rng(seed);
   const out: NamedGraph[] = [];
   for (const [family, make] of FAMILIES) {
-    SIZES.forEach((n, k) => out.push({ name: `${family}-${String(k + 1).padStart(2, '0')}-n${n}`, graph: make(rng, n) }));
+    SIZES.forEach((n, k) => {
+      out.push({ name: `${family}-${String(k + 1).padStart(2, '0')}-n${n}`, graph: make(rng, n) });
+    });
   }
   const wins = longWinGraphs();
   const byRatio = [...wins].sort((a, b) => b.moves / b.n - a.moves / a.n || a.n - b.n).slice(0, 5);

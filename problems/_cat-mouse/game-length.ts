@@ -40,7 +40,9 @@ export function gameLength(graph: number[][]): GameLength {
     const m = Math.floor(pair / n);
     const c = pair % n;
     const mouseMoved = (s & 1) === 1; // cat to move at s, so the mouse made the move into it
-    const preds = mouseMoved ? graph[m].map((pm) => (pm * n + c) * 2) : graph[c].filter((pc) => pc !== 0).map((pc) => (m * n + pc) * 2 + 1);
+    const preds = mouseMoved
+      ? graph[m].map((pm) => (pm * n + c) * 2)
+      : graph[c].filter((pc) => pc !== 0).map((pc) => (m * n + pc) * 2 + 1);
     const moverWins = result[s] === (mouseMoved ? 1 : 2);
     for (const p of preds) {
       if (result[p] !== 0) continue;

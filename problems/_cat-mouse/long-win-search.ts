@@ -85,15 +85,22 @@ function search(say: (line: string) => void): void {
     const { outcome, moves } = gameLength(best);
     found.push({ n, outcome, moves, graph: sortedCopy(best) });
     previous = chained;
-    say(`n=${n}: ${outcome === 1 ? 'mouse' : outcome === 2 ? 'cat' : 'nobody'} wins in ${moves} moves (${(moves / n).toFixed(2)}n)\n`);
+    say(
+      `n=${n}: ${outcome === 1 ? 'mouse' : outcome === 2 ? 'cat' : 'nobody'} wins in ${moves} moves (${(moves / n).toFixed(2)}n)\n`,
+    );
   }
-  const text = `${JSON.stringify(found.map((w) => ({ ...w, graph: JSON.stringify(w.graph) })), null, 1)}\n`;
+  const text = `${JSON.stringify(
+    found.map((w) => ({ ...w, graph: JSON.stringify(w.graph) })),
+    null,
+    1,
+  )}\n`;
   writeFileSync(`${OUT}.tmp`, text);
   renameSync(`${OUT}.tmp`, OUT);
   say(`wrote ${OUT}\n`);
 }
 
 export const searchLongWinsTask: ProblemTask = {
-  summary: 'Searches each n from 4 to 50 for graphs whose forced win takes the most moves; writes problems/_cat-mouse/long-wins.json.',
+  summary:
+    'Searches each n from 4 to 50 for graphs whose forced win takes the most moves; writes problems/_cat-mouse/long-wins.json.',
   run: search,
 };

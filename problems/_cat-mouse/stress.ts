@@ -1,6 +1,15 @@
 // Stress cases for both cat-and-mouse problems: small random graphs (fast-check), hill climbs toward long forced
 // wins (where depth-bounded solvers fail), and shrinking by removing nodes and edges.
-import { fc, flipEdge, GraphBuilder, withoutEdge, withoutNode, type InputFormat, type Rng, type StressSubject } from '../_authoring/index.ts';
+import {
+  fc,
+  flipEdge,
+  GraphBuilder,
+  withoutEdge,
+  withoutNode,
+  type InputFormat,
+  type Rng,
+  type StressSubject,
+} from '../_authoring/index.ts';
 import { canPlay, randomCatMouseGraph } from './constraints.ts';
 import { longWinGraphs } from './families.ts';
 import { gameLength } from './game-length.ts';
@@ -51,7 +60,9 @@ function guidedGraphs(rng: Rng): () => Graph {
       restarts++;
       const large = seeds.filter((g) => g.length > MAX_GUIDED_NODES && g.length <= MAX_WIDE_NODES);
       const wide = restarts > WIDE_AFTER_RESTARTS && restarts % 2 === 0 && large.length > 0;
-      current = wide ? rng.pick(large) : randomCatMouseGraph(rng, rng.int(MAX_GUIDED_NODES - 3, MAX_GUIDED_NODES), rng.pick([0.2, 0.3, 0.4]));
+      current = wide
+        ? rng.pick(large)
+        : randomCatMouseGraph(rng, rng.int(MAX_GUIDED_NODES - 3, MAX_GUIDED_NODES), rng.pick([0.2, 0.3, 0.4]));
       score = longWinScore(current);
       return current;
     }
@@ -76,14 +87,19 @@ function guidedGraphs(rng: Rng): () => Graph {
 export function catMouseStress(input: InputFormat<Graph>): StressSubject<Graph> {
   return {
     arbitrary: fc
-      .tuple(fc.integer({ min: 3, max: MAX_RANDOM_NODES }), fc.array(fc.tuple(fc.nat(MAX_RANDOM_NODES - 1), fc.nat(MAX_RANDOM_NODES - 1)), { maxLength: 20 }))
+      .tuple(
+        fc.integer({ min: 3, max: MAX_RANDOM_NODES }),
+        fc.array(fc.tuple(fc.nat(MAX_RANDOM_NODES - 1), fc.nat(MAX_RANDOM_NODES - 1)), { maxLength: 20 }),
+      )
       .map(([n, edges]) => graphFromEdges(n, edges)),
     guided: guidedGraphs,
     format: (graph) => input.write([graph]),
     smaller: (graph) => {
       const out: Graph[] = [];
       for (let v = graph.length - 1; v >= 3; v--) out.push(withoutNode(graph, v));
-      graph.forEach((list, a) => list.forEach((b) => b > a && out.push(withoutEdge(graph, a, b))));
+      graph.forEach((list, a) => {
+        for (const b of list) if (b > a) out.push(withoutEdge(graph, a, b));
+      });
       return out.filter(canPlay);
     },
     describe: (graph) => `${graph.length} nodes, ${graph.reduce((sum, list) => sum + list.length, 0) / 2} edges`,

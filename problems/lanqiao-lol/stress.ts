@@ -13,7 +13,9 @@ function guidedRows(rng: Rng): () => string {
 }
 
 export const lolStress: StressSubject<string> = {
-  arbitrary: fc.string({ unit: fc.constantFrom('L', 'O', '*'), minLength: 1, maxLength: MAX_RANDOM_CELLS }).filter((row) => !row.includes('LOL')),
+  arbitrary: fc
+    .string({ unit: fc.constantFrom('L', 'O', '*'), minLength: 1, maxLength: MAX_RANDOM_CELLS })
+    .filter((row) => !row.includes('LOL')),
   guided: guidedRows,
   format: (row) => lolInput.write([row]),
   smaller: (row) => {

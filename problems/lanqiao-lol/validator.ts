@@ -6,19 +6,33 @@ export function validate(input: string): Invalid | null {
   const lines = inputLines(input);
   const first = tokensOf(lines[0] ?? '');
   const n = strictInt(first[0]);
-  if (first.length !== 1 || n === null) return { line: 1, field: 'n', message: `expected one integer, got "${lines[0] ?? ''}"` };
+  if (first.length !== 1 || n === null)
+    return { line: 1, field: 'n', message: `expected one integer, got "${lines[0] ?? ''}"` };
   if (n < 1 || n > MAX_ROWS) return { line: 1, field: 'n', message: `${n} is outside 1..${MAX_ROWS}` };
-  if (lines.length !== n + 1) return { line: Math.min(lines.length, n + 1) + 1, field: 'rows', message: `expected ${n} rows after n, found ${lines.length - 1}` };
+  if (lines.length !== n + 1)
+    return {
+      line: Math.min(lines.length, n + 1) + 1,
+      field: 'rows',
+      message: `expected ${n} rows after n, found ${lines.length - 1}`,
+    };
   for (let k = 1; k <= n; k++) {
     const tokens = tokensOf(lines[k]);
     const field = `row ${k}`;
-    if (tokens.length !== 1) return { line: k + 1, field, message: `expected one row of L, O and *, got ${tokens.length} words` };
+    if (tokens.length !== 1)
+      return { line: k + 1, field, message: `expected one row of L, O and *, got ${tokens.length} words` };
     const row = tokens[0];
     const bad = /[^LO*]/.exec(row);
-    if (bad) return { line: k + 1, field, message: `character "${bad[0]}" at column ${bad.index + 1}; rows use only L, O and *` };
-    if (row.length > MAX_LENGTH) return { line: k + 1, field, message: `length ${row.length}; rows are 1..${MAX_LENGTH} cells` };
+    if (bad)
+      return {
+        line: k + 1,
+        field,
+        message: `character "${bad[0]}" at column ${bad.index + 1}; rows use only L, O and *`,
+      };
+    if (row.length > MAX_LENGTH)
+      return { line: k + 1, field, message: `length ${row.length}; rows are 1..${MAX_LENGTH} cells` };
     const done = row.indexOf('LOL');
-    if (done >= 0) return { line: k + 1, field, message: `already reads LOL at column ${done + 1}; the game would be over` };
+    if (done >= 0)
+      return { line: k + 1, field, message: `already reads LOL at column ${done + 1}; the game would be over` };
   }
   return null;
 }

@@ -9,7 +9,9 @@ export function generate(): GeneratedCase[] {
   const cases = catMouseGraphs(SEED).map(({ name, graph }) => ({ name, input: leetcodeInput.write([graph]) }));
   const rng = new Rng(SEED + 1);
   for (let i = 1; i <= 6; i++) {
-    const graphs = Array.from({ length: 10 }, () => randomCatMouseGraph(rng, rng.int(3, 12), rng.pick([0.2, 0.35, 0.6])));
+    const graphs = Array.from({ length: 10 }, () =>
+      randomCatMouseGraph(rng, rng.int(3, 12), rng.pick([0.2, 0.35, 0.6])),
+    );
     cases.push({ name: `batch-of-ten-${String(i).padStart(2, '0')}`, input: leetcodeInput.write(graphs) });
   }
   return cases;

@@ -7,7 +7,11 @@ function parseLiteral(text: string): number[][] | string {
   const found = [...text.matchAll(/\d+|\S/g)];
   const tokens = found.map((m) => m[0]);
   let i = 0;
-  const expect = (want: string) => (tokens[i] === want ? (i++, true) : false);
+  const expect = (want: string) => {
+    if (tokens[i] !== want) return false;
+    i++;
+    return true;
+  };
   const where = () => (i < tokens.length ? `"${tokens[i]}" at column ${found[i].index! + 1}` : 'the end of the line');
   if (!expect('[')) return `expected "[" at the start, got ${where()}`;
   const lists: number[][] = [];
@@ -18,7 +22,8 @@ function parseLiteral(text: string): number[][] | string {
     if (!expect(']')) {
       for (;;) {
         const token = tokens[i];
-        if (token === undefined || !/^(0|[1-9]\d{0,8})$/.test(token)) return `expected a node number in list ${lists.length}, got ${where()}`;
+        if (token === undefined || !/^(0|[1-9]\d{0,8})$/.test(token))
+          return `expected a node number in list ${lists.length}, got ${where()}`;
         list.push(Number(token));
         i++;
         if (expect(']')) break;
@@ -41,7 +46,10 @@ export function validate(input: string): Invalid | null {
     const line = k + 1;
     const parsed = parseLiteral(lines[k]);
     if (typeof parsed === 'string') return { line, field: `graph ${graphs}`, message: parsed };
-    const invalid = checkGraph(parsed, (node, index) => ({ line, field: index < 0 ? `graph[${node}]` : `graph[${node}][${index}]` }));
+    const invalid = checkGraph(parsed, (node, index) => ({
+      line,
+      field: index < 0 ? `graph[${node}]` : `graph[${node}][${index}]`,
+    }));
     if (invalid) return invalid;
   }
   if (graphs === 0) return { line: 1, field: 'graph', message: 'no graph: expected one graph literal per line' };

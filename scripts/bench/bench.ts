@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { buildProblem, bundleSolution, type Program, prepareEmptyProgram, runProgram } from '../../judge/run/index.ts';
 import { loadAllProblems, loadProblem, timerFile, type Problem } from '../../judge/registry/index.ts';
 import { checkComponentsUpTo } from '../theory/index.ts';
-import { buildBaseline, measureCatMouseScale, measureCatMouseSpread, measureNodeStartup, RUNS, type ScaleRow } from './cat-mouse-scale.ts';
+import {
+  buildBaseline,
+  measureCatMouseScale,
+  measureCatMouseSpread,
+  measureNodeStartup,
+  RUNS,
+  type ScaleRow,
+} from './cat-mouse-scale.ts';
 import { chartSvg } from './chart.ts';
 import { measureJudgeOverhead } from './judge-overhead.ts';
 import { measureLanguageStartup } from './language-startup.ts';
@@ -18,6 +25,8 @@ import { measureExplainSpeed } from './explain-speed.ts';
 const CHECK_LENGTH = 28;
 
 type Say = (line?: string) => void;
+/** A row of a Markdown table. */
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 /** Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. */
@@ -47,33 +56,52 @@ export async function runBench(root: string, print: (line: string) => void): Pro
 async function catMouseSection(root: string, bhoj: Problem, work: string, say: Say): Promise<ScaleRow[]> {
   say(`## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of ${RUNS}`);
   const [bundle] = await buildProblem(root, bhoj);
-  const timer = await bundleSolution(timerFile(root, 'cat-mouse-solve-only.ts'), bhoj, join(work, 'cat-mouse-solve-only.js'));
+  const timer = await bundleSolution(
+    timerFile(root, 'cat-mouse-solve-only.ts'),
+    bhoj,
+    join(work, 'cat-mouse-solve-only.js'),
+  );
   const baseline = buildBaseline(work);
   if (!baseline) say('(g++ not found: C++ column left empty)');
-  say('| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms (in a fresh process) | ratio, solver alone |');
+  say(
+    '| n | degree | input | JS ms | C++ ms | ratio | JS solver alone ms (in a fresh process) | ratio, solver alone |',
+  );
   say('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const scale = measureCatMouseScale(bundle.file, timer.file, baseline, work);
   for (const r of scale) {
     const solverRatio = r.cppMs === null ? '-' : (r.jsSolveMs / r.cppMs).toFixed(2);
-    say(`| ${r.n} | ${r.degree} | ${(r.inputBytes / 1e6).toFixed(2)} MB | ${ms(r.jsMs)} | ${r.cppMs === null ? '-' : ms(r.cppMs)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.jsSolveMs)} | ${solverRatio} |`);
+    const cppMs = r.cppMs === null ? '-' : ms(r.cppMs);
+    const ratio = r.ratio === null ? '-' : r.ratio.toFixed(2);
+    const mb = `${(r.inputBytes / 1e6).toFixed(2)} MB`;
+    say(row([r.n, r.degree, mb, ms(r.jsMs), cppMs, ratio, ms(r.jsSolveMs), solverRatio]));
   }
   say();
   if (baseline) {
     const spread = measureCatMouseSpread(bundle.file, baseline);
     const ratios = spread.map((r) => r.ratio);
-    say(`n = 2000 with the hole where it was drawn (start position often decided early), ratio per graph, median of 3:`);
+    say(
+      `n = 2000 with the hole where it was drawn (start position often decided early), ratio per graph, median of 3:`,
+    );
     say(spread.map((r) => `degree ${r.degree}: ${r.ratio.toFixed(2)} (${ms(r.jsMs)} / ${ms(r.cppMs)} ms)`).join('; '));
     say(`from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`);
     say();
   }
-  say(`Node.js start-up alone (\`node -e 0\`, median of ${RUNS}): ${ms(measureNodeStartup())} ms; the C++ process starts in about 1 ms.`);
+  say(
+    `Node.js start-up alone (\`node -e 0\`, median of ${RUNS}): ${ms(measureNodeStartup())} ms; the C++ process starts in about 1 ms.`,
+  );
   await largestInputSection(root, bhoj, bundle, work, say);
   say();
   return scale;
 }
 
 /** BHOJ's largest contest input through the judge's own measurement, beside an empty program on the same input. */
-async function largestInputSection(root: string, bhoj: Problem, bundle: Program, work: string, say: Say): Promise<void> {
+async function largestInputSection(
+  root: string,
+  bhoj: Problem,
+  bundle: Program,
+  work: string,
+  say: Say,
+): Promise<void> {
   const emptyProgram = prepareEmptyProgram(null, work, bhoj.limits.memoryMb);
   const run = (program: Program) =>
     runProgram({
@@ -95,7 +123,10 @@ async function largestInputSection(root: string, bhoj: Problem, bundle: Program,
   const cpu = sorted(largestRuns.map((r) => r.cpuMs));
   const emptyRss = sorted(emptyRuns.map((r) => r.peakRssKb / 1024));
   say(
-    `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most (limits ${bhoj.limits.timeMs} ms, ${bhoj.limits.memoryMb} MB); an empty program on the same input: ${emptyRss[2].toFixed(1)} MB`,
+    `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), ` +
+      `peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most ` +
+      `(limits ${bhoj.limits.timeMs} ms, ${bhoj.limits.memoryMb} MB); ` +
+      `an empty program on the same input: ${emptyRss[2].toFixed(1)} MB`,
   );
 }
 
@@ -105,27 +136,35 @@ function lolSection(say: Say): RowTiming[] {
   say('| rows | count | median ms | worst ms | goal | worst row |');
   say('| --- | --- | --- | --- | --- | --- |');
   for (const t of lol.timings) {
-    const row = t.worstRow.length > 44 ? `${t.worstRow.slice(0, 44)}...` : t.worstRow;
-    say(`| ${t.what} | ${t.rows} | ${ms(t.medianMs)} | ${ms(t.worstMs)} | < ${t.goalMs} ms ${t.worstMs < t.goalMs ? 'met' : 'MISSED'} | \`${row}\` |`);
+    const worst = t.worstRow.length > 44 ? `${t.worstRow.slice(0, 44)}...` : t.worstRow;
+    const goal = `< ${t.goalMs} ms ${t.worstMs < t.goalMs ? 'met' : 'MISSED'}`;
+    say(row([t.what, t.rows, ms(t.medianMs), ms(t.worstMs), goal, `\`${worst}\``]));
   }
   say();
   say(`all-empty rows of 1..${lol.allEmptyChecked} cells agree with the SOS result`);
   const check = [...checkComponentsUpTo(CHECK_LENGTH)].pop()!;
-  say(`component check: ${check.totalComponents} canonical components of up to ${CHECK_LENGTH} cells, ${check.totalFailures} failures, ${check.seconds.toFixed(1)} s`);
+  say(
+    `component check: ${check.totalComponents} canonical components of up to ${CHECK_LENGTH} cells, ` +
+      `${check.totalFailures} failures, ${check.seconds.toFixed(1)} s`,
+  );
   say();
   return lol.timings;
 }
 
 function explainSection(bhoj: Problem, say: Say): void {
   say('## Explanations (npm run explain, and under every WA): median of 3, in-process, goal under 1,000 ms');
-  for (const t of measureExplainSpeed((input) => bhoj.input!.read(input)[0] as number[][])) say(`${t.what}: ${ms(t.ms)} ms (${t.result}; goal ${t.ms < 1000 ? 'met' : 'MISSED'})`);
+  for (const t of measureExplainSpeed((input) => bhoj.input!.read(input)[0] as number[][]))
+    say(`${t.what}: ${ms(t.ms)} ms (${t.result}; goal ${t.ms < 1000 ? 'met' : 'MISSED'})`);
   say();
 }
 
 async function stressSection(root: string, say: Say): Promise<void> {
   say('## Stress, in-process (fast-check random cases, accepted solution against the second solver)');
   for (const s of await measureStressSpeed(root)) {
-    say(`${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`);
+    say(
+      `${s.what}: ${Math.round(s.perSecond)} cases/s (${s.cases} cases in ${s.seconds.toFixed(2)} s; ` +
+        `goal ${s.goal}: ${s.perSecond >= s.goal ? 'met' : 'MISSED'})`,
+    );
   }
   say();
 }
@@ -134,21 +173,30 @@ const STARTUP_RUNS = 5;
 
 /** Each language's empty program through the judge's measurement, and the share of each problem's limits it uses. */
 async function startupSection(root: string, work: string, say: Say): Promise<void> {
-  say(`## Start-up: an empty program in each language, judged as a solution is (median of ${STARTUP_RUNS}, languages taking turns)`);
+  say(
+    `## Start-up: an empty program in each language, judged as a solution is (median of ${STARTUP_RUNS}, languages taking turns)`,
+  );
   const problems = await loadAllProblems(root);
-  say(`| language | CPU ms | wall ms | peak RSS MB | ${problems.map((p) => `share of ${p.id}'s ${p.limits.timeMs} ms / ${p.limits.memoryMb} MB`).join(' | ')} |`);
-  say(`| --- | --- | --- | --- | ${problems.map(() => '---').join(' | ')} |`);
+  const shareHeads = problems.map((p) => `share of ${p.id}'s ${p.limits.timeMs} ms / ${p.limits.memoryMb} MB`);
+  say(row(['language', 'CPU ms', 'wall ms', 'peak RSS MB', ...shareHeads]));
+  say(row(['---', '---', '---', '---', ...problems.map(() => '---')]));
   const smallest = Math.min(...problems.map((p) => p.limits.memoryMb));
-  for (const row of await measureLanguageStartup(work, STARTUP_RUNS, smallest)) {
-    if (row.missing !== null) {
-      say(`| ${row.language} | - | - | - | ${problems.map(() => '-').join(' | ')} |`);
-      say(`(${row.missing})`);
+  for (const language of await measureLanguageStartup(work, STARTUP_RUNS, smallest)) {
+    if (language.missing !== null) {
+      say(row([language.language, '-', '-', '-', ...problems.map(() => '-')]));
+      say(`(${language.missing})`);
       continue;
     }
-    const shares = problems.map((p) => `${((row.cpuMs / p.limits.timeMs) * 100).toFixed(0)}% / ${((row.peakRssMb / p.limits.memoryMb) * 100).toFixed(0)}%`);
-    say(`| ${row.language} | ${ms(row.cpuMs)} | ${ms(row.wallMs)} | ${row.peakRssMb.toFixed(1)} | ${shares.join(' | ')} |`);
+    const shares = problems.map(
+      (p) =>
+        `${((language.cpuMs / p.limits.timeMs) * 100).toFixed(0)}% / ${((language.peakRssMb / p.limits.memoryMb) * 100).toFixed(0)}%`,
+    );
+    say(row([language.language, ms(language.cpuMs), ms(language.wallMs), language.peakRssMb.toFixed(1), ...shares]));
   }
-  say(`CPU time is user + system of every thread (a JVM starts several); Java runs with its heap capped at the smallest limit, ${smallest} MB. The judge gives no allowance for any of it.`);
+  say(
+    'CPU time is user + system of every thread (a JVM starts several); ' +
+      `Java runs with its heap capped at the smallest limit, ${smallest} MB. The judge gives no allowance for any of it.`,
+  );
   say();
 }
 
@@ -157,7 +205,8 @@ async function judgeSection(root: string, say: Say): Promise<void> {
   const cost = await measureJudgeOverhead(root);
   const overhead = ((cost.wallMs - cost.idealMs) / cost.idealMs) * 100;
   say(
-    `${cost.tests} tests on ${cost.cores} cores: ${(cost.wallMs / 1000).toFixed(2)} s of wall time against ${(cost.idealMs / 1000).toFixed(2)} s of solution run time / cores (overhead ${overhead.toFixed(1)}%)`,
+    `${cost.tests} tests on ${cost.cores} cores: ${(cost.wallMs / 1000).toFixed(2)} s of wall time against ` +
+      `${(cost.idealMs / 1000).toFixed(2)} s of solution run time / cores (overhead ${overhead.toFixed(1)}%)`,
   );
 }
 
@@ -176,6 +225,10 @@ function chart(scale: ScaleRow[], lol: RowTiming[]): string {
   const lolPoints = [...worstByLength].sort((a, b) => a[0] - b[0]);
   return chartSvg([
     { title: 'Cat and mouse: whole process, median', xLabel: 'nodes n', series: catSeries },
-    { title: 'LOL: worst row, cold', xLabel: 'row length', series: [{ name: 'solver', color: '#2ca02c', points: lolPoints }] },
+    {
+      title: 'LOL: worst row, cold',
+      xLabel: 'row length',
+      series: [{ name: 'solver', color: '#2ca02c', points: lolPoints }],
+    },
   ]);
 }

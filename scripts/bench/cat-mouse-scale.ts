@@ -58,23 +58,38 @@ function timeRun(command: string, args: string[], input: string): { ms: number; 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** One run of the bundle, then one of the C++ baseline (if any) on the same input; their answers must agree. */
-function runBoth(bundle: string, baseline: string | null, input: string, what: string): { jsMs: number; cppMs: number | null; answer: string } {
+function runBoth(
+  bundle: string,
+  baseline: string | null,
+  input: string,
+  what: string,
+): { jsMs: number; cppMs: number | null; answer: string } {
   const js = timeRun(process.execPath, [bundle], input);
   if (baseline === null) return { jsMs: js.ms, cppMs: null, answer: js.stdout };
   const cpp = timeRun(baseline, [], input);
-  if (cpp.stdout !== js.stdout) throw new Error(`${what}: the bundle says ${js.stdout}, the C++ baseline ${cpp.stdout}`);
+  if (cpp.stdout !== js.stdout)
+    throw new Error(`${what}: the bundle says ${js.stdout}, the C++ baseline ${cpp.stdout}`);
   return { jsMs: js.ms, cppMs: cpp.ms, answer: js.stdout };
 }
 
 /** Builds the C++ baseline with g++ -O2, or returns null (with the reason) where g++ is missing. */
 export function buildBaseline(outDir: string): string | null {
   const binary = join(outDir, 'cat-mouse-retrograde');
-  const gpp = spawnSync('g++', ['-O2', '-o', binary, fileURLToPath(new URL('./cat-mouse-retrograde.cpp', import.meta.url))], { encoding: 'utf8' });
+  const gpp = spawnSync(
+    'g++',
+    ['-O2', '-o', binary, fileURLToPath(new URL('./cat-mouse-retrograde.cpp', import.meta.url))],
+    { encoding: 'utf8' },
+  );
   return gpp.status === 0 && existsSync(binary) ? binary : null;
 }
 
 /** `timer` is solutions/timers/cat-mouse-solve-only.ts, bundled: it prints the solver's own time on an input file. */
-export function measureCatMouseScale(bundle: string, timer: string, baseline: string | null, outDir: string): ScaleRow[] {
+export function measureCatMouseScale(
+  bundle: string,
+  timer: string,
+  baseline: string | null,
+  outDir: string,
+): ScaleRow[] {
   mkdirSync(outDir, { recursive: true });
   const rows: ScaleRow[] = [];
   for (const size of SIZES) {
@@ -96,7 +111,16 @@ export function measureCatMouseScale(bundle: string, timer: string, baseline: st
     }
     const jsMs = median(js);
     const cppMs = baseline ? median(cpp) : null;
-    rows.push({ n: size.n, degree: size.label ?? `average ${size.degree}`, inputBytes: input.length, jsMs, jsSolveMs: median(solveTimes), cppMs, ratio: cppMs ? jsMs / cppMs : null, answer });
+    rows.push({
+      n: size.n,
+      degree: size.label ?? `average ${size.degree}`,
+      inputBytes: input.length,
+      jsMs,
+      jsSolveMs: median(solveTimes),
+      cppMs,
+      ratio: cppMs ? jsMs / cppMs : null,
+      answer,
+    });
   }
   return rows;
 }
@@ -116,7 +140,16 @@ export interface SpreadRow {
  */
 export function measureCatMouseSpread(bundle: string, baseline: string): SpreadRow[] {
   const rows: SpreadRow[] = [];
-  for (const [degree, seed] of [[4, 1], [6, 2], [8, 3], [8, 4], [10, 5], [14, 6], [20, 7], [30, 8]]) {
+  for (const [degree, seed] of [
+    [4, 1],
+    [6, 2],
+    [8, 3],
+    [8, 4],
+    [10, 5],
+    [14, 6],
+    [20, 7],
+    [30, 8],
+  ]) {
     const input = scaleGraphInput(2000, degree, true, seed);
     const js: number[] = [];
     const cpp: number[] = [];

@@ -38,16 +38,27 @@ function panel(p: Panel, offsetX: number): string {
     out.push(`<text x="${px(t)}" y="${H - PAD.bottom + 16}" text-anchor="middle">${t.toLocaleString('en')}</text>`);
   }
   for (const t of yTicks) {
-    out.push(`<line x1="${offsetX + PAD.left}" y1="${py(t)}" x2="${offsetX + W - PAD.right}" y2="${py(t)}" stroke="#ddd"/>`);
-    out.push(`<text x="${offsetX + PAD.left - 6}" y="${py(t) + 4}" text-anchor="end">${t < 1 ? t : t.toLocaleString('en')}</text>`);
+    out.push(
+      `<line x1="${offsetX + PAD.left}" y1="${py(t)}" x2="${offsetX + W - PAD.right}" y2="${py(t)}" stroke="#ddd"/>`,
+    );
+    out.push(
+      `<text x="${offsetX + PAD.left - 6}" y="${py(t) + 4}" text-anchor="end">${t < 1 ? t : t.toLocaleString('en')}</text>`,
+    );
   }
   out.push(`<text x="${offsetX + W / 2}" y="${H - 10}" text-anchor="middle">${p.xLabel}</text>`);
-  out.push(`<text x="${offsetX + 14}" y="${H / 2}" text-anchor="middle" transform="rotate(-90 ${offsetX + 14} ${H / 2})">milliseconds</text>`);
+  out.push(
+    `<text x="${offsetX + 14}" y="${H / 2}" text-anchor="middle" transform="rotate(-90 ${offsetX + 14} ${H / 2})">milliseconds</text>`,
+  );
   p.series.forEach((s, k) => {
-    const path = s.points.map((q, i) => `${i === 0 ? 'M' : 'L'}${px(q[0]).toFixed(1)},${py(q[1]).toFixed(1)}`).join(' ');
+    const path = s.points
+      .map((q, i) => `${i === 0 ? 'M' : 'L'}${px(q[0]).toFixed(1)},${py(q[1]).toFixed(1)}`)
+      .join(' ');
     out.push(`<path d="${path}" fill="none" stroke="${s.color}" stroke-width="2"/>`);
-    for (const q of s.points) out.push(`<circle cx="${px(q[0]).toFixed(1)}" cy="${py(q[1]).toFixed(1)}" r="3" fill="${s.color}"/>`);
-    out.push(`<rect x="${offsetX + PAD.left + 8}" y="${PAD.top + 6 + k * 16}" width="10" height="10" fill="${s.color}"/>`);
+    for (const q of s.points)
+      out.push(`<circle cx="${px(q[0]).toFixed(1)}" cy="${py(q[1]).toFixed(1)}" r="3" fill="${s.color}"/>`);
+    out.push(
+      `<rect x="${offsetX + PAD.left + 8}" y="${PAD.top + 6 + k * 16}" width="10" height="10" fill="${s.color}"/>`,
+    );
     out.push(`<text x="${offsetX + PAD.left + 22}" y="${PAD.top + 15 + k * 16}">${s.name}</text>`);
   });
   return out.join('\n');
@@ -56,7 +67,8 @@ function panel(p: Panel, offsetX: number): string {
 export function chartSvg(panels: Panel[]): string {
   const width = W * panels.length;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${H}" viewBox="0 0 ${width} ${H}" font-family="sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${H}" viewBox="0 0 ${width} ${H}" ` +
+      'font-family="sans-serif" font-size="11">',
     `<rect width="${width}" height="${H}" fill="white"/>`,
     ...panels.map((p, i) => panel(p, i * W)),
     '</svg>',

@@ -28,7 +28,11 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
   writeFileSync(inputFile, '');
   // Each language's empty program as the judge would run it, or why it cannot run here.
   const subjects: { language: string; missing: string | null; request: RunRequest | null }[] = [
-    { language: 'Node.js (a bundle)', missing: null, request: { program: prepareEmptyProgram(null, dir, memoryMb), inputFile, ...LIMITS } },
+    {
+      language: 'Node.js (a bundle)',
+      missing: null,
+      request: { program: prepareEmptyProgram(null, dir, memoryMb), inputFile, ...LIMITS },
+    },
   ];
   for (const language of LANGUAGES) {
     try {
@@ -46,7 +50,10 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
   return subjects.map((subject, i) => {
     for (const o of outcomes[i]) {
-      if (o.exitCode !== 0) throw new Error(`the empty ${subject.language} program failed (exit ${o.exitCode ?? o.signal}): ${o.stderrTail}`);
+      if (o.exitCode !== 0)
+        throw new Error(
+          `the empty ${subject.language} program failed (exit ${o.exitCode ?? o.signal}): ${o.stderrTail}`,
+        );
     }
     return {
       language: subject.language,

@@ -38,7 +38,15 @@ function timeRows(what: string, length: number, rows: Iterable<string>, goalMs: 
   }
   const worst = timed.slice(0, 50).reduce((a, b) => (b.ms > a.ms ? b : a));
   const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
-  return { what, length, rows: timed.length, medianMs: sorted[sorted.length >> 1], worstMs: worst.ms, worstRow: worst.row, goalMs };
+  return {
+    what,
+    length,
+    rows: timed.length,
+    medianMs: sorted[sorted.length >> 1],
+    worstMs: worst.ms,
+    worstRow: worst.row,
+    goalMs,
+  };
 }
 
 /**
@@ -49,7 +57,8 @@ function timeRows(what: string, length: number, rows: Iterable<string>, goalMs: 
 function rowOfCheckedComponents(rng: Rng, length: number): string {
   for (;;) {
     let row = '';
-    for (let size = rng.int(20, 40); row.length + size <= length; size = rng.int(20, 40)) row += `${randomComponent(rng, size)}OO`;
+    for (let size = rng.int(20, 40); row.length + size <= length; size = rng.int(20, 40))
+      row += `${randomComponent(rng, size)}OO`;
     row = (row + 'O'.repeat(length)).slice(0, length);
     if (!row.includes('LOL') && !hasThreat(row)) return row;
   }
@@ -62,7 +71,8 @@ function* contestRows(rng: Rng): Generator<string> {
   for (let i = 0; i < 19; i++) {
     for (const a of 'LO') {
       yield empty.slice(0, i) + a + empty.slice(i + 1);
-      for (let j = i + 1; j < 19; j++) for (const b of 'LO') yield empty.slice(0, i) + a + empty.slice(i + 1, j) + b + empty.slice(j + 1);
+      for (let j = i + 1; j < 19; j++)
+        for (const b of 'LO') yield empty.slice(0, i) + a + empty.slice(i + 1, j) + b + empty.slice(j + 1);
     }
   }
   for (let length = 1; length <= 11; length++) yield* allRows(length);
@@ -72,21 +82,51 @@ function* contestRows(rng: Rng): Generator<string> {
 export function measureLolSpeed(): { timings: RowTiming[]; allEmptyChecked: number; millionMs: number } {
   const rng = new Rng(40);
   // Warm the code up first: the figures are for a solver in steady state, not for the JIT compiler.
-  timeRows('warm-up', 30, Array.from({ length: 2000 }, () => randomValidRow(rng, 30, 0.2)), 0);
+  timeRows(
+    'warm-up',
+    30,
+    Array.from({ length: 2000 }, () => randomValidRow(rng, 30, 0.2)),
+    0,
+  );
   const timings = [
     timeRows('every contest shape (length <= 19)', 19, contestRows(rng), 1),
-    timeRows('random valid rows, length 40', 40, Array.from({ length: 10_000 }, () => randomValidRow(rng, 40, rng.pick([0.1, 0.2, 0.35]))), 5),
-    timeRows('random valid rows, length 1,000', 1000, Array.from({ length: 300 }, () => randomValidRow(rng, 1000, rng.pick([0.05, 0.2, 0.35]))), 50),
-    timeRows('length 1,000, all components of 20 to 40 cells', 1000, Array.from({ length: 100 }, () => rowOfCheckedComponents(rng, 1000)), 50),
+    timeRows(
+      'random valid rows, length 40',
+      40,
+      Array.from({ length: 10_000 }, () => randomValidRow(rng, 40, rng.pick([0.1, 0.2, 0.35]))),
+      5,
+    ),
+    timeRows(
+      'random valid rows, length 1,000',
+      1000,
+      Array.from({ length: 300 }, () => randomValidRow(rng, 1000, rng.pick([0.05, 0.2, 0.35]))),
+      50,
+    ),
+    timeRows(
+      'length 1,000, all components of 20 to 40 cells',
+      1000,
+      Array.from({ length: 100 }, () => rowOfCheckedComponents(rng, 1000)),
+      50,
+    ),
   ];
   const started = performance.now();
   const million = rowValueByRules('*'.repeat(1_000_000));
   const millionMs = performance.now() - started;
-  if (million !== allEmptyValue(1_000_000)) throw new Error('the all-empty row of a million cells disagrees with the SOS result');
-  timings.push({ what: 'all-empty row, 1,000,000 cells', length: 1_000_000, rows: 1, medianMs: millionMs, worstMs: millionMs, worstRow: '*^1000000', goalMs: 1000 });
+  if (million !== allEmptyValue(1_000_000))
+    throw new Error('the all-empty row of a million cells disagrees with the SOS result');
+  timings.push({
+    what: 'all-empty row, 1,000,000 cells',
+    length: 1_000_000,
+    rows: 1,
+    medianMs: millionMs,
+    worstMs: millionMs,
+    worstRow: '*^1000000',
+    goalMs: 1000,
+  });
   let allEmptyChecked = 0;
   for (let n = 1; n <= 20_000; n++, allEmptyChecked++) {
-    if (rowValueByRules('*'.repeat(n)) !== allEmptyValue(n)) throw new Error(`the all-empty row of ${n} cells disagrees with the SOS result`);
+    if (rowValueByRules('*'.repeat(n)) !== allEmptyValue(n))
+      throw new Error(`the all-empty row of ${n} cells disagrees with the SOS result`);
   }
   return { timings, allEmptyChecked, millionMs };
 }

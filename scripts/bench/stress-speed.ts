@@ -22,9 +22,24 @@ export async function measureStressSpeed(root: string): Promise<StressSpeed[]> {
     const solution = { file: acceptedFile(root, target.id) };
     // A short run first, so that bundling, worker start-up and JIT warm-up are not timed.
     await stress({ root, id: target.id, solution, seed: 1, timeMs: Infinity, runs: 2000, randomOnly: true });
-    const result = await stress({ root, id: target.id, solution, seed: 2, timeMs: Infinity, runs: target.cases, randomOnly: true });
+    const result = await stress({
+      root,
+      id: target.id,
+      solution,
+      seed: 2,
+      timeMs: Infinity,
+      runs: target.cases,
+      randomOnly: true,
+    });
     const seconds = result.elapsedMs / 1000;
-    out.push({ id: target.id, what: target.what, cases: result.casesTried, seconds, perSecond: result.casesTried / seconds, goal: target.goal });
+    out.push({
+      id: target.id,
+      what: target.what,
+      cases: result.casesTried,
+      seconds,
+      perSecond: result.casesTried / seconds,
+      goal: target.goal,
+    });
   }
   return out;
 }

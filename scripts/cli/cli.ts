@@ -64,13 +64,20 @@ export interface Command<F extends Record<string, FlagSpec>> {
 }
 
 const COMMON: Record<string, FlagSpec> = {
-  root: { kind: 'string', value: 'DIR', help: "the root: the folder holding problems/, solutions/ and testdata/ (default: this kit's own)" },
+  root: {
+    kind: 'string',
+    value: 'DIR',
+    help: "the root: the folder holding problems/, solutions/ and testdata/ (default: this kit's own)",
+  },
   help: { kind: 'boolean', short: 'h', help: 'print this help' },
 };
 
 export function usage(command: Command<Record<string, FlagSpec>>): string {
   const flags = { ...command.flags, ...COMMON };
-  const rows = Object.entries(flags).map(([name, spec]) => [`--${name}${spec.kind === 'boolean' ? '' : ` ${spec.value}`}`, spec.help]);
+  const rows = Object.entries(flags).map(([name, spec]) => [
+    `--${name}${spec.kind === 'boolean' ? '' : ` ${spec.value}`}`,
+    spec.help,
+  ]);
   const width = Math.max(...rows.map(([left]) => left.length));
   return [
     `usage: npm run ${command.name} --${command.args ? ` ${command.args}` : ''} [flags]`,
@@ -102,14 +109,16 @@ function parse<F extends Record<string, FlagSpec>>(command: Command<F>, argv: st
   for (const [name, spec] of Object.entries(flags)) {
     const value = raw.values[name];
     if (spec.kind === 'boolean') values[name] = value === true;
-    else if (spec.kind === 'integer') values[name] = value === undefined ? undefined : integerFlag(name, String(value), spec.min);
-    else values[name] = spec.multiple ? (value as string[] | undefined) ?? [] : value;
+    else if (spec.kind === 'integer')
+      values[name] = value === undefined ? undefined : integerFlag(name, String(value), spec.min);
+    else values[name] = spec.multiple ? ((value as string[] | undefined) ?? []) : value;
   }
   const { min, max } = command.positionals;
   const count = raw.positionals.length;
   if (count < min || count > max) {
     const wanted = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
-    throw new UsageError(`expected ${wanted} argument${wanted === '1' ? '' : 's'} (${command.args}), got ${count}${count > 0 ? `: ${raw.positionals.join(' ')}` : ''}`);
+    const got = count > 0 ? `${count}: ${raw.positionals.join(' ')}` : `${count}`;
+    throw new UsageError(`expected ${wanted} argument${wanted === '1' ? '' : 's'} (${command.args}), got ${got}`);
   }
   const root = typeof values.root === 'string' ? resolve(values.root) : OWN_ROOT;
   return { flags: values as Parsed<F>['flags'], positionals: raw.positionals, root };
@@ -117,19 +126,29 @@ function parse<F extends Record<string, FlagSpec>>(command: Command<F>, argv: st
 
 function integerFlag(name: string, text: string, min: number): number {
   const value = /^-?\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value) || value < min) throw new UsageError(`--${name} takes a whole number >= ${min}, got "${text}"`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new UsageError(`--${name} takes a whole number >= ${min}, got "${text}"`);
   return value;
 }
 
 /** Runs a command on argv; every error becomes a message on io.stderr and a non-zero status, never a throw. */
-export async function runCommand<F extends Record<string, FlagSpec>>(command: Command<F>, argv: string[], io: Io): Promise<number> {
+export async function runCommand<F extends Record<string, FlagSpec>>(
+  command: Command<F>,
+  argv: string[],
+  io: Io,
+): Promise<number> {
   try {
     const parsed = parse(command, argv);
     if (parsed === 'help') {
       io.stdout.write(`${usage(command as unknown as Command<Record<string, FlagSpec>>)}\n`);
       return 0;
     }
-    const ids = command.problemIds === 'all' ? parsed.positionals : command.problemIds === 'first' ? parsed.positionals.slice(0, 1) : [];
+    const ids =
+      command.problemIds === 'all'
+        ? parsed.positionals
+        : command.problemIds === 'first'
+          ? parsed.positionals.slice(0, 1)
+          : [];
     for (const id of ids) checkProblemId(parsed.root, id);
     return await command.run(parsed, io);
   } catch (error) {
@@ -148,7 +167,9 @@ function reportError(error: unknown, command: Command<Record<string, FlagSpec>>,
     io.stderr.write(`${red(`error: ${error.message}`)}\n`);
     return 1;
   }
-  io.stderr.write(`internal error (a bug in the kit, please report it):\n${error instanceof Error ? error.stack : String(error)}\n`);
+  io.stderr.write(
+    `internal error (a bug in the kit, please report it):\n${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   return 1;
 }
 
@@ -160,7 +181,10 @@ export function processIo(signal: AbortSignal): Io {
       process.exit(0);
     });
   }
-  const tty = (stream: NodeJS.WriteStream): Output => ({ write: (text) => void stream.write(text), isTTY: stream.isTTY === true });
+  const tty = (stream: NodeJS.WriteStream): Output => ({
+    write: (text) => void stream.write(text),
+    isTTY: stream.isTTY === true,
+  });
   return { stdout: tty(process.stdout), stderr: tty(process.stderr), readStdin: () => readFileSync(0), signal };
 }
 

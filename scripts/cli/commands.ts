@@ -2,22 +2,68 @@
 // it, each command's --help takes its summary from it, and a test holds package.json's scripts to it.
 
 export const COMMANDS = [
-  { name: 'judge', summary: 'Judges every problem (or the ones named) on all its test data, a process per test; exit 0 when all is AC.' },
-  { name: 'ui', summary: 'Serves the live judge page on 127.0.0.1, judging again whenever a solution is saved; Ctrl-C stops it.' },
-  { name: 'build', summary: 'Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), and prints their sizes.' },
-  { name: 'explain', summary: 'Explains every case of an input (FILE, or stdin): the answer, and a line of play that proves it.' },
-  { name: 'stress', summary: 'Checks a solution case after case against the second solver; prints the smallest failing case it can shrink to.' },
-  { name: 'add-case', summary: 'Adds a test case to testdata/<id>/manual/, answered and confirmed; reads stdin when no FILE is given.' },
-  { name: 'gen', summary: 'Regenerates testdata/<id>/random/ from fixed seeds, every answer confirmed by the second solver where it can.' },
-  { name: 'verify', summary: 'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.' },
+  {
+    name: 'judge',
+    summary:
+      'Judges every problem (or the ones named) on all its test data, a process per test; exit 0 when all is AC.',
+  },
+  {
+    name: 'ui',
+    summary: 'Serves the live judge page on 127.0.0.1, judging again whenever a solution is saved; Ctrl-C stops it.',
+  },
+  {
+    name: 'build',
+    summary: 'Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), and prints their sizes.',
+  },
+  {
+    name: 'explain',
+    summary: 'Explains every case of an input (FILE, or stdin): the answer, and a line of play that proves it.',
+  },
+  {
+    name: 'stress',
+    summary:
+      'Checks a solution case after case against the second solver; prints the smallest failing case it can shrink to.',
+  },
+  {
+    name: 'add-case',
+    summary: 'Adds a test case to testdata/<id>/manual/, answered and confirmed; reads stdin when no FILE is given.',
+  },
+  {
+    name: 'gen',
+    summary:
+      'Regenerates testdata/<id>/random/ from fixed seeds, every answer confirmed by the second solver where it can.',
+  },
+  {
+    name: 'verify',
+    summary:
+      'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.',
+  },
   { name: 'new', summary: 'Scaffolds a new problem that the judge, gen, add-case, verify and stress run on at once.' },
-  { name: 'node-versions', summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.' },
-  { name: 'bench', summary: "Measures the kit's speed claims side by side in one run; writes scripts/bench/results.md and chart.svg." },
-  { name: 'check-lol-theory', summary: "Checks Fact 3's kind rules against Fact 2's recursion, and P1, on LOL components." },
-  { name: 'search-long-wins', summary: 'Searches each n from 4 to 50 for graphs whose forced win takes the most moves; rewrites long-wins.json.' },
+  {
+    name: 'node-versions',
+    summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
+  },
+  {
+    name: 'bench',
+    summary: "Measures the kit's speed claims side by side in one run; writes scripts/bench/results.md and chart.svg.",
+  },
+  {
+    name: 'check-lol-theory',
+    summary: "Checks Fact 3's kind rules against Fact 2's recursion, and P1, on LOL components.",
+  },
+  {
+    name: 'search-long-wins',
+    summary: 'Searches each n from 4 to 50 for graphs whose forced win takes the most moves; rewrites long-wins.json.',
+  },
   { name: 'test', summary: 'Type-checks, checks format and lint, and runs the test suite (about 40 s on 2 cores).' },
-  { name: 'test:full', summary: 'The test suite with every property check in full and every other-language verdict (about a minute).' },
-  { name: 'test:load', summary: 'Runs npm test N times beside one CPU-bound process per core; exit 0 only if every run passed.' },
+  {
+    name: 'test:full',
+    summary: 'The test suite with every property check in full and every other-language verdict (about a minute).',
+  },
+  {
+    name: 'test:load',
+    summary: 'Runs npm test N times beside one CPU-bound process per core; exit 0 only if every run passed.',
+  },
   { name: 'help', summary: 'Lists these commands.' },
 ] as const;
 

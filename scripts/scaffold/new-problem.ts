@@ -8,7 +8,9 @@ import { newProblemFiles } from './templates.ts';
 /** Writes every file of a new problem; returns their paths (from the root). Nothing is overwritten. */
 export function scaffoldProblem(root: string, id: string): string[] {
   if (!PROBLEM_ID.test(id)) {
-    throw new UserError(`problem id "${id}": use lower-case letters, digits and '-', starting with a letter or digit (e.g. codeforces-4a)`);
+    throw new UserError(
+      `problem id "${id}": use lower-case letters, digits and '-', starting with a letter or digit (e.g. codeforces-4a)`,
+    );
   }
   const files = newProblemFiles(id);
   const taken = files.filter((f) => existsSync(join(root, f.path)));

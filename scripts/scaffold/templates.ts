@@ -8,7 +8,9 @@ export interface Template {
   content: string;
 }
 
-const problemTs = (id: string) => `// ${id}: what the kit knows of this problem. Every command finds it here; nothing else needs editing.
+const problemTs = (
+  id: string,
+) => `// ${id}: what the kit knows of this problem. Every command finds it here; nothing else needs editing.
 import { defineProblem } from '../_authoring/index.ts';
 // import { check } from './checker.ts'; // with the checker line below, for a problem with more than one right answer
 import { generate } from './generator.ts';
@@ -32,7 +34,9 @@ export default defineProblem({
 });
 `;
 
-const validatorTs = (id: string) => `// Validator for ${id} inputs. Replace the format below with the statement's: say which line and which field is
+const validatorTs = (
+  id: string,
+) => `// Validator for ${id} inputs. Replace the format below with the statement's: say which line and which field is
 // wrong, and what was expected. Every test file and every added or generated case goes through it.
 import { inputLines, strictInt, tokensOf, type Invalid } from '../_authoring/index.ts';
 
@@ -44,20 +48,29 @@ export function validate(input: string): Invalid | null {
   const lines = inputLines(input);
   const first = tokensOf(lines[0] ?? '');
   const n = strictInt(first[0]);
-  if (first.length !== 1 || n === null) return { line: 1, field: 'n', message: \`expected one integer, got "\${lines[0] ?? ''}"\` };
+  if (first.length !== 1 || n === null) {
+    return { line: 1, field: 'n', message: \`expected one integer, got "\${lines[0] ?? ''}"\` };
+  }
   if (n < 1 || n > MAX_COUNT) return { line: 1, field: 'n', message: \`\${n} is outside 1..\${MAX_COUNT}\` };
-  if (lines.length !== 2) return { line: Math.min(lines.length, 2) + 1, field: 'lines', message: \`expected 2 lines, found \${lines.length}\` };
+  if (lines.length !== 2) {
+    return { line: Math.min(lines.length, 2) + 1, field: 'lines', message: \`expected 2 lines, found \${lines.length}\` };
+  }
   const values = tokensOf(lines[1]);
-  if (values.length !== n) return { line: 2, field: 'values', message: \`expected \${n} integers, found \${values.length}\` };
+  if (values.length !== n) {
+    return { line: 2, field: 'values', message: \`expected \${n} integers, found \${values.length}\` };
+  }
   for (let i = 0; i < n; i++) {
     const v = strictInt(values[i]);
-    if (v === null || v > MAX_VALUE) return { line: 2, field: \`value \${i + 1}\`, message: \`expected an integer in 0..\${MAX_VALUE}, got "\${values[i]}"\` };
+    const message = \`expected an integer in 0..\${MAX_VALUE}, got "\${values[i]}"\`;
+    if (v === null || v > MAX_VALUE) return { line: 2, field: \`value \${i + 1}\`, message };
   }
   return null;
 }
 `;
 
-const generatorTs = (id: string) => `// Generated tests for ${id}: \`npm run gen\` writes them to testdata/${id}/random/, answered by the accepted
+const generatorTs = (
+  id: string,
+) => `// Generated tests for ${id}: \`npm run gen\` writes them to testdata/${id}/random/, answered by the accepted
 // solution and confirmed by the second solver. Deterministic: a fixed seed, so the same code gives the same bytes.
 // Aim each family at a way a solution can go wrong: the smallest and largest cases, the extremes of each value.
 import { Rng, type GeneratedCase } from '../_authoring/index.ts';
@@ -70,14 +83,19 @@ export function generate(): GeneratedCase[] {
   const rng = new Rng(SEED);
   const cases: GeneratedCase[] = [];
   const add = (name: string, values: number[]) => cases.push({ name, input: input.write([values]) });
-  for (let i = 1; i <= 10; i++) add(\`random-\${String(i).padStart(2, '0')}\`, Array.from({ length: rng.int(1, MAX_COUNT) }, () => rng.int(0, MAX_VALUE)));
+  for (let i = 1; i <= 10; i++) {
+    const values = Array.from({ length: rng.int(1, MAX_COUNT) }, () => rng.int(0, MAX_VALUE));
+    add(\`random-\${String(i).padStart(2, '0')}\`, values);
+  }
   add('smallest', [0]);
-  add('largest', Array.from({ length: MAX_COUNT }, () => MAX_VALUE));
+  add('largest', new Array<number>(MAX_COUNT).fill(MAX_VALUE));
   return cases;
 }
 `;
 
-const stressTs = (id: string) => `// Stress cases for ${id} (\`npm run stress -- ${id} --solution FILE\`): small random cases that fast-check draws
+const stressTs = (
+  id: string,
+) => `// Stress cases for ${id} (\`npm run stress -- ${id} --solution FILE\`): small random cases that fast-check draws
 // and shrinks, guided cases where random ones seldom go, and how to make a failing case smaller.
 import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
 import { input } from './input-format.ts';
@@ -93,7 +111,9 @@ export const stress: StressSubject<number[]> = {
 };
 `;
 
-const inputFormatTs = (id: string) => `// How ${id} input files hold cases: read a valid file into its cases, write cases back into a file. Stress
+const inputFormatTs = (
+  id: string,
+) => `// How ${id} input files hold cases: read a valid file into its cases, write cases back into a file. Stress
 // and the generator write with it; tools that explain or transform inputs read with it.
 import type { InputFormat } from '../_authoring/index.ts';
 
@@ -107,7 +127,9 @@ export const input: InputFormat<number[]> = {
 };
 `;
 
-const checkerTs = (id: string) => `// A checker for ${id}, for a problem with more than one right answer: declare it in problem.ts (\`checker: check\`)
+const checkerTs = (
+  id: string,
+) => `// A checker for ${id}, for a problem with more than one right answer: declare it in problem.ts (\`checker: check\`)
 // and the judge, verify, stress and add-case use it instead of comparing the output with the answer file.
 // \`expected\` is the accepted solution's answer (the .ans file). Return why an output is wrong in one line.
 import type { CheckResult } from '../_authoring/index.ts';
@@ -115,10 +137,14 @@ import type { CheckResult } from '../_authoring/index.ts';
 /** The example: any output whose numbers add up to the expected sum is right (say, when any split is allowed). */
 export function check(input: string, expected: string, output: string): CheckResult {
   const numbers = output.trim().split(/\\s+/).filter(Boolean).map(Number);
-  if (numbers.length === 0 || numbers.some((x) => !Number.isInteger(x))) return { accepted: false, reason: \`expected integers, got "\${output.trim().slice(0, 40)}"\` };
+  if (numbers.length === 0 || numbers.some((x) => !Number.isInteger(x))) {
+    return { accepted: false, reason: \`expected integers, got "\${output.trim().slice(0, 40)}"\` };
+  }
   const total = numbers.reduce((a, b) => a + b, 0);
   const want = Number(expected.trim());
-  return total === want ? { accepted: true } : { accepted: false, reason: \`the numbers add up to \${total}, not \${want} (input of \${input.split('\\n')[0]} values)\` };
+  if (total === want) return { accepted: true };
+  const count = input.split('\\n')[0];
+  return { accepted: false, reason: \`the numbers add up to \${total}, not \${want} (input of \${count} values)\` };
 }
 `;
 
@@ -147,14 +173,18 @@ Output:
 \`\`\`
 `;
 
-const solutionTs = (id: string) => `// ${id}: the accepted solution. A pure function from the whole input to the whole output; no I/O (the build
+const solutionTs = (
+  id: string,
+) => `// ${id}: the accepted solution. A pure function from the whole input to the whole output; no I/O (the build
 // wraps it to read standard input). TODO: write it; this stub prints 0 and gets WA on the sample.
 export function solve(_input: string): string {
   return '0\\n';
 }
 `;
 
-const secondSolverTs = (id: string) => `// ${id}: the second solver, written independently, by another method (plain search, brute force...). gen,
+const secondSolverTs = (
+  id: string,
+) => `// ${id}: the second solver, written independently, by another method (plain search, brute force...). gen,
 // add-case and stress hold the accepted solution to it. A line "?" means "cannot tell" (too large for it): that
 // answer line then rests on the accepted solution alone. TODO: write it; this stub can tell nothing.
 export function solve(_input: string): string {
@@ -162,15 +192,21 @@ export function solve(_input: string): string {
 }
 `;
 
-const explainTs = (id: string) => `// ${id}: why each answer is right, for \`npm run explain\` and under every WA the judge reports. One explanation
+const explainTs = (
+  id: string,
+) => `// ${id}: why each answer is right, for \`npm run explain\` and under every WA the judge reports. One explanation
 // per case of the input: the answer line, a headline, the steps that prove it, notes, and a JSON form. TODO: make
 // the steps your problem's proof (a line of play, a construction); this example adds the values up one by one.
 export function explain(input: string) {
   const values = input.split('\\n')[1].trim().split(/\\s+/).map(Number);
   let total = 0;
-  const steps = values.map((v) => \`+\${v} = \${(total += v)}\`);
+  const steps = values.map((v) => {
+    total += v;
+    return \`+\${v} = \${total}\`;
+  });
   const answer = String(total);
-  return [{ answer, headline: \`the sum is \${answer}\`, steps, notes: [], json: { answer, moves: steps.length, line: values } }];
+  const json = { answer, moves: steps.length, line: values };
+  return [{ answer, headline: \`the sum is \${answer}\`, steps, notes: [], json }];
 }
 `;
 

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { UserError } from '../../judge/base/index.ts';
 import type { Problem } from '../../judge/registry/index.ts';
-import { bundleModule, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram, runProgram } from '../../judge/run/index.ts';
+import {
+  bundleModule,
+  type Program,
+  type ProgramSource,
+  prepareEmptyProgram,
+  prepareProgram,
+  runProgram,
+} from '../../judge/run/index.ts';
 import { INPUT_POSTED, LOADED, RESULT_POSTED, type RunResult, SPIN, type WorkerInput } from './worker-protocol.ts';
 
 export type { RunResult } from './worker-protocol.ts';
@@ -72,7 +79,8 @@ export class Candidate {
         throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
       }
       const { program } = prepared;
-      if (program.kind === 'native' || !program.exportsSolve || !('file' in source)) return new Candidate(dir, problem, { program });
+      if (program.kind === 'native' || !program.exportsSolve || !('file' in source))
+        return new Candidate(dir, problem, { program });
       const module = join(dir, 'module.cjs');
       await bundleModule(source.file, problem.bundleTarget, module);
       await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
@@ -150,7 +158,9 @@ export class Candidate {
     if (!waitForFlag(flags, RESULT_POSTED, started + timeoutMs)) {
       const ms = performance.now() - started;
       const died = await this.stopWorker();
-      return died ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms } : { kind: 'timeout', ms };
+      return died
+        ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms }
+        : { kind: 'timeout', ms };
     }
     const result = receiveMessageOnPort(port)!.message as RunResult;
     if (keepFresh) await this.stopWorker();
@@ -167,16 +177,22 @@ export class Candidate {
     const inputFile = join(this.dir, 'input.txt');
     writeFileSync(inputFile, input);
     const memoryKb = this.problem.limits.memoryMb * 1024;
-    const runOnce = (program: Program, timeMs: number) => runProgram({ program, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb, outputBytes: 1 << 24 });
+    const runOnce = (program: Program, timeMs: number) =>
+      runProgram({ program, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb, outputBytes: 1 << 24 });
     if (this.startCpuMs === null) {
       const { program } = this.runs;
-      const empty = prepareEmptyProgram(program.kind === 'native' ? program.language : null, this.dir, this.problem.limits.memoryMb);
+      const empty = prepareEmptyProgram(
+        program.kind === 'native' ? program.language : null,
+        this.dir,
+        this.problem.limits.memoryMb,
+      );
       this.startCpuMs = (await runOnce(empty, WORKER_START_TIMEOUT_MS)).cpuMs;
     }
     const budgetMs = timeoutMs + this.startCpuMs;
     const run = await runOnce(this.runs.program, budgetMs);
     if (run.wallTimeExceeded || run.cpuMs > budgetMs) return { kind: 'timeout', ms: run.wallMs };
-    if (run.exitCode !== 0) return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
+    if (run.exitCode !== 0)
+      return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };
   }
 

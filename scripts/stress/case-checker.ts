@@ -5,7 +5,7 @@ import { compareOutput } from '../../judge/verdict/index.ts';
 import type { StressSubject } from '../../problems/_authoring/index.ts';
 import type { Problem, Solve } from '../../judge/registry/index.ts';
 import { compareAnswers } from '../testdata/index.ts';
-import { Candidate, type RunResult } from './candidate.ts';
+import type { Candidate, RunResult } from './candidate.ts';
 
 /** A case with no answer after this long has hung (or is hopelessly slow). */
 export const CASE_TIMEOUT_MS = 1000;
@@ -52,7 +52,8 @@ export class CaseChecker {
     const run = await this.candidate.run(input, CASE_TIMEOUT_MS);
     const failure = this.judgeRun(run, input, answer);
     // A plain program pays a process start per case, so only the hard timeout speaks to its speed.
-    if (failure || this.candidate.mode === 'program' || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
+    if (failure || this.candidate.mode === 'program' || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs))
+      return failure;
     // Slow here may be a pause or a cold start; it counts only if timing both solutions afresh agrees.
     return this.confirmSlow(input, answer);
   }
@@ -74,12 +75,15 @@ export class CaseChecker {
   }
 
   private judgeRun(run: RunResult, input: string, expected: string): Failure | null {
-    if (run.kind === 'timeout') return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms)` };
+    if (run.kind === 'timeout')
+      return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms)` };
     if (run.kind === 'error') return { kind: 'exception', expected, actual: `(threw) ${run.message.split('\n')[0]}` };
     const { checker } = this.problem;
     if (checker) {
       const verdict = checker(input, expected, run.output);
-      return verdict.accepted ? null : { kind: 'wrong answer', expected, actual: `${run.output.trimEnd()}\n(checker: ${verdict.reason})` };
+      return verdict.accepted
+        ? null
+        : { kind: 'wrong answer', expected, actual: `${run.output.trimEnd()}\n(checker: ${verdict.reason})` };
     }
     if (!compareOutput(expected, run.output).same) return { kind: 'wrong answer', expected, actual: run.output };
     return null;
@@ -101,7 +105,9 @@ export class CaseChecker {
       if (wrong !== null) return wrong;
       if (run.ms <= limit) return null;
     }
-    const actual = `(no answer within ${limit.toFixed(0)} ms; the accepted solution, timed the same way, took ${baseline.ms.toFixed(2)} ms)`;
+    const actual =
+      `(no answer within ${limit.toFixed(0)} ms; ` +
+      `the accepted solution, timed the same way, took ${baseline.ms.toFixed(2)} ms)`;
     return { kind: 'too slow', expected: answer, actual };
   }
 }

@@ -50,10 +50,15 @@ export interface StressResult {
 export async function stress(options: StressOptions): Promise<StressResult> {
   const problem = await loadProblem(options.root, options.id);
   const subject = problem.stress;
-  if (!subject) throw new UserError(`${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`);
+  if (!subject)
+    throw new UserError(
+      `${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`,
+    );
   const solvers = await loadSolvers(options.root, options.id);
   const candidate = await Candidate.load(problem, options.solution);
-  const checker = new CaseChecker(problem, subject, solvers, candidate, () => Candidate.load(problem, { file: acceptedFile(options.root, options.id) }));
+  const checker = new CaseChecker(problem, subject, solvers, candidate, () =>
+    Candidate.load(problem, { file: acceptedFile(options.root, options.id) }),
+  );
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   let lastProgress = 0;
@@ -124,7 +129,11 @@ async function findFailure(
     const msLeft = budget.msLeft();
     const random = await fc.check(
       fc.asyncProperty(subject.arbitrary, async (value) => (await check(value)) === null),
-      { seed: options.seed + round, numRuns: Math.min(ROUND, budget.casesLeft()), ...(Number.isFinite(msLeft) ? { interruptAfterTimeLimit: Math.max(1, msLeft) } : {}) },
+      {
+        seed: options.seed + round,
+        numRuns: Math.min(ROUND, budget.casesLeft()),
+        ...(Number.isFinite(msLeft) ? { interruptAfterTimeLimit: Math.max(1, msLeft) } : {}),
+      },
     );
     if (random.failed && random.counterexample) suspect = { value: random.counterexample[0], source: 'random' };
     for (let k = 0; suspect === null && k < ROUND && !budget.spent() && !options.randomOnly; k++) {

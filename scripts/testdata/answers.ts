@@ -56,5 +56,7 @@ export function confirmAnswer(
   const lines = accepted.trimEnd().split('\n').length;
   if (second.split('\n').includes('?')) return { confirmed: 0, unconfirmed: lines };
   const verdict = problem.checker(input, accepted, second);
-  return verdict.accepted ? { confirmed: lines, unconfirmed: 0 } : { disagreement: `the checker rejects the second solver's answer: ${verdict.reason}` };
+  return verdict.accepted
+    ? { confirmed: lines, unconfirmed: 0 }
+    : { disagreement: `the checker rejects the second solver's answer: ${verdict.reason}` };
 }

@@ -3,7 +3,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
-import { GROUPS, loadSolvers, TEST_NAME, TEST_NAME_RULE, testdataDir, type Problem } from '../../judge/registry/index.ts';
+import {
+  GROUPS,
+  loadSolvers,
+  TEST_NAME,
+  TEST_NAME_RULE,
+  testdataDir,
+  type Problem,
+} from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { confirmAnswer } from './answers.ts';
 
@@ -20,7 +27,11 @@ export interface GeneratedSuite {
   unconfirmed: number;
 }
 
-export async function buildGeneratedTests(root: string, problem: Problem, options: { confirm: boolean } = { confirm: true }): Promise<GeneratedSuite> {
+export async function buildGeneratedTests(
+  root: string,
+  problem: Problem,
+  options: { confirm: boolean } = { confirm: true },
+): Promise<GeneratedSuite> {
   const { id } = problem;
   if (!problem.generate) throw new UserError(`${id}: problem.ts declares no generator (generate)`);
   const solvers = await loadSolvers(root, id);
@@ -29,15 +40,22 @@ export async function buildGeneratedTests(root: string, problem: Problem, option
   let confirmed = 0;
   let unconfirmed = 0;
   for (const { name, input } of problem.generate()) {
-    if (!TEST_NAME.test(name)) throw new UserError(`${id}: the generator made a case named "${name}": use ${TEST_NAME_RULE}`);
+    if (!TEST_NAME.test(name))
+      throw new UserError(`${id}: the generator made a case named "${name}": use ${TEST_NAME_RULE}`);
     if (names.has(name)) throw new UserError(`${id}: the generator made two cases named ${name}`);
     names.add(name);
     const invalid = problem.validate(input);
-    if (invalid) throw new UserError(`generator made an invalid case: ${formatInvalid(id, `${GROUPS.random}/${name}.in`, invalid)}`);
+    if (invalid)
+      throw new UserError(
+        `generator made an invalid case: ${formatInvalid(id, `${GROUPS.random}/${name}.in`, invalid)}`,
+      );
     const answer = solvers.accepted(input);
     if (options.confirm) {
       const check = confirmAnswer(problem, input, answer, solvers.second(input));
-      if ('disagreement' in check) throw new UserError(`${id}: ${GROUPS.random}/${name}: the accepted solution and the second solver disagree: ${check.disagreement}`);
+      if ('disagreement' in check)
+        throw new UserError(
+          `${id}: ${GROUPS.random}/${name}: the accepted solution and the second solver disagree: ${check.disagreement}`,
+        );
       confirmed += check.confirmed;
       unconfirmed += check.unconfirmed;
     }
@@ -73,7 +91,14 @@ export async function writeGeneratedTests(root: string, problem: Problem): Promi
     if (writeIfChanged(join(dir, `${test.name}.in`), test.input)) written++;
     if (writeIfChanged(join(dir, `${test.name}.ans`), test.answer)) written++;
   }
-  return { dir, tests: suite.tests.length, written, removed, confirmed: suite.confirmed, unconfirmed: suite.unconfirmed };
+  return {
+    dir,
+    tests: suite.tests.length,
+    written,
+    removed,
+    confirmed: suite.confirmed,
+    unconfirmed: suite.unconfirmed,
+  };
 }
 
 function writeIfChanged(file: string, content: string): boolean {

@@ -12,7 +12,12 @@ export interface Matrix {
   rows: { solution: string; expected: string[]; verdicts: string[]; error?: string }[];
 }
 
-export async function invocationMatrix(root: string, problem: string, jobs?: number, signal?: AbortSignal): Promise<Matrix> {
+export async function invocationMatrix(
+  root: string,
+  problem: string,
+  jobs?: number,
+  signal?: AbortSignal,
+): Promise<Matrix> {
   const files: [string, string[]][] = [
     [acceptedFile(root, problem), ['AC']],
     [secondSolverFile(root, problem), ['AC']],
@@ -25,7 +30,12 @@ export async function invocationMatrix(root: string, problem: string, jobs?: num
     const results = report.problems[0]?.results ?? [];
     if (tests.length === 0) tests = results.map(testKey);
     const byTest = new Map(results.map((r) => [testKey(r), r.verdict as string]));
-    rows.push({ solution: relative(root, file), expected, verdicts: tests.map((t) => byTest.get(t) ?? '-'), error: report.errors[0]?.message });
+    rows.push({
+      solution: relative(root, file),
+      expected,
+      verdicts: tests.map((t) => byTest.get(t) ?? '-'),
+      error: report.errors[0]?.message,
+    });
   }
   return { problem, tests, rows };
 }

@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
-import { GROUPS, loadProblem, loadSolvers, TEST_NAME, TEST_NAME_RULE, testdataDir } from '../../judge/registry/index.ts';
+import {
+  GROUPS,
+  loadProblem,
+  loadSolvers,
+  TEST_NAME,
+  TEST_NAME_RULE,
+  testdataDir,
+} from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { confirmAnswer } from './answers.ts';
 
@@ -36,7 +43,8 @@ function findSameInput(root: string, id: string, input: string): string | null {
   if (!existsSync(dir)) return null;
   for (const group of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
     for (const file of readdirSync(join(dir, group.name)).filter((f) => f.endsWith('.in'))) {
-      if (readFileSync(join(dir, group.name, file), 'utf8') === input) return relative(root, join(dir, group.name, file));
+      if (readFileSync(join(dir, group.name, file), 'utf8') === input)
+        return relative(root, join(dir, group.name, file));
     }
   }
   return null;
@@ -56,7 +64,8 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const inFile = join(dir, `${name}.in`);
   const ansFile = join(dir, `${name}.ans`);
   for (const f of [inFile, ansFile]) {
-    if (existsSync(f)) throw new UserError(`${relative(root, f)} already exists; choose another --name (nothing written)`);
+    if (existsSync(f))
+      throw new UserError(`${relative(root, f)} already exists; choose another --name (nothing written)`);
   }
   const duplicate = findSameInput(root, id, input);
   if (duplicate) throw new UserError(`${duplicate} already holds this input (nothing written)`);
@@ -65,7 +74,10 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const answer = solvers.accepted(input);
   const confirmation = confirmAnswer(problem, input, answer, solvers.second(input));
   if ('disagreement' in confirmation) {
-    throw new UserError(`${id}: the accepted solution and the second solver disagree: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
+    throw new UserError(
+      `${id}: the accepted solution and the second solver disagree: ${confirmation.disagreement}; ` +
+        'nothing written: this input may have found a bug',
+    );
   }
   if (request.dryRun) return { inFile, ansFile, answer, ...confirmation };
   mkdirSync(dir, { recursive: true });

@@ -22,7 +22,17 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
   const rows: VerifyRow[] = [];
   const accepted = acceptedFile(root, id);
   const full = await judge({ root, problemIds: [id], solution: accepted, jobs });
-  if (full.errors.length > 0) return [{ problem: id, solution: relative(root, accepted), expected: ['AC'], got: 'AC', caughtBy: `NOT JUDGED: ${full.errors[0].message}`, ok: false }];
+  if (full.errors.length > 0)
+    return [
+      {
+        problem: id,
+        solution: relative(root, accepted),
+        expected: ['AC'],
+        got: 'AC',
+        caughtBy: `NOT JUDGED: ${full.errors[0].message}`,
+        ok: false,
+      },
+    ];
   const results = full.problems[0].results;
   const failed = results.find((r) => r.verdict !== 'AC');
   const dataErrors = full.problems[0].dataErrors.length;
@@ -31,14 +41,23 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
     solution: relative(root, accepted),
     expected: ['AC'],
     got: failed?.verdict ?? 'AC',
-    caughtBy: failed ? testKey(failed) : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
+    caughtBy: failed
+      ? testKey(failed)
+      : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
   for (const path of wrongFiles(root, id)) {
     const expected = expectedVerdicts(path);
     const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure: true });
     if (report.errors.length > 0) {
-      rows.push({ problem: id, solution: relative(root, path), expected, got: 'AC', caughtBy: `NOT JUDGED: ${report.errors[0].message}`, ok: false });
+      rows.push({
+        problem: id,
+        solution: relative(root, path),
+        expected,
+        got: 'AC',
+        caughtBy: `NOT JUDGED: ${report.errors[0].message}`,
+        ok: false,
+      });
       continue;
     }
     const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
@@ -48,8 +67,15 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
       solution: relative(root, path),
       expected,
       got: failures[0]?.verdict ?? 'AC',
-      caughtBy: failures.length === 0 ? 'NOT CAUGHT: passes every test' : failures.map((r) => `${testKey(r)} ${r.verdict}`).join(', '),
-      ok: failures.length > 0 && expected.includes(failures[0].verdict) && generated !== undefined && expected.includes(generated.verdict),
+      caughtBy:
+        failures.length === 0
+          ? 'NOT CAUGHT: passes every test'
+          : failures.map((r) => `${testKey(r)} ${r.verdict}`).join(', '),
+      ok:
+        failures.length > 0 &&
+        expected.includes(failures[0].verdict) &&
+        generated !== undefined &&
+        expected.includes(generated.verdict),
     });
   }
   return rows;
@@ -57,9 +83,19 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
 
 export function formatTable(rows: VerifyRow[]): string {
   const header = ['problem', 'solution', 'expected', 'got', 'first failing test of each group'];
-  const cells = rows.map((r) => [r.problem, r.solution, r.expected.join('|'), r.ok ? r.got : `${r.got} (!)`, r.caughtBy]);
+  const cells = rows.map((r) => [
+    r.problem,
+    r.solution,
+    r.expected.join('|'),
+    r.ok ? r.got : `${r.got} (!)`,
+    r.caughtBy,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
@@ -67,7 +103,8 @@ export function formatTable(rows: VerifyRow[]): string {
 export function verifyReport(rows: VerifyRow[], seconds: number): { text: string; ok: boolean } {
   let text = `${formatTable(rows)}\n\n`;
   const bad = rows.filter((r) => !r.ok);
-  if (bad.length === 0) return { text: `${text}verify: ${rows.length} solutions, all as expected (${seconds.toFixed(1)} s)\n`, ok: true };
+  if (bad.length === 0)
+    return { text: `${text}verify: ${rows.length} solutions, all as expected (${seconds.toFixed(1)} s)\n`, ok: true };
   for (const r of bad) {
     const why =
       r.expected[0] === 'AC'

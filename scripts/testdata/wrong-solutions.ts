@@ -10,7 +10,7 @@ const HEADER = new RegExp(`^(?://|#) WRONG \\(expect (${ONE}(?: or ${ONE})*)\\):
 export function expectedVerdicts(file: string): Verdict[] {
   const header = readFileSync(file, 'utf8').split('\n', 1)[0];
   const match = HEADER.exec(header);
-  if (!match) throw new UserError(`${file}:1: header: expected "// WRONG (expect WA): what the mistake is", got "${header}"`);
+  if (!match)
+    throw new UserError(`${file}:1: header: expected "// WRONG (expect WA): what the mistake is", got "${header}"`);
   return match[1].split(' or ') as Verdict[];
 }
-

@@ -61,7 +61,8 @@ function* interiors(left: number, built: string, lead: string, trail: string, le
   }
   yield* interiors(left - 1, `${built}*`, lead, trail, length);
   // An O needs an empty cell on both sides: never first, never last, never after another O.
-  if (built.length > 0 && left > 1 && !built.endsWith('O')) yield* interiors(left - 1, `${built}O`, lead, trail, length);
+  if (built.length > 0 && left > 1 && !built.endsWith('O'))
+    yield* interiors(left - 1, `${built}O`, lead, trail, length);
 }
 
 /** Fact 3's kind against Fact 2's recursion on one component; a failure described, or null. */
@@ -87,7 +88,8 @@ export function randomComponent(rng: Rng, length: number): string {
     const inner = length - lead.length - trail.length;
     const oChance = rng.pick([0.4, 0.45, 0.5]);
     let built = '';
-    for (let i = 0; i < inner; i++) built += i > 0 && i < inner - 1 && !built.endsWith('O') && rng.chance(oChance) ? 'O' : '*';
+    for (let i = 0; i < inner; i++)
+      built += i > 0 && i < inner - 1 && !built.endsWith('O') && rng.chance(oChance) ? 'O' : '*';
     const row = lead + built + trail;
     if (isWholeComponent(row)) return canonical(row);
   }
@@ -129,7 +131,14 @@ export function* checkComponentsUpTo(maxLength: number): Generator<LengthReport>
     }
     totalComponents += components;
     totalFailures += failures.length;
-    yield { length, components, failures, totalComponents, totalFailures, seconds: (performance.now() - started) / 1000 };
+    yield {
+      length,
+      components,
+      failures,
+      totalComponents,
+      totalFailures,
+      seconds: (performance.now() - started) / 1000,
+    };
   }
 }
 

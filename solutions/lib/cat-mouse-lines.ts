@@ -1,7 +1,15 @@
 // Cat and mouse with the length of play: retrograde analysis that settles positions in breadth-first order from
 // the finished ones, so each gets its exact minimax length (the winner ends the game as soon as it can, the loser
 // holds out as long as it can), and a line of play read off the table. Used to explain answers, not to submit.
-import { CAT_WIN, DRAW, moveGraphFromLists, MOUSE_WIN, reverseMovesFromOutsideHole, type MoveGraph, type Outcome } from './cat-mouse.ts';
+import {
+  CAT_WIN,
+  DRAW,
+  moveGraphFromLists,
+  MOUSE_WIN,
+  reverseMovesFromOutsideHole,
+  type MoveGraph,
+  type Outcome,
+} from './cat-mouse.ts';
 
 /**
  * Every position's outcome and length, in two n x n tables laid out so that walking moves backwards stays in one
@@ -20,7 +28,8 @@ export const WON = 1;
 /** The side to move has lost. */
 export const LOST = 2;
 
-export const positionOf = (n: number, mouse: number, cat: number, turn: number) => (turn === 0 ? cat * n + mouse : n * n + mouse * n + cat);
+export const positionOf = (n: number, mouse: number, cat: number, turn: number) =>
+  turn === 0 ? cat * n + mouse : n * n + mouse * n + cat;
 
 /** The mouse's node, the cat's node and whose turn it is (0 mouse, 1 cat) at position s. */
 export function decode(n: number, s: number): [mouse: number, cat: number, turn: number] {
@@ -61,7 +70,12 @@ function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32): GameTable | null {
   let maxMoves = 0;
   for (let u = 0; u < n; u++) maxMoves = Math.max(maxMoves, start[u + 1] - start[u]);
   const state = maxMoves + 2 <= 255 ? new Uint8Array(2 * half) : new Uint16Array(2 * half);
-  const depth = depthBits === 8 ? new Uint8Array(2 * half) : depthBits === 16 ? new Uint16Array(2 * half) : new Int32Array(2 * half);
+  const depth =
+    depthBits === 8
+      ? new Uint8Array(2 * half)
+      : depthBits === 16
+        ? new Uint16Array(2 * half)
+        : new Int32Array(2 * half);
   const maxDepth = 2 ** (depthBits === 32 ? 31 : depthBits) - 1;
   const queue = new Int32Array(2 * half);
   const catMoves = new Int32Array(n);
@@ -218,7 +232,8 @@ export function lineOfPlay(t: GameTable, mouse = 1, cat = 2): Line {
   if (outcome !== DRAW) {
     while (!finished(n, s)) {
       let chosen: [number, number] | null = null;
-      for (const [p, v] of children(t, s)) if (outcomeAt(t, p) === outcome && t.depth[p] === t.depth[s] - 1) chosen ??= [p, v];
+      for (const [p, v] of children(t, s))
+        if (outcomeAt(t, p) === outcome && t.depth[p] === t.depth[s] - 1) chosen ??= [p, v];
       if (chosen === null) throw new Error(`no move keeps the game on its length at position ${s}`);
       step(...chosen);
     }
@@ -257,7 +272,9 @@ export function explainGraph(lists: ArrayLike<ArrayLike<number>>) {
       answer,
       headline: `${winner} wins in ${play.moves} move${play.moves === 1 ? '' : 's'} (${answer})`,
       steps,
-      notes: [`the game ends when ${ending}; on the line the winner ends the game as soon as it can, and the loser holds out as long as it can`],
+      notes: [
+        `the game ends when ${ending}; on the line the winner ends the game as soon as it can, and the loser holds out as long as it can`,
+      ],
       json: { answer, moves: play.moves, line: play.line },
     };
   }
@@ -268,7 +285,9 @@ export function explainGraph(lists: ArrayLike<ArrayLike<number>>) {
     steps,
     notes: [
       `the position after the last move is the one before move ${play.repeatsFrom! + 1}, and every position on the line is a draw`,
-      `no move from any of them wins for the side making it; of the other moves along the line, the mouse's ${mouse.other} include ${mouse.losing} that lose, the cat's ${cat.other} include ${cat.losing} that lose, and the rest draw too`,
+      'no move from any of them wins for the side making it; of the other moves along the line, ' +
+        `the mouse's ${mouse.other} include ${mouse.losing} that lose, the cat's ${cat.other} include ${cat.losing} ` +
+        'that lose, and the rest draw too',
     ],
     json: { answer, moves: play.moves, line: play.line, repeatsFrom: play.repeatsFrom! },
   };

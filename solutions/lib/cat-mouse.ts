@@ -154,7 +154,14 @@ function markWins(from: Decided, table: Table, to: Decided, n: number, rstart: I
  * against each predecessor still open in `table`, and lists in `to` as lost those left with no other move. Takes up
  * to SLICE positions from `from` and returns how many it took.
  */
-function countLosses(from: Decided, table: Table, to: Decided, n: number, rstart: Int32Array, rfrom: Int32Array): number {
+function countLosses(
+  from: Decided,
+  table: Table,
+  to: Decided,
+  n: number,
+  rstart: Int32Array,
+  rfrom: Int32Array,
+): number {
   const codes = from.codes;
   const out = to.codes;
   const first = from.wonHead;
@@ -209,7 +216,8 @@ export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
   const n = g.n;
   if (mouse === 0) return MOUSE_WIN;
   if (mouse === cat) return CAT_WIN;
-  if (n > MAX_NODES) throw new RangeError(`${n} nodes: the solver handles up to ${MAX_NODES} (2n^2 positions must fit in memory)`);
+  if (n > MAX_NODES)
+    throw new RangeError(`${n} nodes: the solver handles up to ${MAX_NODES} (2n^2 positions must fit in memory)`);
   const { start, to } = g;
   const rev = reverseMovesFromOutsideHole(g);
   const rstart = rev.start;

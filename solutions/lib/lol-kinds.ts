@@ -13,7 +13,9 @@ const cap = (k: number): Kind => (k >= 2 ? Z : (k as Kind));
 /** A component where P1 fails: odd number of empty cells, kind F, no option of kind F. Fact 2 does not hold. */
 export class P1Failure extends Error {
   constructor(readonly component: string) {
-    super(`P1 fails on component ${component}: it has an odd number of empty cells and kind F, but no option of kind F`);
+    super(
+      `P1 fails on component ${component}: it has an odd number of empty cells and kind F, but no option of kind F`,
+    );
   }
 }
 
@@ -40,7 +42,8 @@ export function optionKinds(component: string, rowKind: (row: string) => Kind, s
 
 /** Throws P1Failure if the component, with these options, breaks P1. */
 export function checkP1(component: string, options: number, empties: number): void {
-  if (empties % 2 === 1 && kindFromOptions(options, empties) === F && (options & (1 << F)) === 0) throw new P1Failure(component);
+  if (empties % 2 === 1 && kindFromOptions(options, empties) === F && (options & (1 << F)) === 0)
+    throw new P1Failure(component);
 }
 
 const searchMemo = new Map<string, Kind>();
@@ -111,8 +114,12 @@ export function kindByRules(component: string): Kind {
   for (let c = chains.length - 1; c >= 0; c--) {
     const [x0, , k] = chains[c];
     const from = c === 0 ? 0 : chains[c - 1][1] + 1; // the part between the previous chain and this one
-    const grows = (withStar: number) => k === 2 && pieceKindOf(component, from, x0, withStar, 1) > pieceKindOf(component, from, x0, withStar) && restStarKind > restKind;
-    const kind = (withStar: number) => cap(pieceKindOf(component, from, x0, withStar) + restKind + (grows(withStar) ? 1 : 0));
+    const grows = (withStar: number) =>
+      k === 2 &&
+      pieceKindOf(component, from, x0, withStar, 1) > pieceKindOf(component, from, x0, withStar) &&
+      restStarKind > restKind;
+    const kind = (withStar: number) =>
+      cap(pieceKindOf(component, from, x0, withStar) + restKind + (grows(withStar) ? 1 : 0));
     const nextRestKind = kind(0);
     const nextRestStarKind = c === 0 ? nextRestKind : kind(1);
     restKind = nextRestKind;

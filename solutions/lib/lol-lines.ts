@@ -98,7 +98,11 @@ function finishingMove(row: string): LolMove | null {
   const window = /LO\*|\*OL|L\*L/.exec(row);
   if (!window) return null;
   const text = window[0];
-  return text === 'LO*' ? { cell: window.index + 2, letter: 'L' } : text === '*OL' ? { cell: window.index, letter: 'L' } : { cell: window.index + 1, letter: 'O' };
+  return text === 'LO*'
+    ? { cell: window.index + 2, letter: 'L' }
+    : text === '*OL'
+      ? { cell: window.index, letter: 'L' }
+      : { cell: window.index + 1, letter: 'O' };
 }
 
 /**
@@ -154,9 +158,16 @@ export function explainRow(row: string) {
   const answer = String(value);
   const json = { answer, moves: line.length, line, firstMoves };
   if (row.includes('LOL')) {
-    return { answer, headline: 'the row already reads LOL: the game is over and the previous player has won (-1)', steps: [], notes: [], json };
+    return {
+      answer,
+      headline: 'the row already reads LOL: the game is over and the previous player has won (-1)',
+      steps: [],
+      notes: [],
+      json,
+    };
   }
-  const result = value === 1 ? 'the first player wins (1)' : value === -1 ? 'the first player loses (-1)' : 'a draw (0)';
+  const result =
+    value === 1 ? 'the first player wins (1)' : value === -1 ? 'the first player loses (-1)' : 'a draw (0)';
   const moves = `${line.length} move${line.length === 1 ? '' : 's'}`;
   const ending = end.includes('LOL') ? `LOL appears after ${moves}` : `the row fills up after ${moves} without LOL`;
   let shown = row;
@@ -167,7 +178,8 @@ export function explainRow(row: string) {
   const count = (v: number) => firstMoves.filter((m) => m.value === v).length;
   const best = firstMoves.filter((m) => m.value === value).map((m) => `${m.letter}@${m.cell}`);
   const notes = [
-    `first moves (cell from 0): ${count(1)} win, ${count(0)} draw, ${count(-1)} lose; those that keep ${answer}: ${best.slice(0, 12).join(' ')}${best.length > 12 ? ' ...' : ''}`,
+    `first moves (cell from 0): ${count(1)} win, ${count(0)} draw, ${count(-1)} lose; ` +
+      `those that keep ${answer}: ${best.slice(0, 12).join(' ')}${best.length > 12 ? ' ...' : ''}`,
   ];
   notes.unshift(`every move of the line keeps the value of the row for the player making it`);
   return { answer, headline: `${result}: ${ending}`, steps, notes, json };

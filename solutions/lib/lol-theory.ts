@@ -6,14 +6,27 @@
 // where a check fails is answered by Fact 2's full recursion instead (exact wherever P1 holds), and failing that by
 // plain game search. Longer components rely on the rules alone (see the README for how far each part reaches).
 import { canonical, countEmpty, forEachComponent, hasThreat } from './lol-rows.ts';
-import { checkP1, kindByRules, kindFromOptions, optionKinds, rowKindByRules, rowKindBySearch, valueFromKind, type Kind } from './lol-kinds.ts';
+import {
+  checkP1,
+  kindByRules,
+  kindFromOptions,
+  optionKinds,
+  rowKindByRules,
+  rowKindBySearch,
+  valueFromKind,
+  type Kind,
+} from './lol-kinds.ts';
 
 /** Components up to this many cells are checked against Fact 2 as the solver meets them. */
 export const CHECKED_LENGTH = 40;
 
 /** Thrown when Fact 3's kind of a component disagrees with what Fact 2 derives from its options. */
 export class RulesFailure extends Error {
-  constructor(readonly component: string, readonly byRules: Kind, readonly byOptions: Kind) {
+  constructor(
+    readonly component: string,
+    readonly byRules: Kind,
+    readonly byOptions: Kind,
+  ) {
     super(`Fact 3 gives ${component} kind ${byRules}, but Fact 2 from its options gives ${byOptions}`);
   }
 }
@@ -74,4 +87,3 @@ export function rowValueByRules(row: string): -1 | 0 | 1 {
 export function rowValueBySearch(row: string): -1 | 0 | 1 {
   return rowValue(row, rowKindBySearch);
 }
-

@@ -46,7 +46,9 @@ export function catMouseByFixpoint(graph: number[][]): number {
 export function catMouseLengthByFixpoint(graph: number[][]): { outcome: number; moves: number } {
   const n = graph.length;
   // [mouse][cat][turn] -> [outcome, length]; outcome 0 while unsettled; turn 0 = mouse moves.
-  let value = Array.from({ length: n }, (_, m) => Array.from({ length: n }, (_, c) => [0, 1].map(() => [m === 0 ? 1 : m === c ? 2 : 0, 0])));
+  let value = Array.from({ length: n }, (_, m) =>
+    Array.from({ length: n }, (_, c) => [0, 1].map(() => [m === 0 ? 1 : m === c ? 2 : 0, 0])),
+  );
   for (let sweep = 1; ; sweep++) {
     const next = value.map((row) => row.map((turns) => turns.map((v) => [...v])));
     let changed = false;
@@ -56,12 +58,17 @@ export function catMouseLengthByFixpoint(graph: number[][]): { outcome: number; 
         for (const turn of [0, 1]) {
           if (value[m][c][turn][0] !== 0) continue;
           const mover = turn === 0 ? 1 : 2;
-          const moves = turn === 0 ? [...new Set(graph[m])].map((v) => value[v][c][1]) : [...new Set(graph[c])].filter((v) => v !== 0).map((v) => value[m][v][0]);
+          const moves =
+            turn === 0
+              ? [...new Set(graph[m])].map((v) => value[v][c][1])
+              : [...new Set(graph[c])].filter((v) => v !== 0).map((v) => value[m][v][0]);
           const wins = moves.filter(([o]) => o === mover);
-          const settled = wins.length > 0 ? mover : moves.length > 0 && moves.every(([o]) => o === 3 - mover) ? 3 - mover : 0;
+          const settled =
+            wins.length > 0 ? mover : moves.length > 0 && moves.every(([o]) => o === 3 - mover) ? 3 - mover : 0;
           // A win is settled by its shortest winning move, a loss by its longest losing one: in this sweep only if
           // that move's length is sweep - 1, which the sweeps before have settled.
-          const length = settled === mover ? 1 + Math.min(...wins.map(([, l]) => l)) : 1 + Math.max(...moves.map(([, l]) => l));
+          const length =
+            settled === mover ? 1 + Math.min(...wins.map(([, l]) => l)) : 1 + Math.max(...moves.map(([, l]) => l));
           if (settled !== 0 && length === sweep) {
             next[m][c][turn] = [settled, length];
             changed = true;

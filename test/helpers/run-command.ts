@@ -8,12 +8,27 @@ export interface CommandRun {
 }
 
 /** `tty`: the command's output looks like a terminal (progress drawn in place), as when a person runs it. */
-export async function runInProcess<F extends Record<string, FlagSpec>>(command: Command<F>, argv: string[], stdin = '', tty = false): Promise<CommandRun> {
+export async function runInProcess<F extends Record<string, FlagSpec>>(
+  command: Command<F>,
+  argv: string[],
+  stdin = '',
+  tty = false,
+): Promise<CommandRun> {
   let stdout = '';
   let stderr = '';
   const status = await runCommand(command, argv, {
-    stdout: { write: (text) => void (stdout += text), isTTY: tty },
-    stderr: { write: (text) => void (stderr += text), isTTY: tty },
+    stdout: {
+      write: (text) => {
+        stdout += text;
+      },
+      isTTY: tty,
+    },
+    stderr: {
+      write: (text) => {
+        stderr += text;
+      },
+      isTTY: tty,
+    },
     readStdin: () => Buffer.from(stdin),
     signal: new AbortController().signal,
   });

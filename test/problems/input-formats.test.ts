@@ -17,7 +17,14 @@ for (const id of listProblemIds('.')) {
 formats('a file of one graph is read as one case; BHOJ refuses to write two', async () => {
   const bhoj = (await loadProblem('.', 'bhoj-1460')).input!;
   assert.equal(bhoj.read('4\n1 3\n1 3\n1 3\n3 0 1 2\n'), [[[3], [3], [3], [0, 1, 2]]]);
-  assert.throws(() => bhoj.write([[[1], [0]], [[1], [0]]]), /holds one graph, not 2/);
+  assert.throws(
+    () =>
+      bhoj.write([
+        [[1], [0]],
+        [[1], [0]],
+      ]),
+    /holds one graph, not 2/,
+  );
   const lol = (await loadProblem('.', 'lanqiao-lol')).input!;
   assert.equal(lol.read('2\r\nL**L\r\n***\r\n'), ['L**L', '***']);
 });

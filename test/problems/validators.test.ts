@@ -34,19 +34,51 @@ bhoj('accepts a valid graph, with CRLF and runs of blanks', () => {
 bhoj('names line and field of each kind of error', () => {
   assert.equal(validateBhoj('2\n1 1\n1 0\n'), { line: 1, field: 'n', message: '2 is outside 3..50' });
   assert.equal(validateBhoj('x\n'), { line: 1, field: 'n', message: 'expected one integer, got "x"' });
-  assert.equal(validateBhoj('4\n1 3\n1 3\n1 3\n'), { line: 5, field: 'lines', message: 'expected 4 node lines after n, found 3' });
-  assert.equal(validateBhoj('4\n1 3\n2 3\n1 3\n3 0 1 2\n'), { line: 3, field: 'node 1 count', message: 'says 2 neighbours, but 1 follow' });
-  assert.equal(validateBhoj('4\n1 3\n1 1\n1 3\n3 0 1 2\n'), { line: 3, field: 'node 1 neighbour 1', message: 'self-loop: node 1 lists itself' });
-  assert.equal(validateBhoj('4\n1 3\n2 3 3\n1 3\n3 0 1 2\n'), { line: 3, field: 'node 1 neighbour 2', message: 'neighbour 3 is listed twice' });
-  assert.equal(validateBhoj('4\n1 3\n1 7\n1 3\n3 0 1 2\n'), { line: 3, field: 'node 1 neighbour 1', message: 'neighbour 7 is outside 0..3' });
+  assert.equal(validateBhoj('4\n1 3\n1 3\n1 3\n'), {
+    line: 5,
+    field: 'lines',
+    message: 'expected 4 node lines after n, found 3',
+  });
+  assert.equal(validateBhoj('4\n1 3\n2 3\n1 3\n3 0 1 2\n'), {
+    line: 3,
+    field: 'node 1 count',
+    message: 'says 2 neighbours, but 1 follow',
+  });
+  assert.equal(validateBhoj('4\n1 3\n1 1\n1 3\n3 0 1 2\n'), {
+    line: 3,
+    field: 'node 1 neighbour 1',
+    message: 'self-loop: node 1 lists itself',
+  });
+  assert.equal(validateBhoj('4\n1 3\n2 3 3\n1 3\n3 0 1 2\n'), {
+    line: 3,
+    field: 'node 1 neighbour 2',
+    message: 'neighbour 3 is listed twice',
+  });
+  assert.equal(validateBhoj('4\n1 3\n1 7\n1 3\n3 0 1 2\n'), {
+    line: 3,
+    field: 'node 1 neighbour 1',
+    message: 'neighbour 7 is outside 0..3',
+  });
   assert.equal(validateBhoj('4\n1 3\n1 3\n1 3\n2 0 1\n'), {
     line: 4,
     field: 'node 2 neighbour 1',
     message: 'not undirected: node 2 lists 3, but node 3 does not list 2',
   });
-  assert.equal(validateBhoj('4\n2 2 3\n1 3\n1 0\n2 0 1\n'), { line: 4, field: 'node 2', message: 'the cat on node 2 cannot move: its only neighbour is the hole' });
-  assert.equal(validateBhoj('4\n1 3\n0\n1 3\n3 0 1 2\n'), { line: 3, field: 'node 1', message: 'node 1 has no neighbours; every node needs at least one' });
-  assert.equal(validateBhoj('4\n1 3\n1 -3\n1 3\n3 0 1 2\n'), { line: 3, field: 'node 1 neighbour 1', message: 'expected a node number, got "-3"' });
+  assert.equal(validateBhoj('4\n2 2 3\n1 3\n1 0\n2 0 1\n'), {
+    line: 4,
+    field: 'node 2',
+    message: 'the cat on node 2 cannot move: its only neighbour is the hole',
+  });
+  assert.equal(validateBhoj('4\n1 3\n0\n1 3\n3 0 1 2\n'), {
+    line: 3,
+    field: 'node 1',
+    message: 'node 1 has no neighbours; every node needs at least one',
+  });
+  assert.equal(validateBhoj('4\n1 3\n1 -3\n1 3\n3 0 1 2\n'), {
+    line: 3,
+    field: 'node 1 neighbour 1',
+    message: 'expected a node number, got "-3"',
+  });
 });
 bhoj.run();
 
@@ -55,11 +87,31 @@ leetcode('accepts one graph per line, blank lines between', () => {
   assert.is(validateLeetcode('[[1,3],[0],[3],[0,2]]\n\n[ [3], [3], [3], [0,1,2] ]\n'), null);
 });
 leetcode('names the line and the entry', () => {
-  assert.equal(validateLeetcode('[[1,3],[0],[3],[0,2]]\n[[3],[3],[3],[0,1,2,2]]\n'), { line: 2, field: 'graph[3][3]', message: 'neighbour 2 is listed twice' });
-  assert.equal(validateLeetcode('[[1],[0,2],[1]\n'), { line: 1, field: 'graph 1', message: 'expected "," or "]" after list 2, got the end of the line' });
-  assert.equal(validateLeetcode('[[1],[0,2],[1]]]\n'), { line: 1, field: 'graph 1', message: 'unexpected "]" at column 16 after the graph' });
-  assert.equal(validateLeetcode('[[1],[a],[1]]\n'), { line: 1, field: 'graph 1', message: 'expected a node number in list 1, got "a" at column 7' });
-  assert.equal(validateLeetcode('\n\n'), { line: 1, field: 'graph', message: 'no graph: expected one graph literal per line' });
+  assert.equal(validateLeetcode('[[1,3],[0],[3],[0,2]]\n[[3],[3],[3],[0,1,2,2]]\n'), {
+    line: 2,
+    field: 'graph[3][3]',
+    message: 'neighbour 2 is listed twice',
+  });
+  assert.equal(validateLeetcode('[[1],[0,2],[1]\n'), {
+    line: 1,
+    field: 'graph 1',
+    message: 'expected "," or "]" after list 2, got the end of the line',
+  });
+  assert.equal(validateLeetcode('[[1],[0,2],[1]]]\n'), {
+    line: 1,
+    field: 'graph 1',
+    message: 'unexpected "]" at column 16 after the graph',
+  });
+  assert.equal(validateLeetcode('[[1],[a],[1]]\n'), {
+    line: 1,
+    field: 'graph 1',
+    message: 'expected a node number in list 1, got "a" at column 7',
+  });
+  assert.equal(validateLeetcode('\n\n'), {
+    line: 1,
+    field: 'graph',
+    message: 'no graph: expected one graph literal per line',
+  });
 });
 leetcode.run();
 
@@ -68,11 +120,27 @@ lol('accepts the sample', () => {
   assert.is(validateLol('4\n***\nL**L\nL**L***L\nL*****L\n'), null);
 });
 lol('names the row and what is wrong', () => {
-  assert.equal(validateLol('2\n***\nLOL*\n'), { line: 3, field: 'row 2', message: 'already reads LOL at column 1; the game would be over' });
-  assert.equal(validateLol('1\nL*x\n'), { line: 2, field: 'row 1', message: 'character "x" at column 3; rows use only L, O and *' });
-  assert.equal(validateLol(`1\n${'*'.repeat(20)}\n`), { line: 2, field: 'row 1', message: 'length 20; rows are 1..19 cells' });
+  assert.equal(validateLol('2\n***\nLOL*\n'), {
+    line: 3,
+    field: 'row 2',
+    message: 'already reads LOL at column 1; the game would be over',
+  });
+  assert.equal(validateLol('1\nL*x\n'), {
+    line: 2,
+    field: 'row 1',
+    message: 'character "x" at column 3; rows use only L, O and *',
+  });
+  assert.equal(validateLol(`1\n${'*'.repeat(20)}\n`), {
+    line: 2,
+    field: 'row 1',
+    message: 'length 20; rows are 1..19 cells',
+  });
   assert.equal(validateLol('3\n***\n'), { line: 3, field: 'rows', message: 'expected 3 rows after n, found 1' });
   assert.equal(validateLol('10\n'), { line: 1, field: 'n', message: '10 is outside 1..9' });
-  assert.equal(validateLol('1\n** *\n'), { line: 2, field: 'row 1', message: 'expected one row of L, O and *, got 2 words' });
+  assert.equal(validateLol('1\n** *\n'), {
+    line: 2,
+    field: 'row 1',
+    message: 'expected one row of L, O and *, got 2 words',
+  });
 });
 lol.run();

@@ -10,7 +10,8 @@ import { runInProcess } from '../helpers/run-command.ts';
 
 let root = '';
 const addCase = (args: string[], input?: string) => runInProcess(addCaseCommand, ['--root', root, ...args], input);
-const listing = () => (existsSync(join(root, 'testdata')) ? readdirSync(join(root, 'testdata'), { recursive: true }).sort() : []);
+const listing = () =>
+  existsSync(join(root, 'testdata')) ? readdirSync(join(root, 'testdata'), { recursive: true }).sort() : [];
 
 const add = suite('add-case');
 // A root of its own for each test: this kit's problems and solutions, and a testdata/ of its own.
@@ -46,7 +47,11 @@ add('refuses an existing name and writes nothing more', async () => {
 });
 add('rejects each invalid input with a message naming the problem, writing nothing', async () => {
   const cases: [string, string, RegExp][] = [
-    ['bhoj-1460', '4\n1 3\n1 3\n1 3\n3 0 1 5\n', /bhoj-1460: stdin:5: node 3 neighbour 3: neighbour 5 is outside 0\.\.3/],
+    [
+      'bhoj-1460',
+      '4\n1 3\n1 3\n1 3\n3 0 1 5\n',
+      /bhoj-1460: stdin:5: node 3 neighbour 3: neighbour 5 is outside 0\.\.3/,
+    ],
     ['leetcode-913', '[[1],[0,2],[1]\n', /leetcode-913: stdin:1: graph 1: /],
     ['lanqiao-lol', '2\nL*L\nLOL\n', /lanqiao-lol: stdin:3: row 2: already reads LOL/],
     ['lanqiao-lol', '', /lanqiao-lol: stdin:1: n: expected one integer/],
@@ -61,13 +66,20 @@ add('rejects each invalid input with a message naming the problem, writing nothi
 });
 add('rejects an unknown problem and a bad name', async () => {
   assert.match((await addCase(['nope'], '1\n')).stderr, /unknown problem id 'nope'/);
-  assert.match((await addCase(['lanqiao-lol', '--name', '../escape'], '1\n***\n')).stderr, /--name "\.\.\/escape": use letters/);
+  assert.match(
+    (await addCase(['lanqiao-lol', '--name', '../escape'], '1\n***\n')).stderr,
+    /--name "\.\.\/escape": use letters/,
+  );
   assert.equal(listing(), []);
 });
 // The one run of the real command: input piped to its standard input, as a user does.
 add('npm run add-case reads a piped input', () => {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const run = spawnSync(process.execPath, [tsx, resolve('scripts/add-case.ts'), '--root', root, 'lanqiao-lol', '--name', 'piped'], { input: '1\n***\n', encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [tsx, resolve('scripts/add-case.ts'), '--root', root, 'lanqiao-lol', '--name', 'piped'],
+    { input: '1\n***\n', encoding: 'utf8' },
+  );
   assert.is(run.status, 0, run.stderr);
   assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual/piped.ans'), 'utf8'), '0\n');
 });

@@ -11,9 +11,14 @@ const run = (...args: string[]) => runInProcess(checkLolTheoryCommand, args);
 cli('samples random components of the lengths asked for (the real command)', () => {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const args = ['--sample', '4', '--lengths', '20-21', '--seed', '2'];
-  const result = spawnSync(process.execPath, [tsx, resolve('scripts/check-lol-theory.ts'), ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [tsx, resolve('scripts/check-lol-theory.ts'), ...args], {
+    encoding: 'utf8',
+  });
   assert.is(result.status, 0, result.stderr);
-  assert.match(result.stdout, /checked: 8 random components of 20-21 cells \(seed 2\); Fact 3 equals Fact 2's recursion and P1 holds/);
+  assert.match(
+    result.stdout,
+    /checked: 8 random components of 20-21 cells \(seed 2\); Fact 3 equals Fact 2's recursion and P1 holds/,
+  );
 });
 cli('bad flags are one-line errors and the usage, exit 2', async () => {
   for (const [args, message] of [

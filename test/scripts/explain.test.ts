@@ -22,9 +22,15 @@ cli('bhoj-1460 --json: the known length and a line that ends in the hole', async
 });
 cli('leetcode-913 on the same graph in LeetCode notation, from stdin: the same answer and length', async () => {
   const [graph] = bhojInput.read(readFileSync(LONG_WIN, 'utf8'));
-  const run = await explain(['leetcode-913', '--json'], `${JSON.stringify(graph)}\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n`);
+  const run = await explain(
+    ['leetcode-913', '--json'],
+    `${JSON.stringify(graph)}\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n`,
+  );
   assert.is(run.status, 0, run.stderr);
-  const [first, second] = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+  const [first, second] = run.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   assert.equal([first.answer, first.moves], ['1', 95]);
   assert.equal([second.answer, typeof second.repeatsFrom], ['0', 'number']);
 });
@@ -34,24 +40,40 @@ cli('lanqiao-lol: text for people, every first move in --json', async () => {
   assert.match(text.stdout, /case 2: the first player loses \(-1\): LOL appears after 2 moves\n/);
   const json = (await explain(['lanqiao-lol', '--json'], '1\nL**L\n')).stdout;
   const row = JSON.parse(json);
-  assert.equal(row.firstMoves.map((m: { value: number }) => m.value), [-1, -1, -1, -1]);
+  assert.equal(
+    row.firstMoves.map((m: { value: number }) => m.value),
+    [-1, -1, -1, -1],
+  );
 });
 cli('past the constraints: explained all the same, with the validator’s complaint as a warning', async () => {
   const row = '*'.repeat(30);
   const run = await explain(['lanqiao-lol', '--json'], `1\n${row}\n`);
   assert.is(run.status, 0, run.stderr);
-  assert.match(run.stderr, /^warning: outside the problem's format or constraints: lanqiao-lol: stdin:2: row 1: length 30/);
+  assert.match(
+    run.stderr,
+    /^warning: outside the problem's format or constraints: lanqiao-lol: stdin:2: row 1: length 30/,
+  );
   assert.is(JSON.parse(run.stdout).moves, JSON.parse(run.stdout).line.length);
 });
 cli('an input the explainer cannot read is an error naming the validator’s complaint', async () => {
   const run = await explain(['bhoj-1460'], 'x\n');
   assert.is(run.status, 1);
-  assert.match(run.stderr, /^error: cannot explain stdin: outside the problem's format or constraints: bhoj-1460: stdin:1: n: expected one integer/);
+  assert.match(
+    run.stderr,
+    /^error: cannot explain stdin: outside the problem's format or constraints: bhoj-1460: stdin:1: n: expected one integer/,
+  );
 });
 cli('the real command', () => {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const run = spawnSync(process.execPath, [tsx, resolve('scripts/explain.ts'), 'bhoj-1460', 'testdata/bhoj-1460/hand/five-cycle-draw.in'], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [tsx, resolve('scripts/explain.ts'), 'bhoj-1460', 'testdata/bhoj-1460/hand/five-cycle-draw.in'],
+    { encoding: 'utf8' },
+  );
   assert.is(run.status, 0, run.stderr);
-  assert.match(run.stdout, /^draw \(0\): neither side can force a win; the line repeats a position after \d+ moves\n  line: mouse 1->/);
+  assert.match(
+    run.stdout,
+    /^draw \(0\): neither side can force a win; the line repeats a position after \d+ moves\n {2}line: mouse 1->/,
+  );
 });
 cli.run();

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeCommand } from '../../scripts/judge.ts';
@@ -75,13 +76,23 @@ cli('a CommonJS file that exports solve gets the stdin entry', async () => {
 });
 cli('on a terminal: progress while it runs, then the report as on a pipe', async () => {
   const piped = await judge('sum', '--solution', fixture('wa.ts'));
-  const tty = await runInProcess(judgeCommand, ['--root', fixtureRoot, 'sum', '--solution', fixture('wa.ts')], '', true);
+  const tty = await runInProcess(
+    judgeCommand,
+    ['--root', fixtureRoot, 'sum', '--solution', fixture('wa.ts')],
+    '',
+    true,
+  );
   assert.not.match(piped.stdout, /judging:|\r/);
   assert.match(tty.stdout, /judging: 1\/2 tests, 1 failed, [\d.]+ s/);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the status line is cleared with ESC [ K
   assert.match(tty.stdout, /judging: 2\/2 tests, 2 failed, [\d.]+ s\r\x1b\[K/);
-  const report = tty.stdout.slice(tty.stdout.lastIndexOf('\r\x1b[K') + 4).replace(/\x1b\[[0-9;]*m/g, '');
+  const report = stripVTControlCharacters(tty.stdout.slice(tty.stdout.lastIndexOf('\r\x1b[K') + 4));
   // Times, memory and which test was slowest differ from run to run; the rest is the same text.
-  const same = (text: string) => text.replace(/\d+ ms/g, 'T').replace(/[\d.]+ MB/g, 'M').replace(/slowest \S+/, 'slowest X');
+  const same = (text: string) =>
+    text
+      .replace(/\d+ ms/g, 'T')
+      .replace(/[\d.]+ MB/g, 'M')
+      .replace(/slowest \S+/, 'slowest X');
   assert.is(same(report), same(piped.stdout));
 });
 cli('--json prints one report object', async () => {
@@ -120,15 +131,29 @@ cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next 
     writeFileSync(definition, readFileSync(definition, 'utf8').replace("id: 'sum'", "id: 'total'"));
     cpSync(join(two, 'testdata/sum'), join(two, 'testdata/total'), { recursive: true });
     cpSync(join(two, 'solutions/sum.ts'), join(two, 'solutions/total.ts'));
-    const run = await runInProcess(judgeCommand, ['--root', two, '--solution', `sum=${join(FIXTURES, 'solutions/native/ce.cpp')}`, '--json']);
+    const run = await runInProcess(judgeCommand, [
+      '--root',
+      two,
+      '--solution',
+      `sum=${join(FIXTURES, 'solutions/native/ce.cpp')}`,
+      '--json',
+    ]);
     assert.is(run.status, 1);
     const report = JSON.parse(run.stdout);
     const byId = Object.fromEntries(report.problems.map((p: { id: string }) => [p.id, p]));
     assert.match(byId.sum.compileError, /ce\.cpp:\d+/);
     assert.equal(byId.sum.tests, []);
-    assert.equal(byId.total.tests.map((t: { verdict: string }) => t.verdict), ['AC', 'AC']);
-    const text = await runInProcess(judgeCommand, ['--root', two, '--solution', `sum=${join(FIXTURES, 'solutions/native/ce.cpp')}`]);
-    assert.match(text.stdout, /^sum: [^]*CE +the solution does not compile:[^]*^total: [^]*2\/2 AC/m);
+    assert.equal(
+      byId.total.tests.map((t: { verdict: string }) => t.verdict),
+      ['AC', 'AC'],
+    );
+    const text = await runInProcess(judgeCommand, [
+      '--root',
+      two,
+      '--solution',
+      `sum=${join(FIXTURES, 'solutions/native/ce.cpp')}`,
+    ]);
+    assert.match(text.stdout, /^sum: [\s\S]*CE +the solution does not compile:[\s\S]*^total: [\s\S]*2\/2 AC/m);
   } finally {
     rmSync(two, { recursive: true, force: true });
   }
@@ -136,7 +161,10 @@ cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next 
 cli('a file of a type the judge does not take is named, with the types it takes', async () => {
   const run = await judge('sum', '--solution', 'solution.rb');
   assert.is(run.status, 1);
-  assert.match(run.stdout, /error sum: solution\.rb: the judge takes \.ts .*\.cpp .*\.java files; run anything else with --command/);
+  assert.match(
+    run.stdout,
+    /error sum: solution\.rb: the judge takes \.ts .*\.cpp .*\.java files; run anything else with --command/,
+  );
 });
 cli('a missing solution file is named', async () => {
   const run = await judge('sum', '--solution', 'no-such-file.ts');
@@ -156,7 +184,7 @@ function processesRunning(marker: string): string[] {
     .filter((e) => /^\d+$/.test(e))
     .filter((e) => {
       try {
-        return readFileSync(`/proc/${e}/cmdline`, "latin1").includes(marker);
+        return readFileSync(`/proc/${e}/cmdline`, 'latin1').includes(marker);
       } catch {
         return false;
       }
@@ -172,7 +200,17 @@ interrupt('kills the running solutions, prints the results so far and exits 130'
     cpSync(join(FIXTURES, 'root'), root, { recursive: true });
     writeFileSync(join(root, 'testdata/sum/sample/2.in'), `sleep ${marker}\n`);
     // The wall-clock cap (65 s) is far beyond any wait here, so only Ctrl-C can have stopped the sleeper.
-    const args = ['--root', root, '--jobs', '1', 'sum', '--solution', join(FIXTURES, 'solutions/sleeps-when-asked.ts'), '--time-limit', '32000'];
+    const args = [
+      '--root',
+      root,
+      '--jobs',
+      '1',
+      'sum',
+      '--solution',
+      join(FIXTURES, 'solutions/sleeps-when-asked.ts'),
+      '--time-limit',
+      '32000',
+    ];
     // node --import tsx, not the tsx command: the signal goes straight to the judge, with no relaying parent between.
     const child = spawn(process.execPath, ['--import', 'tsx', resolve('scripts/judge.ts'), ...args]);
     let stdout = '';
@@ -191,7 +229,17 @@ interrupt('kills the running solutions, prints the results so far and exits 130'
     assert.not.match(stdout, /sample\/2/, stdout);
     assert.match(stdout, /interrupted: the results above are the tests that finished/);
     const left = processesRunning(join(root, 'dist'));
-    assert.equal(left.map((pid) => { try { return readFileSync(`/proc/${pid}/cmdline`, "latin1").replace(/\0/g, " "); } catch { return pid; } }), [], "no solution left running");
+    assert.equal(
+      left.map((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ');
+        } catch {
+          return pid;
+        }
+      }),
+      [],
+      'no solution left running',
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -14,7 +14,16 @@ const stress = (...args: string[]) => runInProcess(stressCommand, args);
 
 const cli = suite('stress CLI');
 cli('finds and shrinks a failing case for a wrong cat-and-mouse solution, exit 1', async () => {
-  const run = await stress('bhoj-1460', '--solution', 'solutions/wrong/bhoj-1460/turn-order-swapped.ts', '--seed', '3', '--runs', '2000', '--json');
+  const run = await stress(
+    'bhoj-1460',
+    '--solution',
+    'solutions/wrong/bhoj-1460/turn-order-swapped.ts',
+    '--seed',
+    '3',
+    '--runs',
+    '2000',
+    '--json',
+  );
   assert.is(run.status, 1, run.stderr);
   const result = JSON.parse(run.stdout);
   assert.is(result.found, true);
@@ -26,14 +35,31 @@ cli('finds and shrinks a failing case for a wrong cat-and-mouse solution, exit 1
   assert.ok(result.casesTried > 0 && result.casesTried <= 2000);
 });
 cli('finds a threat the wrong LOL solution misses, shrunk to a few cells', async () => {
-  const run = await stress('lanqiao-lol', '--solution', 'solutions/wrong/lanqiao-lol/ignores-l-star-l.ts', '--seed', '1', '--runs', '3000');
+  const run = await stress(
+    'lanqiao-lol',
+    '--solution',
+    'solutions/wrong/lanqiao-lol/ignores-l-star-l.ts',
+    '--seed',
+    '1',
+    '--runs',
+    '3000',
+  );
   assert.is(run.status, 1, run.stderr);
   assert.match(run.stdout, /FAILED: wrong answer on a (random|guided) case found after \d+ cases/);
   assert.match(run.stdout, /shrunk from \d+ cells, \d+ letters to [1-8] cells/);
   assert.match(run.stdout, /reproduce: npm run stress -- lanqiao-lol --solution \S+ --seed 1 --runs \d+/);
 });
 cli('the same seed gives the same result', async () => {
-  const args = ['leetcode-913', '--solution', 'solutions/wrong/leetcode-913/cat-enters-hole.ts', '--seed', '5', '--runs', '1500', '--json'];
+  const args = [
+    'leetcode-913',
+    '--solution',
+    'solutions/wrong/leetcode-913/cat-enters-hole.ts',
+    '--seed',
+    '5',
+    '--runs',
+    '1500',
+    '--json',
+  ];
   const first = JSON.parse((await stress(...args)).stdout);
   const second = JSON.parse((await stress(...args)).stdout);
   assert.equal([second.input, second.casesTried], [first.input, first.casesTried]);
@@ -51,9 +77,24 @@ cli('--save stores the shrunk case through add-case’s checks', async () => {
   try {
     for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
     mkdirSync(join(root, 'testdata'));
-    const run = await stress('lanqiao-lol', '--solution', 'solutions/wrong/lanqiao-lol/full-row-is-loss.ts', '--seed', '2', '--runs', '500', '--save', 'full-row', '--root', root);
+    const run = await stress(
+      'lanqiao-lol',
+      '--solution',
+      'solutions/wrong/lanqiao-lol/full-row-is-loss.ts',
+      '--seed',
+      '2',
+      '--runs',
+      '500',
+      '--save',
+      'full-row',
+      '--root',
+      root,
+    );
     assert.is(run.status, 1);
-    assert.match(run.stderr, /saved as testdata\/lanqiao-lol\/manual\/full-row\.in and testdata\/lanqiao-lol\/manual\/full-row\.ans/);
+    assert.match(
+      run.stderr,
+      /saved as testdata\/lanqiao-lol\/manual\/full-row\.in and testdata\/lanqiao-lol\/manual\/full-row\.ans/,
+    );
     const input = readFileSync(join(root, 'testdata/lanqiao-lol/manual/full-row.in'), 'utf8');
     assert.match(input, /^1\n[LO*]{1,8}\n$/);
     assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual/full-row.ans'), 'utf8'), '0\n');
@@ -80,7 +121,15 @@ cli('a shell command is stressed as the judge runs one, its compile step first (
   if (!FULL_CHECKS || !hasTool('Python', 'python3')) return;
   const program = resolve('test/fixtures/solutions/native/lol-always-draw.py');
   await catchesAlwaysDraw('--command', `python3 ${program}`, '--compile', 'true');
-  const broken = await stress('lanqiao-lol', '--command', `python3 ${program}`, '--compile', 'echo no compiler here >&2; exit 3', '--runs', '10');
+  const broken = await stress(
+    'lanqiao-lol',
+    '--command',
+    `python3 ${program}`,
+    '--compile',
+    'echo no compiler here >&2; exit 3',
+    '--runs',
+    '10',
+  );
   assert.is(broken.status, 1);
   assert.match(broken.stderr, /does not compile:\nno compiler here/);
 });
@@ -89,8 +138,14 @@ cli('bad flags are one-line errors', async () => {
   assert.is(run.status, 2);
   assert.match(run.stderr, /^error: give --time or --runs, not both\nusage: npm run stress/);
   assert.match((await stress('nope', '--runs', '1')).stderr, /unknown problem id 'nope'/);
-  assert.match((await stress('lanqiao-lol', '--runs', 'x')).stderr, /^error: --runs takes a whole number >= 1, got "x"/);
-  assert.match((await stress('lanqiao-lol', '--command', 'true', '--solution', 'x.py')).stderr, /^error: give --solution or --command, not both/);
+  assert.match(
+    (await stress('lanqiao-lol', '--runs', 'x')).stderr,
+    /^error: --runs takes a whole number >= 1, got "x"/,
+  );
+  assert.match(
+    (await stress('lanqiao-lol', '--command', 'true', '--solution', 'x.py')).stderr,
+    /^error: give --solution or --command, not both/,
+  );
   assert.match((await stress('lanqiao-lol', '--compile', 'true')).stderr, /^error: --compile goes with --command/);
 });
 cli.run();
@@ -99,12 +154,23 @@ cli.run();
 const real = suite('npm run stress');
 real('prints the failing case and a reproduce line that finds it again', async () => {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const args = ['lanqiao-lol', '--solution', 'solutions/wrong/lanqiao-lol/full-row-is-loss.ts', '--seed', '4', '--runs', '400'];
+  const args = [
+    'lanqiao-lol',
+    '--solution',
+    'solutions/wrong/lanqiao-lol/full-row-is-loss.ts',
+    '--seed',
+    '4',
+    '--runs',
+    '400',
+  ];
   const run = spawnSync(process.execPath, [tsx, resolve('scripts/stress.ts'), ...args], { encoding: 'utf8' });
   assert.is(run.status, 1, run.stderr);
   const reproduce = /reproduce: npm run stress -- (.*)\n/.exec(run.stdout);
   assert.ok(reproduce, run.stdout);
-  assert.match(reproduce[1], /^lanqiao-lol --solution solutions\/wrong\/lanqiao-lol\/full-row-is-loss\.ts --seed 4 --runs \d+$/);
+  assert.match(
+    reproduce[1],
+    /^lanqiao-lol --solution solutions\/wrong\/lanqiao-lol\/full-row-is-loss\.ts --seed 4 --runs \d+$/,
+  );
   const again = JSON.parse((await stress(...reproduce[1].split(' '), '--json')).stdout);
   const shown = /input:\n([\s\S]*?)\nexpected:/.exec(run.stdout)![1];
   assert.is(again.input.trimEnd(), shown);

@@ -30,10 +30,30 @@ function matrixView(problem: string): HTMLElement {
     const m = matrices.get(problem);
     if (m === undefined) return holder.replaceChildren();
     if (m === 'computing') return holder.replaceChildren(el('p', {}, 'judging every solution on every test...'));
-    const table = el('table', { class: 'matrix-table' }, el('tr', {}, el('th', {}, 'solution'), el('th', {}, 'must get'), ...m.tests.map((t, k) => el('th', { title: t }, String(k + 1)))));
+    const table = el(
+      'table',
+      { class: 'matrix-table' },
+      el(
+        'tr',
+        {},
+        el('th', {}, 'solution'),
+        el('th', {}, 'must get'),
+        ...m.tests.map((t, k) => el('th', { title: t }, String(k + 1))),
+      ),
+    );
     for (const row of m.rows) {
-      const cells = row.verdicts.map((v, k) => el('td', { class: v, title: `${m.tests[k]}: ${v}`, 'data-verdict': v }, v === 'AC' ? '·' : v));
-      table.append(el('tr', { 'data-solution': row.solution }, el('td', {}, row.solution), el('td', {}, row.expected.join('|')), ...(row.error ? [el('td', { class: 'WA' }, row.error)] : cells)));
+      const cells = row.verdicts.map((v, k) =>
+        el('td', { class: v, title: `${m.tests[k]}: ${v}`, 'data-verdict': v }, v === 'AC' ? '·' : v),
+      );
+      table.append(
+        el(
+          'tr',
+          { 'data-solution': row.solution },
+          el('td', {}, row.solution),
+          el('td', {}, row.expected.join('|')),
+          ...(row.error ? [el('td', { class: 'WA' }, row.error)] : cells),
+        ),
+      );
     }
     holder.replaceChildren(table);
   };
@@ -55,7 +75,12 @@ function matrixView(problem: string): HTMLElement {
 function addTestForm(problem: string): HTMLElement {
   const draft = drafts.get(problem) ?? { input: '', name: '', result: '', open: false };
   drafts.set(problem, draft);
-  const input = el('textarea', { rows: '6', cols: '60', class: 'new-input', placeholder: 'the input, as a test file holds it' });
+  const input = el('textarea', {
+    rows: '6',
+    cols: '60',
+    class: 'new-input',
+    placeholder: 'the input, as a test file holds it',
+  });
   input.value = draft.input;
   const name = el('input', { class: 'new-name', placeholder: 'name (optional)' });
   name.value = draft.name;
@@ -65,11 +90,23 @@ function addTestForm(problem: string): HTMLElement {
   const send = async (save: boolean) => {
     draft.input = input.value;
     draft.name = name.value;
-    const response = await fetch('/case', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ problem, input: input.value, name: name.value, save }) });
-    const body = (await response.json()) as { error?: string; answer?: string; confirmed?: number; unconfirmed?: number; file?: string | null };
+    const response = await fetch('/case', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ problem, input: input.value, name: name.value, save }),
+    });
+    const body = (await response.json()) as {
+      error?: string;
+      answer?: string;
+      confirmed?: number;
+      unconfirmed?: number;
+      file?: string | null;
+    };
+    const tooLarge = body.unconfirmed ? `, ${body.unconfirmed} too large for it` : '';
+    const saved = body.file ? `\nsaved as ${body.file}` : '';
     draft.result = body.error
       ? `error: ${body.error}`
-      : `answer: ${body.answer!.trimEnd()} (confirmed by the second solver: ${body.confirmed} lines${body.unconfirmed ? `, ${body.unconfirmed} too large for it` : ''})${body.file ? `\nsaved as ${body.file}` : ''}`;
+      : `answer: ${body.answer!.trimEnd()} (confirmed by the second solver: ${body.confirmed} lines${tooLarge})${saved}`;
     result.textContent = draft.result;
   };
   const check = el('button', { class: 'check' }, 'check');
@@ -82,7 +119,11 @@ function addTestForm(problem: string): HTMLElement {
   return details;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
@@ -91,11 +132,19 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 
 function bar(value: number, limit: number, label: string): HTMLElement {
   const width = Math.min(120, Math.round((value / limit) * 120));
-  return el('span', {}, el('span', { class: `bar${value > limit ? ' over' : ''}`, style: `width:${Math.max(1, width)}px` }), label);
+  return el(
+    'span',
+    {},
+    el('span', { class: `bar${value > limit ? ' over' : ''}`, style: `width:${Math.max(1, width)}px` }),
+    label,
+  );
 }
 
 function render(): void {
-  app.replaceChildren(el('h1', {}, data.title), el('p', { class: data.ok ? 'AC' : 'WA', id: 'overall' }, data.ok ? 'all tests AC' : 'not all tests AC'));
+  app.replaceChildren(
+    el('h1', {}, data.title),
+    el('p', { class: data.ok ? 'AC' : 'WA', id: 'overall' }, data.ok ? 'all tests AC' : 'not all tests AC'),
+  );
   const failingOnly = el('input', { type: 'checkbox', id: 'failing-only' });
   failingOnly.checked = failingOnlyChecked;
   app.append(el('label', {}, failingOnly, ' failing tests only'));
@@ -104,15 +153,20 @@ function render(): void {
   app.append(...sections.map((s) => s.node));
   const filter = () => {
     failingOnlyChecked = failingOnly.checked;
-    sections.forEach((s) => s.filter(failingOnly.checked));
+    for (const s of sections) s.filter(failingOnly.checked);
   };
   failingOnly.addEventListener('change', filter);
   filter();
 }
 
 function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOnly: boolean) => void } {
-  const counts = el('p', { class: 'counts', 'data-problem': p.id }, el('span', { class: 'total' }, `${p.accepted}/${p.total} AC`));
-  for (const [verdict, count] of Object.entries(p.counts)) counts.append(el('span', { class: verdict, 'data-verdict': verdict }, `${verdict} ${count}`));
+  const counts = el(
+    'p',
+    { class: 'counts', 'data-problem': p.id },
+    el('span', { class: 'total' }, `${p.accepted}/${p.total} AC`),
+  );
+  for (const [verdict, count] of Object.entries(p.counts))
+    counts.append(el('span', { class: verdict, 'data-verdict': verdict }, `${verdict} ${count}`));
   const table = el('table');
   // Failures first: the first failing test is opened by itself, with its diff, picture and line of play, until the
   // reader opens or closes a test of this problem.
@@ -120,9 +174,23 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   if (firstFailure && !touched.has(p.id)) opened.add(`${p.id}/${firstFailure.key}`);
   const rows = p.tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
-  const compileError = p.compileError === undefined ? [] : [el('p', { class: 'CE' }, 'CE: the solution does not compile'), el('pre', { class: 'compile-error' }, p.compileError)];
+  const compileError =
+    p.compileError === undefined
+      ? []
+      : [
+          el('p', { class: 'CE' }, 'CE: the solution does not compile'),
+          el('pre', { class: 'compile-error' }, p.compileError),
+        ];
   const dataErrors = p.dataErrors.map((d) => el('p', { class: 'WA' }, `data error ${d.file}: ${d.message}`));
-  const node = el('section', { id: `problem-${p.id}` }, el('h2', {}, `${p.id}: ${p.title}`), counts, ...compileError, ...dataErrors, table);
+  const node = el(
+    'section',
+    { id: `problem-${p.id}` },
+    el('h2', {}, `${p.id}: ${p.title}`),
+    counts,
+    ...compileError,
+    ...dataErrors,
+    table,
+  );
   if (live && p.problem) node.append(addTestForm(p.problem), matrixView(p.problem));
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
   const filter = (failingOnly: boolean) =>
@@ -166,17 +234,27 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
 
 function textBox(title: string, text: string, markLine?: number): HTMLElement {
   const pre = el('pre');
-  text.split('\n').forEach((line, k) => pre.append(k + 1 === markLine ? el('span', { class: 'diffline' }, line) : line, '\n'));
+  text.split('\n').forEach((line, k) => {
+    pre.append(k + 1 === markLine ? el('span', { class: 'diffline' }, line) : line, '\n');
+  });
   return el('div', {}, el('b', {}, title), pre);
 }
 
 function testDetail(t: PageTest): HTMLElement {
-  const why = t.diff ? `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}` : (t.checkerReason ?? '');
+  const why = t.diff
+    ? `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}`
+    : (t.checkerReason ?? '');
   const box = el(
     'div',
     {},
     why ? el('p', { class: 'WA' }, why) : '',
-    el('div', { class: 'cols' }, textBox('input', t.input), textBox('expected', t.expected, t.diff?.line), textBox('actual', t.actual, t.diff?.line)),
+    el(
+      'div',
+      { class: 'cols' },
+      textBox('input', t.input),
+      textBox('expected', t.expected, t.diff?.line),
+      textBox('actual', t.actual, t.diff?.line),
+    ),
     t.stderrTail ? textBox('stderr (tail)', t.stderrTail) : '',
   );
   if (t.cases.length > 0) box.append(caseView(t.cases));
@@ -187,7 +265,7 @@ function testDetail(t: PageTest): HTMLElement {
 function caseView(cases: PageCase[]): HTMLElement {
   const holder = el('div', { class: 'case' });
   const select = el('select');
-  cases.forEach((_, k) => select.append(el('option', { value: String(k) }, `case ${k + 1}`)));
+  for (let k = 0; k < cases.length; k++) select.append(el('option', { value: String(k) }, `case ${k + 1}`));
   const show = () => holder.replaceChildren(playView(cases[Number(select.value)]));
   select.addEventListener('change', show);
   show();
@@ -219,15 +297,28 @@ function playView(c: PageCase): HTMLElement {
   });
   draw();
   const e = c.explanation;
-  return el('div', {}, e ? el('p', {}, el('b', {}, e.headline)) : '', ...(e?.notes ?? []).map((n) => el('p', {}, n)), back, forward, status, picture);
+  return el(
+    'div',
+    {},
+    e ? el('p', {}, el('b', {}, e.headline)) : '',
+    ...(e?.notes ?? []).map((n) => el('p', {}, n)),
+    back,
+    forward,
+    status,
+    picture,
+  );
 }
 
 function drawPicture(p: Picture, line: Move[], step: number): Node {
   if (p.kind === 'row') {
     const cells = p.row.split('');
-    line.slice(0, step).forEach((m) => (cells[m.cell!] = m.letter!));
+    for (const m of line.slice(0, step)) cells[m.cell!] = m.letter!;
     const last = step > 0 ? line[step - 1].cell : -1;
-    return el('div', { class: 'cells' }, ...cells.map((c, k) => el('span', k === last ? { class: 'last' } : {}, c === '*' ? '' : c)));
+    return el(
+      'div',
+      { class: 'cells' },
+      ...cells.map((c, k) => el('span', k === last ? { class: 'last' } : {}, c === '*' ? '' : c)),
+    );
   }
   return drawGraph(p, line, step);
 }
@@ -270,22 +361,44 @@ function drawGraph(p: Extract<Picture, { kind: 'graph' }>, line: Move[], step: n
   const [w, h] = [Math.max(...xs) - minX + 30, Math.max(...ys) - minY + 30];
   const root = svg('svg', { viewBox: `${minX} ${minY} ${w} ${h}`, width: Math.min(640, w * 1.5), class: 'graph' });
   const at: Record<string, number> = { mouse: p.marks.mouse, cat: p.marks.cat };
-  line.slice(0, step).forEach((m) => (at[m.mover!] = m.to!));
+  for (const m of line.slice(0, step)) at[m.mover!] = m.to!;
   const lastMove = step > 0 ? line[step - 1] : null;
-  p.lists.forEach((list, a) =>
-    list.filter((b) => b > a).forEach((b) => {
-      const moved = lastMove && ((lastMove.from === a && lastMove.to === b) || (lastMove.from === b && lastMove.to === a));
-      root.append(svg('line', { x1: nodes[a].x!, y1: nodes[a].y!, x2: nodes[b].x!, y2: nodes[b].y!, stroke: moved ? '#cf222e' : '#bbb', 'stroke-width': moved ? 3 : 1 }));
-    }),
-  );
+  p.lists.forEach((list, a) => {
+    for (const b of list) {
+      if (b <= a) continue;
+      const moved =
+        lastMove && ((lastMove.from === a && lastMove.to === b) || (lastMove.from === b && lastMove.to === a));
+      root.append(
+        svg('line', {
+          x1: nodes[a].x!,
+          y1: nodes[a].y!,
+          x2: nodes[b].x!,
+          y2: nodes[b].y!,
+          stroke: moved ? '#cf222e' : '#bbb',
+          'stroke-width': moved ? 3 : 1,
+        }),
+      );
+    }
+  });
   nodes.forEach((n) => {
     const hole = n.id === p.marks.hole;
     root.append(svg('circle', { cx: n.x!, cy: n.y!, r: 9, fill: hole ? '#222' : '#fff', stroke: '#555' }));
-    root.append(svg('text', { x: n.x!, y: n.y! + 4, 'text-anchor': 'middle', fill: hole ? '#fff' : '#222' }, String(n.id)));
+    root.append(
+      svg('text', { x: n.x!, y: n.y! + 4, 'text-anchor': 'middle', fill: hole ? '#fff' : '#222' }, String(n.id)),
+    );
   });
-  for (const [who, color] of [['mouse', '#1a7f37'], ['cat', '#cf222e']] as const) {
+  for (const [who, color] of [
+    ['mouse', '#1a7f37'],
+    ['cat', '#cf222e'],
+  ] as const) {
     const n = nodes[at[who]];
-    root.append(svg('text', { x: n.x! + 11, y: n.y! - 8, fill: color, class: who, 'font-weight': 'bold' }, who === 'mouse' ? 'M' : 'C'));
+    root.append(
+      svg(
+        'text',
+        { x: n.x! + 11, y: n.y! - 8, fill: color, class: who, 'font-weight': 'bold' },
+        who === 'mouse' ? 'M' : 'C',
+      ),
+    );
   }
   return root;
 }

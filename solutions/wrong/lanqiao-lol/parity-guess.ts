@@ -7,4 +7,7 @@ const rowValue = (row: string): number => {
   if (/LO\*|\*OL|L\*L/.test(row)) return 1;
   return row.split('*').length % 2 === 0 ? 1 : 0;
 };
-export const solve = (input: string): string => readRows(input).map((row) => `${rowValue(row)}\n`).join('');
+export const solve = (input: string): string =>
+  readRows(input)
+    .map((row) => `${rowValue(row)}\n`)
+    .join('');

@@ -3,4 +3,7 @@
 import { searchRowValue } from '../../lib/lol-search.ts';
 import { readRows } from '../../lib/read-rows.ts';
 
-export const solve = (input: string): string => readRows(input).map((row) => `${searchRowValue(row)}\n`).join('');
+export const solve = (input: string): string =>
+  readRows(input)
+    .map((row) => `${searchRowValue(row)}\n`)
+    .join('');

@@ -2,5 +2,6 @@
 import { retrogradeWithMistakes } from '../lib/retrograde-variants.ts';
 import { answerEachGraph } from '../../lib/graph-literal.ts';
 
-export const catMouseGame = (graph: number[][]): number => retrogradeWithMistakes(graph, { lostWhenAnyMoveLoses: true });
+export const catMouseGame = (graph: number[][]): number =>
+  retrogradeWithMistakes(graph, { lostWhenAnyMoveLoses: true });
 export const solve = answerEachGraph(catMouseGame);

@@ -3,7 +3,14 @@
 
 export function alphaBetaWithDepthLimit(graph: number[][], depthLimit: number): number {
   // Scores: +1 mouse wins, -1 cat wins, 0 draw or unknown at the horizon.
-  const search = (depth: number, mouse: number, cat: number, mouseToMove: boolean, alpha: number, beta: number): number => {
+  const search = (
+    depth: number,
+    mouse: number,
+    cat: number,
+    mouseToMove: boolean,
+    alpha: number,
+    beta: number,
+  ): number => {
     if (mouse === 0) return 1;
     if (mouse === cat) return -1;
     if (depth === depthLimit) return 0;

@@ -41,7 +41,10 @@ export function retrogradeWithMistakes(graph: number[][], mistakes: Mistakes): n
     const m = Math.floor(s / 2 / n);
     const c = (s >> 1) % n;
     // The mover of a predecessor is the other animal: t = 0 here means the cat just moved.
-    const preds = t === 0 ? catMoves(c).map((pc) => index(m, pc, 1)) : graph[m].filter((pm) => pm !== 0).map((pm) => index(pm, c, 0));
+    const preds =
+      t === 0
+        ? catMoves(c).map((pc) => index(m, pc, 1))
+        : graph[m].filter((pm) => pm !== 0).map((pm) => index(pm, c, 0));
     const moverWinsWith = t === 0 ? 2 : 1;
     for (const p of preds) {
       if (result[p] !== 0) continue;

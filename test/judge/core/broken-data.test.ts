@@ -26,7 +26,10 @@ broken.before(() => {
   symlinkSync(join(fixtureRoot, 'nowhere.in'), join(fixtureRoot, 'testdata/sum/broken/dangling.in'));
   mkdirSync(join(fixtureRoot, 'testdata/sum/empty'));
   cpSync(join(fixtureRoot, 'problems/sum'), join(fixtureRoot, 'problems/untested'), { recursive: true });
-  writeFileSync(join(fixtureRoot, 'problems/untested/problem.ts'), readFileSync(join(fixtureRoot, 'problems/sum/problem.ts'), 'utf8').replace("id: 'sum'", "id: 'untested'"));
+  writeFileSync(
+    join(fixtureRoot, 'problems/untested/problem.ts'),
+    readFileSync(join(fixtureRoot, 'problems/sum/problem.ts'), 'utf8').replace("id: 'sum'", "id: 'untested'"),
+  );
   cpSync(join(fixtureRoot, 'solutions/sum.ts'), join(fixtureRoot, 'solutions/untested.ts'));
 });
 broken.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
@@ -35,7 +38,11 @@ broken('each broken file is one line naming it; the good tests still run; exit 1
   const run = await runInProcess(judgeCommand, ['--root', fixtureRoot, 'sum', 'untested', 'nope']);
   assert.is(run.status, 1, run.stderr);
   const lines = run.stdout.split('\n');
-  const expectLine = (pattern: RegExp) => assert.ok(lines.some((l) => pattern.test(l)), `${pattern} in\n${run.stdout}`);
+  const expectLine = (pattern: RegExp) =>
+    assert.ok(
+      lines.some((l) => pattern.test(l)),
+      `${pattern} in\n${run.stdout}`,
+    );
   expectLine(/data error testdata\/sum\/broken\/only-in\.in: input without answer: only-in\.ans is missing/);
   expectLine(/data error testdata\/sum\/broken\/only-ans\.ans: answer without input: only-ans\.in is missing/);
   expectLine(/data error testdata\/sum\/broken\/latin1\.in: not UTF-8 text/);
@@ -63,8 +70,13 @@ vanishing('is one data error naming it; the judge goes on', async () => {
         if (done === 1) rmSync(join(root, 'testdata/sum/sample/2.in'));
       },
     });
-    assert.equal(report.problems[0].results.map((r) => r.name), ['1']);
-    assert.equal(report.problems[0].dataErrors, [{ file: 'testdata/sum/sample/2.in', message: 'cannot read: ENOENT (it changed while judging)' }]);
+    assert.equal(
+      report.problems[0].results.map((r) => r.name),
+      ['1'],
+    );
+    assert.equal(report.problems[0].dataErrors, [
+      { file: 'testdata/sum/sample/2.in', message: 'cannot read: ENOENT (it changed while judging)' },
+    ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

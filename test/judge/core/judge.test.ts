@@ -13,7 +13,11 @@ core.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-core-'));
   cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
   mkdirSync(join(fixtureRoot, 'testdata/sum/more'));
-  for (const [name, input, answer] of [['a', '1 1\n', '2\n'], ['b', '4\n', '4\n'], ['c', '0\n', '0\n']]) {
+  for (const [name, input, answer] of [
+    ['a', '1 1\n', '2\n'],
+    ['b', '4\n', '4\n'],
+    ['c', '0\n', '0\n'],
+  ]) {
     writeFileSync(join(fixtureRoot, `testdata/sum/more/${name}.in`), input);
     writeFileSync(join(fixtureRoot, `testdata/sum/more/${name}.ans`), answer);
   }
@@ -23,23 +27,41 @@ core.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 core('runs every test, samples first, each with its own measurements', async () => {
   const report = await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/ac.ts') });
   const results = report.problems[0].results;
-  assert.equal(results.map((r) => `${r.group}/${r.name}`), ['sample/1', 'sample/2', 'more/a', 'more/b', 'more/c']);
+  assert.equal(
+    results.map((r) => `${r.group}/${r.name}`),
+    ['sample/1', 'sample/2', 'more/a', 'more/b', 'more/c'],
+  );
   assert.ok(results.every((r) => r.verdict === 'AC' && r.cpuMs > 0 && r.peakRssKb > 10_000));
   assert.ok(allAccepted(report));
 });
 core('stopAtFirstFailure keeps only the first failing test of each group', async () => {
-  const report = await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/wa.ts'), stopAtFirstFailure: true, jobs: 2 });
-  assert.equal(report.problems[0].results.map((r) => `${r.group}/${r.name} ${r.verdict}`), ['sample/1 WA', 'more/a WA']);
+  const report = await judge({
+    root: fixtureRoot,
+    problemIds: ['sum'],
+    solution: join(FIXTURES, 'solutions/wa.ts'),
+    stopAtFirstFailure: true,
+    jobs: 2,
+  });
+  assert.equal(
+    report.problems[0].results.map((r) => `${r.group}/${r.name} ${r.verdict}`),
+    ['sample/1 WA', 'more/a WA'],
+  );
   assert.not.ok(allAccepted(report));
 });
 core('peak memory is the solution’s own, however large the judge is', async () => {
   // getrusage's maxRSS survives fork and exec on Linux: a child of a 400 MB judge would report 400 MB. The bound
   // comes from the same solution judged in this run without the ballast, plus half the ballast.
-  const judgeAc = async () => (await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/ac.ts') })).problems[0].results;
+  const judgeAc = async () =>
+    (await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, 'solutions/ac.ts') })).problems[0]
+      .results;
   const alone = Math.max(...(await judgeAc()).map((r) => r.peakRssKb));
   const ballastMb = 400;
   const ballast = new Uint8Array(ballastMb << 20).fill(1);
-  for (const r of await judgeAc()) assert.ok(r.peakRssKb < alone + (ballastMb / 2) * 1024, `${r.name}: ${r.peakRssKb} KiB, ${alone} KiB without the ballast`);
+  for (const r of await judgeAc())
+    assert.ok(
+      r.peakRssKb < alone + (ballastMb / 2) * 1024,
+      `${r.name}: ${r.peakRssKb} KiB, ${alone} KiB without the ballast`,
+    );
   assert.is(ballast[1], 1);
 });
 core('a problem’s checker decides instead of the exact comparison', async () => {
@@ -51,12 +73,18 @@ core('a problem’s checker decides instead of the exact comparison', async () =
     const total = output.split(/\\s+/).filter(Boolean).map(Number).reduce((a, b) => a + b, 0);
     return total === Number(expected) ? { accepted: true } : { accepted: false, reason: 'adds up to ' + total };
   }`;
-  writeFileSync(problemFile, readFileSync(problemFile, 'utf8').replace("id: 'sum',", `id: 'split', checker: ${checker},`));
+  writeFileSync(
+    problemFile,
+    readFileSync(problemFile, 'utf8').replace("id: 'sum',", `id: 'split', checker: ${checker},`),
+  );
   const echo = join(fixtureRoot, 'echo.ts');
   writeFileSync(echo, 'export function solve(input: string): string {\n  return input;\n}\n');
   const report = await judge({ root: fixtureRoot, problemIds: ['split'], solution: echo });
   assert.equal(report.errors, []);
-  assert.ok(report.problems[0].results.every((r) => r.verdict === 'AC'), 'the numbers themselves add up to their sum');
+  assert.ok(
+    report.problems[0].results.every((r) => r.verdict === 'AC'),
+    'the numbers themselves add up to their sum',
+  );
   const wrong = await judge({ root: fixtureRoot, problemIds: ['split'], solution: join(FIXTURES, 'solutions/wa.ts') });
   const first = wrong.problems[0].results[0];
   assert.is(first.verdict, 'WA');

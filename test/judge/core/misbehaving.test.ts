@@ -30,7 +30,8 @@ function orphans(): string[] {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'latin1');
       const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
       const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-      if (cmdline.includes('judge-fixture-orphan') && state !== 'Z' && state !== 'X') found.push(`${entry} (${state}): ${cmdline.replace(/\0/g, ' ')}`);
+      if (cmdline.includes('judge-fixture-orphan') && state !== 'Z' && state !== 'X')
+        found.push(`${entry} (${state}): ${cmdline.replace(/\0/g, ' ')}`);
     } catch {
       // exited meanwhile
     }
@@ -54,7 +55,12 @@ async function orphansAfterKill(): Promise<string[]> {
 }
 
 async function judgeFixture(file: string, limits?: LimitOverrides): Promise<TestResult[]> {
-  const report = await judge({ root: fixtureRoot, problemIds: ['sum'], solution: join(FIXTURES, 'solutions', file), limits });
+  const report = await judge({
+    root: fixtureRoot,
+    problemIds: ['sum'],
+    solution: join(FIXTURES, 'solutions', file),
+    limits,
+  });
   assert.equal(report.errors, []);
   const results = report.problems[0].results;
   assert.is(results.length, 2, 'every test ran');
@@ -94,7 +100,8 @@ bad('children left running, in the process group or out of it, are killed', asyn
   for (const r of await judgeFixture('loops-with-children.js', CPU_BOUND)) assert.is(r.verdict, 'TLE');
 });
 bad('a non-zero exit, a throw and a signal get RE with their details', async () => {
-  for (const r of await judgeFixture('exits-non-zero.ts')) assert.equal([r.verdict, r.exitCode, r.signal], ['RE', 3, null]);
+  for (const r of await judgeFixture('exits-non-zero.ts'))
+    assert.equal([r.verdict, r.exitCode, r.signal], ['RE', 3, null]);
   for (const r of await judgeFixture('re.ts')) {
     assert.is(r.verdict, 'RE');
     assert.match(r.stderrTail, /Error: fixture failure on \d+ bytes/);

@@ -20,9 +20,12 @@ published.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-published-'));
   for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(fixtureRoot, folder));
   for (const id of ['bhoj-1460', 'leetcode-913']) {
-    for (const group of ['sample', 'hand']) cpSync(resolve('testdata', id, group), join(fixtureRoot, 'testdata', id, group), { recursive: true });
+    for (const group of ['sample', 'hand'])
+      cpSync(resolve('testdata', id, group), join(fixtureRoot, 'testdata', id, group), { recursive: true });
     mkdirSync(join(fixtureRoot, 'testdata', id, 'random'));
-    for (const name of LONG_GAMES) for (const ext of ['.in', '.ans']) cpSync(resolve('testdata', id, 'random', name + ext), join(fixtureRoot, 'testdata', id, 'random', name + ext));
+    for (const name of LONG_GAMES)
+      for (const ext of ['.in', '.ans'])
+        cpSync(resolve('testdata', id, 'random', name + ext), join(fixtureRoot, 'testdata', id, 'random', name + ext));
   }
 });
 published.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
@@ -33,24 +36,36 @@ async function verdicts(problem: string, file: string) {
   return new Map(report.problems[0].results.map((r) => [`${r.group}/${r.name}`, r.verdict]));
 }
 
-published('C++ on BHOJ 1460: retrograde analysis all AC, a search cut off after 2n moves WA on the long games only', async () => {
-  if (!FULL_CHECKS) return;
-  if (!hasTool('C++', 'g++')) return;
-  const right = await verdicts('bhoj-1460', 'bhoj-retrograde.cpp');
-  assert.ok(right.size >= 10);
-  assert.equal([...right.values()].filter((v) => v !== 'AC'), []);
-  const cut = await verdicts('bhoj-1460', resolve('solutions/wrong/bhoj-1460/depth-2n-search.cpp'));
-  const failed = [...cut].filter(([, v]) => v !== 'AC').map(([test]) => test).sort();
-  assert.equal(failed, ['hand/beyond-2n-moves', ...LONG_GAMES.map((name) => `random/${name}`)]);
-  assert.ok([...cut.values()].every((v) => v === 'AC' || v === 'WA'));
-});
+published(
+  'C++ on BHOJ 1460: retrograde analysis all AC, a search cut off after 2n moves WA on the long games only',
+  async () => {
+    if (!FULL_CHECKS) return;
+    if (!hasTool('C++', 'g++')) return;
+    const right = await verdicts('bhoj-1460', 'bhoj-retrograde.cpp');
+    assert.ok(right.size >= 10);
+    assert.equal(
+      [...right.values()].filter((v) => v !== 'AC'),
+      [],
+    );
+    const cut = await verdicts('bhoj-1460', resolve('solutions/wrong/bhoj-1460/depth-2n-search.cpp'));
+    const failed = [...cut]
+      .filter(([, v]) => v !== 'AC')
+      .map(([test]) => test)
+      .sort();
+    assert.equal(failed, ['hand/beyond-2n-moves', ...LONG_GAMES.map((name) => `random/${name}`)]);
+    assert.ok([...cut.values()].every((v) => v === 'AC' || v === 'WA'));
+  },
+);
 
 published('Java on LeetCode 913: the Solution class wrapped in a main reading stdin, all AC', async () => {
   if (!FULL_CHECKS) return;
   if (!hasTool('Java', 'javac', '-version')) return;
   const right = await verdicts('leetcode-913', 'CatMouse.java');
   assert.ok(right.size >= 10);
-  assert.equal([...right].filter(([, v]) => v !== 'AC'), []);
+  assert.equal(
+    [...right].filter(([, v]) => v !== 'AC'),
+    [],
+  );
 });
 
 published.run();

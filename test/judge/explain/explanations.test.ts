@@ -13,12 +13,17 @@ explained.before(() => {
   root = mkdtempSync(join(tmpdir(), 'judge-explain-'));
   for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
   mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
-  for (const ext of ['in', 'ans']) cpSync(`testdata/bhoj-1460/random/long-win-n20-95-moves.${ext}`, join(root, `testdata/bhoj-1460/hand/long.${ext}`));
+  for (const ext of ['in', 'ans'])
+    cpSync(`testdata/bhoj-1460/random/long-win-n20-95-moves.${ext}`, join(root, `testdata/bhoj-1460/hand/long.${ext}`));
 });
 explained.after(() => rmSync(root, { recursive: true, force: true }));
 
 explained('a solution that stops after 2n moves: the winner’s line of play under its WA', async () => {
-  const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts') });
+  const report = await judge({
+    root,
+    problemIds: ['bhoj-1460'],
+    solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts'),
+  });
   const [result] = report.problems[0].results;
   assert.is(result.verdict, 'WA');
   assert.equal(result.explanation?.headline, 'mouse wins in 95 moves (1)');

@@ -14,8 +14,15 @@ function kitWith(id: string, source: string): string {
   writeFileSync(join(root, 'problems', id, 'problem.ts'), source);
   return root;
 }
-const good = { id: 'p', title: 'T', onlineJudge: 'J', limits: { timeMs: 1000, memoryMb: 64, outputMb: 1 }, bundleTarget: 'node12' };
-const problemSource = (fields: Record<string, unknown>) => `export default { ...${JSON.stringify(fields)}, validate: () => null };\n`;
+const good = {
+  id: 'p',
+  title: 'T',
+  onlineJudge: 'J',
+  limits: { timeMs: 1000, memoryMb: 64, outputMb: 1 },
+  bundleTarget: 'node12',
+};
+const problemSource = (fields: Record<string, unknown>) =>
+  `export default { ...${JSON.stringify(fields)}, validate: () => null };\n`;
 
 const load = suite('loadProblem');
 load.after(() => {
@@ -31,11 +38,18 @@ load('reads the kit’s own problems, skipping the shared folders', async () => 
 });
 load('fills in the wall-clock cap, or keeps the one declared', async () => {
   assert.is((await loadProblem(kitWith('p', problemSource(good)), 'p')).limits.wallMs, 3000);
-  assert.is((await loadProblem(kitWith('p', problemSource({ ...good, limits: { ...good.limits, wallMs: 1500 } })), 'p')).limits.wallMs, 1500);
+  assert.is(
+    (await loadProblem(kitWith('p', problemSource({ ...good, limits: { ...good.limits, wallMs: 1500 } })), 'p')).limits
+      .wallMs,
+    1500,
+  );
 });
 load('names the file and the field that is wrong', async () => {
   const cases: [Record<string, unknown> | string, RegExp][] = [
-    [{ ...good, limits: { ...good.limits, timeMs: -5 } }, /problems\/p\/problem\.ts: field "limits\.timeMs" must be a positive number, got -5/],
+    [
+      { ...good, limits: { ...good.limits, timeMs: -5 } },
+      /problems\/p\/problem\.ts: field "limits\.timeMs" must be a positive number, got -5/,
+    ],
     [{ ...good, bundleTarget: 'es5' }, /field "bundleTarget" must look like node12/],
     [{ ...good, id: 'q' }, /field "id" must be "p"/],
     [{ ...good, title: '' }, /field "title" must be a non-empty string/],

@@ -24,7 +24,10 @@ load('samples first, then groups and names in natural order', () => {
     put(`${name}.ans`);
   }
   const suiteFound = loadSuite(root, 'p');
-  assert.equal(suiteFound.tests.map((t) => `${t.group}/${t.name}`), ['sample/1', 'hand/b', 'random/2', 'random/10']);
+  assert.equal(
+    suiteFound.tests.map((t) => `${t.group}/${t.name}`),
+    ['sample/1', 'hand/b', 'random/2', 'random/10'],
+  );
   assert.equal(suiteFound.errors, []);
 });
 load('reports each broken file and keeps the good tests', () => {
@@ -34,7 +37,10 @@ load('reports each broken file and keeps the good tests', () => {
   put('sample/3.ans');
   mkdirSync(join(root, 'testdata', 'p', 'empty'));
   const found = loadSuite(root, 'p');
-  assert.equal(found.tests.map((t) => t.name), ['1']);
+  assert.equal(
+    found.tests.map((t) => t.name),
+    ['1'],
+  );
   assert.equal(found.errors, [
     { file: 'testdata/p/sample/3.ans', message: 'answer without input: 3.in is missing' },
     { file: 'testdata/p/sample/2.in', message: 'input without answer: 2.ans is missing' },

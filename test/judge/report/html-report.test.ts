@@ -20,22 +20,32 @@ html.before(() => {
   mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
   mkdirSync(join(root, 'testdata/lanqiao-lol'), { recursive: true });
   for (const name of ['beyond-2n-moves', 'five-cycle-draw']) {
-    for (const ext of ['in', 'ans']) cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
+    for (const ext of ['in', 'ans'])
+      cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
   }
   cpSync('testdata/lanqiao-lol/sample', join(root, 'testdata/lanqiao-lol/sample'), { recursive: true });
 });
 
-const embedded = (page: string) => JSON.parse(/<script id="judge-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]) as PageData;
+const embedded = (page: string) =>
+  JSON.parse(/<script id="judge-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]) as PageData;
 
 html('one self-contained page: the same counts as --json, every test with its input, output and pictures', async () => {
-  const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts') });
+  const report = await judge({
+    root,
+    problemIds: ['bhoj-1460'],
+    solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts'),
+  });
   const page = await htmlReport(report, root);
   assert.not.match(page, /<(script|link|img)[^>]+(src|href)=/i, 'nothing is loaded from elsewhere');
   const data = embedded(page);
   const json = JSON.parse(formatJson(report, root));
   assert.equal(
     data.problems.map((p) => [p.id, p.accepted, p.total]),
-    json.problems.map((p: { id: string; summary: { accepted: number; total: number } }) => [p.id, p.summary.accepted, p.summary.total]),
+    json.problems.map((p: { id: string; summary: { accepted: number; total: number } }) => [
+      p.id,
+      p.summary.accepted,
+      p.summary.total,
+    ]),
   );
   const wa = data.problems[0].tests.find((t) => t.verdict === 'WA')!;
   assert.is(wa.actual, '0\n');
@@ -51,12 +61,27 @@ html('LOL: a row picture and an explanation for each row of the file', async () 
   const data = embedded(await htmlReport(report, root));
   const [sample] = data.problems[0].tests;
   assert.is(sample.cases.length, 4);
-  assert.equal(sample.cases.map((c) => c.picture), [{ kind: 'row', row: '***' }, { kind: 'row', row: 'L**L' }, { kind: 'row', row: 'L**L***L' }, { kind: 'row', row: 'L*****L' }]);
-  assert.equal(sample.cases.map((c) => c.explanation?.answer), ['0', '-1', '1', '1']);
+  assert.equal(
+    sample.cases.map((c) => c.picture),
+    [
+      { kind: 'row', row: '***' },
+      { kind: 'row', row: 'L**L' },
+      { kind: 'row', row: 'L**L***L' },
+      { kind: 'row', row: 'L*****L' },
+    ],
+  );
+  assert.equal(
+    sample.cases.map((c) => c.explanation?.answer),
+    ['0', '-1', '1', '1'],
+  );
 });
 html('a solution that does not compile: its compiler output on the page', async () => {
   if (!hasTool('C++', 'g++')) return;
-  const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('test/fixtures/solutions/native/ce.cpp') });
+  const report = await judge({
+    root,
+    problemIds: ['bhoj-1460'],
+    solution: resolve('test/fixtures/solutions/native/ce.cpp'),
+  });
   const data = embedded(await htmlReport(report, root));
   assert.match(data.problems[0].compileError ?? '', /ce\.cpp:\d+:\d+: error/);
   assert.equal(data.problems[0].tests, []);
@@ -68,7 +93,11 @@ browser('shows the counts of --json, opens a test, and the picture moves along t
   const chromium = await launchBrowser();
   if (!chromium) return;
   try {
-    const report = await judge({ root, problemIds: ['bhoj-1460'], solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts') });
+    const report = await judge({
+      root,
+      problemIds: ['bhoj-1460'],
+      solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts'),
+    });
     const file = join(root, 'report.html');
     writeFileSync(file, await htmlReport(report, root));
     const context = await chromium.newContext({ offline: true });
@@ -87,12 +116,19 @@ browser('shows the counts of --json, opens a test, and the picture moves along t
     const before = [await mouse.getAttribute('x'), await mouse.getAttribute('y')];
     await page.click('button.forward');
     assert.match((await page.textContent('.step')) ?? '', /^ move 1 of \d+: mouse 1->\d+$/);
-    assert.not.equal([await mouse.getAttribute('x'), await mouse.getAttribute('y')], before, 'the mouse moved on the picture');
+    assert.not.equal(
+      [await mouse.getAttribute('x'), await mouse.getAttribute('y')],
+      before,
+      'the mouse moved on the picture',
+    );
     await page.focus('.picture');
     await page.keyboard.press('ArrowLeft');
     assert.match((await page.textContent('.step')) ?? '', /^ move 0 of /);
     // A compile error is shown with the compiler's lines.
-    const ce = { ...report, problems: [{ ...report.problems[0], compileError: 'x.cpp:1:1: error: expected something', results: [] }] };
+    const ce = {
+      ...report,
+      problems: [{ ...report.problems[0], compileError: 'x.cpp:1:1: error: expected something', results: [] }],
+    };
     writeFileSync(file, await htmlReport(ce, root));
     await page.goto(pathToFileURL(file).href);
     assert.is(await page.textContent('#problem-bhoj-1460 p.CE'), 'CE: the solution does not compile');

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ResultEvent, TestResult } from '../../../judge/core/judge.ts';
@@ -18,19 +19,33 @@ const result = (name: string, verdict: TestResult['verdict']): TestResult => ({
   outputHead: '',
   diff: verdict === 'WA' ? { same: false, line: 1, expected: '5', actual: '6' } : undefined,
 });
-const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 const progress = suite('progressView');
 progress('redraws one status line in place and prints each failure above it as it happens', () => {
   let out = '';
   let clock = 0;
-  const view = progressView((text) => (out += text), () => clock);
-  const event = (done: number, failed: number, r: TestResult): ResultEvent => ({ problem: 'p', result: r, done, total: 3, failed });
+  const view = progressView(
+    (text) => (out += text),
+    () => clock,
+  );
+  const event = (done: number, failed: number, r: TestResult): ResultEvent => ({
+    problem: 'p',
+    result: r,
+    done,
+    total: 3,
+    failed,
+  });
   clock = 1500;
   view.onResult(event(1, 0, result('1', 'AC')));
   assert.is(out, 'judging: 1/3 tests, 0 failed, 1.5 s');
   view.onResult(event(2, 1, result('2', 'WA')));
-  assert.match(plain(out), /judging: 1\/3 tests, 0 failed, 1\.5 s\r\x1b\[K {2}p WA {3}sample\/2 .*\n.*line 1: expected "5", got "6"\n.*\njudging: 2\/3 tests, 1 failed, 1\.5 s$/);
+  assert.match(
+    stripVTControlCharacters(out),
+    new RegExp(
+      String.raw`judging: 1\/3 tests, 0 failed, 1\.5 s\r {2}p WA {3}sample\/2 .*\n.*line 1: expected "5", got "6"\n` +
+        String.raw`.*\njudging: 2\/3 tests, 1 failed, 1\.5 s$`,
+    ),
+  );
   view.end();
   assert.ok(out.endsWith('\r\x1b[K'), 'the status line is cleared before the report');
 });

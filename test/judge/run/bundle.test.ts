@@ -23,15 +23,26 @@ bundles('bhoj-1460: one file that needs only Node built-ins, lowered for the jud
   assert.is(bundle.exportsSolve, true);
   const code = readFileSync(bundle.file, 'utf8');
   const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
-  assert.ok(required.every((name) => name.startsWith('node:') || ['fs'].includes(name)), required.join(', '));
-  assert.not.match(code, /\?\?|\?\.|^\s+(?!return|break|continue|debugger)\w+;$/m, 'node8 has no ??, ?. or class fields');
+  assert.ok(
+    required.every((name) => name.startsWith('node:') || ['fs'].includes(name)),
+    required.join(', '),
+  );
+  assert.not.match(
+    code,
+    /\?\?|\?\.|^\s+(?!return|break|continue|debugger)\w+;$/m,
+    'node8 has no ??, ?. or class fields',
+  );
   const input = '6\n2 2 5\n1 3\n3 0 4 5\n3 1 4 5\n2 2 3\n3 0 2 3\n';
   assert.is(execFileSync(process.execPath, [bundle.file], { input, encoding: 'utf8' }), '0\n');
 });
 
 bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph), reading no stdin', async () => {
   const problem = await loadProblem(ROOT, 'leetcode-913');
-  const bundle = await bundlePasteForm('solutions/leetcode-913.ts', { ...problem, pasteForm: problem.pasteForm! }, join(out, 'paste.js'));
+  const bundle = await bundlePasteForm(
+    'solutions/leetcode-913.ts',
+    { ...problem, pasteForm: problem.pasteForm! },
+    join(out, 'paste.js'),
+  );
   const context: Record<string, unknown> = {};
   runInNewContext(readFileSync(bundle.file, 'utf8'), context);
   const catMouseGame = context.catMouseGame as (graph: number[][]) => unknown;
@@ -39,7 +50,18 @@ bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph),
   assert.is(catMouseGame([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]), 0);
   assert.is(catMouseGame([[1, 3], [0], [3], [0, 2]]), 1);
   assert.is(catMouseGame([[3], [3], [3], [0, 1, 2]]), 2);
-  const beyond2n = [[5, 7, 9], [3, 4, 5, 6], [3, 4, 5, 8], [1, 2, 6, 7], [1, 2, 5, 7, 9], [0, 1, 2, 4, 8], [1, 3, 7, 8], [0, 3, 4, 6, 8], [2, 5, 6, 7, 9], [0, 4, 8]];
+  const beyond2n = [
+    [5, 7, 9],
+    [3, 4, 5, 6],
+    [3, 4, 5, 8],
+    [1, 2, 6, 7],
+    [1, 2, 5, 7, 9],
+    [0, 1, 2, 4, 8],
+    [1, 3, 7, 8],
+    [0, 3, 4, 6, 8],
+    [2, 5, 6, 7, 9],
+    [0, 4, 8],
+  ];
   assert.is(catMouseGame(beyond2n), 1);
   // Run by node under its own name it answers stdin; inside another program's file (as LeetCode runs what is
   // pasted, with its own driver after it) it reads and prints nothing.
@@ -48,7 +70,10 @@ bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph),
   writeFileSync(direct, readFileSync(bundle.file));
   assert.is(execFileSync(process.execPath, [direct], { input: graphs, encoding: 'utf8' }), '0\n1\n');
   const joined = join(out, 'prog_joined.js');
-  writeFileSync(joined, `${readFileSync(bundle.file, 'utf8')}\nconsole.log(JSON.stringify(catMouseGame([[1, 3], [0], [3], [0, 2]])));\n`);
+  writeFileSync(
+    joined,
+    `${readFileSync(bundle.file, 'utf8')}\nconsole.log(JSON.stringify(catMouseGame([[1, 3], [0], [3], [0, 2]])));\n`,
+  );
   assert.is(execFileSync(process.execPath, [joined], { input: graphs, encoding: 'utf8' }), '1\n');
 });
 bundles.run();

@@ -15,7 +15,12 @@ function language(flag: string, fileName?: Language['fileName']): Language {
     name: 'Logged',
     extensions: ['.src'],
     // Fails, as a compiler does, when the source holds "error"; else "compiles" it into out/main.
-    compile: (source, out) => ['sh', '-c', `echo "${flag} $0" >> "${log()}"; if grep -q error "$0"; then echo "$0:1: error: bad" >&2; exit 1; fi; cp "$0" "${out}/main"`, source],
+    compile: (source, out) => [
+      'sh',
+      '-c',
+      `echo "${flag} $0" >> "${log()}"; if grep -q error "$0"; then echo "$0:1: error: bad" >&2; exit 1; fi; cp "$0" "${out}/main"`,
+      source,
+    ],
     fileName,
     run: (_source, out, memoryMb) => [join(out, 'main'), String(memoryMb)],
     empty: { file: 'empty.src', source: '' },
@@ -60,9 +65,17 @@ cache('a compile error is returned with the file named, and not cached', () => {
 cache('a source the compiler wants under another name is compiled as a copy; its errors name the original', () => {
   const source = join(dir, 'Named.src');
   writeFileSync(source, 'an error');
-  const prepared = compileSource(source, join(dir, 'cache'), language('-O2', () => 'Wanted.src'), 64);
+  const prepared = compileSource(
+    source,
+    join(dir, 'cache'),
+    language('-O2', () => 'Wanted.src'),
+    64,
+  );
   assert.match(compiles()[0], /\/src\/Wanted\.src$/);
-  assert.ok('compileError' in prepared && prepared.compileError.startsWith(`${source}:1: error`), JSON.stringify(prepared));
+  assert.ok(
+    'compileError' in prepared && prepared.compileError.startsWith(`${source}:1: error`),
+    JSON.stringify(prepared),
+  );
 });
 
 cache('a program another judge compiled meanwhile is kept, not replaced under it', () => {
@@ -72,13 +85,23 @@ cache('a program another judge compiled meanwhile is kept, not replaced under it
   // This stand-in compiler finishes the other judge's copy in the final place before its own is ready.
   const racing: Language = {
     ...language('-O2'),
-    compile: (src, out) => ['sh', '-c', `final="\${1%.*.tmp}"; mkdir -p "$final"; echo theirs > "$final/main"; : > "$final/.compiled"; cp "$0" "$1/main"`, src, out],
+    compile: (src, out) => [
+      'sh',
+      '-c',
+      `final="\${1%.*.tmp}"; mkdir -p "$final"; echo theirs > "$final/main"; : > "$final/.compiled"; cp "$0" "$1/main"`,
+      src,
+      out,
+    ],
   };
   const prepared = compileSource(source, cacheDir, racing, 64);
   assert.ok('command' in prepared);
   if (!('command' in prepared)) return;
   assert.is(readFileSync(prepared.command[0], 'utf8'), 'theirs\n');
-  assert.equal(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp')), [], 'no half-made folder left');
+  assert.equal(
+    readdirSync(cacheDir).filter((name) => name.endsWith('.tmp')),
+    [],
+    'no half-made folder left',
+  );
 });
 
 cache.run();

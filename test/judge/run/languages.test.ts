@@ -27,12 +27,19 @@ native.before(() => {
 });
 native.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
-for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py', 'python3']] as const) {
+for (const [language, ext, compiler] of [
+  ['C++', 'cpp', 'g++'],
+  ['Python', 'py', 'python3'],
+] as const) {
   native(`${language}: AC, WA, RE, TLE, MLE (measured by the kernel) and CE`, async () => {
     if (!hasTool(language, compiler)) return;
     const expect = async (file: string, verdict: string, limits?: LimitOverrides) => {
       const p = await verdicts(`${file}.${ext}`, limits);
-      assert.equal(p.results.map((r) => r.verdict), [verdict, verdict], `${file}.${ext}`);
+      assert.equal(
+        p.results.map((r) => r.verdict),
+        [verdict, verdict],
+        `${file}.${ext}`,
+      );
       return p;
     };
     await expect('ac', 'AC');
@@ -41,7 +48,10 @@ for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py',
       await expect('re', 'RE');
       await expect('tle', 'TLE', { timeMs: 300, wallMs: 30_000 });
       const mle = await expect('mle', 'MLE', { memoryMb: 96, timeMs: 20_000 });
-      assert.ok(mle.results.every((r) => r.peakRssKb > 96 * 1024), 'the whole peak is seen');
+      assert.ok(
+        mle.results.every((r) => r.peakRssKb > 96 * 1024),
+        'the whole peak is seen',
+      );
     }
     if (!FULL_CHECKS && ext !== 'cpp') return;
     const ce = await verdicts(`ce.${ext}`);
@@ -49,27 +59,59 @@ for (const [language, ext, compiler] of [['C++', 'cpp', 'g++'], ['Python', 'py',
     assert.match(ce.compileError ?? '', /ce\.(cpp|py)/);
   });
 }
-native('Java: AC, with main found in whichever class declares it, in a package, a public class in a file of another name', async () => {
-  if (!FULL_CHECKS) return;
-  if (!hasTool('Java', 'javac', '-version')) return;
-  for (const file of ['Sum.java', 'MainInSecondClass.java', 'NamedOtherwise.java']) {
-    const p = await verdicts(file);
-    assert.equal(p.results.map((r) => r.verdict), ['AC', 'AC'], file);
-  }
-  const churn = await verdicts('Churn.java', { memoryMb: 64 });
-  assert.equal(churn.results.map((r) => r.verdict), ['AC', 'AC'], 'a JVM whose heap is capped collects its garbage');
-});
-native('C: 100 MB touched and the program gone at once is MLE under 64 MB; 10 MB is AC, measured as /usr/bin/time does', async () => {
-  if (!hasTool('C', 'gcc')) return;
-  const big = await verdicts('touch-100mb.c', { memoryMb: 64 });
-  assert.equal(big.results.map((r) => r.verdict), ['MLE', 'MLE']);
-  const small = await verdicts('sum-10mb.c', { memoryMb: 64 });
-  assert.equal(small.results.map((r) => r.verdict), ['AC', 'AC']);
-  if (!existsSync('/usr/bin/time')) return void process.stdout.write('\n  (/usr/bin/time missing: its comparison skipped)\n');
-  const program = join(fixtureRoot, 'sum-10mb');
-  assert.equal(spawnSync('gcc', ['-O2', '-o', program, join(FIXTURES, 'sum-10mb.c')]).status, 0);
-  const kb = [0, 1, 2].map(() => Number(spawnSync('/usr/bin/time', ['-f', '%M', program], { input: '2 3\n', encoding: 'utf8' }).stderr.trim().split('\n').pop()));
-  const reference = kb.sort((a, b) => a - b)[1];
-  for (const r of small.results) assert.ok(Math.abs(r.peakRssKb - reference) <= reference / 10, `judge ${r.peakRssKb} KB, /usr/bin/time ${kb.join('/')} KB`);
-});
+native(
+  'Java: AC, with main found in whichever class declares it, in a package, a public class in a file of another name',
+  async () => {
+    if (!FULL_CHECKS) return;
+    if (!hasTool('Java', 'javac', '-version')) return;
+    for (const file of ['Sum.java', 'MainInSecondClass.java', 'NamedOtherwise.java']) {
+      const p = await verdicts(file);
+      assert.equal(
+        p.results.map((r) => r.verdict),
+        ['AC', 'AC'],
+        file,
+      );
+    }
+    const churn = await verdicts('Churn.java', { memoryMb: 64 });
+    assert.equal(
+      churn.results.map((r) => r.verdict),
+      ['AC', 'AC'],
+      'a JVM whose heap is capped collects its garbage',
+    );
+  },
+);
+native(
+  'C: 100 MB touched and the program gone at once is MLE under 64 MB; 10 MB is AC, measured as /usr/bin/time does',
+  async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const big = await verdicts('touch-100mb.c', { memoryMb: 64 });
+    assert.equal(
+      big.results.map((r) => r.verdict),
+      ['MLE', 'MLE'],
+    );
+    const small = await verdicts('sum-10mb.c', { memoryMb: 64 });
+    assert.equal(
+      small.results.map((r) => r.verdict),
+      ['AC', 'AC'],
+    );
+    if (!existsSync('/usr/bin/time'))
+      return void process.stdout.write('\n  (/usr/bin/time missing: its comparison skipped)\n');
+    const program = join(fixtureRoot, 'sum-10mb');
+    assert.equal(spawnSync('gcc', ['-O2', '-o', program, join(FIXTURES, 'sum-10mb.c')]).status, 0);
+    const kb = [0, 1, 2].map(() =>
+      Number(
+        spawnSync('/usr/bin/time', ['-f', '%M', program], { input: '2 3\n', encoding: 'utf8' })
+          .stderr.trim()
+          .split('\n')
+          .pop(),
+      ),
+    );
+    const reference = kb.sort((a, b) => a - b)[1];
+    for (const r of small.results)
+      assert.ok(
+        Math.abs(r.peakRssKb - reference) <= reference / 10,
+        `judge ${r.peakRssKb} KB, /usr/bin/time ${kb.join('/')} KB`,
+      );
+  },
+);
 native.run();

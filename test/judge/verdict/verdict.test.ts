@@ -15,14 +15,18 @@ const clean: RunOutcome = {
   wallTimeExceeded: false,
   stderrTail: '',
 };
-const verdictOf = (changes: Partial<RunOutcome>, answer = '1\n') => decideVerdict({ ...clean, ...changes }, limits, answer).verdict;
+const verdictOf = (changes: Partial<RunOutcome>, answer = '1\n') =>
+  decideVerdict({ ...clean, ...changes }, limits, answer).verdict;
 
 const decide = suite('decideVerdict');
 decide('AC when everything is within limits and the output matches', () => {
   assert.is(verdictOf({}), 'AC');
 });
 decide('WA carries the first differing line', () => {
-  assert.equal(decideVerdict(clean, limits, '2\n'), { verdict: 'WA', diff: { same: false, line: 1, expected: '2', actual: '1' } });
+  assert.equal(decideVerdict(clean, limits, '2\n'), {
+    verdict: 'WA',
+    diff: { same: false, line: 1, expected: '2', actual: '1' },
+  });
 });
 decide('RE on a non-zero exit or a signal, even with the right output', () => {
   assert.is(verdictOf({ exitCode: 1 }), 'RE');

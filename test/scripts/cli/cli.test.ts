@@ -12,9 +12,13 @@ type AnyCommand = Command<Record<string, FlagSpec>>;
 /** Every command in scripts/, as its file exports it. */
 async function commands(): Promise<[string, AnyCommand][]> {
   const found: [string, AnyCommand][] = [];
-  for (const file of readdirSync('scripts').filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync('scripts')
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const module = (await import(pathToFileURL(resolve('scripts', file)).href)) as Record<string, unknown>;
-    const command = Object.values(module).find((v): v is AnyCommand => typeof v === 'object' && v !== null && 'run' in v && 'flags' in v);
+    const command = Object.values(module).find(
+      (v): v is AnyCommand => typeof v === 'object' && v !== null && 'run' in v && 'flags' in v,
+    );
     assert.ok(command, `scripts/${file} exports no command`);
     found.push([file, command]);
   }
@@ -40,7 +44,11 @@ cli('an unknown flag or a bad number: one error line, the usage, exit 2, no stac
       if (spec.kind !== 'integer') continue;
       const bad = await runInProcess(command, [`--${flag}`, 'abc']);
       assert.is(bad.status, 2, `${file} --${flag}`);
-      assert.match(bad.stderr, new RegExp(`^error: --${flag} takes a whole number >= ${spec.min}, got "abc"\\nusage: `), file);
+      assert.match(
+        bad.stderr,
+        new RegExp(`^error: --${flag} takes a whole number >= ${spec.min}, got "abc"\\nusage: `),
+        file,
+      );
     }
   }
 });
@@ -48,15 +56,21 @@ cli('too many or too few arguments', async () => {
   const all = new Map(await commands());
   const stress = all.get('stress.ts')!;
   assert.match((await runInProcess(stress, [])).stderr, /^error: expected 1 argument \(<problem-id>\), got 0\n/);
-  assert.match((await runInProcess(all.get('bench.ts')!, ['extra'])).stderr, /^error: expected 0 arguments \(\), got 1: extra\n/);
+  assert.match(
+    (await runInProcess(all.get('bench.ts')!, ['extra'])).stderr,
+    /^error: expected 0 arguments \(\), got 1: extra\n/,
+  );
 });
-cli('the list of commands is package.json\'s scripts, and npm run help prints every one with its summary', async () => {
-  const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+cli("the list of commands is package.json's scripts, and npm run help prints every one with its summary", async () => {
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts,
+  );
   assert.equal(COMMANDS.map((c) => c.name).sort(), scripts.sort());
   const files = await commands();
   assert.equal(new Set(files.map(([, c]) => c.name)).size, files.length, 'two command files share a name');
   const help = await runInProcess(new Map(files).get('help.ts')!, []);
   assert.is(help.status, 0);
-  for (const { name, summary } of COMMANDS) assert.ok(help.stdout.includes(`  ${name}`) && help.stdout.includes(summary), name);
+  for (const { name, summary } of COMMANDS)
+    assert.ok(help.stdout.includes(`  ${name}`) && help.stdout.includes(summary), name);
 });
 cli.run();

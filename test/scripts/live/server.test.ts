@@ -16,7 +16,13 @@ const answerWith = (file: string) => writeFileSync(mine(), `export { solve } fro
 function post(body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
     const req = request(
-      { host: '127.0.0.1', port: ui.port, path: '/case', method: 'POST', headers: { host: `127.0.0.1:${ui.port}`, 'content-type': 'application/json', ...headers } },
+      {
+        host: '127.0.0.1',
+        port: ui.port,
+        path: '/case',
+        method: 'POST',
+        headers: { host: `127.0.0.1:${ui.port}`, 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
@@ -45,7 +51,8 @@ live.before(async () => {
   for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
   mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
   for (const name of ['beyond-2n-moves', 'five-cycle-draw']) {
-    for (const ext of ['in', 'ans']) cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
+    for (const ext of ['in', 'ans'])
+      cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
   }
   answerWith('solutions/bhoj-1460.ts');
   ui = await startUi(root, [{ problem: 'bhoj-1460', solution: mine() }]);
@@ -64,56 +71,86 @@ live('refuses a request for another host (DNS rebinding) or from another site’
   assert.is(await get('/', { host: own, origin: 'null' }), 403);
   assert.is(await get('/etc/passwd', { host: own }), 404);
 });
-live('adds a test through add-case’s checks: checked first, then saved, never over a file; other sites refused', async () => {
-  const star = '4\n1 3\n1 3\n1 3\n3 0 1 2\n';
-  const checked = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: false }))).body);
-  assert.equal(checked, { answer: '2\n', confirmed: 1, unconfirmed: 0, file: null });
-  assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/star.in')), 'a check writes nothing');
-  const saved = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: true }))).body);
-  assert.is(saved.file, 'testdata/bhoj-1460/manual/star.in');
-  assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star.ans'), 'utf8'), '2\n');
-  const again = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: `${star}\n`, name: 'star', save: true }))).body);
-  assert.match(again.error, /star\.in already exists/);
-  const invalid = JSON.parse((await post(JSON.stringify({ problem: 'bhoj-1460', input: '2\n1 1\n1 0\n', save: false }))).body);
-  assert.match(invalid.error, /bhoj-1460: the page:1: n: 2 is outside 3\.\.50/);
-  assert.is((await post(JSON.stringify({ problem: 'bhoj-1460', input: 'x'.repeat(2 << 20) }))).status, 413);
-  assert.is((await post(JSON.stringify({ problem: 'nope', input: star }))).status, 400);
-  assert.is((await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'evil', save: true }), { origin: 'http://evil.example' })).status, 403);
-  assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/evil.in')));
-  // The save judged again with the new test; without it, judge once more, so the next test starts from two tests.
-  rmSync(join(root, 'testdata/bhoj-1460/manual'), { recursive: true });
-  await ui.live.judgeAll();
-});
-live('shows the verdicts; a save that breaks the solution brings its WA, its graph and the winner’s line by itself', async () => {
-  const browser = await launchBrowser();
-  if (!browser) return;
-  try {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(ui.url);
-    await page.locator('[data-problem] .total', { hasText: '2/2 AC' }).waitFor({ timeout: 120_000 });
-    // The page's own "add a test": checked and answered, nothing saved.
-    await page.click('details summary');
-    await page.fill('textarea.new-input', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
-    await page.click('button.check');
-    await page.locator('pre.new-result', { hasText: 'answer: 2 (confirmed by the second solver: 1 lines)' }).waitFor();
-    // The invocation matrix: which test catches which solution (every solution judged on the two tests).
-    await page.click('button.matrix-button');
-    const accepted = page.locator('tr[data-solution="solutions/bhoj-1460.ts"]');
-    await accepted.waitFor({ timeout: 180_000 });
-    assert.is(await accepted.locator('td[data-verdict="AC"]').count(), 2);
-    assert.is(await page.locator('tr[data-solution="solutions/wrong/bhoj-1460/dp-2n-moves.ts"] td[title="hand/beyond-2n-moves: WA"]').count(), 1);
-    const saved = performance.now();
-    answerWith('solutions/wrong/bhoj-1460/dp-2n-moves.ts');
-    // The first failure opens by itself, with its graph and the winner's line of play.
-    await page.locator('svg.graph').waitFor();
-    process.stdout.write(`\n  (first WA, its graph and line on the page ${Math.round(performance.now() - saved)} ms after the save)\n`);
-    assert.is(await page.locator('tr.test[data-verdict="WA"]').count() >= 1, true);
-    assert.match((await page.textContent('.case')) ?? '', /mouse wins in \d+ moves \(1\)/);
-    // A solution that does not compile: its error on the page.
-    writeFileSync(mine(), 'export function solve( {\n');
-    await page.locator('pre.error', { hasText: 'cannot bundle' }).waitFor();
-  } finally {
-    await browser.close();
-  }
-});
+live(
+  'adds a test through add-case’s checks: checked first, then saved, never over a file; other sites refused',
+  async () => {
+    const star = '4\n1 3\n1 3\n1 3\n3 0 1 2\n';
+    const checked = JSON.parse(
+      (await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: false }))).body,
+    );
+    assert.equal(checked, { answer: '2\n', confirmed: 1, unconfirmed: 0, file: null });
+    assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/star.in')), 'a check writes nothing');
+    const saved = JSON.parse(
+      (await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: true }))).body,
+    );
+    assert.is(saved.file, 'testdata/bhoj-1460/manual/star.in');
+    assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star.ans'), 'utf8'), '2\n');
+    const again = JSON.parse(
+      (await post(JSON.stringify({ problem: 'bhoj-1460', input: `${star}\n`, name: 'star', save: true }))).body,
+    );
+    assert.match(again.error, /star\.in already exists/);
+    const invalid = JSON.parse(
+      (await post(JSON.stringify({ problem: 'bhoj-1460', input: '2\n1 1\n1 0\n', save: false }))).body,
+    );
+    assert.match(invalid.error, /bhoj-1460: the page:1: n: 2 is outside 3\.\.50/);
+    assert.is((await post(JSON.stringify({ problem: 'bhoj-1460', input: 'x'.repeat(2 << 20) }))).status, 413);
+    assert.is((await post(JSON.stringify({ problem: 'nope', input: star }))).status, 400);
+    assert.is(
+      (
+        await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'evil', save: true }), {
+          origin: 'http://evil.example',
+        })
+      ).status,
+      403,
+    );
+    assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/evil.in')));
+    // The save judged again with the new test; without it, judge once more, so the next test starts from two tests.
+    rmSync(join(root, 'testdata/bhoj-1460/manual'), { recursive: true });
+    await ui.live.judgeAll();
+  },
+);
+live(
+  'shows the verdicts; a save that breaks the solution brings its WA, its graph and the winner’s line by itself',
+  async () => {
+    const browser = await launchBrowser();
+    if (!browser) return;
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(ui.url);
+      await page.locator('[data-problem] .total', { hasText: '2/2 AC' }).waitFor({ timeout: 120_000 });
+      // The page's own "add a test": checked and answered, nothing saved.
+      await page.click('details summary');
+      await page.fill('textarea.new-input', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
+      await page.click('button.check');
+      await page
+        .locator('pre.new-result', { hasText: 'answer: 2 (confirmed by the second solver: 1 lines)' })
+        .waitFor();
+      // The invocation matrix: which test catches which solution (every solution judged on the two tests).
+      await page.click('button.matrix-button');
+      const accepted = page.locator('tr[data-solution="solutions/bhoj-1460.ts"]');
+      await accepted.waitFor({ timeout: 180_000 });
+      assert.is(await accepted.locator('td[data-verdict="AC"]').count(), 2);
+      assert.is(
+        await page
+          .locator('tr[data-solution="solutions/wrong/bhoj-1460/dp-2n-moves.ts"] td[title="hand/beyond-2n-moves: WA"]')
+          .count(),
+        1,
+      );
+      const saved = performance.now();
+      answerWith('solutions/wrong/bhoj-1460/dp-2n-moves.ts');
+      // The first failure opens by itself, with its graph and the winner's line of play.
+      await page.locator('svg.graph').waitFor();
+      process.stdout.write(
+        `\n  (first WA, its graph and line on the page ${Math.round(performance.now() - saved)} ms after the save)\n`,
+      );
+      assert.is((await page.locator('tr.test[data-verdict="WA"]').count()) >= 1, true);
+      assert.match((await page.textContent('.case')) ?? '', /mouse wins in \d+ moves \(1\)/);
+      // A solution that does not compile: its error on the page.
+      writeFileSync(mine(), 'export function solve( {\n');
+      await page.locator('pre.error', { hasText: 'cannot bundle' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  },
+);
 live.run();

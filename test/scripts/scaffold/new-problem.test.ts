@@ -14,14 +14,18 @@ let root = '';
 const scaffold = suite('npm run new');
 scaffold.before(() => {
   root = mkdtempSync(join(tmpdir(), 'new-problem-'));
-  for (const folder of ['problems', 'solutions/second-solver', 'solutions/explain', 'testdata']) mkdirSync(join(root, folder), { recursive: true });
+  for (const folder of ['problems', 'solutions/second-solver', 'solutions/explain', 'testdata'])
+    mkdirSync(join(root, folder), { recursive: true });
   symlinkSync(resolve('problems/_authoring'), join(root, 'problems/_authoring'));
 });
 scaffold.after(() => rmSync(root, { recursive: true, force: true }));
 
 scaffold('writes a problem that the judge runs at once: the stub gets WA on the sample', async () => {
   const files = scaffoldProblem(root, 'sum-of-list');
-  assert.ok(files.includes('problems/sum-of-list/problem.ts') && files.includes('solutions/sum-of-list.ts'), files.join(' '));
+  assert.ok(
+    files.includes('problems/sum-of-list/problem.ts') && files.includes('solutions/sum-of-list.ts'),
+    files.join(' '),
+  );
   const run = await runInProcess(judgeCommand, ['--root', root, 'sum-of-list']);
   assert.is(run.status, 1, run.stdout + run.stderr);
   assert.match(run.stdout, /WA\s+sample\/1/);
@@ -29,7 +33,9 @@ scaffold('writes a problem that the judge runs at once: the stub gets WA on the 
   assert.match(run.stdout, /why: the sum is 6\n\s+\+1 = 1, \+2 = 3, \+3 = 6 \(3 moves\)/);
 });
 scaffold('with a solution written, the judge, gen and stress work on it', async () => {
-  const sum = "export function solve(input: string): string {\n  return `${input.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b, 0)}\\n`;\n}\n";
+  const sum =
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    "export function solve(input: string): string {\n  return `${input.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b, 0)}\\n`;\n}\n";
   writeFileSync(join(root, 'solutions/sum-of-list.ts'), sum);
   writeFileSync(join(root, 'solutions/second-solver/sum-of-list.ts'), sum);
   const gen = await runInProcess(genCommand, ['--root', root, 'sum-of-list']);
@@ -38,13 +44,25 @@ scaffold('with a solution written, the judge, gen and stress work on it', async 
   const judged = await runInProcess(judgeCommand, ['--root', root, 'sum-of-list']);
   assert.is(judged.status, 0, judged.stdout);
   assert.match(judged.stdout, /13\/13 AC/);
-  const stressed = await runInProcess(stressCommand, ['--root', root, 'sum-of-list', '--runs', '300', '--seed', '1', '--json']);
+  const stressed = await runInProcess(stressCommand, [
+    '--root',
+    root,
+    'sum-of-list',
+    '--runs',
+    '300',
+    '--seed',
+    '1',
+    '--json',
+  ]);
   assert.is(stressed.status, 0, stressed.stdout + stressed.stderr);
   assert.is(JSON.parse(stressed.stdout).found, false);
 });
 scaffold('never overwrites: a taken id or a bad one writes nothing', () => {
   const before = readFileSync(join(root, 'solutions/sum-of-list.ts'), 'utf8');
-  assert.throws(() => scaffoldProblem(root, 'sum-of-list'), /problems\/sum-of-list\/problem\.ts already exists: 'sum-of-list' is taken \(nothing written\)/);
+  assert.throws(
+    () => scaffoldProblem(root, 'sum-of-list'),
+    /problems\/sum-of-list\/problem\.ts already exists: 'sum-of-list' is taken \(nothing written\)/,
+  );
   assert.is(readFileSync(join(root, 'solutions/sum-of-list.ts'), 'utf8'), before);
   assert.throws(() => scaffoldProblem(root, '../escape'), /problem id "\.\.\/escape": use lower-case letters/);
   assert.throws(() => scaffoldProblem(root, '_shared'), /problem id "_shared"/);

@@ -22,7 +22,10 @@ headers('reads alternatives and rejects a file without a header', () => {
     writeFileSync(join(dir, 'c.py'), '# WRONG (expect RE): divides by zero\n');
     assert.equal(expectedVerdicts(join(dir, 'c.py')), ['RE']);
     writeFileSync(join(dir, 'b.ts'), 'export const solve = () => "";\n');
-    assert.throws(() => expectedVerdicts(join(dir, 'b.ts')), /b\.ts:1: header: expected "\/\/ WRONG \(expect WA\): what the mistake is"/);
+    assert.throws(
+      () => expectedVerdicts(join(dir, 'b.ts')),
+      /b\.ts:1: header: expected "\/\/ WRONG \(expect WA\): what the mistake is"/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -35,23 +35,30 @@ function checkLine(graph: number[][], play: Line): void {
 }
 
 const lines = suite('lineOfPlay');
-lines(`legal, ending as the answer says, as long as the fixed-point length, on ${cases(150, 600)} random graphs`, () => {
-  const rng = new Rng(1913);
-  for (let i = 0; i < cases(150, 600); i++) {
-    const graph = randomCatMouseGraph(rng, rng.int(3, 10), rng.pick([0.2, 0.35, 0.5]));
-    const table = gameTable(moveGraphFromLists(graph));
-    const play = lineOfPlay(table);
-    assert.is(play.outcome, solveCatMouse(moveGraphFromLists(graph)), JSON.stringify(graph));
-    checkLine(graph, play);
-    const reference = catMouseLengthByFixpoint(graph);
-    assert.is(play.outcome, reference.outcome, JSON.stringify(graph));
-    if (play.outcome !== DRAW) assert.is(play.moves, reference.moves, JSON.stringify(graph));
-  }
-});
+lines(
+  `legal, ending as the answer says, as long as the fixed-point length, on ${cases(150, 600)} random graphs`,
+  () => {
+    const rng = new Rng(1913);
+    for (let i = 0; i < cases(150, 600); i++) {
+      const graph = randomCatMouseGraph(rng, rng.int(3, 10), rng.pick([0.2, 0.35, 0.5]));
+      const table = gameTable(moveGraphFromLists(graph));
+      const play = lineOfPlay(table);
+      assert.is(play.outcome, solveCatMouse(moveGraphFromLists(graph)), JSON.stringify(graph));
+      checkLine(graph, play);
+      const reference = catMouseLengthByFixpoint(graph);
+      assert.is(play.outcome, reference.outcome, JSON.stringify(graph));
+      if (play.outcome !== DRAW) assert.is(play.moves, reference.moves, JSON.stringify(graph));
+    }
+  },
+);
 lines('on the kit’s long forced wins, past 4n moves: the length the search recorded, and the fixed point’s', () => {
-  const wins = (JSON.parse(readFileSync('problems/_cat-mouse/long-wins.json', 'utf8')) as { n: number; moves: number; graph: string }[]).filter(
-    (w) => w.n <= cases(22, 30),
-  );
+  const wins = (
+    JSON.parse(readFileSync('problems/_cat-mouse/long-wins.json', 'utf8')) as {
+      n: number;
+      moves: number;
+      graph: string;
+    }[]
+  ).filter((w) => w.n <= cases(22, 30));
   let past4n = 0;
   for (const w of wins) {
     const graph = JSON.parse(w.graph) as number[][];
@@ -86,7 +93,10 @@ lines('a game longer than 255 moves: the table falls back to wider depths and ke
   // A path 1 - 3 - 4 - ... - 0 that the mouse walks to the hole, and a cat on a pair of nodes of its own.
   const n = 153;
   const graph: number[][] = Array.from({ length: n }, () => []);
-  const link = (a: number, b: number) => (graph[a].push(b), graph[b].push(a));
+  const link = (a: number, b: number) => {
+    graph[a].push(b);
+    graph[b].push(a);
+  };
   const path = [1, ...Array.from({ length: n - 4 }, (_, k) => k + 3), 0];
   for (let k = 0; k + 1 < path.length; k++) link(path[k], path[k + 1]);
   link(2, n - 1);

@@ -14,7 +14,18 @@ handChecked('samples', () => {
   assert.is(outcome([[1, 3], [0], [3], [0, 2]]), MOUSE_WIN);
 });
 handChecked('the graph that breaks the 2n-move DP is a mouse win', () => {
-  const graph = [[5, 7, 9], [3, 4, 5, 6], [3, 4, 5, 8], [1, 2, 6, 7], [1, 2, 5, 7, 9], [0, 1, 2, 4, 8], [1, 3, 7, 8], [0, 3, 4, 6, 8], [2, 5, 6, 7, 9], [0, 4, 8]];
+  const graph = [
+    [5, 7, 9],
+    [3, 4, 5, 6],
+    [3, 4, 5, 8],
+    [1, 2, 6, 7],
+    [1, 2, 5, 7, 9],
+    [0, 1, 2, 4, 8],
+    [1, 3, 7, 8],
+    [0, 3, 4, 6, 8],
+    [2, 5, 6, 7, 9],
+    [0, 4, 8],
+  ];
   assert.is(outcome(graph), MOUSE_WIN);
 });
 handChecked('mouse steps straight into the hole', () => {
@@ -37,7 +48,10 @@ handChecked.run();
 
 const graphs = suite('moveGraphFromLists');
 graphs('drops repeated entries and keeps self-loops', () => {
-  const g = moveGraphFromLists([[1, 1], [0, 1]]);
+  const g = moveGraphFromLists([
+    [1, 1],
+    [0, 1],
+  ]);
   assert.equal([...g.start], [0, 1, 3]);
   assert.equal([...g.to], [1, 0, 1]);
 });
@@ -77,7 +91,10 @@ fixpoint('with a node of degree 299: entries wider than a byte', () => {
     const n = 300;
     const hub = rng.int(1, n - 1);
     const sets = Array.from({ length: n }, () => new Set<number>());
-    const link = (a: number, b: number) => (sets[a].add(b), sets[b].add(a));
+    const link = (a: number, b: number) => {
+      sets[a].add(b);
+      sets[b].add(a);
+    };
     for (let v = 0; v < n; v++) if (v !== hub) link(hub, v);
     for (let e = 0; e < 2 * n; e++) {
       const a = rng.int(0, n - 1);

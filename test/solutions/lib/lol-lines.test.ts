@@ -49,7 +49,8 @@ lines(`${cases(30, 150)} random rows of 9 to 14 cells with at most 8 empty cells
 });
 lines('long rows, against the solver: legal, value kept to the end', () => {
   const rng = new Rng(1000);
-  for (const row of ['*'.repeat(60), '*'.repeat(61), randomValidRow(rng, 200, 0.3), randomValidRow(rng, 200, 0.1)]) checkRow(row, rowValue);
+  for (const row of ['*'.repeat(60), '*'.repeat(61), randomValidRow(rng, 200, 0.3), randomValidRow(rng, 200, 0.1)])
+    checkRow(row, rowValue);
 });
 lines('a row that already reads LOL: -1, no line, no first move', () => {
   assert.equal(rowLine('LOL*'), { value: -1, line: [], firstMoves: [], end: 'LOL*' });

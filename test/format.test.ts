@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scaffoldProblem } from '../scripts/scaffold/new-problem.ts';
+
+// npm test runs `biome ci` on the tree with biome.json; these show that the same check fails on what it must refuse,
+// and that the files `npm run new` writes pass it (else a new problem would fail npm test before it is touched).
+function biomeCheck(dir: string): { status: number | null; output: string } {
+  const run = spawnSync(
+    resolve('node_modules/.bin/biome'),
+    [
+      'check',
+      '--error-on-warnings',
+      `--config-path=${resolve('biome.json')}`,
+      '--vcs-enabled=false',
+      '--colors=off',
+      dir,
+    ],
+    { encoding: 'utf8' },
+  );
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+let dir = '';
+const format = suite('format and lint');
+format.before.each(() => {
+  dir = mkdtempSync(join(tmpdir(), 'format-'));
+});
+format.after.each(() => rmSync(dir, { recursive: true, force: true }));
+
+format('a well formatted, clean file passes', () => {
+  writeFileSync(join(dir, 'good.ts'), 'export const answer = (x: number): string => String(x * 2);\n');
+  const run = biomeCheck(dir);
+  assert.is(run.status, 0, run.output);
+});
+format('a badly formatted file fails, named, with what the formatter would print', () => {
+  writeFileSync(join(dir, 'messy.ts'), 'export const answer=(x:number):string=>{return "" + (x*2)}\n');
+  const run = biomeCheck(dir);
+  assert.is(run.status, 1, run.output);
+  assert.match(run.output, /messy\.ts format/);
+  assert.match(run.output, /Formatter would have printed the following content/);
+});
+format('a line longer than 120 characters fails', () => {
+  const call = `export const f = (a: number) => g(${Array.from({ length: 30 }, (_, i) => `a + ${i}`).join(', ')});\n`;
+  writeFileSync(join(dir, 'long.ts'), `const g = (...xs: number[]) => xs.length;\n${call}`);
+  assert.ok(call.length > 120);
+  const run = biomeCheck(dir);
+  assert.is(run.status, 1, run.output);
+  assert.match(run.output, /long\.ts format/);
+});
+format('a lint error fails, formatted or not, with the rule named', () => {
+  writeFileSync(join(dir, 'lint.ts'), 'export function f(x: number): boolean {\n  return x == 1;\n}\n');
+  const run = biomeCheck(dir);
+  assert.is(run.status, 1, run.output);
+  assert.match(run.output, /lint\.ts:2:\d+ lint\/suspicious\/noDoubleEquals/);
+});
+format('the files `npm run new` writes pass', () => {
+  for (const folder of ['problems', 'solutions/second-solver', 'solutions/explain', 'testdata']) {
+    mkdirSync(join(dir, folder), { recursive: true });
+  }
+  const files = scaffoldProblem(dir, 'sum-of-list');
+  assert.ok(files.filter((f) => f.endsWith('.ts')).length >= 9, files.join(' '));
+  const run = biomeCheck(dir);
+  assert.is(run.status, 0, run.output);
+  assert.match(run.output, /Checked 9 files/);
+});
+format.run();
