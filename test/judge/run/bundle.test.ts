@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundlePasteForm, bundleSolution } from '../../../judge/run/bundle.ts';
 import { loadProblem } from '../../../judge/registry/problems.ts';
+import { BEYOND_2N_MOVES } from '../../fixtures/graphs.ts';
 
 const ROOT = resolve('.');
 let out = '';
@@ -50,19 +51,7 @@ bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph),
   assert.is(catMouseGame([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]), 0);
   assert.is(catMouseGame([[1, 3], [0], [3], [0, 2]]), 1);
   assert.is(catMouseGame([[3], [3], [3], [0, 1, 2]]), 2);
-  const beyond2n = [
-    [5, 7, 9],
-    [3, 4, 5, 6],
-    [3, 4, 5, 8],
-    [1, 2, 6, 7],
-    [1, 2, 5, 7, 9],
-    [0, 1, 2, 4, 8],
-    [1, 3, 7, 8],
-    [0, 3, 4, 6, 8],
-    [2, 5, 6, 7, 9],
-    [0, 4, 8],
-  ];
-  assert.is(catMouseGame(beyond2n), 1);
+  assert.is(catMouseGame(BEYOND_2N_MOVES), 1);
   // Run by node under its own name it answers stdin; inside another program's file (as LeetCode runs what is
   // pasted, with its own driver after it) it reads and prints nothing.
   const graphs = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n[[1,3],[0],[3],[0,2]]\n';

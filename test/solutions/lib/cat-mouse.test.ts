@@ -5,6 +5,7 @@ import { catMouseByFixpoint } from '../../../solutions/second-solver/cat-mouse-f
 import { Rng } from '../../../problems/_authoring/rng.ts';
 import { randomCatMouseGraph } from '../../../problems/_cat-mouse/constraints.ts';
 import { cases } from '../../helpers/scale.ts';
+import { BEYOND_2N_MOVES } from '../../fixtures/graphs.ts';
 
 const outcome = (graph: number[][]) => solveCatMouse(moveGraphFromLists(graph));
 
@@ -14,19 +15,7 @@ handChecked('samples', () => {
   assert.is(outcome([[1, 3], [0], [3], [0, 2]]), MOUSE_WIN);
 });
 handChecked('the graph that breaks the 2n-move DP is a mouse win', () => {
-  const graph = [
-    [5, 7, 9],
-    [3, 4, 5, 6],
-    [3, 4, 5, 8],
-    [1, 2, 6, 7],
-    [1, 2, 5, 7, 9],
-    [0, 1, 2, 4, 8],
-    [1, 3, 7, 8],
-    [0, 3, 4, 6, 8],
-    [2, 5, 6, 7, 9],
-    [0, 4, 8],
-  ];
-  assert.is(outcome(graph), MOUSE_WIN);
+  assert.is(outcome(BEYOND_2N_MOVES), MOUSE_WIN);
 });
 handChecked('mouse steps straight into the hole', () => {
   assert.is(outcome([[1], [0, 2], [1]]), MOUSE_WIN);
