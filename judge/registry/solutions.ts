@@ -69,7 +69,7 @@ export function timerFile(root: string, name: string): string {
   return join(root, 'solutions', 'timers', name);
 }
 
-// The solver library, for the engines that check or time its parts (theory-check, bench): they reach it here.
+// The solver library, for the engines that check or time its parts (scripts/theory, scripts/bench): they reach it here.
 export * as lolKinds from '../../solutions/lib/lol-kinds.ts';
 export * as lolRows from '../../solutions/lib/lol-rows.ts';
 export * as lolTheory from '../../solutions/lib/lol-theory.ts';

@@ -1,5 +1,5 @@
 // What a problem declares about itself in problems/<id>/problem.ts: the kit learns everything particular to a
-// problem from this one object, found by listing problems/ (see registry.ts).
+// problem from this one object, found by listing problems/ (judge/registry/problems.ts).
 import type fc from 'fast-check';
 import type { Rng } from './rng.ts';
 import type { Validator } from './validation.ts';
@@ -50,7 +50,7 @@ export interface CaseExplanation {
   steps: string[];
   /** Why the line is right where the headline does not say it (a draw; the value of each first move). */
   notes: string[];
-  /** The machine-readable form: at least { answer, moves, line }; the README documents each problem's. */
+  /** The machine-readable form: at least { answer, moves, line }; solutions/README.md documents each problem's. */
   json: { answer: string; moves: number; line: unknown[] } & Record<string, unknown>;
 }
 

@@ -89,14 +89,14 @@ type Table = Uint8Array | Uint16Array;
 /**
  * How many listed positions one call walks back from. The start position is looked at between calls, so a list of
  * a million positions is not walked to its end after the answer is known (a whole list per call was slower on large
- * mouse wins; the README's Performance section has the figures, and the slice size hardly matters).
+ * mouse wins; solutions/README.md's Speed section has the figures, and the slice size hardly matters).
  */
 const SLICE = 4096;
 
 /*
  * UNROLLED: the walks below handle two moves per turn of their inner loop. In optimized code every turn re-checks
  * each typed array it touches (its map, data pointer and length: the loop's interrupt check could have changed
- * them), so two moves per turn pay those checks half as often (the README's Performance section has the figures;
+ * them), so two moves per turn pay those checks half as often (solutions/README.md's Speed section has the figures;
  * four per turn gained nothing more).
  */
 

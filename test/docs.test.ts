@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { COMMANDS } from '../scripts/cli/commands.ts';
+
+// The READMEs stay current: the root one short and listing every command as `npm run help` does, each folder's
+// naming everything its folder holds, and every path any of them names existing.
+const FOLDER_READMES = ['judge', 'scripts', 'problems', 'solutions', 'test'];
+const read = (file: string) => readFileSync(file, 'utf8');
+
+const docs = suite('the READMEs');
+docs('the root README is at most 200 lines and its command table is the list of commands', () => {
+  const readme = read('README.md');
+  assert.ok(readme.split('\n').length <= 200, `README.md has ${readme.split('\n').length} lines`);
+  const section = readme.slice(readme.indexOf('## Commands'), readme.indexOf('\n## ', readme.indexOf('## Commands')));
+  const rows = [...section.matchAll(/^\| `([a-z:-]+)` \| (.+) \|$/gm)].map(([, name, summary]) => ({ name, summary }));
+  assert.equal(
+    rows,
+    COMMANDS.map(({ name, summary }) => ({ name, summary })),
+  );
+});
+docs("each folder's README names every file and folder the folder holds", () => {
+  const problems = new Set(readdirSync('problems').filter((name) => !name.startsWith('_') && !name.includes('.')));
+  for (const folder of FOLDER_READMES) {
+    const readme = read(join(folder, 'README.md'));
+    const unnamed = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.name !== 'README.md' && (folder !== 'problems' || entry.isDirectory()))
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+      .filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name.replace(/\/$/, '')}`))
+      // `<id>.ts` and `<id>/` name a file or folder per problem.
+      .filter(
+        (name) =>
+          !(
+            problems.has(name.replace(/(\.ts|\/)$/, '')) && readme.includes(name.endsWith('/') ? '`<id>/' : '`<id>.ts`')
+          ),
+      );
+    assert.equal(unnamed, [], `${folder}/README.md does not name these`);
+  }
+});
+docs('every path a README, a statement or a theory names in backticks exists', () => {
+  const problemDocs = readdirSync('problems', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+    .map((f) => join('problems', f));
+  assert.ok(problemDocs.length >= 4, problemDocs.join(' '));
+  for (const file of ['README.md', ...FOLDER_READMES.map((f) => join(f, 'README.md')), ...problemDocs]) {
+    const missing: string[] = [];
+    for (const [, path] of read(file).matchAll(/`([\w.-]+(?:\/[\w.-]+)+\/?)`/g)) {
+      if (path.startsWith('dist/') || path.startsWith('node_modules/')) continue;
+      if (!existsSync(path) && !existsSync(join(dirname(file), path))) missing.push(path);
+    }
+    assert.equal(missing, [], `${file} names paths that do not exist`);
+  }
+});
+docs.run();
