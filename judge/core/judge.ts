@@ -54,11 +54,13 @@ export interface TestResult {
   /** Path of the input, relative to the root. */
   input: string;
   verdict: Verdict;
-  cpuMs: number;
+  /** CPU time in ms; null where it could not be measured (then no verdict rests on it). */
+  cpuMs: number | null;
   wallMs: number;
   /** The process was stopped by the wall-clock cap (it waited or slept), not by the CPU limit. */
   wallTimeExceeded: boolean;
-  peakRssKb: number;
+  /** Peak resident memory in KiB; null where it could not be measured. */
+  peakRssKb: number | null;
   diff?: Decision['diff'];
   checkerReason?: string;
   /** The first OUTPUT_HEAD_BYTES of the output, for reports that show it (not in --json). */

@@ -6,23 +6,32 @@ import { testKey } from '../registry/index.ts';
 export interface Summary {
   accepted: number;
   total: number;
+  /** Among the tests whose CPU time was measured; null when none was. */
   slowest: { test: string; cpuMs: number } | null;
-  peakRssKb: number;
+  /** Among the tests whose memory was measured; null when none was. */
+  peakRssKb: number | null;
+  /** How many tests have no CPU time, and how many no memory figure, because they could not be measured. */
+  unmeasured: { cpu: number; memory: number };
 }
 
 export function summarize(report: ProblemReport): Summary {
   let slowest: Summary['slowest'] = null;
-  let peakRssKb = 0;
+  let peakRssKb: number | null = null;
+  const unmeasured = { cpu: 0, memory: 0 };
   for (const r of report.results) {
-    if (slowest === null || r.cpuMs > slowest.cpuMs) slowest = { test: testKey(r), cpuMs: r.cpuMs };
-    peakRssKb = Math.max(peakRssKb, r.peakRssKb);
+    if (r.cpuMs === null) unmeasured.cpu++;
+    else if (slowest === null || r.cpuMs > slowest.cpuMs) slowest = { test: testKey(r), cpuMs: r.cpuMs };
+    if (r.peakRssKb === null) unmeasured.memory++;
+    else peakRssKb = Math.max(peakRssKb ?? 0, r.peakRssKb);
   }
   const accepted = report.results.filter((r) => r.verdict === 'AC').length;
-  return { accepted, total: report.results.length, slowest, peakRssKb };
+  return { accepted, total: report.results.length, slowest, peakRssKb, unmeasured };
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+/** A figure that was not measured is shown as a dash, never as 0. */
+const UNMEASURED = '\u2014';
+const ms = (value: number | null) => (value === null ? UNMEASURED : `${Math.round(value)} ms`);
+const mb = (kb: number | null) => (kb === null ? UNMEASURED : `${(kb / 1024).toFixed(1)} MB`);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const quote = (line: string | undefined) => (line === undefined ? '(no line)' : JSON.stringify(line));
 
@@ -99,10 +108,21 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
     const s = summarize(p);
     const count = `${s.accepted}/${s.total} AC`;
-    const figures = s.slowest
-      ? `slowest ${s.slowest.test} ${ms(s.slowest.cpuMs)}; peak memory ${mb(s.peakRssKb)}`
-      : 'no test ran';
+    const figures =
+      s.total === 0
+        ? 'no test ran'
+        : `slowest ${s.slowest ? `${s.slowest.test} ${ms(s.slowest.cpuMs)}` : UNMEASURED}; peak memory ${mb(s.peakRssKb)}`;
     out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}`);
+    const { cpu, memory } = s.unmeasured;
+    if (cpu > 0 || memory > 0) {
+      const what = [cpu > 0 ? `CPU time of ${cpu}` : '', memory > 0 ? `memory of ${memory}` : ''].filter(Boolean);
+      out.push(
+        paint.dim(
+          `  not measured on this system: ${what.join(' and ')} of ${s.total} tests (shown as ${UNMEASURED}; ` +
+            'no verdict rests on them)',
+        ),
+      );
+    }
     out.push('');
   }
   for (const e of report.errors) out.push(`${paint.bad('error')} ${e.problem}: ${e.message}`);
@@ -139,7 +159,7 @@ export function formatJson(report: JudgeReport, root: string): string {
       summary: summarize(p),
       tests: p.results.map(({ outputHead: _output, ...r }) => ({
         ...r,
-        cpuMs: Math.round(r.cpuMs),
+        cpuMs: r.cpuMs === null ? null : Math.round(r.cpuMs),
         wallMs: Math.round(r.wallMs),
       })),
       dataErrors: p.dataErrors,

@@ -20,7 +20,7 @@ function peakRssKb() {
 process.on('exit', () => {
   try {
     const usage = process.resourceUsage();
-    writeSync(3, `${peakRssKb()} ${usage.userCPUTime} ${usage.systemCPUTime}\n`);
+    writeSync(3, `usage ${peakRssKb()} KiB ${usage.userCPUTime} ${usage.systemCPUTime}\n`);
   } catch {
     // fd 3 was closed by the solution: the /proc samples stand.
   }

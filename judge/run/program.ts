@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
 import { bundleSolution } from './bundle.ts';
+import { requireMeasuringParent } from './measure.ts';
 import {
   checkSolutionExtension,
   compileCache,
@@ -35,11 +36,12 @@ export type Prepared = { program: Program } | { compileError: string };
 /**
  * Makes a program for `problem`: a .ts or .js file is bundled into `bundleFile` (syntax lowered to the problem's
  * judge); a file of another language is compiled through the compile cache (memory-limited runtimes are told the
- * problem's limit); a command's compile step runs in `cwd`. A file of a type the judge does not take, or a
- * missing compiler, is a UserError.
+ * problem's limit); a command's compile step runs in `cwd`. A file of a type the judge does not take, a missing
+ * compiler, or no C compiler to build the measuring parent with (for anything but a bundle), is a UserError.
  */
 export async function prepareProgram(source: ProgramSource, problem: Problem, bundleFile: string): Promise<Prepared> {
   if ('command' in source) {
+    requireMeasuringParent();
     const prepared = prepareCommand(source.command, source.compile, source.cwd);
     return 'compileError' in prepared
       ? prepared
@@ -48,6 +50,7 @@ export async function prepareProgram(source: ProgramSource, problem: Problem, bu
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
   if (language === null) return { program: await bundleSolution(source.file, problem, bundleFile) };
+  requireMeasuringParent();
   const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb);
   return 'compileError' in compiled
     ? compiled

@@ -1,20 +1,18 @@
 // Runs one program on one input file as its own process, enforces the limits and measures time and memory.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  combineFigures,
+  type Figures,
+  larger,
+  measuringParent,
+  parseReport,
+  requireMeasuringParent,
+} from './measure.ts';
 import type { Program } from './program.ts';
 
 const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
@@ -28,11 +26,11 @@ const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';
 export interface RunOutcome {
   exitCode: number | null;
   signal: string | null;
-  /** CPU time (user + system, all threads) of the process, in milliseconds. */
-  cpuMs: number;
+  /** CPU time (user + system, all threads) of the process, in milliseconds; null if it could not be measured. */
+  cpuMs: number | null;
   wallMs: number;
-  /** Peak resident set size of the process, in KiB. */
-  peakRssKb: number;
+  /** Peak resident set size of the process, in KiB; null if it could not be measured. */
+  peakRssKb: number | null;
   stdout: string;
   /** True when stdout passed the output cap and the process was stopped. */
   outputExceeded: boolean;
@@ -42,7 +40,7 @@ export interface RunOutcome {
 }
 
 export interface RunRequest {
-  /** A bundle runs with node and the preloaded probe; a native program through the measuring parent (measure.c). */
+  /** Run through the measuring parent (measure.c); a bundle, where there is no C compiler, with the preloaded probe. */
   program: Program;
   /** Becomes the process's stdin, as a judge redirects a file. */
   inputFile: string;
@@ -56,13 +54,8 @@ export interface RunRequest {
   signal?: AbortSignal;
 }
 
-interface ProcSample {
-  cpuMs: number;
-  peakRssKb: number;
-}
-
 /** Reads CPU time and peak RSS of a live process from /proc; null once it is gone (or off Linux). */
-function sampleProc(pid: number): ProcSample | null {
+function sampleProc(pid: number): { cpuMs: number; peakRssKb: number | null } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -70,7 +63,7 @@ function sampleProc(pid: number): ProcSample | null {
     const cpuMs = (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
     const status = readFileSync(`/proc/${pid}/status`, 'latin1');
     const hwm = /VmHWM:\s+(\d+)/.exec(status);
-    return { cpuMs, peakRssKb: hwm ? Number(hwm[1]) : 0 };
+    return { cpuMs, peakRssKb: hwm ? Number(hwm[1]) : null };
   } catch {
     return null;
   }
@@ -149,7 +142,8 @@ class Outputs {
 
 /** Samples the process in /proc every POLL_MS and stops it past a limit; stops it at the wall-clock cap too. */
 class LimitWatch {
-  polled: ProcSample = { cpuMs: 0, peakRssKb: 0 };
+  /** What the samples saw; null until a sample is had (and always, without /proc). */
+  polled: Figures = { cpuMs: null, peakRssKb: null };
   wallTimeExceeded = false;
   private readonly poll: NodeJS.Timeout;
   private readonly wallTimer: NodeJS.Timeout;
@@ -160,10 +154,10 @@ class LimitWatch {
       const sample = target === undefined ? null : sampleProc(target);
       if (sample === null) return;
       this.polled = {
-        cpuMs: Math.max(this.polled.cpuMs, sample.cpuMs),
-        peakRssKb: Math.max(this.polled.peakRssKb, sample.peakRssKb),
+        cpuMs: larger(this.polled.cpuMs, sample.cpuMs),
+        peakRssKb: larger(this.polled.peakRssKb, sample.peakRssKb),
       };
-      if (this.polled.cpuMs > request.timeMs || this.polled.peakRssKb > request.memoryKb) stop();
+      if ((this.polled.cpuMs ?? 0) > request.timeMs || (this.polled.peakRssKb ?? 0) > request.memoryKb) stop();
     }, POLL_MS);
     this.wallTimer = setTimeout(() => {
       this.wallTimeExceeded = true;
@@ -177,20 +171,6 @@ class LimitWatch {
   }
 }
 
-const MEASURE_SOURCE = fileURLToPath(new URL('./measure.c', import.meta.url));
-const MEASURE = fileURLToPath(new URL('../../dist/.judge-tools/measure', import.meta.url));
-
-/** The measuring parent, compiled on first use; null where there is no C compiler (then /proc samples alone count). */
-function measureHelper(): string | null {
-  if (existsSync(MEASURE)) return MEASURE;
-  mkdirSync(dirname(MEASURE), { recursive: true });
-  const temp = `${MEASURE}.${process.pid}`;
-  const built = spawnSync('cc', ['-O2', '-o', temp, MEASURE_SOURCE], { encoding: 'utf8' });
-  if (built.status !== 0) return null;
-  renameSync(temp, MEASURE);
-  return MEASURE;
-}
-
 /** Starts the solution in an empty scratch directory, with the input file as stdin, leading its own process group. */
 function startSolution(request: RunRequest, scratch: string, token: string): ChildProcess {
   const inputFd = openSync(request.inputFile, 'r');
@@ -198,13 +178,16 @@ function startSolution(request: RunRequest, scratch: string, token: string): Chi
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
   const { program } = request;
-  const helper = program.kind === 'native' ? measureHelper() : null;
+  // The measuring parent's CPU limit (whole seconds) lies past the judge's, so that the run is over the limit when
+  // it stops: it stops a CPU loop where nothing samples it.
+  const cpuSeconds = String(Math.ceil(request.timeMs / 1000) + 1);
+  const parent = measuringParent();
   const [command, ...args] =
     program.kind === 'native'
-      ? helper
-        ? [helper, ...program.command]
-        : program.command
-      : [process.execPath, '--require', PROBE, program.file];
+      ? [requireMeasuringParent(), cpuSeconds, ...program.command]
+      : parent !== null
+        ? [parent, cpuSeconds, process.execPath, program.file]
+        : [process.execPath, '--require', PROBE, program.file];
   try {
     return spawn(command, args, {
       cwd: scratch,
@@ -223,13 +206,16 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
   const token = randomUUID();
   const started = process.hrtime.bigint();
   const child = startSolution(request, scratch, token);
+  // Through the measuring parent, the process to sample and stop is its child, in a group of its own, whose pid it
+  // reports first on fd 3; the parent then kills whatever the child left behind. Before that line (or with no
+  // parent) the group the judge started is stopped.
+  const solutionPid = () => parseReport(outputs.probeText).pid ?? child.pid;
   const stop = () => {
-    killGroup(child.pid);
+    killGroup(solutionPid());
     killTagged(token);
   };
   const outputs = new Outputs(child, request.outputBytes, stop);
-  // Through the measuring parent, the process to sample is its child, whose pid it reports first on fd 3.
-  const watch = new LimitWatch(() => Number(/^pid (\d+)\n/.exec(outputs.probeText)?.[1] ?? child.pid), request, stop);
+  const watch = new LimitWatch(solutionPid, request, stop);
   request.signal?.addEventListener('abort', stop);
 
   return new Promise((resolve, reject) => {
@@ -249,13 +235,11 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       watch.end();
       request.signal?.removeEventListener('abort', stop);
       rmSync(scratch, { recursive: true, force: true });
-      const probe = /^(?:pid \d+\n)?(\d+) (\d+) (\d+)/.exec(outputs.probeText);
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,
-        cpuMs: Math.max(probe ? (Number(probe[2]) + Number(probe[3])) / 1000 : 0, watch.polled.cpuMs),
+        ...combineFigures(parseReport(outputs.probeText), watch.polled),
         wallMs: Number(process.hrtime.bigint() - started) / 1e6,
-        peakRssKb: Math.max(probe ? Number(probe[1]) : 0, watch.polled.peakRssKb),
         stdout: outputs.stdout(),
         outputExceeded: outputs.exceeded,
         wallTimeExceeded: watch.wallTimeExceeded,

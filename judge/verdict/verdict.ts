@@ -33,8 +33,9 @@ export type OutputCheck = (output: string) => CheckResult;
  * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
  */
 export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, check?: OutputCheck): Decision {
-  if (run.wallTimeExceeded || run.cpuMs > limits.timeMs) return { verdict: 'TLE' };
-  if (run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
+  // A figure that was not measured (null) decides nothing.
+  if (run.wallTimeExceeded || (run.cpuMs !== null && run.cpuMs > limits.timeMs)) return { verdict: 'TLE' };
+  if (run.peakRssKb !== null && run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
   if (run.outputExceeded) return { verdict: 'OLE' };
   if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };
   if (check) {

@@ -17,6 +17,7 @@ import {
 import { chartSvg } from './chart.ts';
 import { measureJudgeOverhead } from './judge-overhead.ts';
 import { measureLanguageStartup } from './language-startup.ts';
+import { measured } from './measured.ts';
 import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
 import { measureStressSpeed } from './stress-speed.ts';
 import { measureExplainSpeed } from './explain-speed.ts';
@@ -118,10 +119,10 @@ async function largestInputSection(
     largestRuns.push(await run(bundle));
     emptyRuns.push(await run(emptyProgram));
   }
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const rss = sorted(largestRuns.map((r) => r.peakRssKb / 1024));
+  const sorted = (values: (number | null)[]) => values.map(measured).sort((a, b) => a - b);
+  const rss = sorted(largestRuns.map((r) => r.peakRssKb)).map((kb) => kb / 1024);
   const cpu = sorted(largestRuns.map((r) => r.cpuMs));
-  const emptyRss = sorted(emptyRuns.map((r) => r.peakRssKb / 1024));
+  const emptyRss = sorted(emptyRuns.map((r) => r.peakRssKb)).map((kb) => kb / 1024);
   say(
     `bhoj-1460 largest contest input (n = 50, complete graph), 5 runs: ${ms(cpu[2])} ms CPU (median), ` +
       `peak RSS ${rss[2].toFixed(1)} MB median, ${rss[4].toFixed(1)} MB at most ` +

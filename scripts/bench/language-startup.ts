@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, prepareEmptyProgram, type RunOutcome, type RunRequest, runProgram } from '../../judge/run/index.ts';
 import { UserError } from '../../judge/base/index.ts';
+import { measured } from './measured.ts';
 
 export interface StartupRow {
   language: string;
@@ -58,9 +59,9 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
     return {
       language: subject.language,
       missing: subject.missing,
-      cpuMs: median(outcomes[i].map((o) => o.cpuMs)),
+      cpuMs: median(outcomes[i].map((o) => measured(o.cpuMs))),
       wallMs: median(outcomes[i].map((o) => o.wallMs)),
-      peakRssMb: median(outcomes[i].map((o) => o.peakRssKb)) / 1024,
+      peakRssMb: median(outcomes[i].map((o) => measured(o.peakRssKb))) / 1024,
     };
   });
 }

@@ -186,11 +186,13 @@ export class Candidate {
         this.dir,
         this.problem.limits.memoryMb,
       );
-      this.startCpuMs = (await runOnce(empty, WORKER_START_TIMEOUT_MS)).cpuMs;
+      // Where CPU time cannot be measured the allowance is none: the program gets the bare budget.
+      this.startCpuMs = (await runOnce(empty, WORKER_START_TIMEOUT_MS)).cpuMs ?? 0;
     }
     const budgetMs = timeoutMs + this.startCpuMs;
     const run = await runOnce(this.runs.program, budgetMs);
-    if (run.wallTimeExceeded || run.cpuMs > budgetMs) return { kind: 'timeout', ms: run.wallMs };
+    if (run.wallTimeExceeded || (run.cpuMs !== null && run.cpuMs > budgetMs))
+      return { kind: 'timeout', ms: run.wallMs };
     if (run.exitCode !== 0)
       return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };

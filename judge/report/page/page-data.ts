@@ -12,9 +12,11 @@ export interface PageTest {
   /** "group/name" (testKey). */
   key: string;
   verdict: string;
-  cpuMs: number;
+  /** null: not measured. */
+  cpuMs: number | null;
   wallMs: number;
-  peakRssKb: number;
+  /** null: not measured. */
+  peakRssKb: number | null;
   wallTimeExceeded: boolean;
   exitCode: number | null;
   signal: string | null;

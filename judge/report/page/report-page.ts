@@ -130,13 +130,15 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function bar(value: number, limit: number, label: string): HTMLElement {
+/** A figure drawn against its limit; one that was not measured is a dash, with no bar. */
+function bar(value: number | null, limit: number, label: (value: number) => string): HTMLElement {
+  if (value === null) return el('span', { title: 'not measured on this system' }, '\u2014');
   const width = Math.min(120, Math.round((value / limit) * 120));
   return el(
     'span',
     {},
     el('span', { class: `bar${value > limit ? ' over' : ''}`, style: `width:${Math.max(1, width)}px` }),
-    label,
+    label(value),
   );
 }
 
@@ -208,8 +210,16 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
     { class: 'test', 'data-verdict': t.verdict },
     el('td', {}, el('span', { class: `v ${t.verdict}` }, t.verdict)),
     el('td', {}, t.key),
-    el('td', {}, bar(t.cpuMs, p.limits.timeMs, `${Math.round(t.cpuMs)} ms`)),
-    el('td', {}, bar(t.peakRssKb / 1024, p.limits.memoryMb, `${(t.peakRssKb / 1024).toFixed(1)} MB`)),
+    el(
+      'td',
+      {},
+      bar(t.cpuMs, p.limits.timeMs, (v) => `${Math.round(v)} ms`),
+    ),
+    el(
+      'td',
+      {},
+      bar(t.peakRssKb === null ? null : t.peakRssKb / 1024, p.limits.memoryMb, (v) => `${v.toFixed(1)} MB`),
+    ),
   );
   const detail = el('tr', { class: 'detail' });
   detail.hidden = true;

@@ -41,6 +41,12 @@ decide('MLE on peak memory over the limit', () => {
   assert.is(verdictOf({ peakRssKb: 65537 }), 'MLE');
   assert.is(verdictOf({ peakRssKb: 65536 }), 'AC');
 });
+decide('a figure that was not measured decides nothing', () => {
+  assert.is(verdictOf({ cpuMs: null, peakRssKb: null }), 'AC');
+  assert.is(verdictOf({ cpuMs: null, peakRssKb: null }, '2\n'), 'WA');
+  assert.is(verdictOf({ cpuMs: null, wallTimeExceeded: true, signal: 'SIGKILL', exitCode: null }), 'TLE');
+  assert.is(verdictOf({ peakRssKb: null, signal: 'SIGKILL', exitCode: null }), 'RE');
+});
 decide('OLE when output passed the cap', () => {
   assert.is(verdictOf({ outputExceeded: true, signal: 'SIGKILL', exitCode: null }), 'OLE');
 });

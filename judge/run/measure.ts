@@ -1,0 +1,87 @@
+// The measuring parent (measure.c) from the judge's side: built on first use, and what it and the Node.js probe
+// report read back. A figure nobody measured is null, never 0.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UserError } from '../base/index.ts';
+
+const SOURCE = fileURLToPath(new URL('./measure.c', import.meta.url));
+const TOOLS = fileURLToPath(new URL('../../dist/.judge-tools/', import.meta.url));
+
+/** CPU time and peak resident memory of one run; null where it could not be measured. */
+export interface Figures {
+  cpuMs: number | null;
+  peakRssKb: number | null;
+}
+
+let built: string | null | undefined;
+
+/**
+ * The measuring parent's binary, compiled from measure.c with `cc` on first use (named by the source's hash, so an
+ * edited source is built again); null where there is no C compiler.
+ */
+export function measuringParent(): string | null {
+  if (built === undefined) built = buildMeasuringParent();
+  return built;
+}
+
+function buildMeasuringParent(): string | null {
+  const source = readFileSync(SOURCE);
+  const binary = join(TOOLS, `measure-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`);
+  if (existsSync(binary)) return binary;
+  mkdirSync(dirname(binary), { recursive: true });
+  const temp = `${binary}.${process.pid}`;
+  const result = spawnSync('cc', ['-O2', '-o', temp, SOURCE], { encoding: 'utf8' });
+  if (result.status !== 0) return null;
+  renameSync(temp, binary);
+  return binary;
+}
+
+/** The measuring parent, or a UserError saying what to install: a program of another language is never run unmeasured. */
+export function requireMeasuringParent(): string {
+  const binary = measuringParent();
+  if (binary !== null) return binary;
+  throw new UserError(
+    'no C compiler (cc) found: the judge builds a small measuring parent with it to time and limit programs in ' +
+      'other languages; install one (Debian/Ubuntu: apt-get install gcc; macOS: xcode-select --install)',
+  );
+}
+
+/** What a run wrote to fd 3: the measuring parent's "pid" and "usage" lines, or the Node.js probe's "usage" line. */
+export interface Report {
+  /** The process to sample and stop: the measuring parent's child. */
+  pid: number | null;
+  /** The kernel's figures at exit; null when the process never got to report them (killed, fd 3 closed). */
+  usage: { cpuMs: number; peakRssKb: number } | null;
+}
+
+/** Reads fd 3's text; a line it does not know is ignored. The unit of peak RSS is given: KiB (Linux), B (macOS). */
+export function parseReport(text: string): Report {
+  const pid = /^pid (\d+)$/m.exec(text);
+  // The last usage line counts: the measuring parent writes its own after the program has ended.
+  const usage = [...text.matchAll(/^usage (\d+) (KiB|B) (\d+) (\d+)$/gm)].pop();
+  return {
+    pid: pid ? Number(pid[1]) : null,
+    usage: usage
+      ? {
+          peakRssKb: usage[2] === 'B' ? Number(usage[1]) / 1024 : Number(usage[1]),
+          cpuMs: (Number(usage[3]) + Number(usage[4])) / 1000,
+        }
+      : null,
+  };
+}
+
+/** The larger of two measurements of the same figure, where either was made; null when neither was. */
+export function larger(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.max(a, b);
+}
+
+/** The run's figures: what it reported at exit and what was sampled while it ran, each where it was measured. */
+export function combineFigures(report: Report, sampled: Figures): Figures {
+  return {
+    cpuMs: larger(report.usage?.cpuMs ?? null, sampled.cpuMs),
+    peakRssKb: larger(report.usage?.peakRssKb ?? null, sampled.peakRssKb),
+  };
+}

@@ -1,0 +1,52 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { JudgeReport, TestResult } from '../../../judge/core/judge.ts';
+import { loadProblem } from '../../../judge/registry/index.ts';
+import { formatJson, formatText } from '../../../judge/report/report.ts';
+
+const ROOT = 'test/fixtures/root';
+const result = (name: string, cpuMs: number | null, peakRssKb: number | null): TestResult => ({
+  group: 'sample',
+  name,
+  input: `testdata/sum/sample/${name}.in`,
+  verdict: 'AC',
+  cpuMs,
+  wallMs: 20,
+  wallTimeExceeded: false,
+  peakRssKb,
+  exitCode: 0,
+  signal: null,
+  stderrTail: '',
+  outputHead: '',
+});
+async function reportOf(results: TestResult[]): Promise<JudgeReport> {
+  const problem = await loadProblem(ROOT, 'sum');
+  return { problems: [{ problem, programs: [], results, dataErrors: [] }], errors: [], interrupted: false };
+}
+
+const unmeasured = suite('figures that were not measured');
+unmeasured('are a dash in the text, never 0, and the report says so once', async () => {
+  const text = formatText(await reportOf([result('1', null, null), result('2', 12, null)]), ROOT, false);
+  assert.match(text, /AC {3}sample\/1 +— +—\n/);
+  assert.match(text, /AC {3}sample\/2 +12 ms +—\n/);
+  assert.match(text, /slowest sample\/2 12 ms; peak memory —\n/);
+  const notes = text.split('\n').filter((line) => line.includes('not measured'));
+  assert.equal(notes, [
+    '  not measured on this system: CPU time of 1 and memory of 2 of 2 tests (shown as —; no verdict rests on them)',
+  ]);
+  assert.not.match(text, / 0 ms| 0\.0 MB/);
+});
+unmeasured('are null in --json', async () => {
+  const json = JSON.parse(formatJson(await reportOf([result('1', null, null)]), ROOT));
+  const [test] = json.problems[0].tests;
+  assert.is(test.cpuMs, null);
+  assert.is(test.peakRssKb, null);
+  assert.equal(json.problems[0].summary.slowest, null);
+  assert.is(json.problems[0].summary.peakRssKb, null);
+});
+unmeasured('measured figures print as before, with no note', async () => {
+  const text = formatText(await reportOf([result('1', 7, 40_960)]), ROOT, false);
+  assert.match(text, /sample\/1 +7 ms +40\.0 MB\n/);
+  assert.not.match(text, /not measured/);
+});
+unmeasured.run();
