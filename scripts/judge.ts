@@ -5,7 +5,7 @@ import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
 import { resolve } from 'node:path';
 import { formatJson, formatText, htmlReport, progressView } from '../judge/report/index.ts';
-import { SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
+import { beforeRunning, SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
 
 const flags = {
   solution: {
@@ -68,6 +68,7 @@ export const judgeCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
+    beforeRunning('npm run judge', (line) => io.stderr.write(line));
     const { solution, solutions } = solutionFlags(f.solution, listProblemIds(root));
     const progress = io.stdout.isTTY && !f.json ? progressView((text) => io.stdout.write(text)) : null;
     const report = await judge({

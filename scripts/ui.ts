@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { namedOrAll } from '../judge/registry/index.ts';
+import { beforeRunning } from '../judge/run/index.ts';
 import { startUi } from './live/index.ts';
 
 const flags = {
@@ -30,6 +31,7 @@ export const uiCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
+    beforeRunning('npm run ui (the live judge)', (line) => io.stderr.write(line));
     const files = f.solution as string[];
     if (files.length > 0 && positionals.length !== 1)
       throw new UsageError('--solution judges one problem: name exactly one problem id');

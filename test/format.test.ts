@@ -10,8 +10,9 @@ import { scaffoldProblem } from '../scripts/scaffold/new-problem.ts';
 // and that the files `npm run new` writes pass it (else a new problem would fail npm test before it is touched).
 function biomeCheck(dir: string): { status: number | null; output: string } {
   const run = spawnSync(
-    resolve('node_modules/.bin/biome'),
+    process.execPath,
     [
+      resolve('node_modules/@biomejs/biome/bin/biome'),
       'check',
       '--error-on-warnings',
       `--config-path=${resolve('biome.json')}`,

@@ -4,10 +4,16 @@
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-const uvu = (pattern) => ['node_modules/.bin/uvu', ['-r', 'tsx', 'test', pattern]];
+// Each tool is started as a script of this very Node.js, not through node_modules/.bin, whose entries are shell
+// scripts on Linux and .cmd files on Windows: so it starts on every system.
+const tool = (script, args) => [process.execPath, [script, ...args]];
+const uvu = (pattern) => tool('node_modules/uvu/bin.js', ['-r', 'tsx', 'test', pattern]);
 const jobs = [
-  ['type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
-  ['format and lint', 'node_modules/.bin/biome', ['ci', '--error-on-warnings', '--colors=off', '.']],
+  ['type check', ...tool('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'])],
+  [
+    'format and lint',
+    ...tool('node_modules/@biomejs/biome/bin/biome', ['ci', '--error-on-warnings', '--colors=off', '.']),
+  ],
   ['tests of the judge and the page', ...uvu('^(judge|scripts/live)/.*\\.test\\.ts$')],
   ['the other tests', ...uvu('^(?!judge/|scripts/live/).*\\.test\\.ts$')],
 ];

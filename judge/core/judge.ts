@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
-import { buildProblem, prepareProgram, type Program, runProgram } from '../run/index.ts';
+import { buildProblem, prepareProgram, type Program, refuseWhereUnstoppable, runProgram } from '../run/index.ts';
 import {
   defaultWallMs,
   loadProblem,
@@ -147,6 +147,7 @@ interface QueuedTest {
 }
 
 export async function judge(options: JudgeOptions): Promise<JudgeReport> {
+  refuseWhereUnstoppable('the judge');
   const { root } = options;
   const mapped = Object.keys(options.solutions ?? {});
   if ((options.solution !== undefined || options.command !== undefined) && options.problemIds.length === 0) {

@@ -3,4 +3,5 @@
 export { type Bundle, buildProblem, bundleModule, bundleSolution } from './bundle.ts';
 export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
+export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

@@ -178,9 +178,9 @@ function startSolution(request: RunRequest, scratch: string, token: string): Chi
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
   const { program } = request;
-  // The measuring parent's CPU limit (whole seconds) lies past the judge's, so that the run is over the limit when
-  // it stops: it stops a CPU loop where nothing samples it.
-  const cpuSeconds = String(Math.ceil(request.timeMs / 1000) + 1);
+  // The measuring parent's CPU limit, in whole seconds, is the first past the judge's (so a run it stops is over the
+  // limit) and comes before the wall-clock cap (2 x limit + 1 s): it stops a CPU loop where nothing samples it.
+  const cpuSeconds = String(Math.floor(request.timeMs / 1000) + 1);
   const parent = measuringParent();
   const [command, ...args] =
     program.kind === 'native'
@@ -235,14 +235,16 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       watch.end();
       request.signal?.removeEventListener('abort', stop);
       rmSync(scratch, { recursive: true, force: true });
+      const figures = combineFigures(parseReport(outputs.probeText), watch.polled);
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,
-        ...combineFigures(parseReport(outputs.probeText), watch.polled),
+        ...figures,
         wallMs: Number(process.hrtime.bigint() - started) / 1e6,
         stdout: outputs.stdout(),
         outputExceeded: outputs.exceeded,
-        wallTimeExceeded: watch.wallTimeExceeded,
+        // A run over its CPU limit is a CPU TLE, whichever stopped it first.
+        wallTimeExceeded: watch.wallTimeExceeded && !(figures.cpuMs !== null && figures.cpuMs > request.timeMs),
         stderrTail: outputs.stderr(),
       });
     });

@@ -24,7 +24,7 @@ export type OutputCheck = (output: string) => CheckResult;
 
 /**
  * The order is fixed and checked top to bottom; the first that applies wins:
- *   1. TLE  CPU time over the limit, or stopped by the wall-clock cap;
+ *   1. TLE  CPU time over the limit (or stopped by RLIMIT_CPU: SIGXCPU), or stopped by the wall-clock cap;
  *   2. MLE  peak resident memory over the limit;
  *   3. OLE  output past the cap;
  *   4. RE   non-zero exit status or death by a signal;
@@ -33,8 +33,11 @@ export type OutputCheck = (output: string) => CheckResult;
  * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
  */
 export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, check?: OutputCheck): Decision {
-  // A figure that was not measured (null) decides nothing.
-  if (run.wallTimeExceeded || (run.cpuMs !== null && run.cpuMs > limits.timeMs)) return { verdict: 'TLE' };
+  // A figure that was not measured (null) decides nothing. SIGXCPU is the measuring parent's CPU limit (RLIMIT_CPU,
+  // a second past the judge's), which the kernel counts in its own ticks: the run is over the limit, whatever
+  // getrusage says.
+  const overCpu = (run.cpuMs !== null && run.cpuMs > limits.timeMs) || run.signal === 'SIGXCPU';
+  if (run.wallTimeExceeded || overCpu) return { verdict: 'TLE' };
   if (run.peakRssKb !== null && run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
   if (run.outputExceeded) return { verdict: 'OLE' };
   if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };

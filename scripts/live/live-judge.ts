@@ -2,15 +2,25 @@
 // given), keeps the page's data up to date test by test, and judges again when a watched file is saved: the tests
 // that failed last time first, a save during a run cancelling that run.
 import { watch, type FSWatcher } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import { pageLimits, pageProblem, pageTest, tally, type PageData, type PageProblem } from '../../judge/report/index.ts';
 import { allAccepted, judge, type JudgeReport } from '../../judge/core/index.ts';
 import { loadExplainer, loadProblem, testKey } from '../../judge/registry/index.ts';
+import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 
 export interface Target {
   problem: string;
   /** A solution file; the problem's accepted solution when absent. */
   solution?: string;
+}
+
+/**
+ * Whether a change the watcher saw is to a solution's source, in any language the judge takes: the judge's own
+ * bundles land in dist/, and writing them must not judge again. Paths may use / or a backslash (Windows).
+ */
+export function isSourceChange(file: string): boolean {
+  const inBuildOrData = /(^|[\\/])(dist|node_modules|testdata)[\\/]/.test(file);
+  return !inBuildOrData && SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase());
 }
 
 export class LiveJudge {
@@ -63,13 +73,7 @@ export class LiveJudge {
     for (const folder of folders) {
       this.watchers.push(
         watch(folder, { recursive: true }, (_event, file) => {
-          // Source files only: the judge's own bundles land in dist/, and saving them must not judge again.
-          if (
-            !file ||
-            !/\.(ts|js|mjs|cjs)$/.test(String(file)) ||
-            /(^|\/)(dist|node_modules|testdata)\//.test(String(file))
-          )
-            return;
+          if (!file || !isSourceChange(String(file))) return;
           if (this.rerunTimer) clearTimeout(this.rerunTimer);
           this.rerunTimer = setTimeout(() => void this.judgeAll(), 50);
         }),

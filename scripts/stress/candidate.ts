@@ -13,6 +13,7 @@ import {
   type ProgramSource,
   prepareEmptyProgram,
   prepareProgram,
+  refuseWhereUnstoppable,
   runProgram,
 } from '../../judge/run/index.ts';
 import { INPUT_POSTED, LOADED, RESULT_POSTED, type RunResult, SPIN, type WorkerInput } from './worker-protocol.ts';
@@ -71,6 +72,8 @@ export class Candidate {
    * bundled again as a module to load in a worker, anything else runs as a program, a process per case.
    */
   static async load(problem: Problem, source: ProgramSource): Promise<Candidate> {
+    const refuse = () => refuseWhereUnstoppable('stress on a program run as a process (not a solve() in a worker)');
+    if ('command' in source) refuse();
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
     try {
       const prepared = await prepareProgram(source, problem, join(dir, 'program.js'));
@@ -79,8 +82,10 @@ export class Candidate {
         throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
       }
       const { program } = prepared;
-      if (program.kind === 'native' || !program.exportsSolve || !('file' in source))
+      if (program.kind === 'native' || !program.exportsSolve || !('file' in source)) {
+        refuse();
         return new Candidate(dir, problem, { program });
+      }
       const module = join(dir, 'module.cjs');
       await bundleModule(source.file, problem.bundleTarget, module);
       await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));

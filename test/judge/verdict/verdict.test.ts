@@ -36,6 +36,7 @@ decide('TLE on CPU time over the limit or the wall-clock cap', () => {
   assert.is(verdictOf({ cpuMs: 1001 }), 'TLE');
   assert.is(verdictOf({ cpuMs: 1000 }), 'AC');
   assert.is(verdictOf({ wallTimeExceeded: true, signal: 'SIGKILL', exitCode: null }), 'TLE');
+  assert.is(verdictOf({ cpuMs: 990, signal: 'SIGXCPU', exitCode: null }), 'TLE', 'stopped by RLIMIT_CPU');
 });
 decide('MLE on peak memory over the limit', () => {
   assert.is(verdictOf({ peakRssKb: 65537 }), 'MLE');

@@ -1,0 +1,31 @@
+// What this operating system lets the judge do. Linux (WSL 2 included) has all of it; macOS lacks /proc, so time is
+// limited by RLIMIT_CPU and memory read from the kernel's figure at exit; native Windows cannot stop a process tree,
+// so nothing that runs a solution starts there.
+import { UserError } from '../base/index.ts';
+
+/** Throws, before anything is started, where the judge could not stop what it starts (native Windows). */
+export function refuseWhereUnstoppable(what: string): void {
+  if (process.platform !== 'win32') return;
+  throw new UserError(
+    `${what} does not run on native Windows: the judge cannot stop a runaway solution and all it started there; ` +
+      'run the kit in WSL 2 (wsl --install), where it is fully supported',
+  );
+}
+
+/** One line saying how judging differs on this system from Linux, or null where it does not. */
+export function platformNotice(): string | null {
+  if (process.platform === 'darwin')
+    return (
+      'macOS: CPU time is limited by RLIMIT_CPU and memory is the kernel figure at exit (no /proc to sample while a ' +
+      'program runs, so a program that allocates without end is stopped by the wall-clock cap); figures the system ' +
+      'cannot give show as —'
+    );
+  return null;
+}
+
+/** What a command that runs solutions does first: refuse where it could not stop them, else say how this system differs. */
+export function beforeRunning(what: string, note: (line: string) => void): void {
+  refuseWhereUnstoppable(what);
+  const notice = platformNotice();
+  if (notice !== null) note(`note: ${notice}\n`);
+}

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hasTool } from '../../helpers/compilers.ts';
+
+// Commands run in a child process that looks like another system (test/fixtures/platform/pretend.cjs): what this
+// Linux machine cannot be, pretended as far as the judge can tell.
+const PRETEND = resolve('test/fixtures/platform/pretend.cjs');
+const ROOT = resolve('test/fixtures/root');
+const NATIVE = resolve('test/fixtures/solutions/native');
+
+function runAs(platform: 'win32' | 'darwin', command: string, args: string[]) {
+  const run = spawnSync(
+    process.execPath,
+    ['--require', PRETEND, '--import', 'tsx', resolve(`scripts/${command}.ts`), ...args],
+    { encoding: 'utf8', env: { ...process.env, PRETEND_PLATFORM: platform, FORCE_COLOR: '0' }, timeout: 120_000 },
+  );
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const windows = suite('native Windows');
+windows('judge, verify, the live page and process-based stress refuse at once, naming WSL 2, starting nothing', () => {
+  for (const [command, args] of [
+    ['judge', ['--root', ROOT]],
+    ['verify', ['--root', ROOT]],
+    ['ui', ['--root', ROOT]],
+    ['stress', ['bhoj-1460', '--command', 'cat']],
+  ] as const) {
+    const run = runAs('win32', command, [...args]);
+    assert.is(run.status, 1, `${command}: ${run.stderr}`);
+    assert.is(run.stdout, '', command);
+    assert.match(run.stderr, /^error: .*does not run on native Windows: .*WSL 2.*\n$/, command);
+    assert.not.match(run.stderr, /spawned:/, `${command} started a process`);
+  }
+});
+windows('build and explain run', () => {
+  const explain = runAs('win32', 'explain', ['bhoj-1460', resolve('testdata/bhoj-1460/sample/1.in')]);
+  assert.is(explain.status, 0, explain.stderr);
+  assert.match(explain.stdout, /wins|draw/);
+});
+windows.run();
+
+const mac = suite('macOS (no /proc)');
+mac('a C loop gets TLE by the CPU limit, 100 MB touched gets MLE, and the notice says what differs', () => {
+  if (!hasTool('C', 'cc')) return;
+  const judge = (file: string, ...limits: string[]) =>
+    runAs('darwin', 'judge', ['--root', ROOT, 'sum', '--solution', `${NATIVE}/${file}`, ...limits]);
+  const loop = judge('tle.cpp', '--time-limit', '300');
+  assert.is(loop.status, 1, loop.stderr);
+  assert.match(loop.stderr, /^note: macOS: /m);
+  assert.is((loop.stdout.match(/TLE {2}/g) ?? []).length, 2, loop.stdout);
+  assert.match(loop.stdout, /over the CPU time limit/);
+  const touch = judge('touch-100mb.c', '--memory-limit', '64');
+  assert.is((touch.stdout.match(/MLE {2}/g) ?? []).length, 2, touch.stdout);
+  for (const run of [loop, touch]) assert.not.match(run.stdout, / 0 ms | 0\.0 MB/, 'a figure shown as 0');
+});
+mac.run();
