@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { stressCommand } from '../../../scripts/stress.ts';
+import { uiCommand } from '../../../scripts/ui.ts';
+import { verifyCommand } from '../../../scripts/verify.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
 
 // Commands run in a child process that looks like another system (test/fixtures/platform/pretend.cjs): what this
 // Linux machine cannot be, pretended as far as the judge can tell.
@@ -20,18 +24,29 @@ function runAs(platform: 'win32' | 'darwin', command: string, args: string[]) {
 }
 
 const windows = suite('native Windows');
-windows('judge, verify, the live page and process-based stress refuse at once, naming WSL 2, starting nothing', () => {
-  for (const [command, args] of [
-    ['judge', ['--root', ROOT]],
-    ['verify', ['--root', ROOT]],
-    ['ui', ['--root', ROOT]],
-    ['stress', ['bhoj-1460', '--command', 'cat']],
-  ] as const) {
-    const run = runAs('win32', command, [...args]);
-    assert.is(run.status, 1, `${command}: ${run.stderr}`);
-    assert.is(run.stdout, '', command);
-    assert.match(run.stderr, /^error: .*does not run on native Windows: .*WSL 2.*\n$/, command);
-    assert.not.match(run.stderr, /spawned:/, `${command} started a process`);
+windows('the judge refuses at once, in one line naming WSL 2, exit 1, starting nothing', () => {
+  const run = runAs('win32', 'judge', ['--root', ROOT]);
+  assert.is(run.status, 1, run.stderr);
+  assert.is(run.stdout, '');
+  assert.match(run.stderr, /^error: npm run judge does not run on native Windows: .*WSL 2.*\n$/);
+  assert.not.match(run.stderr, /spawned:/, 'a process was started');
+});
+windows('verify, the live page and stress of a process refuse the same way', async () => {
+  // In this process, with only the platform pretended: each refuses before it starts anything.
+  const real = Object.getOwnPropertyDescriptor(process, 'platform')!;
+  Object.defineProperty(process, 'platform', { value: 'win32' });
+  try {
+    for (const [command, args] of [
+      [verifyCommand, ['--root', ROOT]],
+      [uiCommand, ['--root', ROOT]],
+      [stressCommand, ['bhoj-1460', '--command', 'cat']],
+    ] as const) {
+      const run = await runInProcess(command as never, [...args]);
+      assert.is(run.status, 1, `${command.name}: ${run.stderr}`);
+      assert.match(run.stderr, /^error: .*does not run on native Windows: .*WSL 2.*\n$/, command.name);
+    }
+  } finally {
+    Object.defineProperty(process, 'platform', real);
   }
 });
 windows('build and explain run', () => {
