@@ -70,11 +70,11 @@ static double now_seconds(void) {
 static void kill_leftovers(void) {
   double deadline = now_seconds() + 2.0;
   for (;;) {
-    kill_children();
     pid_t reaped;
     while ((reaped = waitpid(-1, NULL, WNOHANG)) > 0) {
     }
-    if ((reaped < 0 && errno == ECHILD) || now_seconds() > deadline) return;
+    if ((reaped < 0 && errno == ECHILD) || now_seconds() > deadline) return; /* nothing left: most runs end here */
+    kill_children();
     usleep(1000);
   }
 }
