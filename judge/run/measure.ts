@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { UserError } from '../base/index.ts';
 
 const SOURCE = fileURLToPath(new URL('./measure.c', import.meta.url));
-const TOOLS = fileURLToPath(new URL('../../dist/.judge-tools/', import.meta.url));
+/** Where the measuring parent is built: dist/.judge-tools, or KIT_JUDGE_TOOLS. */
+const TOOLS = process.env.KIT_JUDGE_TOOLS ?? fileURLToPath(new URL('../../dist/.judge-tools/', import.meta.url));
 
 /** CPU time and peak resident memory of one run; null where it could not be measured. */
 export interface Figures {

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stressCommand } from '../../../scripts/stress.ts';
@@ -71,3 +73,35 @@ mac('a C loop gets TLE by the CPU limit, 100 MB touched gets MLE, and the notice
   for (const run of [loop, touch]) assert.not.match(run.stdout, / 0 ms | 0\.0 MB/, 'a figure shown as 0');
 });
 mac.run();
+
+const noCompiler = suite('no C compiler');
+noCompiler(
+  'a program in another language is refused in one line saying what to install; a bundle is still judged',
+  () => {
+    const tools = mkdtempSync(join(tmpdir(), 'judge-tools-'));
+    try {
+      // A PATH with no cc on it, and no measuring parent built yet.
+      const env = { ...process.env, PATH: tools, KIT_JUDGE_TOOLS: tools, FORCE_COLOR: '0' };
+      const judge = (solution: string) =>
+        spawnSync(
+          process.execPath,
+          ['--import', 'tsx', resolve('scripts/judge.ts'), '--root', ROOT, 'sum', '--solution', solution],
+          { encoding: 'utf8', env, timeout: 120_000 },
+        );
+      const native = judge(`${NATIVE}/ac.cpp`);
+      assert.is(native.status, 1, native.stdout + native.stderr);
+      assert.match(
+        native.stdout,
+        /^error sum: no C compiler \(cc\) found: .*install one \(Debian\/Ubuntu: apt-get install gcc/m,
+      );
+      assert.not.match(native.stdout, /AC {2}|WA {2}/, 'nothing was judged unmeasured');
+      const bundle = judge(resolve('test/fixtures/solutions/ac.ts'));
+      assert.is(bundle.status, 0, bundle.stdout + bundle.stderr);
+      assert.match(bundle.stdout, /2\/2 AC/);
+      assert.match(bundle.stdout, /sample\/1 +\d+ ms +\d+\.\d MB/, 'the probe measured it');
+    } finally {
+      rmSync(tools, { recursive: true, force: true });
+    }
+  },
+);
+noCompiler.run();
