@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { addCaseCommand } from '../../../scripts/add-case.ts';
+import { buildCommand } from '../../../scripts/build.ts';
+import { genCommand } from '../../../scripts/gen.ts';
 import { stressCommand } from '../../../scripts/stress.ts';
 import { uiCommand } from '../../../scripts/ui.ts';
 import { verifyCommand } from '../../../scripts/verify.ts';
@@ -25,6 +28,17 @@ function runAs(platform: 'win32' | 'darwin', command: string, args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** Makes this process report another platform (but to esbuild, which picks its binary by it); returns the undo. */
+function pretendPlatform(platform: string): () => void {
+  const real = Object.getOwnPropertyDescriptor(process, 'platform')!;
+  const truth = process.platform;
+  Object.defineProperty(process, 'platform', {
+    configurable: true,
+    get: () => (/[\\/]esbuild[\\/]/.test(new Error().stack ?? '') ? truth : platform),
+  });
+  return () => Object.defineProperty(process, 'platform', real);
+}
+
 const windows = suite('native Windows');
 windows('the judge refuses at once, in one line naming WSL 2, exit 1, starting nothing', () => {
   const run = runAs('win32', 'judge', ['--root', ROOT]);
@@ -35,8 +49,7 @@ windows('the judge refuses at once, in one line naming WSL 2, exit 1, starting n
 });
 windows('verify, the live page and stress of a process refuse the same way', async () => {
   // In this process, with only the platform pretended: each refuses before it starts anything.
-  const real = Object.getOwnPropertyDescriptor(process, 'platform')!;
-  Object.defineProperty(process, 'platform', { value: 'win32' });
+  const undo = pretendPlatform('win32');
   try {
     for (const [command, args] of [
       [verifyCommand, ['--root', ROOT]],
@@ -48,10 +61,31 @@ windows('verify, the live page and stress of a process refuse the same way', asy
       assert.match(run.stderr, /^error: .*does not run on native Windows: .*WSL 2.*\n$/, command.name);
     }
   } finally {
-    Object.defineProperty(process, 'platform', real);
+    undo();
   }
 });
-windows('build and explain run', () => {
+windows('build, gen, add-case and stress of a solve() run', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'windows-root-'));
+  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
+  mkdirSync(join(root, 'testdata/bhoj-1460'), { recursive: true });
+  const undo = pretendPlatform('win32');
+  try {
+    for (const [command, args, stdin] of [
+      [buildCommand, ['--root', root, 'bhoj-1460'], ''],
+      [genCommand, ['--root', root, 'bhoj-1460'], ''],
+      [addCaseCommand, ['--root', root, 'bhoj-1460', '--name', 'star'], '4\n1 3\n1 3\n1 3\n3 0 1 2\n'],
+      [stressCommand, ['--root', root, 'bhoj-1460', '--runs', '50', '--seed', '1'], ''],
+    ] as const) {
+      const run = await runInProcess(command as never, [...args], stdin);
+      assert.is(run.status, 0, `${command.name}: ${run.stderr}`);
+    }
+    assert.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/star.ans')));
+  } finally {
+    undo();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+windows('explain runs', () => {
   const explain = runAs('win32', 'explain', ['bhoj-1460', resolve('testdata/bhoj-1460/sample/1.in')]);
   assert.is(explain.status, 0, explain.stderr);
   assert.match(explain.stdout, /wins|draw/);
