@@ -207,7 +207,7 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
 function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
   const row = el(
     'tr',
-    { class: 'test', 'data-verdict': t.verdict },
+    { class: 'test', 'data-key': t.key, 'data-verdict': t.verdict },
     el('td', {}, el('span', { class: `v ${t.verdict}` }, t.verdict)),
     el('td', {}, t.key),
     el(

@@ -133,6 +133,17 @@ browser('shows the counts of --json, opens a test, and the picture moves along t
     await page.goto(pathToFileURL(file).href);
     assert.is(await page.textContent('#problem-bhoj-1460 p.CE'), 'CE: the solution does not compile');
     assert.is(await page.textContent('#problem-bhoj-1460 pre.compile-error'), 'x.cpp:1:1: error: expected something');
+    // A figure that was not measured is a dash, with no bar.
+    const [first, ...rest] = report.problems[0].results;
+    const unmeasured = {
+      ...report,
+      problems: [{ ...report.problems[0], results: [{ ...first, cpuMs: null, peakRssKb: null }, ...rest] }],
+    };
+    writeFileSync(file, await htmlReport(unmeasured, root));
+    await page.goto(pathToFileURL(file).href);
+    const row = page.locator(`tr.test[data-key="${first.group}/${first.name}"]`);
+    assert.is(await row.locator('span[title="not measured on this system"]').count(), 2);
+    assert.is(await row.locator('span.bar').count(), 0, 'no bar drawn for an unmeasured figure');
     assert.equal(errors, []);
   } finally {
     await chromium.close();
