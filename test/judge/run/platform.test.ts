@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,16 +29,10 @@ function runAs(platform: 'win32' | 'darwin', command: string, args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** Makes this process report another platform (but to esbuild, which picks its binary by it); returns the undo. */
-function pretendPlatform(platform: string): () => void {
-  const real = Object.getOwnPropertyDescriptor(process, 'platform')!;
-  const truth = process.platform;
-  Object.defineProperty(process, 'platform', {
-    configurable: true,
-    get: () => (/[\\/]esbuild[\\/]/.test(new Error().stack ?? '') ? truth : platform),
-  });
-  return () => Object.defineProperty(process, 'platform', real);
-}
+// The preload's own pretence, used in this process: the platform alone changes.
+const { pretendPlatform } = createRequire(import.meta.url)(PRETEND) as {
+  pretendPlatform: (platform: string) => () => void;
+};
 
 const windows = suite('native Windows');
 windows('the judge refuses at once, in one line naming WSL 2, exit 1, starting nothing', () => {
