@@ -1,6 +1,7 @@
-// Preloaded (node --require) into every judged process: on exit, writes its own peak RSS (KiB) and CPU time
-// (microseconds, user and system) to fd 3, which the judge reads. A process killed by a signal writes nothing
-// and the judge falls back to what it sampled from /proc while the process ran.
+// Preloaded (node --require) into a judged bundle where there is no measuring parent (no C compiler to build
+// measure.c): on exit, writes its own peak RSS (KiB) and CPU time (microseconds, user and system) to fd 3 in the
+// parent's "usage" form, which the judge reads. A process killed by a signal writes nothing and the judge falls back
+// to what it sampled from /proc while the process ran.
 //
 // The peak comes from VmHWM in /proc/self/status where there is one: getrusage's maxRSS survives exec on Linux, so
 // a process forked from a large judge would report the judge's size, not its own.

@@ -209,7 +209,11 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
   // Through the measuring parent, the process to sample and stop is its child, in a group of its own, whose pid it
   // reports first on fd 3; the parent then kills whatever the child left behind. Before that line (or with no
   // parent) the group the judge started is stopped.
-  const solutionPid = () => parseReport(outputs.probeText).pid ?? child.pid;
+  let reportedPid: number | null = null;
+  const solutionPid = () => {
+    reportedPid ??= parseReport(outputs.probeText).pid;
+    return reportedPid ?? child.pid;
+  };
   const stop = () => {
     killGroup(solutionPid());
     killTagged(token);
