@@ -4,4 +4,4 @@ export { type Bundle, buildProblem, bundleModule, bundleSolution } from './bundl
 export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
-export { type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
+export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

@@ -54,6 +54,14 @@ export interface RunRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * Whether a run went past its CPU limit: its CPU time is over it (where measured), or the measuring parent's
+ * RLIMIT_CPU stopped it (SIGXCPU), which the kernel counts in its own ticks, so getrusage may read a little under.
+ */
+export function overCpuLimit(run: Pick<RunOutcome, 'cpuMs' | 'signal'>, timeMs: number): boolean {
+  return (run.cpuMs !== null && run.cpuMs > timeMs) || run.signal === 'SIGXCPU';
+}
+
 /** Reads CPU time and peak RSS of a live process from /proc; null once it is gone (or off Linux). */
 function sampleProc(pid: number): { cpuMs: number; peakRssKb: number | null } | null {
   try {
@@ -240,15 +248,16 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       request.signal?.removeEventListener('abort', stop);
       rmSync(scratch, { recursive: true, force: true });
       const figures = combineFigures(parseReport(outputs.probeText), watch.polled);
+      const signal = exit?.signal ?? null;
       resolve({
         exitCode: exit?.code ?? null,
-        signal: exit?.signal ?? null,
+        signal,
         ...figures,
         wallMs: Number(process.hrtime.bigint() - started) / 1e6,
         stdout: outputs.stdout(),
         outputExceeded: outputs.exceeded,
         // A run over its CPU limit is a CPU TLE, whichever stopped it first.
-        wallTimeExceeded: watch.wallTimeExceeded && !(figures.cpuMs !== null && figures.cpuMs > request.timeMs),
+        wallTimeExceeded: watch.wallTimeExceeded && !overCpuLimit({ ...figures, signal }, request.timeMs),
         stderrTail: outputs.stderr(),
       });
     });

@@ -1,6 +1,6 @@
 // Verdicts, a closed set, decided from one finished run in a fixed order (see decideVerdict).
 import type { CheckResult } from '../../problems/_authoring/index.ts';
-import type { RunOutcome } from '../run/index.ts';
+import { overCpuLimit, type RunOutcome } from '../run/index.ts';
 import { compareOutput, type Comparison } from './compare.ts';
 
 export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'] as const;
@@ -33,11 +33,8 @@ export type OutputCheck = (output: string) => CheckResult;
  * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
  */
 export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, check?: OutputCheck): Decision {
-  // A figure that was not measured (null) decides nothing. SIGXCPU is the measuring parent's CPU limit (RLIMIT_CPU,
-  // a second past the judge's), which the kernel counts in its own ticks: the run is over the limit, whatever
-  // getrusage says.
-  const overCpu = (run.cpuMs !== null && run.cpuMs > limits.timeMs) || run.signal === 'SIGXCPU';
-  if (run.wallTimeExceeded || overCpu) return { verdict: 'TLE' };
+  // A figure that was not measured (null) decides nothing.
+  if (run.wallTimeExceeded || overCpuLimit(run, limits.timeMs)) return { verdict: 'TLE' };
   if (run.peakRssKb !== null && run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
   if (run.outputExceeded) return { verdict: 'OLE' };
   if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };

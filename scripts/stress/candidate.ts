@@ -12,6 +12,7 @@ import {
   type Program,
   type ProgramSource,
   prepareEmptyProgram,
+  overCpuLimit,
   prepareProgram,
   refuseWhereUnstoppable,
   runProgram,
@@ -196,8 +197,7 @@ export class Candidate {
     }
     const budgetMs = timeoutMs + this.startCpuMs;
     const run = await runOnce(this.runs.program, budgetMs);
-    if (run.wallTimeExceeded || (run.cpuMs !== null && run.cpuMs > budgetMs))
-      return { kind: 'timeout', ms: run.wallMs };
+    if (run.wallTimeExceeded || overCpuLimit(run, budgetMs)) return { kind: 'timeout', ms: run.wallMs };
     if (run.exitCode !== 0)
       return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };
