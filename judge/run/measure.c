@@ -2,6 +2,7 @@
  * The judge's measuring parent: `measure CPU_SECONDS PROGRAM [ARGS...]` runs the program as its child, in a process
  * group of its own, and writes to fd 3:
  *   "pid <child>"                                  at once (the judge samples and stops that process);
+ *   "swept"                                        (Linux) once nothing the child started is left running;
  *   "usage <peak-rss> <unit> <user-us> <system-us>"  when the child has ended, as the kernel counted them (descendants
  *                                                  it waited for included); the unit is "KiB" on Linux, "B" on macOS,
  *                                                  whose ru_maxrss is in bytes.
@@ -66,14 +67,18 @@ static double now_seconds(void) {
   return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* Kills and reaps whatever the program left behind, until nothing is left (or, without /proc, for two seconds). */
-static void kill_leftovers(void) {
+/*
+ * Kills and reaps whatever the program left behind, until nothing is left (or, without /proc, for two seconds).
+ * Returns 1 when nothing is left.
+ */
+static int kill_leftovers(void) {
   double deadline = now_seconds() + 2.0;
   for (;;) {
     pid_t reaped;
     while ((reaped = waitpid(-1, NULL, WNOHANG)) > 0) {
     }
-    if ((reaped < 0 && errno == ECHILD) || now_seconds() > deadline) return; /* nothing left: most runs end here */
+    if (reaped < 0 && errno == ECHILD) return 1; /* nothing left: most runs end here */
+    if (now_seconds() > deadline) return 0;
     kill_children();
     usleep(1000);
   }
@@ -108,7 +113,7 @@ int main(int argc, char **argv) {
   }
   kill(-pid, SIGKILL);
 #ifdef __linux__
-  kill_leftovers();
+  if (kill_leftovers()) dprintf(3, "swept\n");
 #endif
   long user = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec;
   long system = usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;

@@ -50,12 +50,14 @@ export function requireMeasuringParent(): string {
   );
 }
 
-/** What a run wrote to fd 3: the measuring parent's "pid" and "usage" lines, or the Node.js probe's "usage" line. */
+/** What a run wrote to fd 3: the measuring parent's "pid", "swept" and "usage" lines, or the probe's "usage" line. */
 export interface Report {
   /** The process to sample and stop: the measuring parent's child. */
   pid: number | null;
   /** The kernel's figures at exit; null when the process never got to report them (killed, fd 3 closed). */
   usage: { cpuMs: number; peakRssKb: number } | null;
+  /** True when the measuring parent, a child subreaper, saw that nothing the program started was left running. */
+  swept: boolean;
 }
 
 /** Reads fd 3's text; a line it does not know is ignored. The unit of peak RSS is given: KiB (Linux), B (macOS). */
@@ -71,6 +73,7 @@ export function parseReport(text: string): Report {
           cpuMs: (Number(usage[3]) + Number(usage[4])) / 1000,
         }
       : null,
+    swept: /^swept$/m.test(text),
   };
 }
 

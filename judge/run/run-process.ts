@@ -179,8 +179,11 @@ class LimitWatch {
   }
 }
 
-/** Starts the solution in an empty scratch directory, with the input file as stdin, leading its own process group. */
-function startSolution(request: RunRequest, scratch: string, token: string): ChildProcess {
+/**
+ * Starts the solution in an empty scratch directory, with the input file as stdin, leading its own process group:
+ * through the measuring parent (`parent` true) where there is one, else under the Node.js probe.
+ */
+function startSolution(request: RunRequest, scratch: string, token: string): { child: ChildProcess; parent: boolean } {
   const inputFd = openSync(request.inputFile, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
@@ -197,12 +200,13 @@ function startSolution(request: RunRequest, scratch: string, token: string): Chi
         ? [parent, cpuSeconds, process.execPath, program.file]
         : [process.execPath, '--require', PROBE, program.file];
   try {
-    return spawn(command, args, {
+    const child = spawn(command, args, {
       cwd: scratch,
       env,
       stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
       detached: true, // its own process group, killed whole
     });
+    return { child, parent: command !== process.execPath };
   } finally {
     closeSync(inputFd);
   }
@@ -213,7 +217,7 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
   const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
   const token = randomUUID();
   const started = process.hrtime.bigint();
-  const child = startSolution(request, scratch, token);
+  const { child, parent } = startSolution(request, scratch, token);
   // Through the measuring parent, the process to sample and stop is its child, in a group of its own, whose pid it
   // reports first on fd 3; the parent then kills whatever the child left behind. Before that line (or with no
   // parent) the group the judge started is stopped.
@@ -222,9 +226,11 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     reportedPid ??= parseReport(outputs.probeText).pid;
     return reportedPid ?? child.pid;
   };
+  // The environment scan is the second net: not needed once the measuring parent has reported that it swept up
+  // (under the probe, fd 3 is the program's own to write, so it is never taken at its word).
   const stop = () => {
     killGroup(solutionPid());
-    killTagged(token);
+    if (!(parent && parseReport(outputs.probeText).swept)) killTagged(token);
   };
   const outputs = new Outputs(child, request.outputBytes, stop);
   const watch = new LimitWatch(solutionPid, request, stop);
