@@ -1,6 +1,6 @@
 // The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/second-solver/<id>.ts (the
 // second solver), solutions/wrong/<id>/ (the gallery); and how to load a solve() from one of them in-process.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
@@ -18,14 +18,14 @@ export function secondSolverFile(root: string, id: string): string {
 
 /**
  * The wrong solutions of a problem, sorted; none when it has no gallery. Every file but hidden ones is a solution,
- * in any language the judge takes (which the judge alone knows): a file it cannot run is reported by verify.
+ * in any language the judge takes (which the judge alone knows): a file it cannot run is reported by verify. A
+ * symbolic link to a file counts as the file.
  */
 export function wrongFiles(root: string, id: string): string[] {
   const dir = join(root, 'solutions', 'wrong', id);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.') && statSync(join(dir, name), { throwIfNoEntry: false })?.isFile())
     .sort()
     .map((f) => join(dir, f));
 }

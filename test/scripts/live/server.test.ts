@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +17,8 @@ import * as assert from 'uvu/assert';
 import { startUi, type UiServer } from '../../../scripts/live/server.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 
-// A root of its own: this kit's problems and solutions, two bhoj-1460 tests, and a solution file to edit.
+// A root of its own: this kit's problems and solutions (of the wrong ones, two: the matrix needs no more), two
+// bhoj-1460 tests, and a solution file to edit.
 let root = '';
 let ui: UiServer;
 const mine = () => join(root, 'mine.ts');
@@ -48,7 +59,13 @@ function get(path: string, headers: Record<string, string>): Promise<number> {
 const live = suite('npm run ui');
 live.before(async () => {
   root = mkdtempSync(join(tmpdir(), 'judge-ui-'));
-  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
+  symlinkSync(resolve('problems'), join(root, 'problems'));
+  mkdirSync(join(root, 'solutions/wrong/bhoj-1460'), { recursive: true });
+  for (const entry of readdirSync('solutions')) {
+    if (entry !== 'wrong') symlinkSync(resolve('solutions', entry), join(root, 'solutions', entry));
+  }
+  for (const wrong of ['dp-2n-moves.ts', 'turn-order-swapped.ts'])
+    symlinkSync(resolve('solutions/wrong/bhoj-1460', wrong), join(root, 'solutions/wrong/bhoj-1460', wrong));
   mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
   for (const name of ['beyond-2n-moves', 'five-cycle-draw']) {
     for (const ext of ['in', 'ans'])
@@ -130,6 +147,7 @@ live(
       const accepted = page.locator('tr[data-solution="solutions/bhoj-1460.ts"]');
       await accepted.waitFor({ timeout: 180_000 });
       assert.is(await accepted.locator('td[data-verdict="AC"]').count(), 2);
+      assert.is(await page.locator('tr[data-solution]').count(), 4, 'the accepted, the second solver, two wrong');
       assert.is(
         await page
           .locator('tr[data-solution="solutions/wrong/bhoj-1460/dp-2n-moves.ts"] td[title="hand/beyond-2n-moves: WA"]')
