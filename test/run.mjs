@@ -8,17 +8,17 @@ import { stripVTControlCharacters } from 'node:util';
 // scripts on Linux and .cmd files on Windows: so it starts on every system.
 const tool = (script, args) => [process.execPath, [script, ...args]];
 const uvu = (pattern) => tool('node_modules/uvu/bin.js', ['-r', 'tsx', 'test', pattern]);
-// The halves take about as long each (measured one at a time): the judge's tests are the heavier, so the platform
-// tests, which are the judge's but start their own processes, run with the others.
-const MOVED = 'judge/run/platform';
+// The halves take about as long each when run side by side (measured): the judge's tests and the page's, less the
+// platform tests (which start their own processes), plus add-case's and explain's; the other half is the rest.
+const FIRST_HALF = 'judge/(?!run/platform)|scripts/live/|scripts/(add-case|explain)(?=\\.)';
 const jobs = [
   ['type check', ...tool('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'])],
   [
     'format and lint',
     ...tool('node_modules/@biomejs/biome/bin/biome', ['ci', '--error-on-warnings', '--colors=off', '.']),
   ],
-  ['tests of the judge and the page', ...uvu(`^(?!${MOVED})(judge|scripts/live)/.*\\.test\\.ts$`)],
-  ['the other tests', ...uvu(`^((?!judge/|scripts/live/).*|${MOVED}.*)\\.test\\.ts$`)],
+  ['tests of the judge and the page', ...uvu(`^(${FIRST_HALF}).*\\.test\\.ts$`)],
+  ['the other tests', ...uvu(`^(?!${FIRST_HALF}).*\\.test\\.ts$`)],
 ];
 
 const runs = jobs.map(
