@@ -1,4 +1,7 @@
-// Runs a command in-process, as `npm run <name>` would, with its output captured: no process start to pay.
+// Runs a command in-process, as `npm run <name>` would, with its output captured: no process start to pay; or, for
+// the few tests of the real command, as a process.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { runCommand, type Command, type FlagSpec } from '../../scripts/cli/cli.ts';
 
 export interface CommandRun {
@@ -33,4 +36,16 @@ export async function runInProcess<F extends Record<string, FlagSpec>>(
     signal: new AbortController().signal,
   });
   return { status, stdout, stderr };
+}
+
+/**
+ * Runs `scripts/<script>.ts` as its own process, as `npm run <script>` does but without the tsx command's relaying
+ * parent (`node --import tsx`, one process start instead of two): for the few tests of the real command.
+ */
+export function runScript(script: string, args: string[], input = ''): CommandRun {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', resolve(`scripts/${script}.ts`), ...args], {
+    encoding: 'utf8',
+    input,
+  });
+  return { status: run.status ?? 1, stdout: run.stdout, stderr: run.stderr };
 }

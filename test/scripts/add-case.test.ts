@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addCaseCommand } from '../../scripts/add-case.ts';
-import { runInProcess } from '../helpers/run-command.ts';
+import { runInProcess, runScript } from '../helpers/run-command.ts';
 
 let root = '';
 const addCase = (args: string[], input?: string) => runInProcess(addCaseCommand, ['--root', root, ...args], input);
@@ -74,12 +72,7 @@ add('rejects an unknown problem and a bad name', async () => {
 });
 // The one run of the real command: input piped to its standard input, as a user does.
 add('npm run add-case reads a piped input', () => {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const run = spawnSync(
-    process.execPath,
-    [tsx, resolve('scripts/add-case.ts'), '--root', root, 'lanqiao-lol', '--name', 'piped'],
-    { input: '1\n***\n', encoding: 'utf8' },
-  );
+  const run = runScript('add-case', ['--root', root, 'lanqiao-lol', '--name', 'piped'], '1\n***\n');
   assert.is(run.status, 0, run.stderr);
   assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual/piped.ans'), 'utf8'), '0\n');
 });

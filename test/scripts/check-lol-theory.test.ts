@@ -1,19 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkLolTheoryCommand } from '../../scripts/check-lol-theory.ts';
-import { runInProcess } from '../helpers/run-command.ts';
+import { runInProcess, runScript } from '../helpers/run-command.ts';
 
 const cli = suite('npm run check-lol-theory');
 const run = (...args: string[]) => runInProcess(checkLolTheoryCommand, args);
 cli('samples random components of the lengths asked for (the real command)', () => {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const args = ['--sample', '4', '--lengths', '20-21', '--seed', '2'];
-  const result = spawnSync(process.execPath, [tsx, resolve('scripts/check-lol-theory.ts'), ...args], {
-    encoding: 'utf8',
-  });
+  const result = runScript('check-lol-theory', ['--sample', '4', '--lengths', '20-21', '--seed', '2']);
   assert.is(result.status, 0, result.stderr);
   assert.match(
     result.stdout,

@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bhojInput } from '../../problems/_cat-mouse/input-formats.ts';
 import { explainCommand } from '../../scripts/explain.ts';
-import { runInProcess } from '../helpers/run-command.ts';
+import { runInProcess, runScript } from '../helpers/run-command.ts';
 
 const explain = (args: string[], stdin?: string) => runInProcess(explainCommand, args, stdin);
 const LONG_WIN = 'testdata/bhoj-1460/random/long-win-n20-95-moves.in';
@@ -64,12 +61,7 @@ cli('an input the explainer cannot read is an error naming the validator’s com
   );
 });
 cli('the real command', () => {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const run = spawnSync(
-    process.execPath,
-    [tsx, resolve('scripts/explain.ts'), 'bhoj-1460', 'testdata/bhoj-1460/hand/five-cycle-draw.in'],
-    { encoding: 'utf8' },
-  );
+  const run = runScript('explain', ['bhoj-1460', 'testdata/bhoj-1460/hand/five-cycle-draw.in']);
   assert.is(run.status, 0, run.stderr);
   assert.match(
     run.stdout,

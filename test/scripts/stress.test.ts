@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stressCommand } from '../../scripts/stress.ts';
-import { runInProcess } from '../helpers/run-command.ts';
+import { runInProcess, runScript } from '../helpers/run-command.ts';
 import { FULL_CHECKS } from '../helpers/scale.ts';
 import { hasTool } from '../helpers/compilers.ts';
 
@@ -153,7 +151,6 @@ cli.run();
 // The one run of the real command, as `npm run stress` starts it, with the text report a user reads.
 const real = suite('npm run stress');
 real('prints the failing case and a reproduce line that finds it again', async () => {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const args = [
     'lanqiao-lol',
     '--solution',
@@ -163,7 +160,7 @@ real('prints the failing case and a reproduce line that finds it again', async (
     '--runs',
     '400',
   ];
-  const run = spawnSync(process.execPath, [tsx, resolve('scripts/stress.ts'), ...args], { encoding: 'utf8' });
+  const run = runScript('stress', args);
   assert.is(run.status, 1, run.stderr);
   const reproduce = /reproduce: npm run stress -- (.*)\n/.exec(run.stdout);
   assert.ok(reproduce, run.stdout);
