@@ -2,7 +2,9 @@
 // (the suite is mostly one busy core at a time, so halves side by side finish sooner); each one's output is shown
 // whole, in turn, then one summary line. Exit status 0 only if every one passed.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { chromium } from 'playwright-core';
 
 // Each tool is started as a script of this very Node.js, not through node_modules/.bin, whose entries are shell
 // scripts on Linux and .cmd files on Windows: so it starts on every system.
@@ -21,10 +23,19 @@ const jobs = [
   ['the other tests', ...uvu(`^(?!${FIRST_HALF}).*\\.test\\.ts$`)],
 ];
 
+// One browser for every page test of both halves (test/helpers/browser.ts connects to it): a Chromium started once
+// rather than once per test file. Where there is none, the page tests say they were skipped.
+const browserOptions = JSON.parse(readFileSync(new URL('./helpers/browser.json', import.meta.url), 'utf8'));
+browserOptions.executablePath = process.env.CHROMIUM_PATH ?? browserOptions.executablePath;
+const browser = existsSync(browserOptions.executablePath) ? await chromium.launchServer(browserOptions) : null;
+const shared = browser ? { KIT_TEST_BROWSER: browser.wsEndpoint() } : {};
+
 const runs = jobs.map(
   ([name, command, args]) =>
     new Promise((done) => {
-      const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+      const child = spawn(command, args, {
+        env: { ...process.env, ...shared, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -32,10 +43,13 @@ const runs = jobs.map(
     }),
 );
 
+const finished = await Promise.all(runs);
+await browser?.close();
+
 let total = 0;
 let passed = 0;
 let failed = false;
-for (const { name, status, output } of await Promise.all(runs)) {
+for (const { name, status, output } of finished) {
   process.stdout.write(`\n== ${name}${status === 0 ? '' : ' FAILED'}\n${output}`);
   const plain = stripVTControlCharacters(output);
   total += Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);

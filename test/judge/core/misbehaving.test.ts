@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -54,16 +54,21 @@ async function orphansAfterKill(): Promise<string[]> {
   return found;
 }
 
-async function judgeFixture(file: string, limits?: LimitOverrides): Promise<TestResult[]> {
+/**
+ * Judges a fixture on the fixture problem's two tests, which shows the judge going on after the first: for the
+ * limits and the processes left behind. A misbehaviour that ends by itself (an exit, a crash, a wrong output) is
+ * judged on one test, `once`.
+ */
+async function judgeFixture(file: string, limits?: LimitOverrides, once = false): Promise<TestResult[]> {
   const report = await judge({
     root: fixtureRoot,
-    problemIds: ['sum'],
+    problemIds: [once ? 'once' : 'sum'],
     solution: join(FIXTURES, 'solutions', file),
     limits,
   });
   assert.equal(report.errors, []);
   const results = report.problems[0].results;
-  assert.is(results.length, 2, 'every test ran');
+  assert.is(results.length, once ? 1 : 2, 'every test ran');
   return results;
 }
 
@@ -71,6 +76,13 @@ const bad = suite('misbehaving solutions');
 bad.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-misbehave-'));
   cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
+  // 'once': the fixture problem with its first test only.
+  cpSync(join(fixtureRoot, 'problems/sum'), join(fixtureRoot, 'problems/once'), { recursive: true });
+  const problem = join(fixtureRoot, 'problems/once/problem.ts');
+  writeFileSync(problem, readFileSync(problem, 'utf8').replace("id: 'sum',", "id: 'once',"));
+  mkdirSync(join(fixtureRoot, 'testdata/once/sample'), { recursive: true });
+  for (const ext of ['in', 'ans'])
+    cpSync(join(fixtureRoot, `testdata/sum/sample/1.${ext}`), join(fixtureRoot, `testdata/once/sample/1.${ext}`));
   rootListing = listing(fixtureRoot);
 });
 bad.after.each(async () => {
@@ -104,17 +116,18 @@ bad('a child that forks twice, leaves the session, clears its environment and id
   assert.equal(await orphansAfterKill(), [], 'the escaped child is still running');
 });
 bad('a non-zero exit, a throw and a signal get RE with their details', async () => {
-  for (const r of await judgeFixture('exits-non-zero.ts'))
+  for (const r of await judgeFixture('exits-non-zero.ts', undefined, true))
     assert.equal([r.verdict, r.exitCode, r.signal], ['RE', 3, null]);
-  for (const r of await judgeFixture('re.ts')) {
+  for (const r of await judgeFixture('re.ts', undefined, true)) {
     assert.is(r.verdict, 'RE');
     assert.match(r.stderrTail, /Error: fixture failure on \d+ bytes/);
   }
-  for (const r of await judgeFixture('dies-by-signal.ts')) assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
+  for (const r of await judgeFixture('dies-by-signal.ts', undefined, true))
+    assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
 });
 bad('no output, partial output and a closed stdout get WA', async () => {
   for (const file of ['prints-nothing.ts', 'prints-partial.ts', 'closes-stdout.js']) {
-    for (const r of await judgeFixture(file)) assert.is(r.verdict, 'WA', file);
+    for (const r of await judgeFixture(file, undefined, true)) assert.is(r.verdict, 'WA', file);
   }
 });
 bad('endless output gets OLE at the cap', async () => {
@@ -127,13 +140,13 @@ bad('allocating without end gets MLE, and the judge goes on', async () => {
   }
 });
 bad('a flood of stderr is kept to a tail and decides nothing', async () => {
-  for (const r of await judgeFixture('floods-stderr.ts')) {
+  for (const r of await judgeFixture('floods-stderr.ts', undefined, true)) {
     assert.is(r.verdict, 'AC');
     assert.ok(r.stderrTail.length <= 2048);
     assert.match(r.stderrTail, /last words\n$/);
   }
 });
 bad('files a solution writes land in a scratch directory that is removed', async () => {
-  for (const r of await judgeFixture('writes-files.ts')) assert.is(r.verdict, 'AC');
+  for (const r of await judgeFixture('writes-files.ts', undefined, true)) assert.is(r.verdict, 'AC');
 });
 bad.run();
