@@ -126,7 +126,7 @@ export const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}
 h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em}
 .counts span{margin-right:1em}.v{display:inline-block;min-width:3.2em;font-weight:600}
-.AC{color:#1a7f37}.WA,.RE,.TLE,.MLE,.OLE,.CE{color:#cf222e}
+.AC{color:#1a7f37}.WA,.RE,.TLE,.MLE,.OLE,.ILE,.CE{color:#cf222e}
 table{border-collapse:collapse;width:100%}td{padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top}
 tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}
 .bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}

@@ -1,7 +1,15 @@
 // judge/run: a solution made into a program ready to run (bundled, compiled or a command), and one run of it on
-// one input in its own process, limited and measured.
+// one input in its own process, limited and measured; or, for an interactive test, run against an interactor.
 export { type Bundle, buildProblem, bundleModule, bundleSolution } from './bundle.ts';
 export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
+export {
+  type Exchange,
+  type InteractiveOutcome,
+  type InteractiveRequest,
+  type InteractorOutcome,
+  runInteractive,
+  TRANSCRIPT_BYTES,
+} from './run-interactive.ts';

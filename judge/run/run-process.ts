@@ -44,6 +44,8 @@ export interface RunRequest {
   program: Program;
   /** Becomes the process's stdin, as a judge redirects a file. */
   inputFile: string;
+  /** Arguments after the program's own (an interactor is told its files so). */
+  args?: string[];
   /** CPU time limit in milliseconds. */
   timeMs: number;
   /** Wall-clock cap in milliseconds: stops a process that waits or sleeps without using CPU. */
@@ -62,8 +64,15 @@ export function overCpuLimit(run: Pick<RunOutcome, 'cpuMs' | 'signal'>, timeMs: 
   return (run.cpuMs !== null && run.cpuMs > timeMs) || run.signal === 'SIGXCPU';
 }
 
-/** Reads CPU time and peak RSS of a live process from /proc; null once it is gone (or off Linux). */
-function sampleProc(pid: number): { cpuMs: number; peakRssKb: number | null } | null {
+interface ProcSample {
+  cpuMs: number;
+  peakRssKb: number | null;
+  /** stat(5)'s state: R running or runnable, S waiting (for input, a timer...), D, Z, T... */
+  state: string;
+}
+
+/** Reads CPU time, peak RSS and state of a live process from /proc; null once it is gone (or off Linux). */
+function sampleProc(pid: number): ProcSample | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -71,7 +80,7 @@ function sampleProc(pid: number): { cpuMs: number; peakRssKb: number | null } | 
     const cpuMs = (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
     const status = readFileSync(`/proc/${pid}/status`, 'latin1');
     const hwm = /VmHWM:\s+(\d+)/.exec(status);
-    return { cpuMs, peakRssKb: hwm ? Number(hwm[1]) : null };
+    return { cpuMs, peakRssKb: hwm ? Number(hwm[1]) : null, state: fields[0] };
   } catch {
     return null;
   }
@@ -118,7 +127,7 @@ class Outputs {
   private stderrTail = Buffer.alloc(0);
   probeText = '';
 
-  constructor(child: ChildProcess, outputBytes: number, onExceeded: () => void) {
+  constructor(child: ChildProcess, outputBytes: number, onExceeded: () => void, listener?: StdoutListener) {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (this.exceeded) return;
       this.stdoutBytes += chunk.length;
@@ -128,7 +137,9 @@ class Outputs {
         return;
       }
       this.stdoutChunks.push(chunk);
+      listener?.data(chunk);
     });
+    if (listener) child.stdout!.on('end', listener.end);
     child.stderr!.on('data', (chunk: Buffer) => {
       this.stderrTail = Buffer.concat([this.stderrTail, chunk]);
       if (this.stderrTail.length > STDERR_TAIL_BYTES)
@@ -152,15 +163,24 @@ class Outputs {
 class LimitWatch {
   /** What the samples saw; null until a sample is had (and always, without /proc). */
   polled: Figures = { cpuMs: null, peakRssKb: null };
+  /** When a sample last found the process anything but waiting, or its CPU time grown (performance.now()); null before one. */
+  lastBusyAt: number | null = null;
   wallTimeExceeded = false;
   private readonly poll: NodeJS.Timeout;
   private readonly wallTimer: NodeJS.Timeout;
 
-  constructor(pid: () => number | undefined, request: RunRequest, stop: () => void) {
+  constructor(
+    pid: () => number | undefined,
+    request: Pick<RunRequest, 'timeMs' | 'wallMs' | 'memoryKb'>,
+    stop: () => void,
+  ) {
     this.poll = setInterval(() => {
       const target = pid();
       const sample = target === undefined ? null : sampleProc(target);
       if (sample === null) return;
+      // Busy: anything but waiting (S), e.g. running or runnable (R) or in the disk's hands (D); or more CPU time.
+      if (this.lastBusyAt === null || sample.state !== 'S' || sample.cpuMs > (this.polled.cpuMs ?? 0))
+        this.lastBusyAt = performance.now();
       this.polled = {
         cpuMs: larger(this.polled.cpuMs, sample.cpuMs),
         peakRssKb: larger(this.polled.peakRssKb, sample.peakRssKb),
@@ -180,11 +200,12 @@ class LimitWatch {
 }
 
 /**
- * Starts the solution in an empty scratch directory, with the input file as stdin, leading its own process group:
- * through the measuring parent (`parent` true) where there is one, else under the Node.js probe.
+ * Starts the program in an empty scratch directory, with the input file (or, for `'pipe'`, a pipe) as stdin,
+ * leading its own process group: through the measuring parent (`parent` true) where there is one, else under the
+ * Node.js probe.
  */
-function startSolution(request: RunRequest, scratch: string, token: string): { child: ChildProcess; parent: boolean } {
-  const inputFd = openSync(request.inputFile, 'r');
+function startProcess(request: StartRequest, scratch: string, token: string): { child: ChildProcess; parent: boolean } {
+  const inputFd = request.stdin === 'pipe' ? 'pipe' : openSync(request.stdin, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
@@ -193,12 +214,14 @@ function startSolution(request: RunRequest, scratch: string, token: string): { c
   // limit) and comes before the wall-clock cap (2 x limit + 1 s): it stops a CPU loop where nothing samples it.
   const cpuSeconds = String(Math.floor(request.timeMs / 1000) + 1);
   const parent = measuringParent();
-  const [command, ...args] =
-    program.kind === 'native'
+  const [command, ...args] = [
+    ...(program.kind === 'native'
       ? [requireMeasuringParent(), cpuSeconds, ...program.command]
       : parent !== null
         ? [parent, cpuSeconds, process.execPath, program.file]
-        : [process.execPath, '--require', PROBE, program.file];
+        : [process.execPath, '--require', PROBE, program.file]),
+    ...(request.args ?? []),
+  ];
   try {
     const child = spawn(command, args, {
       cwd: scratch,
@@ -208,16 +231,47 @@ function startSolution(request: RunRequest, scratch: string, token: string): { c
     });
     return { child, parent: command !== process.execPath };
   } finally {
-    closeSync(inputFd);
+    if (inputFd !== 'pipe') closeSync(inputFd);
   }
 }
 
 /** Runs the program on the request's input in its own process, within the limits, and measures it. */
 export function runProgram(request: RunRequest): Promise<RunOutcome> {
+  return startProgram({ ...request, stdin: request.inputFile }).outcome;
+}
+
+/** What the program writes, as it writes it, and the end of its output. */
+export interface StdoutListener {
+  data: (chunk: Buffer) => void;
+  end: () => void;
+}
+
+export interface StartRequest extends Omit<RunRequest, 'inputFile'> {
+  /** A file to read, or `'pipe'`: then the caller writes the program's input as it goes (StartedRun.stdin). */
+  stdin: string;
+  stdout?: StdoutListener;
+}
+
+/** A program started: its input, its end, and whether it is doing anything. */
+export interface StartedRun {
+  /** Its standard input, for a program started with `stdin: 'pipe'`; else null. */
+  stdin: NodeJS.WritableStream | null;
+  /** Settles once it has exited and its output is read: what was measured. */
+  outcome: Promise<RunOutcome>;
+  /** When it exited (performance.now()), or null while it runs. */
+  exitedAt(): number | null;
+  /** When /proc last saw it other than waiting, or its CPU time grow; null where it cannot be seen (no /proc, not yet). */
+  lastBusyAt(): number | null;
+  /** Stops it and whatever it started. */
+  stop(): void;
+}
+
+/** Starts the program in its own process, within the limits, measured; the caller feeds and reads it as it goes. */
+export function startProgram(request: StartRequest): StartedRun {
   const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
   const token = randomUUID();
   const started = process.hrtime.bigint();
-  const { child, parent } = startSolution(request, scratch, token);
+  const { child, parent } = startProcess(request, scratch, token);
   // Through the measuring parent, the process to sample and stop is its child, in a group of its own, whose pid it
   // reports first on fd 3; the parent then kills whatever the child left behind. Before that line (or with no
   // parent) the group the judge started is stopped.
@@ -232,15 +286,19 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     killGroup(solutionPid());
     if (!(parent && parseReport(outputs.probeText).swept)) killTagged(token);
   };
-  const outputs = new Outputs(child, request.outputBytes, stop);
+  const outputs = new Outputs(child, request.outputBytes, stop, request.stdout);
   const watch = new LimitWatch(solutionPid, request, stop);
   request.signal?.addEventListener('abort', stop);
+  let exitedAt: number | null = null;
+  // A program that stops reading is an answer, not an error: writes to its closed stdin are dropped.
+  child.stdin?.on('error', () => {});
 
-  return new Promise((resolve, reject) => {
+  const outcome = new Promise<RunOutcome>((resolve, reject) => {
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       exit = { code, signal };
+      exitedAt = performance.now();
       // Anything the solution left running would keep its pipes open; it goes with it. Should something that
       // escaped still hold them, they are closed from this side after a grace period.
       stop();
@@ -268,4 +326,11 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       });
     });
   });
+  return {
+    stdin: child.stdin,
+    outcome,
+    exitedAt: () => exitedAt,
+    lastBusyAt: () => watch.lastBusyAt,
+    stop,
+  };
 }

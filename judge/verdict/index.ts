@@ -1,3 +1,10 @@
-// judge/verdict: the verdict of one run, decided in a fixed order, and the exact comparison of output with answer.
+// judge/verdict: the verdict of one run, decided in a fixed order, and the exact comparison of output with answer;
+// for an interactive test, the verdict from both sides' ends.
 export { compareOutput } from './compare.ts';
-export { decideVerdict, type Decision, VERDICTS, type Verdict } from './verdict.ts';
+export {
+  ACCEPTED_EXIT,
+  decideInteractive,
+  type InteractorFailure,
+  WRONG_EXIT,
+} from './interactive.ts';
+export { decideLimits, decideVerdict, type Decision, VERDICTS, type Verdict } from './verdict.ts';

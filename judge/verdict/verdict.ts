@@ -3,7 +3,8 @@ import type { CheckResult } from '../../problems/_authoring/index.ts';
 import { overCpuLimit, type RunOutcome } from '../run/index.ts';
 import { compareOutput, type Comparison } from './compare.ts';
 
-export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'] as const;
+/** ILE (idleness) is given only in interactive tests (interactive.ts). */
+export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE', 'ILE'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 export interface Limits {
@@ -33,11 +34,8 @@ export type OutputCheck = (output: string) => CheckResult;
  * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
  */
 export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, check?: OutputCheck): Decision {
-  // A figure that was not measured (null) decides nothing.
-  if (run.wallTimeExceeded || overCpuLimit(run, limits.timeMs)) return { verdict: 'TLE' };
-  if (run.peakRssKb !== null && run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
-  if (run.outputExceeded) return { verdict: 'OLE' };
-  if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };
+  const limited = decideLimits(run, limits);
+  if (limited) return limited;
   if (check) {
     let result: ReturnType<OutputCheck>;
     try {
@@ -53,4 +51,14 @@ export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, c
   const comparison = compareOutput(answer, run.stdout);
   if (!comparison.same) return { verdict: 'WA', diff: comparison };
   return { verdict: 'AC' };
+}
+
+/** Steps 1 to 4 of decideVerdict: how the run ended, before its output is looked at; null when it ended well. */
+export function decideLimits(run: RunOutcome, limits: Limits): Decision | null {
+  // A figure that was not measured (null) decides nothing.
+  if (run.wallTimeExceeded || overCpuLimit(run, limits.timeMs)) return { verdict: 'TLE' };
+  if (run.peakRssKb !== null && run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
+  if (run.outputExceeded) return { verdict: 'OLE' };
+  if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };
+  return null;
 }

@@ -1,0 +1,190 @@
+// One interactive test: the solution and the interactor as two processes, each one's output the other's input.
+// The judge stands between them: it passes every byte on as it comes, records the exchange and watches for a
+// solution that has stopped doing anything while the interactor waits for it. The interactor follows the Kattis
+// contract: `interactor input answer feedback_dir`, exit 42 accepted, 43 wrong, its reason in
+// feedback_dir/judgemessage.txt.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import type { Program } from './program.ts';
+import { overCpuLimit, type RunOutcome, type StartedRun, startProgram } from './run-process.ts';
+
+export interface InteractiveRequest {
+  solution: Program;
+  /** Run as `interactor <input> <answer> <feedback_dir>/`, its stdin the solution's stdout and back. */
+  interactor: Program;
+  inputFile: string;
+  answerFile: string;
+  /** The solution's limits, as for any run; the interactor's thinking does not count against them. */
+  timeMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** The cap on everything the solution writes over the whole exchange. */
+  outputBytes: number;
+  /** Idleness: neither side running nor writing for this long, both still there: the solution is stopped. */
+  idleMs: number;
+  signal?: AbortSignal;
+}
+
+/** One stretch of the exchange: what one side wrote before the other answered. */
+export interface Exchange {
+  from: 'solution' | 'interactor';
+  text: string;
+}
+
+export interface InteractorOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  cpuMs: number | null;
+  peakRssKb: number | null;
+  wallMs: number;
+  /** What it wrote to feedback_dir/judgemessage.txt, trimmed and cut to MESSAGE_BYTES; '' for nothing. */
+  message: string;
+  stderrTail: string;
+  /** It ran past its own limits (INTERACTOR_LIMITS): the problem's fault, not the solution's. */
+  overLimits: boolean;
+}
+
+export interface InteractiveOutcome {
+  solution: RunOutcome;
+  interactor: InteractorOutcome;
+  /** Which side ended first: the Kattis rule for races rests on it. */
+  firstExit: 'solution' | 'interactor';
+  /** The solution was stopped for idleness: it neither ran nor wrote for idleMs while the interactor waited. */
+  idle: boolean;
+  /** The exchange in order, up to TRANSCRIPT_BYTES. */
+  transcript: Exchange[];
+  /** Bytes of the exchange past TRANSCRIPT_BYTES, not kept. */
+  transcriptDropped: number;
+}
+
+export const TRANSCRIPT_BYTES = 64 * 1024;
+const MESSAGE_BYTES = 4096;
+/** How often idleness is looked for; the judge's /proc samples come every 10 ms. */
+const IDLE_CHECK_MS = 50;
+/**
+ * The interactor's own limits: generous (its time is not the contestant's) but finite. It outlives the solution's
+ * wall-clock cap, so that it is there to hear the solution's end.
+ */
+const INTERACTOR_LIMITS = { minTimeMs: 10_000, extraWallMs: 10_000, memoryKb: 4 << 20, outputBytes: 64 << 20 };
+
+/** The exchange as it passes, each side decoded as UTF-8 on its own, kept up to a cap. */
+class Transcript {
+  readonly stretches: Exchange[] = [];
+  dropped = 0;
+  private kept = 0;
+  private readonly decoders = { solution: new StringDecoder('utf8'), interactor: new StringDecoder('utf8') };
+
+  add(from: Exchange['from'], chunk: Buffer): void {
+    if (this.kept + chunk.length > TRANSCRIPT_BYTES) {
+      this.dropped += chunk.length;
+      return;
+    }
+    this.kept += chunk.length;
+    const text = this.decoders[from].write(chunk);
+    const last = this.stretches.at(-1);
+    if (last?.from === from) last.text += text;
+    else this.stretches.push({ from, text });
+  }
+}
+
+/** Runs the solution against the interactor on one test; both measured, only the solution limited as it is judged. */
+export async function runInteractive(request: InteractiveRequest): Promise<InteractiveOutcome> {
+  const feedback = mkdtempSync(join(tmpdir(), 'judge-feedback-'));
+  const transcript = new Transcript();
+  let lastTrafficAt = performance.now();
+  let idle = false;
+  // Each side's output goes to the other as it comes; the end of one's output is the end of the other's input.
+  const sides: { solution?: StartedRun; interactor?: StartedRun } = {};
+  const passOn = (from: Exchange['from'], to: Exchange['from']) => ({
+    data: (chunk: Buffer) => {
+      lastTrafficAt = performance.now();
+      transcript.add(from, chunk);
+      sides[to]?.stdin?.write(chunk);
+    },
+    end: () => sides[to]?.stdin?.end(),
+  });
+  const solution = startProgram({
+    program: request.solution,
+    stdin: 'pipe',
+    timeMs: request.timeMs,
+    wallMs: request.wallMs,
+    memoryKb: request.memoryKb,
+    outputBytes: request.outputBytes,
+    signal: request.signal,
+    stdout: passOn('solution', 'interactor'),
+  });
+  sides.solution = solution;
+  const interactor = startProgram({
+    program: request.interactor,
+    stdin: 'pipe',
+    args: [request.inputFile, request.answerFile, `${feedback}/`],
+    timeMs: Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs),
+    wallMs: request.wallMs + INTERACTOR_LIMITS.extraWallMs,
+    memoryKb: INTERACTOR_LIMITS.memoryKb,
+    outputBytes: INTERACTOR_LIMITS.outputBytes,
+    signal: request.signal,
+    stdout: passOn('interactor', 'solution'),
+  });
+  sides.interactor = interactor;
+
+  // Idle: both still running, neither seen running or with more CPU time, and nothing written, for idleMs. Looked at
+  // again after pending input is read (setImmediate runs after the poll phase), so that bytes the judge has not yet
+  // passed on never count as silence. Where /proc cannot be read, idleness is not decided: the wall-clock cap is.
+  const quietSince = () => {
+    const busy = [solution.lastBusyAt(), interactor.lastBusyAt()];
+    if (busy.includes(null) || solution.exitedAt() !== null || interactor.exitedAt() !== null) return null;
+    return Math.max(lastTrafficAt, ...(busy as number[]));
+  };
+  const isIdle = () => {
+    const since = quietSince();
+    return since !== null && performance.now() - since >= request.idleMs;
+  };
+  const idleWatch = setInterval(() => {
+    if (isIdle())
+      setImmediate(() => {
+        if (!idle && isIdle()) {
+          idle = true;
+          solution.stop();
+        }
+      });
+  }, IDLE_CHECK_MS);
+  // An interactor that has rejected has the last word (the Kattis rule): the solution is not waited for.
+  void interactor.outcome.then((run) => {
+    if (run.exitCode === 43) solution.stop();
+  });
+
+  try {
+    const [solutionRun, interactorRun] = await Promise.all([solution.outcome, interactor.outcome]);
+    const messageFile = join(feedback, 'judgemessage.txt');
+    const message = existsSync(messageFile)
+      ? readFileSync(messageFile).subarray(0, MESSAGE_BYTES).toString('utf8').trim()
+      : '';
+    const interactorTimeMs = Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs);
+    return {
+      solution: solutionRun,
+      interactor: {
+        exitCode: interactorRun.exitCode,
+        signal: interactorRun.signal,
+        cpuMs: interactorRun.cpuMs,
+        peakRssKb: interactorRun.peakRssKb,
+        wallMs: interactorRun.wallMs,
+        message,
+        stderrTail: interactorRun.stderrTail,
+        overLimits:
+          interactorRun.wallTimeExceeded ||
+          interactorRun.outputExceeded ||
+          overCpuLimit(interactorRun, interactorTimeMs) ||
+          (interactorRun.peakRssKb ?? 0) > INTERACTOR_LIMITS.memoryKb,
+      },
+      firstExit: (interactor.exitedAt() ?? Infinity) < (solution.exitedAt() ?? Infinity) ? 'interactor' : 'solution',
+      idle,
+      transcript: transcript.stretches,
+      transcriptDropped: transcript.dropped,
+    };
+  } finally {
+    clearInterval(idleWatch);
+    rmSync(feedback, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,40 @@
+// The verdict of an interactive test, from both sides' ends (see decideInteractive).
+import type { InteractiveOutcome } from '../run/index.ts';
+import { type Decision, decideLimits, type Limits } from './verdict.ts';
+
+/** The Kattis contract's exit codes for an interactor (and an output validator). */
+export const ACCEPTED_EXIT = 42;
+export const WRONG_EXIT = 43;
+
+/** No verdict: the interactor did not keep its contract (the problem's fault), said in one line. */
+export interface InteractorFailure {
+  failure: string;
+}
+
+/**
+ * Checked top to bottom; the first that applies wins:
+ *   0. the interactor crashed, ran past its own limits or exited with neither 42 nor 43: no verdict, a failure;
+ *   1. WA   the interactor rejected and ended first (the Kattis rule: whatever the solution did afterwards);
+ *   2. TLE, MLE, OLE, RE as for any run (decideLimits), with ILE after TLE: stopped for idleness;
+ *   3. WA   the interactor rejected, its message the reason;
+ *   4. AC   it accepted.
+ */
+export function decideInteractive(outcome: InteractiveOutcome, limits: Limits): Decision | InteractorFailure {
+  const { interactor } = outcome;
+  if (interactor.overLimits) return { failure: 'the interactor ran past its own limits' };
+  if (interactor.signal !== null) return { failure: `the interactor died of ${interactor.signal}` };
+  if (interactor.exitCode !== ACCEPTED_EXIT && interactor.exitCode !== WRONG_EXIT) {
+    const said = interactor.message || interactor.stderrTail.trim().split('\n').at(-1) || '';
+    return {
+      failure: `the interactor exited with ${interactor.exitCode}, not ${ACCEPTED_EXIT} or ${WRONG_EXIT}${said ? `: ${said}` : ''}`,
+    };
+  }
+  const rejected = interactor.exitCode === WRONG_EXIT;
+  const reason = interactor.message || 'the interactor rejected the exchange';
+  if (rejected && outcome.firstExit === 'interactor') return { verdict: 'WA', checkerReason: reason };
+  const limited = decideLimits(outcome.solution, limits);
+  if (limited?.verdict === 'TLE') return limited;
+  if (outcome.idle) return { verdict: 'ILE' };
+  if (limited) return limited;
+  return rejected ? { verdict: 'WA', checkerReason: reason } : { verdict: 'AC' };
+}

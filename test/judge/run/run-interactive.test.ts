@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { type InteractiveOutcome, type Program, runInteractive } from '../../../judge/run/index.ts';
+import { decideInteractive } from '../../../judge/verdict/index.ts';
+
+// A guessing game (test/fixtures/interactive): the interactor holds a secret number, the solution guesses. Each
+// fixture ends the exchange a different way. Generous limits, set apart as in misbehaving.test.ts: nothing here
+// depends on how fast the machine is, only on what each side does.
+const FIXTURES = resolve('test/fixtures/interactive');
+const program = (name: string): Program => ({
+  kind: 'node',
+  file: join(FIXTURES, name),
+  bytes: 0,
+  exportsSolve: false,
+});
+const LIMITS = { timeMs: 2000, memoryKb: 1 << 20 };
+let dir = '';
+let input = '';
+
+function play(solution: string, options: { interactor?: string; timeMs?: number } = {}): Promise<InteractiveOutcome> {
+  return runInteractive({
+    solution: program(solution),
+    interactor: program(options.interactor ?? 'guess-interactor.cjs'),
+    inputFile: input,
+    answerFile: input,
+    timeMs: options.timeMs ?? LIMITS.timeMs,
+    wallMs: 30_000,
+    memoryKb: LIMITS.memoryKb,
+    outputBytes: 1 << 20,
+    idleMs: 500,
+  });
+}
+
+// The judge's temporary folders (scratch, feedback) go where os.tmpdir() says: here, a folder of this suite's own,
+// found empty after every run.
+const interactive = suite('an interactive run');
+let savedTmpdir: string | undefined;
+interactive.before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'interactive-'));
+  input = join(dir, 'secret.in');
+  writeFileSync(input, '37\n');
+  savedTmpdir = process.env.TMPDIR;
+  mkdirSync(join(dir, 'tmp'));
+  process.env.TMPDIR = join(dir, 'tmp');
+});
+interactive.after.each(() => assert.equal(readdirSync(join(dir, 'tmp')), [], 'a temporary folder was left'));
+interactive.after(() => {
+  if (savedTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmpdir;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interactive('each side hears the other; the whole exchange is recorded; both are measured', async () => {
+  const outcome = await play('guess-binary.cjs');
+  assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'AC' });
+  assert.equal(outcome.transcript, [
+    { from: 'solution', text: '50\n' },
+    { from: 'interactor', text: 'lower\n' },
+    { from: 'solution', text: '25\n' },
+    { from: 'interactor', text: 'higher\n' },
+    { from: 'solution', text: '37\n' },
+    { from: 'interactor', text: 'correct\n' },
+  ]);
+  assert.is(outcome.transcriptDropped, 0);
+  assert.ok((outcome.solution.cpuMs ?? 0) > 0 && (outcome.interactor.cpuMs ?? 0) > 0);
+  assert.ok((outcome.solution.peakRssKb ?? 0) > 10_000 && (outcome.interactor.peakRssKb ?? 0) > 10_000);
+});
+interactive('a solution that waits for the interactor while it waits too is stopped for idleness: ILE', async () => {
+  const outcome = await play('guess-silent.cjs');
+  assert.ok(outcome.idle);
+  assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'ILE' });
+  assert.is(outcome.solution.wallTimeExceeded, false, 'stopped long before the wall-clock cap');
+});
+interactive('a solution that ends at once: the interactor hears the end and rejects: WA with its reason', async () => {
+  const outcome = await play('guess-exits.cjs');
+  assert.equal(decideInteractive(outcome, LIMITS), {
+    verdict: 'WA',
+    checkerReason: "the solution's output ended after 0 guesses",
+  });
+  assert.is(outcome.firstExit, 'solution');
+});
+interactive(
+  'an interactor that rejects and ends first has the last word, whatever the solution does next',
+  async () => {
+    const outcome = await play('guess-same-then-crash.cjs');
+    assert.is(outcome.firstExit, 'interactor');
+    assert.equal(decideInteractive(outcome, LIMITS), {
+      verdict: 'WA',
+      checkerReason: '7 guesses, none of them 37',
+    });
+  },
+);
+interactive(
+  'a solution that thinks for ever gets TLE by its CPU limit; the interactor waits without counting',
+  async () => {
+    const outcome = await play('guess-loops.cjs', { timeMs: 300 });
+    assert.equal(decideInteractive(outcome, { ...LIMITS, timeMs: 300 }), { verdict: 'TLE' });
+    assert.ok((outcome.interactor.cpuMs ?? 0) < 300, `the interactor's CPU ${outcome.interactor.cpuMs} ms`);
+  },
+);
+interactive('an interactor that breaks its contract is the problem’s failure, not a verdict', async () => {
+  const outcome = await play('guess-binary.cjs', { interactor: 'broken-interactor.cjs' });
+  assert.equal(decideInteractive(outcome, LIMITS), {
+    failure: 'the interactor exited with 1, not 42 or 43: interactor bug: cannot read the test',
+  });
+});
+interactive.run();
