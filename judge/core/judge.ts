@@ -2,9 +2,19 @@
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
-import { buildProblem, prepareProgram, type Program, refuseWhereUnstoppable, runProgram } from '../run/index.ts';
+import {
+  buildProblem,
+  type Exchange,
+  prepareProgram,
+  type Program,
+  refuseWhereUnstoppable,
+  runInteractive,
+  type RunOutcome,
+  runProgram,
+} from '../run/index.ts';
 import {
   defaultWallMs,
+  juryFile,
   loadProblem,
   loadSuite,
   namedOrAll,
@@ -13,7 +23,7 @@ import {
   type Problem,
 } from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
-import { decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
+import { decideInteractive, decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
 import { explainAnswerLine, shortLine } from '../explain/index.ts';
 
 export interface JudgeOptions {
@@ -70,6 +80,9 @@ export interface TestResult {
   exitCode: number | null;
   signal: string | null;
   stderrTail: string;
+  /** An interactive test's exchange, in order (see judge/run/run-interactive.ts), and the bytes of it not kept. */
+  transcript?: Exchange[];
+  transcriptDropped?: number;
 }
 
 /** How much of each test's output a report keeps. */
@@ -137,10 +150,13 @@ export function allAccepted(report: JudgeReport): boolean {
 interface QueuedTest {
   report: ProblemReport;
   program: Program;
+  /** An interactive problem's jury, run as the interactor. */
+  interactor?: Program;
   slot: number;
   group: string;
   name: string;
   input: string;
+  answer: string;
   /** The input and the answer as read when the suite was loaded, for the checker and the explanation. */
   inputText: string;
   answerText: string;
@@ -213,8 +229,10 @@ async function prepareProblem(
   const { root } = options;
   let problem: Problem;
   let programs: Program[];
+  let interactor: Program | undefined;
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
+    if (problem.interaction) interactor = await prepareJury(root, problem);
     const prepared = await prepareSolution(problem, options);
     if ('compileError' in prepared)
       return {
@@ -239,10 +257,12 @@ async function prepareProblem(
     queue.push({
       report,
       program: programs[0],
+      interactor,
       slot: queue.length,
       group,
       name,
       input: test.input,
+      answer: test.answer,
       inputText: input.text,
       answerText: answer.text,
     });
@@ -271,7 +291,7 @@ async function runQueue(
       const index = next++;
       if (skipped(index)) continue;
       const queued = queue[index];
-      let result: TestResult;
+      let result: TestResult | DataError;
       try {
         result = await runTest(options.root, queued, options.signal);
       } catch (error) {
@@ -286,6 +306,10 @@ async function runQueue(
       }
       if (options.signal?.aborted) break;
       if (skipped(index)) continue;
+      if ('message' in result) {
+        queued.report.dataErrors.push(result);
+        continue;
+      }
       slots.get(queued.report)![queued.slot] = result;
       done++;
       if (result.verdict !== 'AC') failed++;
@@ -329,7 +353,56 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
   };
 }
 
-async function runTest(root: string, queued: QueuedTest, signal: AbortSignal | undefined): Promise<TestResult> {
+/**
+ * An interactive problem's jury, solutions/jury/<id>.ts, bundled as an interactor (dist/.judge/<id>--jury.js); a
+ * missing file, or one that exports no jury, is a UserError naming it.
+ */
+async function prepareJury(root: string, problem: Problem): Promise<Program> {
+  const file = juryFile(root, problem.id);
+  const prepared = await prepareProgram({ file }, problem, join(root, 'dist', '.judge', `${problem.id}--jury.js`));
+  if ('compileError' in prepared) throw new UserError(`${relative(root, file)}: ${prepared.compileError}`);
+  const { program } = prepared;
+  if (program.kind !== 'node' || program.wraps !== 'jury')
+    throw new UserError(`${relative(root, file)}: an interactive problem's jury must export jury(input, answer)`);
+  return program;
+}
+
+/** An interactive test: the solution against the jury; a jury that breaks its contract is the test data's error. */
+async function runExchange(
+  root: string,
+  queued: QueuedTest & { interactor: Program },
+  signal: AbortSignal | undefined,
+): Promise<TestResult | DataError> {
+  const { problem } = queued.report;
+  const limits = { timeMs: problem.limits.timeMs, memoryKb: problem.limits.memoryMb * 1024 };
+  const outcome = await runInteractive({
+    solution: queued.program,
+    interactor: queued.interactor,
+    inputFile: queued.input,
+    answerFile: queued.answer,
+    timeMs: limits.timeMs,
+    wallMs: problem.limits.wallMs,
+    memoryKb: limits.memoryKb,
+    outputBytes: problem.limits.outputMb * 1024 * 1024,
+    idleMs: problem.interaction!.idleMs,
+    signal,
+  });
+  const decision = decideInteractive(outcome, limits);
+  if ('failure' in decision)
+    return { file: relative(root, juryFile(root, problem.id)), message: `on ${testKey(queued)}: ${decision.failure}` };
+  return {
+    ...resultOf(root, queued, outcome.solution, decision),
+    transcript: outcome.transcript,
+    transcriptDropped: outcome.transcriptDropped,
+  };
+}
+
+async function runTest(
+  root: string,
+  queued: QueuedTest,
+  signal: AbortSignal | undefined,
+): Promise<TestResult | DataError> {
+  if (queued.interactor) return runExchange(root, { ...queued, interactor: queued.interactor }, signal);
   const { problem } = queued.report;
   const limits = { timeMs: problem.limits.timeMs, memoryKb: problem.limits.memoryMb * 1024 };
   const run = await runProgram({
@@ -348,6 +421,11 @@ async function runTest(root: string, queued: QueuedTest, signal: AbortSignal | u
     decision.verdict === 'WA'
       ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1)
       : undefined;
+  return { ...resultOf(root, queued, run, decision), explanation };
+}
+
+/** A test's result from its run and the decision on it. */
+function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: Decision): TestResult {
   return {
     group: queued.group,
     name: queued.name,
@@ -359,7 +437,6 @@ async function runTest(root: string, queued: QueuedTest, signal: AbortSignal | u
     peakRssKb: run.peakRssKb,
     diff: decision.diff,
     checkerReason: decision.checkerReason,
-    explanation,
     outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
     exitCode: run.exitCode,
     signal: run.signal,

@@ -15,6 +15,7 @@ export {
   acceptedFile,
   catMouseLines,
   explainerFile,
+  juryFile,
   loadExplainer,
   loadSolvers,
   lolKinds,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type {
   InputFormat,
+  Interaction,
   PasteForm,
   ProblemDefinition,
   ProblemLimits,
@@ -14,9 +15,11 @@ import type {
 } from '../../problems/_authoring/index.ts';
 
 /** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
-export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks'> & {
+export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction'> & {
   limits: Required<ProblemLimits>;
   tasks: Record<string, ProblemTask>;
+  /** Interactive problems only, every setting filled in. */
+  interaction?: Required<Interaction>;
   /** problems/<id>/ */
   folder: string;
 };
@@ -136,7 +139,19 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (!/^node\d+$/.test(problem.bundleTarget))
     fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
+  if (d.interaction !== undefined) problem.interaction = checkInteraction(d.interaction, fail);
   return problem;
+}
+
+/** An interactive problem's idleness period when it sets none (ProblemDefinition.interaction). */
+const IDLE_MS = 1000;
+
+function checkInteraction(value: unknown, fail: (field: string, message: string) => never): Required<Interaction> {
+  if (typeof value !== 'object' || value === null) fail('interaction', 'must be an object: { idleMs? }');
+  const { idleMs = IDLE_MS } = value as Interaction;
+  if (typeof idleMs !== 'number' || !Number.isFinite(idleMs) || idleMs <= 0)
+    fail('interaction.idleMs', `must be a positive number, got ${JSON.stringify(idleMs)}`);
+  return { idleMs };
 }
 
 function checkInputFormat(

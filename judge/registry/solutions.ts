@@ -1,5 +1,6 @@
 // The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/second-solver/<id>.ts (the
-// second solver), solutions/wrong/<id>/ (the gallery); and how to load a solve() from one of them in-process.
+// second solver), solutions/wrong/<id>/ (the gallery), solutions/jury/<id>.ts (an interactive problem's jury); and
+// how to load a solve() from one of them in-process.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,11 @@ export async function loadSolvers(root: string, id: string): Promise<{ accepted:
 }
 
 export type Explain = (input: string) => CaseExplanation[];
+
+/** The jury of an interactive problem, solutions/jury/<id>.ts: it exports jury(input, answer). */
+export function juryFile(root: string, id: string): string {
+  return join(root, 'solutions', 'jury', `${id}.ts`);
+}
 
 /** The problem's explainer, solutions/explain/<id>.ts, if it has one. */
 export function explainerFile(root: string, id: string): string {

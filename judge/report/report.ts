@@ -94,7 +94,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     const bundles = p.programs.map((b) =>
       b.kind === 'native'
         ? `program: ${b.command.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
-        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.exportsSolve ? '' : NO_SOLVE_EXPORT})`,
+        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.wraps === null ? NO_SOLVE_EXPORT : ''})`,
     );
     const { timeMs, wallMs, memoryMb } = problem.limits;
     const limits = `limits ${timeMs} ms CPU (wall cap ${wallMs} ms), ${memoryMb} MB`;
@@ -151,7 +151,7 @@ export function formatJson(report: JudgeReport, root: string): string {
           : {
               file: relative(root, b.file),
               bytes: b.bytes,
-              kind: b.exportsSolve ? 'solve' : 'program',
+              kind: b.wraps ?? 'program',
               command: undefined,
             },
       ),

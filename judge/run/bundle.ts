@@ -9,6 +9,7 @@ import { acceptedFile, type Problem } from '../registry/index.ts';
 import type { Program } from './program.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
+const DIALOGUE_MAIN = fileURLToPath(new URL('./dialogue-main.ts', import.meta.url));
 
 /** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
 export type Bundle = Extract<Program, { kind: 'node' }>;
@@ -37,8 +38,11 @@ async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Prom
   }
 }
 
-/** Does the module export a function named solve as an ES module? Decided from esbuild's view of its exports. */
-async function exportsSolve(entry: string): Promise<boolean> {
+/**
+ * The function the module exports as an ES module that the bundle's entry calls: solve (stdin-main.ts), or for
+ * interactive problems play or jury (dialogue-main.ts); null for none. Decided from esbuild's view of its exports.
+ */
+async function wrappedExport(entry: string): Promise<Bundle['wraps']> {
   let exportsList: string[] = [];
   await bundleOrExplain(entry, async () => {
     const result = await build({
@@ -52,24 +56,35 @@ async function exportsSolve(entry: string): Promise<boolean> {
     });
     exportsList = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   });
-  return exportsList.includes('solve');
+  return (['solve', 'play', 'jury'] as const).find((name) => exportsList.includes(name)) ?? null;
+}
+
+/** The dialogue entry's runner for a play or jury export, imported. */
+function dialogue(wraps: 'play' | 'jury'): string {
+  const runner = wraps === 'play' ? 'runPlayer' : 'runJury';
+  return `import { ${runner} } from ${JSON.stringify(DIALOGUE_MAIN)};\n${runner}`;
 }
 
 /**
- * Writes outFile: the solution's solve wrapped in the shared stdin-to-stdout entry, or, for a file that exports
- * no solve, the file itself as a program. Syntax is lowered to the problem's judge's Node.js version.
+ * Writes outFile: the solution's solve wrapped in the shared stdin-to-stdout entry (an interactive solution's play,
+ * or a jury, in the dialogue entry), or, for a file that exports none, the file itself as a program. Syntax is
+ * lowered to the problem's judge's Node.js version.
  */
 export async function bundleSolution(entry: string, problem: Problem, outFile: string): Promise<Bundle> {
   const source = resolve(entry);
   if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
-  const wrapped = await exportsSolve(source);
+  const wraps = await wrappedExport(source);
   const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
-  // Without an ES export of solve the file runs as a program (importing it runs it); should it be a CommonJS
-  // module whose exports carry solve, known only once it has run, solve gets the shared entry all the same.
-  const contents = wrapped
-    ? `import { solve } from ${JSON.stringify(source)};\n${runtime}runSolve(solve);\n`
-    : `import * as solution from ${JSON.stringify(source)};\n${runtime}const exported = solution.solve;\n` +
-      `if (typeof exported === 'function') runSolve(exported);\n`;
+  const from = JSON.stringify(source);
+  // Without an ES export the file runs as a program (importing it runs it); should it be a CommonJS module whose
+  // exports carry solve, known only once it has run, solve gets the shared entry all the same.
+  const contents =
+    wraps === 'solve'
+      ? `import { solve } from ${from};\n${runtime}runSolve(solve);\n`
+      : wraps === 'play' || wraps === 'jury'
+        ? `import { ${wraps} } from ${from};\n${dialogue(wraps)}(${wraps});\n`
+        : `import * as solution from ${from};\n${runtime}const exported = solution.solve;\n` +
+          `if (typeof exported === 'function') runSolve(exported);\n`;
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
     build({
@@ -87,7 +102,7 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
       logLevel: 'silent',
     }),
   );
-  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, exportsSolve: wrapped };
+  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps };
 }
 
 /**
@@ -150,7 +165,7 @@ export async function bundlePasteForm(
       logLevel: 'silent',
     }),
   );
-  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, exportsSolve: true };
+  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps: 'solve' };
 }
 
 /** The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form. */

@@ -2,6 +2,8 @@
  * The judge's measuring parent: `measure CPU_SECONDS PROGRAM [ARGS...]` runs the program as its child, in a process
  * group of its own, and writes to fd 3:
  *   "pid <child>"                                  at once (the judge samples and stops that process);
+ *   "ended <microseconds>"                         when the child has ended, on the system's monotonic clock (so
+ *                                                  that two runs side by side can tell which ended first);
  *   "swept"                                        (Linux) once nothing the child started is left running;
  *   "usage <peak-rss> <unit> <user-us> <system-us>"  when the child has ended, as the kernel counted them (descendants
  *                                                  it waited for included); the unit is "KiB" on Linux, "B" on macOS,
@@ -111,6 +113,9 @@ int main(int argc, char **argv) {
   while (wait4(pid, &status, 0, &usage) < 0) {
     if (errno != EINTR) return 126;
   }
+  struct timespec ended;
+  clock_gettime(CLOCK_MONOTONIC, &ended);
+  dprintf(3, "ended %lld\n", (long long)ended.tv_sec * 1000000LL + ended.tv_nsec / 1000);
   kill(-pid, SIGKILL);
 #ifdef __linux__
   if (kill_leftovers()) dprintf(3, "swept\n");

@@ -50,7 +50,7 @@ export function requireMeasuringParent(): string {
   );
 }
 
-/** What a run wrote to fd 3: the measuring parent's "pid", "swept" and "usage" lines, or the probe's "usage" line. */
+/** What a run wrote to fd 3: the measuring parent's "pid", "ended", "swept" and "usage" lines; the probe's "usage". */
 export interface Report {
   /** The process to sample and stop: the measuring parent's child. */
   pid: number | null;
@@ -58,11 +58,14 @@ export interface Report {
   usage: { cpuMs: number; peakRssKb: number } | null;
   /** True when the measuring parent, a child subreaper, saw that nothing the program started was left running. */
   swept: boolean;
+  /** When the program ended, in microseconds on the system's monotonic clock; null when not reported. */
+  endedUs: number | null;
 }
 
 /** Reads fd 3's text; a line it does not know is ignored. The unit of peak RSS is given: KiB (Linux), B (macOS). */
 export function parseReport(text: string): Report {
   const pid = /^pid (\d+)$/m.exec(text);
+  const ended = /^ended (\d+)$/m.exec(text);
   // The last usage line counts: the measuring parent writes its own after the program has ended.
   const usage = [...text.matchAll(/^usage (\d+) (KiB|B) (\d+) (\d+)$/gm)].pop();
   return {
@@ -74,6 +77,7 @@ export function parseReport(text: string): Report {
         }
       : null,
     swept: /^swept$/m.test(text),
+    endedUs: ended ? Number(ended[1]) : null,
   };
 }
 

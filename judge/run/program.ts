@@ -18,13 +18,14 @@ import {
 
 /**
  * A program ready to run:
- * - node: a bundle run with `node` (and the judge's preloaded probe); `exportsSolve` when the source exports
- *   solve(input) as an ES module, wrapped to read stdin, else it runs as it is and reads stdin itself;
+ * - node: a bundle run with `node` (and the judge's preloaded probe); `wraps` names the function the source exports
+ *   as an ES module that the bundle's shared entry calls (solve, or for interactive problems play or jury), null
+ *   when it runs as it is and reads stdin itself;
  * - native: anything else (a compiled binary, an interpreter on a script, a shell command), run through the
  *   measuring parent. `source` is what the user named (a file or the command); `language` is none for a command.
  */
 export type Program =
-  | { kind: 'node'; file: string; bytes: number; exportsSolve: boolean }
+  | { kind: 'node'; file: string; bytes: number; wraps: 'solve' | 'play' | 'jury' | null }
   | { kind: 'native'; source: string; command: string[]; language: Language | null };
 
 /** What a program is made from: a solution file, or a shell command with a compile step run once before it. */
@@ -65,7 +66,7 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   if (language === null) {
     const file = join(dir, 'empty.js');
     writeFileSync(file, '');
-    return { kind: 'node', file, bytes: 0, exportsSolve: false };
+    return { kind: 'node', file, bytes: 0, wraps: null };
   }
   const file = join(dir, language.empty.file);
   writeFileSync(file, language.empty.source);

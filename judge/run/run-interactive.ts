@@ -89,6 +89,16 @@ class Transcript {
   }
 }
 
+/**
+ * Whether the interactor ended before the solution: by their measuring parents' clock where both have one (the
+ * judge may hear of two ends in either order once both have happened), else by when the judge heard of each.
+ */
+function interactorEndedFirst(solution: StartedRun, interactor: StartedRun): boolean {
+  const [s, i] = [solution.endedUs(), interactor.endedUs()];
+  if (s !== null && i !== null) return i < s;
+  return (interactor.exitedAt() ?? Number.POSITIVE_INFINITY) < (solution.exitedAt() ?? Number.POSITIVE_INFINITY);
+}
+
 /** Runs the solution against the interactor on one test; both measured, only the solution limited as it is judged. */
 export async function runInteractive(request: InteractiveRequest): Promise<InteractiveOutcome> {
   const feedback = mkdtempSync(join(tmpdir(), 'judge-feedback-'));
@@ -178,7 +188,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
           overCpuLimit(interactorRun, interactorTimeMs) ||
           (interactorRun.peakRssKb ?? 0) > INTERACTOR_LIMITS.memoryKb,
       },
-      firstExit: (interactor.exitedAt() ?? Infinity) < (solution.exitedAt() ?? Infinity) ? 'interactor' : 'solution',
+      firstExit: interactorEndedFirst(solution, interactor) ? 'interactor' : 'solution',
       idle,
       transcript: transcript.stretches,
       transcriptDropped: transcript.dropped,

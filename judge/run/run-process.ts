@@ -258,8 +258,13 @@ export interface StartedRun {
   stdin: NodeJS.WritableStream | null;
   /** Settles once it has exited and its output is read: what was measured. */
   outcome: Promise<RunOutcome>;
-  /** When it exited (performance.now()), or null while it runs. */
+  /** When the judge saw it exit (performance.now()), or null while it runs. */
   exitedAt(): number | null;
+  /**
+   * When it ended on the system's monotonic clock (µs), as its measuring parent saw it: comparable between runs side
+   * by side, however late the judge hears of either. Null without a measuring parent, or before the end.
+   */
+  endedUs(): number | null;
   /** When /proc last saw it other than waiting, or its CPU time grow; null where it cannot be seen (no /proc, not yet). */
   lastBusyAt(): number | null;
   /** Stops it and whatever it started. */
@@ -330,6 +335,7 @@ export function startProgram(request: StartRequest): StartedRun {
     stdin: child.stdin,
     outcome,
     exitedAt: () => exitedAt,
+    endedUs: () => (parent ? parseReport(outputs.probeText).endedUs : null),
     lastBusyAt: () => watch.lastBusyAt,
     stop,
   };

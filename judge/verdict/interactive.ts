@@ -24,10 +24,9 @@ export function decideInteractive(outcome: InteractiveOutcome, limits: Limits): 
   if (interactor.overLimits) return { failure: 'the interactor ran past its own limits' };
   if (interactor.signal !== null) return { failure: `the interactor died of ${interactor.signal}` };
   if (interactor.exitCode !== ACCEPTED_EXIT && interactor.exitCode !== WRONG_EXIT) {
-    const said = interactor.message || interactor.stderrTail.trim().split('\n').at(-1) || '';
-    return {
-      failure: `the interactor exited with ${interactor.exitCode}, not ${ACCEPTED_EXIT} or ${WRONG_EXIT}${said ? `: ${said}` : ''}`,
-    };
+    const said = interactor.message || lastWords(interactor.stderrTail);
+    const contract = `not ${ACCEPTED_EXIT} or ${WRONG_EXIT}`;
+    return { failure: `the interactor exited with ${interactor.exitCode}, ${contract}${said ? `: ${said}` : ''}` };
   }
   const rejected = interactor.exitCode === WRONG_EXIT;
   const reason = interactor.message || 'the interactor rejected the exchange';
@@ -37,4 +36,18 @@ export function decideInteractive(outcome: InteractiveOutcome, limits: Limits): 
   if (outcome.idle) return { verdict: 'ILE' };
   if (limited) return limited;
   return rejected ? { verdict: 'WA', checkerReason: reason } : { verdict: 'AC' };
+}
+
+/**
+ * The line of a stderr tail that says what went wrong: an error's own line (as Node.js prints an uncaught one), else
+ * the last line but Node.js's version.
+ */
+function lastWords(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return (
+    lines.find((line) => /^\w*Error\b/.test(line)) ?? lines.filter((line) => !/^Node\.js v\d/.test(line)).at(-1) ?? ''
+  );
 }

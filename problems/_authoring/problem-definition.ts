@@ -69,6 +69,45 @@ export type CheckResult = { accepted: true } | { accepted: false; reason: string
  */
 export type Checker = (input: string, expected: string, output: string) => CheckResult;
 
+/**
+ * The jury of an interactive problem, as a pure module: solutions/jury/<id>.ts exports `jury(input, answer)`, which
+ * starts one exchange on a test. The kit runs it as an interactor in the Kattis contract (a program of its own,
+ * judge/run/dialogue-main.ts): every line the solution writes goes to `hear`, every line returned goes back.
+ */
+export type Jury = (input: string, answer: string) => JuryDialogue;
+
+export interface JuryDialogue {
+  /** The lines the jury sends before the solution says anything. */
+  opening: string[];
+  /** One line from the solution (without its line end): the jury's answer, and its verdict once the exchange is over. */
+  hear: (line: string) => { reply: string[]; verdict?: CheckResult };
+  /** The verdict when the solution's output ends before the jury has given one. */
+  end: () => CheckResult;
+}
+
+/**
+ * An interactive solution, as a pure module: it exports `play()`, which starts one exchange. The build wraps it in
+ * the shared entry (judge/run/dialogue-main.ts): it writes `opening`, then hands each line it reads to `hear` and
+ * writes what that returns, flushed at once, until `hear` says it is done.
+ */
+export type Play = () => PlayerDialogue;
+
+export interface PlayerDialogue {
+  /** The lines to send before hearing anything (none where the jury speaks first). */
+  opening: string[];
+  /** One line from the jury (without its line end): the lines to send back, and whether the exchange is over. */
+  hear: (line: string) => { say: string[]; done?: boolean };
+}
+
+/** How an interactive problem's exchange is run (see Jury and Play). */
+export interface Interaction {
+  /**
+   * Idleness, in milliseconds: neither side running nor writing for this long is ILE (a solution that forgot to
+   * flush, or waits for the jury while the jury waits for it). Default 1000.
+   */
+  idleMs?: number;
+}
+
 /** What `npm run stress` needs of a problem: cases, how to print them, make them smaller and describe them. */
 export interface StressSubject<T> {
   /** Small random cases; fast-check draws and shrinks them. */
@@ -114,6 +153,11 @@ export interface ProblemDefinition<T = unknown> {
   stress?: StressSubject<T>;
   /** For problems with more than one right answer; without it, outputs are compared exactly. */
   checker?: Checker;
+  /**
+   * Makes the problem interactive: each test is an exchange between the solution and the problem's jury
+   * (solutions/jury/<id>.ts), whose verdict replaces the comparison with the answer file.
+   */
+  interaction?: Interaction;
   tasks?: Record<string, ProblemTask>;
 }
 

@@ -83,7 +83,7 @@ export class Candidate {
         throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
       }
       const { program } = prepared;
-      if (program.kind === 'native' || !program.exportsSolve || !('file' in source)) {
+      if (program.kind === 'native' || program.wraps !== 'solve' || !('file' in source)) {
         refuse();
         return new Candidate(dir, problem, { program });
       }

@@ -21,7 +21,7 @@ bundles.after(() => rmSync(out, { recursive: true, force: true }));
 bundles('bhoj-1460: one file that needs only Node built-ins, lowered for the judge, reading stdin', async () => {
   const problem = await loadProblem(ROOT, 'bhoj-1460');
   const bundle = await bundleSolution('solutions/bhoj-1460.ts', problem, join(out, 'bhoj-1460.js'));
-  assert.is(bundle.exportsSolve, true);
+  assert.is(bundle.wraps, 'solve');
   const code = readFileSync(bundle.file, 'utf8');
   const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
   assert.ok(

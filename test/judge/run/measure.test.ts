@@ -4,23 +4,25 @@ import { combineFigures, larger, parseReport } from '../../../judge/run/measure.
 
 const report = suite('what the measuring parent and the probe report');
 report('Linux reports peak RSS in KiB, macOS in bytes: both are read as KiB', () => {
-  assert.equal(parseReport('pid 41\nswept\nusage 10240 KiB 1500 500\n'), {
+  assert.equal(parseReport('pid 41\nended 1234567\nswept\nusage 10240 KiB 1500 500\n'), {
     pid: 41,
     usage: { peakRssKb: 10240, cpuMs: 2 },
     swept: true,
+    endedUs: 1234567,
   });
   assert.equal(parseReport('pid 41\nusage 10485760 B 1500 500\n'), {
     pid: 41,
     usage: { peakRssKb: 10240, cpuMs: 2 },
     swept: false,
+    endedUs: null,
   });
 });
 report('a run that never reported has no figures, not zeros', () => {
-  assert.equal(parseReport(''), { pid: null, usage: null, swept: false });
-  assert.equal(parseReport('pid 7\n'), { pid: 7, usage: null, swept: false });
+  assert.equal(parseReport(''), { pid: null, usage: null, swept: false, endedUs: null });
+  assert.equal(parseReport('pid 7\n'), { pid: 7, usage: null, swept: false, endedUs: null });
   assert.equal(
     parseReport('pid 7\nusage 12'),
-    { pid: 7, usage: null, swept: false },
+    { pid: 7, usage: null, swept: false, endedUs: null },
     'a line cut short counts for nothing',
   );
 });
@@ -32,12 +34,18 @@ report('figures combine where they were measured; unmeasured stays null', () => 
   assert.is(larger(5, null), 5);
   assert.is(larger(null, 5), 5);
   assert.is(larger(3, 5), 5);
-  assert.equal(combineFigures({ pid: null, usage: null, swept: false }, { cpuMs: null, peakRssKb: null }), {
-    cpuMs: null,
-    peakRssKb: null,
-  });
   assert.equal(
-    combineFigures({ pid: 1, usage: { cpuMs: 12, peakRssKb: 900 }, swept: true }, { cpuMs: 20, peakRssKb: null }),
+    combineFigures({ pid: null, usage: null, swept: false, endedUs: null }, { cpuMs: null, peakRssKb: null }),
+    {
+      cpuMs: null,
+      peakRssKb: null,
+    },
+  );
+  assert.equal(
+    combineFigures(
+      { pid: 1, usage: { cpuMs: 12, peakRssKb: 900 }, swept: true, endedUs: null },
+      { cpuMs: 20, peakRssKb: null },
+    ),
     {
       cpuMs: 20,
       peakRssKb: 900,

@@ -14,7 +14,7 @@ const program = (name: string): Program => ({
   kind: 'node',
   file: join(FIXTURES, name),
   bytes: 0,
-  exportsSolve: false,
+  wraps: null,
 });
 const LIMITS = { timeMs: 2000, memoryKb: 1 << 20 };
 let dir = '';

@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { allAccepted, judge } from '../../../judge/core/judge.ts';
+
+// The interactive fixture problem (test/fixtures/interactive/root): a guessing game whose jury is a pure module
+// (solutions/jury/guess.ts) and whose accepted solution exports play(); the players of test/fixtures/interactive
+// end the exchange each its own way.
+const FIXTURES = resolve('test/fixtures/interactive');
+let root = '';
+
+const interactive = suite('judging an interactive problem');
+interactive.before(() => {
+  root = mkdtempSync(join(tmpdir(), 'judge-interactive-'));
+  cpSync(join(FIXTURES, 'root'), root, { recursive: true });
+});
+interactive.after(() => rmSync(root, { recursive: true, force: true }));
+
+interactive('the accepted player against the jury: AC on every test, the exchange kept', async () => {
+  const report = await judge({ root, problemIds: ['guess'] });
+  assert.equal(report.errors, []);
+  assert.ok(allAccepted(report));
+  const [first] = report.problems[0].results;
+  assert.equal(first.transcript?.slice(0, 2), [
+    { from: 'solution', text: '50\n' },
+    { from: 'interactor', text: 'lower\n' },
+  ]);
+  assert.equal(first.transcript?.at(-1), { from: 'interactor', text: 'correct\n' });
+});
+interactive(
+  'players that fall silent, end at once or repeat themselves: ILE, WA, WA with the jury’s reason',
+  async () => {
+    const verdicts = async (player: string) =>
+      (await judge({ root, problemIds: ['guess'], solution: join(FIXTURES, player) })).problems[0].results.map((r) =>
+        `${r.verdict} ${r.checkerReason ?? ''}`.trim(),
+      );
+    assert.equal(await verdicts('guess-silent.cjs'), ['ILE', 'ILE']);
+    assert.equal(await verdicts('guess-exits.cjs'), [
+      "WA the solution's output ended after 0 guesses",
+      "WA the solution's output ended after 0 guesses",
+    ]);
+    assert.equal(await verdicts('guess-same-then-crash.cjs'), [
+      'WA 7 guesses, none of them 37',
+      'WA 7 guesses, none of them 100',
+    ]);
+  },
+);
+interactive('a jury that exports no jury(), or breaks its contract, is named, not judged', async () => {
+  const jury = join(root, 'solutions/jury/guess.ts');
+  writeFileSync(jury, 'export const referee = 1;\n');
+  const missing = await judge({ root, problemIds: ['guess'] });
+  assert.equal(missing.errors, [
+    {
+      problem: 'guess',
+      message: "solutions/jury/guess.ts: an interactive problem's jury must export jury(input, answer)",
+    },
+  ]);
+  writeFileSync(jury, "export const jury = () => {\n  throw new Error('no secret here');\n};\n");
+  const broken = await judge({ root, problemIds: ['guess'] });
+  assert.equal(broken.problems[0].results, []);
+  assert.match(
+    broken.problems[0].dataErrors.map((e) => `${e.file}: ${e.message}`).join('\n'),
+    /^solutions\/jury\/guess\.ts: on sample\/1: the interactor exited with 1, not 42 or 43: .*no secret here/m,
+  );
+});
+interactive.run();
