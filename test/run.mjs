@@ -2,17 +2,15 @@
 // (the suite is mostly one busy core at a time, so halves side by side finish sooner); each one's output is shown
 // whole, in turn, then one summary line. Exit status 0 only if every one passed.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { chromium } from 'playwright-core';
 
 // Each tool is started as a script of this very Node.js, not through node_modules/.bin, whose entries are shell
 // scripts on Linux and .cmd files on Windows: so it starts on every system.
 const tool = (script, args) => [process.execPath, [script, ...args]];
 const uvu = (pattern) => tool('node_modules/uvu/bin.js', ['-r', 'tsx', 'test', pattern]);
 // The halves take about as long each when run side by side (measured): the judge's tests and the page's, less the
-// platform tests (which start their own processes), plus add-case's and explain's; the other half is the rest.
-const FIRST_HALF = 'judge/(?!run/platform)|scripts/live/|scripts/(add-case|explain)(?=\\.)';
+// platform tests (which start their own processes), plus explain's; the other half is the rest.
+const FIRST_HALF = 'judge/(?!run/platform)|scripts/live/|scripts/explain(?=\\.)';
 const jobs = [
   ['type check', ...tool('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'])],
   [
@@ -23,18 +21,11 @@ const jobs = [
   ['the other tests', ...uvu(`^(?!${FIRST_HALF}).*\\.test\\.ts$`)],
 ];
 
-// One browser for every page test of both halves (test/helpers/browser.ts connects to it): a Chromium started once
-// rather than once per test file. Where there is none, the page tests say they were skipped.
-const browserOptions = JSON.parse(readFileSync(new URL('./helpers/browser.json', import.meta.url), 'utf8'));
-browserOptions.executablePath = process.env.CHROMIUM_PATH ?? browserOptions.executablePath;
-const browser = existsSync(browserOptions.executablePath) ? await chromium.launchServer(browserOptions) : null;
-const shared = browser ? { KIT_TEST_BROWSER: browser.wsEndpoint() } : {};
-
 const runs = jobs.map(
   ([name, command, args]) =>
     new Promise((done) => {
       const child = spawn(command, args, {
-        env: { ...process.env, ...shared, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
       });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -44,7 +35,6 @@ const runs = jobs.map(
 );
 
 const finished = await Promise.all(runs);
-await browser?.close();
 
 let total = 0;
 let passed = 0;

@@ -36,15 +36,9 @@ interactive(
       (await judge({ root, problemIds: ['guess'], solution: join(FIXTURES, player) })).problems[0].results.map((r) =>
         `${r.verdict} ${r.checkerReason ?? ''}`.trim(),
       );
-    assert.equal(await verdicts('guess-silent.cjs'), ['ILE', 'ILE']);
-    assert.equal(await verdicts('guess-exits.cjs'), [
-      "WA the solution's output ended after 0 guesses",
-      "WA the solution's output ended after 0 guesses",
-    ]);
-    assert.equal(await verdicts('guess-same-then-crash.cjs'), [
-      'WA 7 guesses, none of them 37',
-      'WA 7 guesses, none of them 100',
-    ]);
+    assert.equal(await verdicts('guess-silent.cjs'), ['ILE']);
+    assert.equal(await verdicts('guess-exits.cjs'), ["WA the solution's output ended after 0 guesses"]);
+    assert.equal(await verdicts('guess-same-then-crash.cjs'), ['WA 7 guesses, none of them 37']);
   },
 );
 interactive('a jury that exports no jury(), or breaks its contract, is named, not judged', async () => {
