@@ -2,6 +2,7 @@
 import { relative } from 'node:path';
 import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
 import { testKey } from '../registry/index.ts';
+import type { Exchange } from '../run/index.ts';
 
 export interface Summary {
   accepted: number;
@@ -50,6 +51,24 @@ export const COLOR: Paint = {
 
 const NO_SOLVE_EXPORT = ', no ES export of solve: runs as a program (a CommonJS solve export is used)';
 
+/** How many lines of an interactive test's exchange a failure shows: its end, where the game went wrong. */
+const EXCHANGE_LINES = 12;
+
+/** The end of an exchange, a line per line sent: "> " the solution's, "< " the interactor's. */
+function exchangeLines(transcript: Exchange[], dropped: number): string[] {
+  const sent = transcript.flatMap(({ from, text }) =>
+    text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line) => `${from === 'solution' ? '>' : '<'} ${line}`),
+  );
+  if (sent.length === 0) return ['exchange: nothing was sent either way'];
+  const shown = sent.slice(-EXCHANGE_LINES);
+  const cut = sent.length > shown.length ? `last ${shown.length} of ${sent.length} lines` : `${sent.length} lines`;
+  const more = dropped > 0 ? `, ${dropped} bytes more not kept` : '';
+  return [`exchange (${cut}${more}; > solution, < interactor):`, ...shown.map((line) => `  ${line}`)];
+}
+
 export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   const verdict = r.verdict.padEnd(4);
   const painted = r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict);
@@ -59,7 +78,10 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   if (r.verdict === 'WA' && r.diff) {
     detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
   }
-  if (r.verdict === 'WA' && r.checkerReason !== undefined) detail(`checker: ${r.checkerReason}`);
+  if (r.verdict === 'WA' && r.checkerReason !== undefined)
+    detail(`${r.transcript ? 'interactor' : 'checker'}: ${r.checkerReason}`);
+  if (r.verdict === 'ILE')
+    detail('stopped for idleness: neither side ran or wrote while the interactor waited (a missing flush?)');
   if (r.explanation) {
     detail(`why: ${r.explanation.headline}`);
     detail(`  ${r.explanation.line}`);
@@ -76,6 +98,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   }
   if (r.verdict !== 'AC') {
     detail(paint.dim(`input: ${r.input}`));
+    if (r.transcript) exchangeLines(r.transcript, r.transcriptDropped ?? 0).forEach(detail);
     const tail = r.stderrTail.trimEnd();
     if (tail !== '' && (r.verdict === 'RE' || r.verdict === 'WA')) {
       detail('stderr (tail):');

@@ -50,3 +50,35 @@ unmeasured('measured figures print as before, with no note', async () => {
   assert.not.match(text, /not measured/);
 });
 unmeasured.run();
+
+const exchange = suite('an interactive test that failed');
+exchange(
+  'shows the end of the exchange, a line per line sent, with the interactor’s reason; --json keeps it all',
+  async () => {
+    const lines = Array.from({ length: 20 }, (_, i) => `${i + 1}`);
+    const failed: TestResult = {
+      ...result('1', 9, 40_960),
+      verdict: 'WA',
+      checkerReason: '20 guesses, none of them 37',
+      transcript: [
+        { from: 'solution', text: `${lines.join('\n')}\n` },
+        { from: 'interactor', text: 'higher\nhigher\n' },
+      ],
+      transcriptDropped: 0,
+    };
+    const text = formatText(await reportOf([failed]), ROOT, false);
+    assert.match(text, /interactor: 20 guesses, none of them 37\n/);
+    assert.match(
+      text,
+      /exchange \(last 12 of 22 lines; > solution, < interactor\):\n {9}> 11\n(.*\n){9} {9}< higher\n {9}< higher\n/,
+    );
+    const json = JSON.parse(formatJson(await reportOf([failed]), ROOT));
+    assert.equal(json.problems[0].tests[0].transcript, failed.transcript);
+    const silent = formatText(await reportOf([{ ...failed, verdict: 'ILE', transcript: [] }]), ROOT, false);
+    assert.match(
+      silent,
+      /ILE {2}sample\/1 .*\n {7}stopped for idleness: .*\n.*\n {7}exchange: nothing was sent either way\n/,
+    );
+  },
+);
+exchange.run();
