@@ -134,6 +134,7 @@ tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}
 .cols{display:flex;gap:1em}.cols>div{flex:1;min-width:0}
 pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .diffline{background:#ffd7d5}
+.exchange .solution{color:#0550ae}.exchange .interactor{color:#6e7781}
 .cells span{display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;text-align:center}
 .cells span{border:1px solid #999;margin:1px;font-family:monospace}
 .cells span.last{background:#fff3b0}

@@ -27,6 +27,9 @@ export interface PageTest {
   expected: string;
   actual: string;
   cases: PageCase[];
+  /** An interactive test's exchange, in order; absent for other tests. */
+  transcript?: { from: 'solution' | 'interactor'; text: string }[];
+  transcriptDropped?: number;
 }
 
 export interface PageProblem {

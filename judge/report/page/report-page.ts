@@ -250,6 +250,18 @@ function textBox(title: string, text: string, markLine?: number): HTMLElement {
   return el('div', {}, el('b', {}, title), pre);
 }
 
+/** An interactive test's exchange, a line per line sent, each side in its own colour and column. */
+function exchangeBox(transcript: NonNullable<PageTest['transcript']>, dropped: number): HTMLElement {
+  const list = el('pre', { class: 'exchange' });
+  for (const { from, text } of transcript) {
+    for (const line of text.replace(/\n$/, '').split('\n'))
+      list.append(el('span', { class: from }, `${from === 'solution' ? '> ' : '      < '}${line}`), '\n');
+  }
+  const more = dropped > 0 ? ` (${dropped} bytes more not kept)` : '';
+  const title = transcript.length === 0 ? 'exchange: nothing was sent either way' : `exchange${more}`;
+  return el('div', {}, el('b', {}, title), el('small', {}, ' > solution, < interactor'), list);
+}
+
 function testDetail(t: PageTest): HTMLElement {
   const why = t.diff
     ? `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}`
@@ -265,6 +277,7 @@ function testDetail(t: PageTest): HTMLElement {
       textBox('expected', t.expected, t.diff?.line),
       textBox('actual', t.actual, t.diff?.line),
     ),
+    t.transcript ? exchangeBox(t.transcript, t.transcriptDropped ?? 0) : '',
     t.stderrTail ? textBox('stderr (tail)', t.stderrTail) : '',
   );
   if (t.cases.length > 0) box.append(caseView(t.cases));

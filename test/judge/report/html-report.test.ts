@@ -144,6 +144,23 @@ browser('shows the counts of --json, opens a test, and the picture moves along t
     const row = page.locator(`tr.test[data-key="${first.group}/${first.name}"]`);
     assert.is(await row.locator('span[title="not measured on this system"]').count(), 2);
     assert.is(await row.locator('span.bar').count(), 0, 'no bar drawn for an unmeasured figure');
+    // An interactive test that failed: the exchange, each side's lines marked as its own.
+    const guess = mkdtempSync(join(tmpdir(), 'judge-html-guess-'));
+    try {
+      cpSync(resolve('test/fixtures/interactive/root'), guess, { recursive: true });
+      const played = await judge({
+        root: guess,
+        problemIds: ['guess'],
+        solution: resolve('test/fixtures/interactive/guess-same-then-crash.cjs'),
+      });
+      writeFileSync(file, await htmlReport(played, guess));
+      await page.goto(pathToFileURL(file).href);
+      assert.is(await page.textContent('#problem-guess p.WA'), '7 guesses, none of them 37');
+      assert.is(await page.locator('pre.exchange span.solution').count(), 8);
+      assert.is(await page.locator('pre.exchange span.interactor').count(), 6);
+    } finally {
+      rmSync(guess, { recursive: true, force: true });
+    }
     assert.equal(errors, []);
   } finally {
     await chromium.close();
