@@ -7,8 +7,9 @@ import { type InteractiveOutcome, type Program, runInteractive } from '../../../
 import { decideInteractive } from '../../../judge/verdict/index.ts';
 
 // A guessing game (test/fixtures/interactive): the interactor holds a secret number, the solution guesses. Each
-// fixture ends the exchange a different way. Generous limits, set apart as in misbehaving.test.ts: nothing here
-// depends on how fast the machine is, only on what each side does.
+// fixture ends the exchange a different way (an early end and the race rule are judged whole, with the kit's own
+// jury entry, in test/judge/core/interactive.test.ts). Generous limits, set apart as in misbehaving.test.ts:
+// nothing here depends on how fast the machine is, only on what each side does.
 const FIXTURES = resolve('test/fixtures/interactive');
 const program = (name: string): Program => ({
   kind: 'node',
@@ -74,25 +75,6 @@ interactive('a solution that waits for the interactor while it waits too is stop
   assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'ILE' });
   assert.is(outcome.solution.wallTimeExceeded, false, 'stopped long before the wall-clock cap');
 });
-interactive('a solution that ends at once: the interactor hears the end and rejects: WA with its reason', async () => {
-  const outcome = await play('guess-exits.cjs');
-  assert.equal(decideInteractive(outcome, LIMITS), {
-    verdict: 'WA',
-    checkerReason: "the solution's output ended after 0 guesses",
-  });
-  assert.is(outcome.firstExit, 'solution');
-});
-interactive(
-  'an interactor that rejects and ends first has the last word, whatever the solution does next',
-  async () => {
-    const outcome = await play('guess-same-then-crash.cjs');
-    assert.is(outcome.firstExit, 'interactor');
-    assert.equal(decideInteractive(outcome, LIMITS), {
-      verdict: 'WA',
-      checkerReason: '7 guesses, none of them 37',
-    });
-  },
-);
 interactive(
   'a solution that thinks for ever gets TLE by its CPU limit; the interactor waits without counting',
   async () => {
