@@ -51,20 +51,20 @@ export function outcomeAt(t: GameTable, s: number): Outcome {
 }
 
 /**
- * Fills the table, as far as a line of play from the usual start (mouse on 1, cat on 2) needs; O(positions + moves
- * x n). An unsettled position holds 2 + the number of its mover's moves not yet shown to lose, so that counting
+ * Fills the table, as far as a line of play from the usual start (mouse on 1, cat on 2) needs, or with `whole` every
+ * position (a game played move by move may leave the best line anywhere); O(positions + moves x n). An unsettled position holds 2 + the number of its mover's moves not yet shown to lose, so that counting
  * down to LOST settles it; the cat never enters the hole, and positions with the cat there are unused. Depths are
  * kept in 8 bits, the least memory to sweep; should a game settled on the way last longer, the table is filled
  * again with 16-bit depths, and then 32-bit ones.
  */
-export function gameTable(g: MoveGraph): GameTable {
-  return fillTable(g, 8) ?? fillTable(g, 16) ?? fillTable(g, 32)!;
+export function gameTable(g: MoveGraph, whole = false): GameTable {
+  return fillTable(g, 8, whole) ?? fillTable(g, 16, whole) ?? fillTable(g, 32, whole)!;
 }
 
 /** A queue entry: the position, and whether it was lost (s) or won (~s) for the side to move there. */
 const listed = (s: number, state: number) => (state === LOST ? s : ~s);
 
-function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32): GameTable | null {
+function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32, whole: boolean): GameTable | null {
   const { n, start, to } = g;
   const half = n * n;
   let maxMoves = 0;
@@ -105,7 +105,7 @@ function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32): GameTable | null {
   // a drawn start is never settled, so then the whole table is filled.
   const startPosition = positionOf(n, 1, 2, 0);
   let level = 0;
-  for (let head = 0, levelEnd = tail; head < tail && state[startPosition] > LOST; head++) {
+  for (let head = 0, levelEnd = tail; head < tail && (whole || state[startPosition] > LOST); head++) {
     if (head === levelEnd) {
       level++;
       levelEnd = tail;

@@ -107,4 +107,19 @@ lines('a game longer than 255 moves: the table falls back to wider depths and ke
   assert.is(play.moves, 2 * (path.length - 1) - 1);
   checkLine(graph, play);
 });
+lines('the whole table: every position with the mouse to move has the value the solver finds from there', () => {
+  const rng = new Rng(4913);
+  for (let i = 0; i < cases(40, 200); i++) {
+    const graph = randomCatMouseGraph(rng, rng.int(3, 9), rng.pick([0.2, 0.35, 0.5]));
+    const g = moveGraphFromLists(graph);
+    const table = gameTable(g, true);
+    for (let mouse = 1; mouse < graph.length; mouse++) {
+      for (let cat = 1; cat < graph.length; cat++) {
+        if (mouse === cat) continue;
+        const where = `${JSON.stringify(graph)} mouse ${mouse} cat ${cat}`;
+        assert.is(outcomeAt(table, positionOf(graph.length, mouse, cat, 0)), solveCatMouse(g, mouse, cat), where);
+      }
+    }
+  }
+});
 lines.run();
