@@ -1,0 +1,13 @@
+// cat-mouse-duel: the cat-and-mouse game played against the kit's jury, one move at a time (an interactive problem).
+import { defineProblem } from '../_authoring/index.ts';
+import { validate } from './validator.ts';
+
+export default defineProblem({
+  id: 'cat-mouse-duel',
+  title: 'Cat and Mouse, played (interactive)',
+  onlineJudge: 'none: this kit (the jury plays the other side)',
+  limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
+  bundleTarget: 'node12',
+  validate,
+  interaction: {},
+});

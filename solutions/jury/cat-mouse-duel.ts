@@ -1,0 +1,89 @@
+// The jury of cat-mouse-duel. It sends the graph and the contestant's side, then plays the other animal perfectly
+// (CatMouseDuel's best moves, the choice among equals drawn from the test's seed): from a won position it wins as
+// fast as it can, from a lost one it holds out as long as it can, from a draw it keeps the draw. At the end it says
+// whether the contestant got the best result its side could force, and if not, which of its moves threw it away.
+import { CAT_WIN, DRAW, MOUSE_WIN } from '../lib/cat-mouse.ts';
+import { CatMouseDuel, type Side } from '../lib/cat-mouse-duel.ts';
+import { readDuelTest, seededChoice } from '../lib/duel-lines.ts';
+
+type Verdict = { accepted: true } | { accepted: false; reason: string };
+
+const RESULT_WORDS: Record<number, string> = { [MOUSE_WIN]: 'a mouse win', [CAT_WIN]: 'a cat win', [DRAW]: 'a draw' };
+/** Results from worst to best, for each side. */
+const RANK: Record<Side, number[]> = { mouse: [CAT_WIN, DRAW, MOUSE_WIN], cat: [MOUSE_WIN, DRAW, CAT_WIN] };
+
+/** What a side can force, in its own words: "a win", "a draw" or "a loss". */
+function forced(side: Side, result: number): string {
+  const rank = RANK[side].indexOf(result);
+  return rank === 2 ? 'a forced win' : rank === 1 ? 'a draw' : 'a loss';
+}
+
+export function jury(input: string, answer: string) {
+  const { lists, side, seed } = readDuelTest(input);
+  const contestant: Side = side === 'MOUSE' ? 'mouse' : 'cat';
+  const game = new CatMouseDuel(lists);
+  const expected = Number(answer.trim());
+  if (game.value() !== expected)
+    throw new Error(`the answer file says ${expected}, but from the start the result is ${game.value()}`);
+  const choose = seededChoice(seed);
+  let moves = 0;
+  /** The first of the contestant's moves after which its side could force less than before. */
+  let thrownAway = '';
+  const juryMove = (): number => {
+    const options = game.bestMoves();
+    const to = options[choose(options.length)];
+    game.move(to);
+    moves++;
+    return to;
+  };
+  const verdict = (): Verdict => {
+    if (game.result === expected) return { accepted: true };
+    const could = RESULT_WORDS[expected];
+    return {
+      accepted: false,
+      reason: `the game ended in ${RESULT_WORDS[game.result!]}, but the ${contestant} could force ${could}${thrownAway}`,
+    };
+  };
+  const finish = () => ({ reply: [`END ${game.result}`], verdict: verdict() });
+  const wrong = (reason: string): { reply: string[]; verdict: Verdict } => ({
+    reply: ['END -1'],
+    verdict: { accepted: false, reason },
+  });
+
+  const opening = [String(lists.length), ...lists.map((list) => [list.length, ...list].join(' ')), side];
+  if (contestant === 'cat') {
+    opening.push(`MOVE ${juryMove()}`);
+    if (game.result !== null) opening[opening.length - 1] = `END ${game.result}`;
+  }
+  return {
+    opening,
+    hear(line: string): { reply: string[]; verdict?: Verdict } {
+      if (game.result !== null) return { reply: [], verdict: verdict() };
+      const text = line.trim();
+      const to = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (Number.isNaN(to)) return wrong(`move ${moves + 1}: "${line}" is not a node number`);
+      const from = contestant === 'mouse' ? game.mouse : game.cat;
+      const illegal = game.illegal(to);
+      if (illegal !== null) return wrong(`move ${moves + 1}: ${contestant} ${from} -> ${to}: ${illegal}`);
+      const before = game.value();
+      const best = game.bestMoves()[0];
+      const bestLength = game.table.depth[game.position()];
+      game.move(to);
+      moves++;
+      const after = game.result ?? game.value();
+      if (thrownAway === '' && RANK[contestant].indexOf(after) < RANK[contestant].indexOf(before)) {
+        const keeps = before === DRAW ? 'keeps the draw' : `still wins in ${bestLength} moves`;
+        thrownAway =
+          `; move ${moves}: ${contestant} ${from} -> ${to} turns ${forced(contestant, before)} into ` +
+          `${forced(contestant, after)} (${from} -> ${best} ${keeps})`;
+      }
+      if (game.result !== null) return finish();
+      const reply = juryMove();
+      return game.result !== null ? finish() : { reply: [`MOVE ${reply}`] };
+    },
+    end(): Verdict {
+      if (game.result !== null) return verdict();
+      return { accepted: false, reason: `the output ended after ${moves} moves, before the game was over` };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// What an interactive game's two sides share: the graph and side the jury opens with, and a seeded choice among
+// equally good moves (so that a run is reproducible).
+
+/** The test's graph lists, the contestant's side and the seed: the graph as BHOJ writes it, then `MOUSE seed`. */
+export function readDuelTest(input: string): { lists: number[][]; side: 'MOUSE' | 'CAT'; seed: number } {
+  const lines = input.replace(/\r/g, '').trim().split('\n');
+  const n = Number(lines[0].trim());
+  const lists = lines.slice(1, n + 1).map((line) => line.trim().split(/\s+/).slice(1).map(Number));
+  const [side, seed] = lines[n + 1].trim().split(/\s+/);
+  return { lists, side: side === 'CAT' ? 'CAT' : 'MOUSE', seed: Number(seed) };
+}
+
+/** A stream of whole numbers below k, the same for the same seed (mulberry32). */
+export function seededChoice(seed: number): (k: number) => number {
+  let a = seed >>> 0;
+  return (k) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % k;
+  };
+}
