@@ -1,0 +1,37 @@
+// A cat-mouse-duel player's side of the exchange: it reads the graph and its side, answers each MOVE with the move
+// `choose` picks for its animal, and is done at END. The accepted player and the wrong ones differ only in `choose`.
+import { CatMouseDuel, type Side } from './cat-mouse-duel.ts';
+
+export type ChooseMove = (game: CatMouseDuel, me: Side) => number;
+
+export function catMousePlayer(choose: ChooseMove) {
+  const heard: string[] = [];
+  let game: CatMouseDuel | null = null;
+  let me: Side = 'mouse';
+  const myMove = (duel: CatMouseDuel): string => {
+    const to = choose(duel, me);
+    duel.move(to);
+    return String(to);
+  };
+  return {
+    opening: [] as string[],
+    hear(line: string): { say: string[]; done?: boolean } {
+      if (game === null) {
+        heard.push(line.trim());
+        const n = Number(heard[0]);
+        if (heard.length < n + 2) return { say: [] };
+        const lists = heard.slice(1, n + 1).map((row) => row.split(/\s+/).slice(1).map(Number));
+        game = new CatMouseDuel(lists);
+        me = heard[n + 1] === 'CAT' ? 'cat' : 'mouse';
+        return { say: me === 'mouse' ? [myMove(game)] : [] };
+      }
+      const [word, node] = line.trim().split(/\s+/);
+      if (word !== 'MOVE') return { say: [], done: true };
+      game.move(Number(node));
+      return { say: [myMove(game)] };
+    },
+  };
+}
+
+/** The perfect move: the fastest win, else one that keeps the draw (else the longest loss). */
+export const perfectMove: ChooseMove = (game) => game.bestMoves()[0];
