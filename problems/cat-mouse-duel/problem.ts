@@ -7,7 +7,7 @@ export default defineProblem({
   title: 'Cat and Mouse, played (interactive)',
   onlineJudge: 'none: this kit (the jury plays the other side)',
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
-  bundleTarget: 'node12',
+  bundleTarget: 'node8',
   validate,
   interaction: {},
 });

@@ -5,9 +5,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { GROUPS, loadAllProblems, loadSuite } from '../../judge/registry/index.ts';
-import { buildProblem } from '../../judge/run/index.ts';
-import { compareOutput } from '../../judge/verdict/index.ts';
+import { GROUPS, juryFile, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
+import { type Bundle, buildProblem, bundleSolution, type Program, runInteractive } from '../../judge/run/index.ts';
+import { compareOutput, decideInteractive } from '../../judge/verdict/index.ts';
 
 /** The newest release of each major version checked. */
 export const NODE_VERSIONS = ['8.17.0', '10.24.1', '12.22.12', '16.20.2', '18.20.8', '20.20.2'];
@@ -54,24 +54,75 @@ export interface VersionRow {
   cells: VersionCell[];
 }
 
-/** Runs every problem's bundle on its sample and hand tests with each node binary. */
+/**
+ * Runs every problem's bundle on its sample and hand tests with each node binary; an interactive problem's bundle
+ * plays its tests against the problem's jury (run by this Node.js: only the player's version is in question).
+ */
 export async function checkBundles(root: string, nodes: { version: string; binary: string }[]): Promise<VersionRow[]> {
   const problems = await loadAllProblems(root);
-  const built = await Promise.all(problems.map(async (p) => ({ p, bundles: await buildProblem(root, p) })));
-  return nodes.map(({ version, binary }) => ({
-    version,
-    cells: built.flatMap(({ p, bundles }) => {
+  const built = await Promise.all(
+    problems.map(async (p) => ({
+      p,
+      bundles: await buildProblem(root, p),
+      jury: p.interaction
+        ? await bundleSolution(juryFile(root, p.id), p, join(root, 'dist', '.judge', `${p.id}--jury.js`))
+        : null,
+    })),
+  );
+  const rows: VersionRow[] = [];
+  for (const { version, binary } of nodes) {
+    const cells: VersionCell[] = [];
+    for (const { p, bundles, jury } of built) {
       const tests = loadSuite(root, p.id).tests.filter((t) => t.group === GROUPS.sample || t.group === GROUPS.hand);
+      if (jury) {
+        for (const b of bundles) cells.push(await exchangeCell(basename(b.file), binary, b, jury, p, tests));
+        continue;
+      }
       // Every file under dist/ run as a program on the tests' stdin (the paste form too: run by its own name, it
       // answers stdin), then the paste form evaluated as LeetCode does.
-      const cells = bundles.map((b) => runCell(basename(b.file), binary, b.file, tests));
+      cells.push(...bundles.map((b) => runCell(basename(b.file), binary, b.file, tests)));
       const paste = bundles.find((b) => b.file.endsWith('.leetcode.js'));
       if (paste && p.pasteForm && Number(version.split('.')[0]) >= PASTE_FORM_FROM_MAJOR) {
         cells.push(pasteCell(`${basename(paste.file)} pasted`, binary, paste.file, p.pasteForm.functionName, tests));
       }
-      return cells;
-    }),
-  }));
+    }
+    rows.push({ version, cells });
+  }
+  return rows;
+}
+
+/** Generous limits: the versions are checked for what they run, not how fast. */
+const EXCHANGE_LIMITS = { timeMs: 20_000, memoryKb: 4 << 20 };
+
+/** An interactive problem's bundle, run by `binary`, playing each test against the jury. */
+async function exchangeCell(
+  problem: string,
+  binary: string,
+  player: Bundle,
+  jury: Program,
+  p: Problem,
+  tests: { name: string; input: string; answer: string }[],
+): Promise<VersionCell> {
+  const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
+  for (const t of tests) {
+    const started = performance.now();
+    const outcome = await runInteractive({
+      solution: { kind: 'native', source: player.file, command: [binary, player.file], language: null },
+      interactor: jury,
+      inputFile: t.input,
+      answerFile: t.answer,
+      ...EXCHANGE_LIMITS,
+      wallMs: 2 * EXCHANGE_LIMITS.timeMs,
+      outputBytes: 16 << 20,
+      idleMs: p.interaction!.idleMs,
+    });
+    cell.ms += performance.now() - started;
+    const decision = decideInteractive(outcome, EXCHANGE_LIMITS);
+    if ('verdict' in decision && decision.verdict === 'AC') cell.passed++;
+    else
+      cell.failure ??= `${t.name}: ${'failure' in decision ? decision.failure : `${decision.verdict} ${decision.checkerReason ?? ''}`}`;
+  }
+  return cell;
 }
 
 function runCell(
