@@ -160,10 +160,14 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         }
       });
   }, IDLE_CHECK_MS);
-  // An interactor that has rejected has the last word (the Kattis rule): the solution is not waited for.
-  void interactor.outcome.then((run) => {
-    if (run.exitCode === 43) solution.stop();
-  });
+  // An interactor that has rejected has the last word (the Kattis rule): the solution is not waited for. (A start
+  // that failed is the awaited outcome's to report, below.)
+  interactor.outcome.then(
+    (run) => {
+      if (run.exitCode === 43) solution.stop();
+    },
+    () => {},
+  );
 
   try {
     const [solutionRun, interactorRun] = await Promise.all([solution.outcome, interactor.outcome]);
