@@ -50,6 +50,7 @@ export const COLOR: Paint = {
 };
 
 const NO_SOLVE_EXPORT = ', no ES export of solve: runs as a program (a CommonJS solve export is used)';
+const NO_PLAY_EXPORT = ', no ES export of play: runs as a program that reads and writes the exchange itself';
 
 /** How many lines of an interactive test's exchange a failure shows: its end, where the game went wrong. */
 const EXCHANGE_LINES = 12;
@@ -114,10 +115,11 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   for (const p of report.problems) {
     const { problem } = p;
     out.push(`${problem.id}: ${problem.title}`);
+    const asProgram = problem.interaction ? NO_PLAY_EXPORT : NO_SOLVE_EXPORT;
     const bundles = p.programs.map((b) =>
       b.kind === 'native'
         ? `program: ${b.command.map((a) => (a.includes(' ') ? JSON.stringify(a) : a)).join(' ')}`
-        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.wraps === null ? NO_SOLVE_EXPORT : ''})`,
+        : `bundle ${relative(root, b.file)} (${kib(b.bytes)}${b.wraps !== null ? '' : asProgram})`,
     );
     const { timeMs, wallMs, memoryMb } = problem.limits;
     const limits = `limits ${timeMs} ms CPU (wall cap ${wallMs} ms), ${memoryMb} MB`;

@@ -74,6 +74,13 @@ exchange(
     );
     const json = JSON.parse(formatJson(await reportOf([failed]), ROOT));
     assert.equal(json.problems[0].tests[0].transcript, failed.transcript);
+    const plain = await reportOf([failed]);
+    plain.problems[0].problem = { ...plain.problems[0].problem, interaction: { idleMs: 1000 } };
+    plain.problems[0].programs = [{ kind: 'node', file: `${ROOT}/dist/x.js`, bytes: 2048, wraps: null }];
+    assert.match(
+      formatText(plain, ROOT, false),
+      /bundle dist\/x\.js \(2\.0 KiB, no ES export of play: runs as a program that reads and writes the exchange itself\)/,
+    );
     const silent = formatText(await reportOf([{ ...failed, verdict: 'ILE', transcript: [] }]), ROOT, false);
     assert.match(
       silent,
