@@ -367,6 +367,12 @@ async function prepareJury(root: string, problem: Problem): Promise<Program> {
   return program;
 }
 
+/** What a run of one of the problem's tests is held to, in the units the run and the verdict take. */
+function testLimits(problem: Problem) {
+  const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
+  return { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
+}
+
 /** An interactive test: the solution against the jury; a jury that breaks its contract is the test data's error. */
 async function runExchange(
   root: string,
@@ -374,16 +380,13 @@ async function runExchange(
   signal: AbortSignal | undefined,
 ): Promise<TestResult | DataError> {
   const { problem } = queued.report;
-  const limits = { timeMs: problem.limits.timeMs, memoryKb: problem.limits.memoryMb * 1024 };
+  const limits = testLimits(problem);
   const outcome = await runInteractive({
     solution: queued.program,
     interactor: queued.interactor,
     inputFile: queued.input,
     answerFile: queued.answer,
-    timeMs: limits.timeMs,
-    wallMs: problem.limits.wallMs,
-    memoryKb: limits.memoryKb,
-    outputBytes: problem.limits.outputMb * 1024 * 1024,
+    ...limits,
     idleMs: problem.interaction!.idleMs,
     signal,
   });
@@ -404,16 +407,8 @@ async function runTest(
 ): Promise<TestResult | DataError> {
   if (queued.interactor) return runExchange(root, { ...queued, interactor: queued.interactor }, signal);
   const { problem } = queued.report;
-  const limits = { timeMs: problem.limits.timeMs, memoryKb: problem.limits.memoryMb * 1024 };
-  const run = await runProgram({
-    program: queued.program,
-    inputFile: queued.input,
-    timeMs: limits.timeMs,
-    wallMs: problem.limits.wallMs,
-    memoryKb: limits.memoryKb,
-    outputBytes: problem.limits.outputMb * 1024 * 1024,
-    signal,
-  });
+  const limits = testLimits(problem);
+  const run = await runProgram({ program: queued.program, inputFile: queued.input, ...limits, signal });
   const { checker } = problem;
   const check = checker ? (output: string) => checker(queued.inputText, queued.answerText, output) : undefined;
   const decision = decideVerdict(run, limits, queued.answerText, check);

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckResult, Jury, Play } from '../../problems/_authoring/index.ts';
+import { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 
 const send = (lines: string[]): void => {
   if (lines.length > 0) process.stdout.write(lines.map((line) => `${line}\n`).join(''));
@@ -60,7 +61,7 @@ export function runJury(jury: Jury): void {
   const dialogue = jury(readFileSync(inputFile, 'utf8'), readFileSync(answerFile, 'utf8'));
   const finish = (verdict: CheckResult) => {
     if (!verdict.accepted) writeFileSync(join(feedbackDir, 'judgemessage.txt'), `${verdict.reason}\n`);
-    process.exitCode = verdict.accepted ? 42 : 43;
+    process.exitCode = verdict.accepted ? ACCEPTED_EXIT : WRONG_EXIT;
   };
   send(dialogue.opening);
   eachLine(

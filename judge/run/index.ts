@@ -1,6 +1,7 @@
 // judge/run: a solution made into a program ready to run (bundled, compiled or a command), and one run of it on
 // one input in its own process, limited and measured; or, for an interactive test, run against an interactor.
 export { type Bundle, buildProblem, bundleModule, bundleSolution } from './bundle.ts';
+export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { WRONG_EXIT } from './kattis.ts';
 import type { Program } from './program.ts';
 import { overCpuLimit, type RunOutcome, type StartedRun, startProgram } from './run-process.ts';
 
@@ -126,11 +127,12 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     stdout: passOn('solution', 'interactor'),
   });
   sides.solution = solution;
+  const interactorTimeMs = Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs);
   const interactor = startProgram({
     program: request.interactor,
     stdin: 'pipe',
     args: [request.inputFile, request.answerFile, `${feedback}/`],
-    timeMs: Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs),
+    timeMs: interactorTimeMs,
     wallMs: request.wallMs + INTERACTOR_LIMITS.extraWallMs,
     memoryKb: INTERACTOR_LIMITS.memoryKb,
     outputBytes: INTERACTOR_LIMITS.outputBytes,
@@ -164,7 +166,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   // that failed is the awaited outcome's to report, below.)
   interactor.outcome.then(
     (run) => {
-      if (run.exitCode === 43) solution.stop();
+      if (run.exitCode === WRONG_EXIT) solution.stop();
     },
     () => {},
   );
@@ -175,7 +177,6 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     const message = existsSync(messageFile)
       ? readFileSync(messageFile).subarray(0, MESSAGE_BYTES).toString('utf8').trim()
       : '';
-    const interactorTimeMs = Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs);
     return {
       solution: solutionRun,
       interactor: {

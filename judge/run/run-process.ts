@@ -163,7 +163,10 @@ class Outputs {
 class LimitWatch {
   /** What the samples saw; null until a sample is had (and always, without /proc). */
   polled: Figures = { cpuMs: null, peakRssKb: null };
-  /** When a sample last found the process anything but waiting, or its CPU time grown (performance.now()); null before one. */
+  /**
+   * When a sample last found the process anything but waiting, or its CPU time grown (performance.now()); null
+   * before the first sample.
+   */
   lastBusyAt: number | null = null;
   wallTimeExceeded = false;
   private readonly poll: NodeJS.Timeout;
@@ -265,7 +268,10 @@ export interface StartedRun {
    * by side, however late the judge hears of either. Null without a measuring parent, or before the end.
    */
   endedUs(): number | null;
-  /** When /proc last saw it other than waiting, or its CPU time grow; null where it cannot be seen (no /proc, not yet). */
+  /**
+   * When /proc last saw it other than waiting, or its CPU time grow; null where it cannot be seen (no /proc, or
+   * not yet).
+   */
   lastBusyAt(): number | null;
   /** Stops it and whatever it started. */
   stop(): void;

@@ -1,10 +1,6 @@
 // The verdict of an interactive test, from both sides' ends (see decideInteractive).
-import type { InteractiveOutcome } from '../run/index.ts';
+import { ACCEPTED_EXIT, type InteractiveOutcome, WRONG_EXIT } from '../run/index.ts';
 import { type Decision, decideLimits, type Limits } from './verdict.ts';
-
-/** The Kattis contract's exit codes for an interactor (and an output validator). */
-export const ACCEPTED_EXIT = 42;
-export const WRONG_EXIT = 43;
 
 /** No verdict: the interactor did not keep its contract (the problem's fault), said in one line. */
 export interface InteractorFailure {

@@ -1,5 +1,5 @@
-// What an interactive game's two sides share: the graph and side the jury opens with, and a seeded choice among
-// equally good moves (so that a run is reproducible).
+// What the cat-mouse-duel jury reads and draws: the test (the graph, the contestant's side, the seed), and a seeded
+// choice among equally good moves, so that a run is reproducible.
 
 /** The test's graph lists, the contestant's side and the seed: the graph as BHOJ writes it, then `MOUSE seed`. */
 export function readDuelTest(input: string): { lists: number[][]; side: 'MOUSE' | 'CAT'; seed: number } {
