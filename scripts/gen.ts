@@ -19,7 +19,7 @@ export const genCommand: Command<Record<string, never>> = {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       io.stdout.write(
         `${problem.id}: ${s.tests} tests in ${relative(root, s.dir)} (${s.written} files written, ${s.removed} removed) in ${seconds} s; ` +
-          `answer lines confirmed by the second solver: ${s.confirmed}, too large for it: ${s.unconfirmed}\n`,
+          `answer lines confirmed by ${s.confirmedBy}: ${s.confirmed}, too large for it: ${s.unconfirmed}\n`,
       );
     }
     return 0;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
-import type { CaseExplanation } from '../../problems/_authoring/index.ts';
+import type { CaseExplanation, Jury, Play } from '../../problems/_authoring/index.ts';
 
 export type Solve = (input: string) => string;
 
@@ -53,6 +53,32 @@ export type Explain = (input: string) => CaseExplanation[];
 /** The jury of an interactive problem, solutions/jury/<id>.ts: it exports jury(input, answer). */
 export function juryFile(root: string, id: string): string {
   return join(root, 'solutions', 'jury', `${id}.ts`);
+}
+
+/** A jury module's two exports: the exchange, and the answer file it is given (the best result the test allows). */
+export interface LoadedJury {
+  jury: Jury;
+  answer: (input: string) => string;
+}
+
+/** Loads the jury of an interactive problem; a missing file or export is a one-line error. */
+export async function loadJury(root: string, id: string): Promise<LoadedJury> {
+  const file = juryFile(root, id);
+  const shown = relative(root, file);
+  if (!existsSync(file)) throw new UserError(`${shown}: no such jury file (an interactive problem needs one)`);
+  const module = (await import(pathToFileURL(file).href)) as { jury?: unknown; answer?: unknown };
+  if (typeof module.jury !== 'function') throw new UserError(`${shown}: does not export jury(input, answer)`);
+  if (typeof module.answer !== 'function') throw new UserError(`${shown}: does not export answer(input): string`);
+  return { jury: module.jury as Jury, answer: module.answer as LoadedJury['answer'] };
+}
+
+/** Imports an interactive solution and returns its play(); a missing file or export is a one-line error. */
+export async function loadPlay(root: string, file: string): Promise<Play> {
+  const shown = relative(root, file);
+  if (!existsSync(file)) throw new UserError(`${shown}: no such solution file`);
+  const module = (await import(pathToFileURL(file).href)) as { play?: unknown };
+  if (typeof module.play !== 'function') throw new UserError(`${shown}: does not export play()`);
+  return module.play as Play;
 }
 
 /** The problem's explainer, solutions/explain/<id>.ts, if it has one. */

@@ -2,6 +2,7 @@
 // one input in its own process, limited and measured; or, for an interactive test, run against an interactor.
 export { type Bundle, buildProblem, bundleModule, bundleSolution } from './bundle.ts';
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
+export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
 export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';

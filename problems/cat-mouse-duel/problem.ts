@@ -1,5 +1,6 @@
 // cat-mouse-duel: the cat-and-mouse game played against the kit's jury, one move at a time (an interactive problem).
 import { defineProblem } from '../_authoring/index.ts';
+import { generate } from './generator.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -9,5 +10,6 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
   bundleTarget: 'node8',
   validate,
+  generate,
   interaction: {},
 });

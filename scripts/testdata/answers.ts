@@ -1,6 +1,15 @@
 // The answer to an input, from the accepted solution, held against the second solver line by line (a "?" line:
-// too large for it). One place for what gen, add-case and stress do with the two solvers.
-import type { Problem } from '../../judge/registry/index.ts';
+// too large for it); for an interactive problem, from the jury, held against both players' games with it. One place
+// for what gen, add-case and stress do with the two solvers.
+import { exchangeInProcess } from '../../judge/run/index.ts';
+import {
+  acceptedFile,
+  loadJury,
+  loadPlay,
+  loadSolvers,
+  secondSolverFile,
+  type Problem,
+} from '../../judge/registry/index.ts';
 
 export interface Disagreement {
   /** 1-based answer line. */
@@ -59,4 +68,55 @@ export function confirmAnswer(
   return verdict.accepted
     ? { confirmed: lines, unconfirmed: 0 }
     : { disagreement: `the checker rejects the second solver's answer: ${verdict.reason}` };
+}
+
+/** Who confirms a problem's answers, for messages: "confirmed by ...". */
+export function confirmer(problem: Pick<Problem, 'interaction'>): string {
+  return problem.interaction ? "both players' games against the jury" : 'the second solver';
+}
+
+/** An input's answer file, and how far the second solver (or for an interactive problem, both players) confirmed it. */
+export type AnsweredInput = { answer: string } & (
+  | { confirmed: number; unconfirmed: number }
+  | { disagreement: string }
+);
+
+/**
+ * Loads what answers a problem's inputs. A plain problem: the accepted solution answers, the second solver confirms
+ * (confirmAnswer). An interactive one: the jury's answer(input) gives the answer file, and it stands only if the
+ * accepted and the second player, each playing the whole game against the jury here, are accepted.
+ */
+export async function loadAnswerer(
+  root: string,
+  problem: Problem,
+): Promise<(input: string, options?: { confirm: boolean }) => AnsweredInput> {
+  if (problem.interaction) {
+    const { jury, answer } = await loadJury(root, problem.id);
+    const players = [
+      { who: 'the accepted player', play: await loadPlay(root, acceptedFile(root, problem.id)) },
+      { who: 'the second player', play: await loadPlay(root, secondSolverFile(root, problem.id)) },
+    ];
+    return (input, options = { confirm: true }) => {
+      const text = answer(input);
+      if (!options.confirm) return { answer: text, confirmed: 0, unconfirmed: 1 };
+      for (const { who, play } of players) {
+        const { verdict } = exchangeInProcess(jury(input, text), play());
+        if (!verdict.accepted)
+          return {
+            answer: text,
+            disagreement: `${who} does not get ${text.trim()} against the jury: ${verdict.reason}`,
+          };
+      }
+      return { answer: text, confirmed: 1, unconfirmed: 0 };
+    };
+  }
+  const solvers = await loadSolvers(root, problem.id);
+  return (input, options = { confirm: true }) => {
+    const answer = solvers.accepted(input);
+    if (!options.confirm) return { answer, confirmed: 0, unconfirmed: answer.trimEnd().split('\n').length };
+    const check = confirmAnswer(problem, input, answer, solvers.second(input));
+    return 'disagreement' in check
+      ? { answer, disagreement: `the accepted solution and the second solver disagree: ${check.disagreement}` }
+      : { answer, ...check };
+  };
 }

@@ -3,16 +3,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
-import {
-  GROUPS,
-  loadSolvers,
-  TEST_NAME,
-  TEST_NAME_RULE,
-  testdataDir,
-  type Problem,
-} from '../../judge/registry/index.ts';
+import { GROUPS, TEST_NAME, TEST_NAME_RULE, testdataDir, type Problem } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
-import { confirmAnswer } from './answers.ts';
+import { confirmer, loadAnswerer } from './answers.ts';
 
 export interface GeneratedTest {
   name: string;
@@ -34,7 +27,7 @@ export async function buildGeneratedTests(
 ): Promise<GeneratedSuite> {
   const { id } = problem;
   if (!problem.generate) throw new UserError(`${id}: problem.ts declares no generator (generate)`);
-  const solvers = await loadSolvers(root, id);
+  const answerer = await loadAnswerer(root, problem);
   const tests: GeneratedTest[] = [];
   const names = new Set<string>();
   let confirmed = 0;
@@ -49,17 +42,13 @@ export async function buildGeneratedTests(
       throw new UserError(
         `generator made an invalid case: ${formatInvalid(id, `${GROUPS.random}/${name}.in`, invalid)}`,
       );
-    const answer = solvers.accepted(input);
+    const check = answerer(input, options);
+    if ('disagreement' in check) throw new UserError(`${id}: ${GROUPS.random}/${name}: ${check.disagreement}`);
     if (options.confirm) {
-      const check = confirmAnswer(problem, input, answer, solvers.second(input));
-      if ('disagreement' in check)
-        throw new UserError(
-          `${id}: ${GROUPS.random}/${name}: the accepted solution and the second solver disagree: ${check.disagreement}`,
-        );
       confirmed += check.confirmed;
       unconfirmed += check.unconfirmed;
     }
-    tests.push({ name, input, answer });
+    tests.push({ name, input, answer: check.answer });
   }
   return { tests, confirmed, unconfirmed };
 }
@@ -69,6 +58,8 @@ export interface WriteSummary {
   tests: number;
   written: number;
   removed: number;
+  /** Who confirmed the answers (see confirmer). */
+  confirmedBy: string;
   confirmed: number;
   unconfirmed: number;
 }
@@ -96,6 +87,7 @@ export async function writeGeneratedTests(root: string, problem: Problem): Promi
     tests: suite.tests.length,
     written,
     removed,
+    confirmedBy: confirmer(problem),
     confirmed: suite.confirmed,
     unconfirmed: suite.unconfirmed,
   };

@@ -4,16 +4,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
-import {
-  GROUPS,
-  loadProblem,
-  loadSolvers,
-  TEST_NAME,
-  TEST_NAME_RULE,
-  testdataDir,
-} from '../../judge/registry/index.ts';
+import { GROUPS, loadProblem, TEST_NAME, TEST_NAME_RULE, testdataDir } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
-import { confirmAnswer } from './answers.ts';
+import { confirmer, loadAnswerer } from './answers.ts';
 
 export interface SaveRequest {
   /** The root, holding testdata/. */
@@ -32,6 +25,8 @@ export interface SavedCase {
   inFile: string;
   ansFile: string;
   answer: string;
+  /** Who confirmed the answer: the second solver, or both players' games against an interactive problem's jury. */
+  confirmedBy: string;
   /** Answer lines the second solver agreed with, and lines too large for it. */
   confirmed: number;
   unconfirmed: number;
@@ -70,16 +65,12 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const duplicate = findSameInput(root, id, input);
   if (duplicate) throw new UserError(`${duplicate} already holds this input (nothing written)`);
 
-  const solvers = await loadSolvers(root, id);
-  const answer = solvers.accepted(input);
-  const confirmation = confirmAnswer(problem, input, answer, solvers.second(input));
+  const { answer, ...confirmation } = (await loadAnswerer(root, problem))(input);
   if ('disagreement' in confirmation) {
-    throw new UserError(
-      `${id}: the accepted solution and the second solver disagree: ${confirmation.disagreement}; ` +
-        'nothing written: this input may have found a bug',
-    );
+    throw new UserError(`${id}: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
   }
-  if (request.dryRun) return { inFile, ansFile, answer, ...confirmation };
+  const saved = { inFile, ansFile, answer, confirmedBy: confirmer(problem), ...confirmation };
+  if (request.dryRun) return saved;
   mkdirSync(dir, { recursive: true });
   // The answer goes first: should the process die between the two, the judge reports the lone .ans by name.
   createFileAtomic(ansFile, answer);
@@ -89,5 +80,5 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
     rmSync(ansFile, { force: true });
     throw error;
   }
-  return { inFile, ansFile, answer, ...confirmation };
+  return saved;
 }

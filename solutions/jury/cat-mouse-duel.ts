@@ -18,6 +18,11 @@ function forced(side: Side, result: number): string {
   return rank === 2 ? 'a forced win' : rank === 1 ? 'a draw' : 'a loss';
 }
 
+/** The answer file of a test: the game's result under best play from the start (1 mouse, 2 cat, 0 draw). */
+export function answer(input: string): string {
+  return `${new CatMouseDuel(readDuelTest(input).lists).value()}\n`;
+}
+
 export function jury(input: string, answer: string) {
   const { lists, side, seed } = readDuelTest(input);
   const contestant: Side = side === 'MOUSE' ? 'mouse' : 'cat';

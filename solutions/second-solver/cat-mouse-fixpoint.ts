@@ -38,47 +38,75 @@ export function catMouseByFixpoint(graph: number[][]): number {
   return value[1][2][0];
 }
 
+/** Each position's outcome (1 mouse wins, 2 cat wins, 0 draw) and length, at index (mouse * n + cat) * 2 + turn. */
+export interface FixpointTable {
+  graph: number[][];
+  n: number;
+  outcome: Uint8Array;
+  length: Int32Array;
+}
+
+/** A position's index in a FixpointTable: turn 0 = the mouse moves. */
+export const at = (n: number, mouse: number, cat: number, turn: number) => (mouse * n + cat) * 2 + turn;
+
 /**
- * The game's length from the start under optimal play (the winner ends it as soon as it can, the loser holds out
- * as long as it can), by synchronous sweeps: sweep k settles exactly the positions whose game lasts k moves, each
- * from the values the sweep before left. Independent of the breadth-first table the explainer uses.
+ * Every position's outcome and length under optimal play (the winner ends the game as soon as it can, the loser
+ * holds out as long as it can), by synchronous sweeps: sweep k settles exactly the positions whose game lasts k
+ * moves, each from the values the sweep before left. Stops once nothing changes, or once `enough` says so.
+ * Independent of the breadth-first table the explainer and the jury use.
  */
-export function catMouseLengthByFixpoint(graph: number[][]): { outcome: number; moves: number } {
+export function lengthTableByFixpoint(
+  graph: number[][],
+  enough: (table: FixpointTable) => boolean = () => false,
+): FixpointTable {
   const n = graph.length;
-  // [mouse][cat][turn] -> [outcome, length]; outcome 0 while unsettled; turn 0 = mouse moves.
-  let value = Array.from({ length: n }, (_, m) =>
-    Array.from({ length: n }, (_, c) => [0, 1].map(() => [m === 0 ? 1 : m === c ? 2 : 0, 0])),
-  );
+  const outcome = new Uint8Array(2 * n * n); // 0 while unsettled
+  const length = new Int32Array(2 * n * n);
+  for (let c = 1; c < n; c++) {
+    outcome[at(n, 0, c, 0)] = outcome[at(n, 0, c, 1)] = 1;
+    outcome[at(n, c, c, 0)] = outcome[at(n, c, c, 1)] = 2;
+  }
+  const moves = graph.map((list) => [...new Set(list)]);
+  const table = { graph, n, outcome, length };
   for (let sweep = 1; ; sweep++) {
-    const next = value.map((row) => row.map((turns) => turns.map((v) => [...v])));
-    let changed = false;
+    const settledNow: [number, number][] = [];
     for (let m = 1; m < n; m++) {
       for (let c = 1; c < n; c++) {
         if (m === c) continue;
         for (const turn of [0, 1]) {
-          if (value[m][c][turn][0] !== 0) continue;
+          const p = at(n, m, c, turn);
+          if (outcome[p] !== 0) continue;
           const mover = turn === 0 ? 1 : 2;
-          const moves =
+          const next =
             turn === 0
-              ? [...new Set(graph[m])].map((v) => value[v][c][1])
-              : [...new Set(graph[c])].filter((v) => v !== 0).map((v) => value[m][v][0]);
-          const wins = moves.filter(([o]) => o === mover);
+              ? moves[m].map((v) => at(n, v, c, 1))
+              : moves[c].filter((v) => v !== 0).map((v) => at(n, m, v, 0));
+          const wins = next.filter((q) => outcome[q] === mover);
           const settled =
-            wins.length > 0 ? mover : moves.length > 0 && moves.every(([o]) => o === 3 - mover) ? 3 - mover : 0;
+            wins.length > 0 ? mover : next.length > 0 && next.every((q) => outcome[q] === 3 - mover) ? 3 - mover : 0;
           // A win is settled by its shortest winning move, a loss by its longest losing one: in this sweep only if
           // that move's length is sweep - 1, which the sweeps before have settled.
-          const length =
-            settled === mover ? 1 + Math.min(...wins.map(([, l]) => l)) : 1 + Math.max(...moves.map(([, l]) => l));
-          if (settled !== 0 && length === sweep) {
-            next[m][c][turn] = [settled, length];
-            changed = true;
-          }
+          const moveLength =
+            settled === mover
+              ? 1 + Math.min(...wins.map((q) => length[q]))
+              : 1 + Math.max(...next.map((q) => length[q]));
+          if (settled !== 0 && moveLength === sweep) settledNow.push([p, settled]);
         }
       }
     }
-    value = next;
-    if (value[1][2][0][0] !== 0) return { outcome: value[1][2][0][0], moves: value[1][2][0][1] };
+    // Written after the sweep, so every position of this sweep is valued from the one before.
+    for (const [p, settled] of settledNow) {
+      outcome[p] = settled;
+      length[p] = sweep;
+    }
     // A sweep that settles nothing leaves the next one the same values: every position left is a draw.
-    if (!changed) return { outcome: 0, moves: 0 };
+    if (settledNow.length === 0 || enough(table)) return table;
   }
+}
+
+/** The game's length from the start under optimal play (0 moves for a draw), by lengthTableByFixpoint. */
+export function catMouseLengthByFixpoint(graph: number[][]): { outcome: number; moves: number } {
+  const start = at(graph.length, 1, 2, 0);
+  const table = lengthTableByFixpoint(graph, ({ outcome }) => outcome[start] !== 0);
+  return { outcome: table.outcome[start], moves: table.length[start] };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validate as validateBhoj } from '../../problems/bhoj-1460/validator.ts';
+import { validate as validateDuel } from '../../problems/cat-mouse-duel/validator.ts';
 import { validate as validateLol } from '../../problems/lanqiao-lol/validator.ts';
 import { validate as validateLeetcode } from '../../problems/leetcode-913/validator.ts';
 import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
@@ -144,3 +145,24 @@ lol('names the row and what is wrong', () => {
   });
 });
 lol.run();
+
+const duel = suite('cat-mouse-duel validator');
+// The star graph: every node is next to node 3, the hole too; the cat, on 2, wins: the mouse must pass through 3.
+const STAR = '4\n1 3\n1 3\n1 3\n3 0 1 2\n';
+duel('accepts the graph with the side that can force the result, and its seed', () => {
+  assert.is(validateDuel(`${STAR}CAT 3\n`), null);
+  assert.is(validateDuel(`${STAR}CAT 0\r\n`), null);
+});
+duel('names the line and field of each mistake after the graph', () => {
+  const at = (input: string) => {
+    const invalid = validateDuel(input);
+    return invalid && `${invalid.line} ${invalid.field}: ${invalid.message}`;
+  };
+  assert.is(at(STAR), '6 side: expected one line "MOUSE seed" or "CAT seed" after the 4 node lines, found 0');
+  assert.is(at(`${STAR}DOG 1\n`), '6 side: expected MOUSE or CAT, got "DOG"');
+  assert.is(at(`${STAR}CAT\n`), '6 seed: expected one whole number after CAT, got ""');
+  assert.is(at(`${STAR}CAT 1 2\n`), '6 seed: expected one whole number after CAT, got "1 2"');
+  assert.is(at(`${STAR}MOUSE 1\n`), '6 side: the mouse cannot force a draw here: the cat wins in 2 moves');
+  assert.match(at(`${STAR}CAT 1\nCAT 2\n`) ?? '', /^7 side: expected one line/);
+});
+duel.run();

@@ -71,6 +71,28 @@ add('rejects an unknown problem and a bad name', async () => {
   assert.equal(listing(), []);
 });
 // The one run of the real command: input piped to its standard input, as a user does.
+add(
+  'an interactive problem: the jury answers, both players must get it against the jury, else nothing is written',
+  async () => {
+    // The fixture's guessing game: the answer is the secret; its second player finds secrets up to 7 only.
+    const fixture = resolve('test/fixtures/interactive/root');
+    for (const folder of ['problems', 'solutions']) {
+      rmSync(join(root, folder));
+      symlinkSync(join(fixture, folder), join(root, folder));
+    }
+    const found = await addCase(['guess', '--name', 'five'], '5\n');
+    assert.is(found.status, 0, found.stderr);
+    assert.match(found.stdout, /answer: 5; confirmed by both players' games against the jury: 1 of 1 lines/);
+    assert.is(readFileSync(join(root, 'testdata/guess/manual/five.ans'), 'utf8'), '5\n');
+    const missed = await addCase(['guess', '--name', 'sixty'], '60\n');
+    assert.is(missed.status, 1);
+    assert.match(
+      missed.stderr,
+      /guess: the second player does not get 60 against the jury: 7 guesses, none of them 60; nothing written/,
+    );
+    assert.equal(listing(), ['guess', 'guess/manual', 'guess/manual/five.ans', 'guess/manual/five.in']);
+  },
+);
 add('npm run add-case reads a piped input', () => {
   const run = runScript('add-case', ['--root', root, 'lanqiao-lol', '--name', 'piped'], '1\n***\n');
   assert.is(run.status, 0, run.stderr);
