@@ -14,7 +14,8 @@ const MAX_LINES = 1_000_000;
 
 /**
  * What the jury sends is heard first, then what the player sends; the player's output ends when it is done or
- * waits with nothing to hear (the jury then gives its verdict on an ended output). A side that throws throws here.
+ * waits with nothing to hear (the jury then gives its verdict on an ended output). The jury's last reply, sent with
+ * its verdict, ends the transcript. A side that throws throws here.
  */
 export function exchangeInProcess(jury: JuryDialogue, player: PlayerDialogue): InProcessExchange {
   const toPlayer = [...jury.opening];
@@ -32,8 +33,11 @@ export function exchangeInProcess(jury: JuryDialogue, player: PlayerDialogue): I
       const line = toJury.shift() as string;
       transcript.push(`> ${line}`);
       const { reply, verdict } = jury.hear(line);
+      if (verdict) {
+        transcript.push(...reply.map((text) => `< ${text}`));
+        return { verdict, transcript };
+      }
       toPlayer.push(...reply);
-      if (verdict) return { verdict, transcript };
     } else return { verdict: jury.end(), transcript };
   }
   throw new Error(`the exchange did not end within ${MAX_LINES} lines`);

@@ -1,7 +1,8 @@
 // Row families for the LOL game: every all-empty length, sparse and dense letters, ready threats, near-full rows,
 // long rows with one or two letters, the pieces of the kind tables, and mixes of nine. Deterministic in the seed; no row reads LOL.
 import { Rng } from '../_authoring/index.ts';
-import { hasThreat, MAX_LENGTH, randomRow } from './rows.ts';
+import { quietRow, randomRow } from '../_lol/rows.ts';
+import { MAX_LENGTH } from './rows.ts';
 
 export interface NamedRows {
   name: string;
@@ -9,15 +10,6 @@ export interface NamedRows {
 }
 
 const ROWS_PER_FILE = 9;
-
-/** Like randomRow, but without a window that wins at once, so the row needs real play (when one can be found). */
-function quietRow(rng: Rng, length: number, letters: number): string {
-  for (let tries = 0; tries < 200; tries++) {
-    const row = randomRow(rng, length, letters);
-    if (!hasThreat(row)) return row;
-  }
-  return randomRow(rng, length, 0);
-}
 
 function threatRow(rng: Rng, length: number): string {
   const windows = ['LO*', '*OL', 'L*L'];

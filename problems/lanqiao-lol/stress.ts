@@ -2,7 +2,7 @@
 // cells and clearing letters.
 import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
 import { lolInput } from './input-format.ts';
-import { randomRow } from './rows.ts';
+import { randomRow } from '../_lol/rows.ts';
 
 const MAX_RANDOM_CELLS = 10;
 const MAX_GUIDED_CELLS = 16;

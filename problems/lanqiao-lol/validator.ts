@@ -1,5 +1,6 @@
 // Validator for lanqiao-lol inputs: a count 1..9, then that many rows over L, O, * of length 1..19 without LOL.
 import { inputLines, strictInt, tokensOf, type Invalid } from '../_authoring/index.ts';
+import { rowMistake } from '../_lol/rows.ts';
 import { MAX_LENGTH, MAX_ROWS } from './rows.ts';
 
 export function validate(input: string): Invalid | null {
@@ -20,19 +21,8 @@ export function validate(input: string): Invalid | null {
     const field = `row ${k}`;
     if (tokens.length !== 1)
       return { line: k + 1, field, message: `expected one row of L, O and *, got ${tokens.length} words` };
-    const row = tokens[0];
-    const bad = /[^LO*]/.exec(row);
-    if (bad)
-      return {
-        line: k + 1,
-        field,
-        message: `character "${bad[0]}" at column ${bad.index + 1}; rows use only L, O and *`,
-      };
-    if (row.length > MAX_LENGTH)
-      return { line: k + 1, field, message: `length ${row.length}; rows are 1..${MAX_LENGTH} cells` };
-    const done = row.indexOf('LOL');
-    if (done >= 0)
-      return { line: k + 1, field, message: `already reads LOL at column ${done + 1}; the game would be over` };
+    const mistake = rowMistake(tokens[0], MAX_LENGTH);
+    if (mistake) return { line: k + 1, field, message: mistake };
   }
   return null;
 }

@@ -15,7 +15,8 @@ export interface FirstMove extends LolMove {
   value: -1 | 0 | 1;
 }
 
-const play = (row: string, { cell, letter }: LolMove) => row.slice(0, cell) + letter + row.slice(cell + 1);
+/** The row after writing `letter` at `cell` (0-based). */
+export const playMove = (row: string, { cell, letter }: LolMove) => row.slice(0, cell) + letter + row.slice(cell + 1);
 
 /**
  * A valid row taken apart once, so that a move's value needs only the component it is played in: the row's value
@@ -51,7 +52,7 @@ function snapshot(row: string): Snapshot | null {
 }
 
 /** Does writing `letter` at `cell` make LOL? Only the three windows holding the cell can. */
-function makesLol(row: string, cell: number, letter: string): boolean {
+export function makesLol(row: string, cell: number, letter: string): boolean {
   const around = row.slice(Math.max(0, cell - 2), cell) + letter + row.slice(cell + 1, cell + 3);
   return around.includes('LOL');
 }
@@ -63,7 +64,7 @@ function makesLol(row: string, cell: number, letter: string): boolean {
  */
 function moveValue(row: string, move: LolMove, snap: Snapshot | null = null): -1 | 0 | 1 {
   if (makesLol(row, move.cell, move.letter)) return 1;
-  return (snap && valueBySnapshot(snap, move)) ?? ((-rowValue(play(row, move)) || 0) as -1 | 0 | 1);
+  return (snap && valueBySnapshot(snap, move)) ?? ((-rowValue(playMove(row, move)) || 0) as -1 | 0 | 1);
 }
 
 /** A move's value for its mover (it makes no LOL) from the snapshot, or null where the theory's checks fail. */
@@ -94,7 +95,7 @@ function* movesOf(row: string): Generator<LolMove> {
 }
 
 /** The move that makes LOL at once, if the row has a ready window LO*, *OL or L*L. */
-function finishingMove(row: string): LolMove | null {
+export function finishingMove(row: string): LolMove | null {
   const window = /LO\*|\*OL|L\*L/.exec(row);
   if (!window) return null;
   const text = window[0];
@@ -110,7 +111,7 @@ function finishingMove(row: string): LolMove | null {
  * of whose moves lose, leaves no ready LOL when it can (holding out); otherwise the first move of value v. Each
  * candidate is judged without building the row it leaves, but for the value of the one that is tried.
  */
-function keepingMove(row: string, v: -1 | 0 | 1): LolMove {
+export function keepingMove(row: string, v: -1 | 0 | 1): LolMove {
   let first: LolMove | null = null;
   const snap = v === -1 ? null : snapshot(row);
   if (v === 1) {
@@ -135,17 +136,22 @@ export interface RowLine {
   end: string;
 }
 
+/** Every legal move of a row (cell by cell, L before O) with its value for the player making it. */
+export function valuedMoves(row: string): FirstMove[] {
+  const snap = snapshot(row);
+  return [...movesOf(row)].map((move) => ({ ...move, value: moveValue(row, move, snap) }));
+}
+
 export function rowLine(row: string): RowLine {
   const value = rowValue(row);
   if (row.includes('LOL')) return { value, line: [], firstMoves: [], end: row };
-  const snap = snapshot(row);
-  const firstMoves = [...movesOf(row)].map((move) => ({ ...move, value: moveValue(row, move, snap) }));
+  const firstMoves = valuedMoves(row);
   const line: LolMove[] = [];
   let current = row;
   for (let v = value; !current.includes('LOL') && current.includes('*'); v = (-v || 0) as -1 | 0 | 1) {
     const move = keepingMove(current, v);
     line.push(move);
-    current = play(current, move);
+    current = playMove(current, move);
   }
   return { value, line, firstMoves, end: current };
 }
@@ -172,7 +178,7 @@ export function explainRow(row: string) {
   const ending = end.includes('LOL') ? `LOL appears after ${moves}` : `the row fills up after ${moves} without LOL`;
   let shown = row;
   const steps = line.map((move) => {
-    shown = play(shown, move);
+    shown = playMove(shown, move);
     return `${move.letter}@${move.cell}${row.length <= SHOWN_ROW ? ` ${shown}` : ''}`;
   });
   const count = (v: number) => firstMoves.filter((m) => m.value === v).length;

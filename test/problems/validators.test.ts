@@ -6,6 +6,7 @@ import { validate as validateBhoj } from '../../problems/bhoj-1460/validator.ts'
 import { validate as validateDuel } from '../../problems/cat-mouse-duel/validator.ts';
 import { validate as validateLol } from '../../problems/lanqiao-lol/validator.ts';
 import { validate as validateLeetcode } from '../../problems/leetcode-913/validator.ts';
+import { validate as validateLolDuel } from '../../problems/lol-duel/validator.ts';
 import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
 
 const all = suite('every file under testdata/ passes its validator');
@@ -166,3 +167,24 @@ duel('names the line and field of each mistake after the graph', () => {
   assert.match(at(`${STAR}CAT 1\nCAT 2\n`) ?? '', /^7 side: expected one line/);
 });
 duel.run();
+
+const lolDuel = suite('lol-duel validator');
+lolDuel('accepts a row with an empty cell and a turn with its seed', () => {
+  assert.is(validateLolDuel('L**L***L\nFIRST 1\n'), null);
+  assert.is(validateLolDuel(`${'*'.repeat(200)}\r\nSECOND 0\r\n`), null);
+});
+lolDuel('names the line and field of each mistake', () => {
+  const at = (input: string) => {
+    const invalid = validateLolDuel(input);
+    return invalid && `${invalid.line} ${invalid.field}: ${invalid.message}`;
+  };
+  assert.is(at('L*L OO\nFIRST 1\n'), '1 row: expected one row of L, O and *, got 2 words');
+  assert.is(at('L*X\nFIRST 1\n'), '1 row: character "X" at column 3; rows use only L, O and *');
+  assert.is(at(`${'*'.repeat(201)}\nFIRST 1\n`), '1 row: length 201; rows are 1..200 cells');
+  assert.is(at('*LOL\nFIRST 1\n'), '1 row: already reads LOL at column 2; the game would be over');
+  assert.is(at('LOOL\nFIRST 1\n'), '1 row: no empty cell: there is no move to make');
+  assert.is(at('L**\n'), '2 turn: expected one line "FIRST seed" or "SECOND seed" after the row, found 0');
+  assert.is(at('L**\nTHIRD 1\n'), '2 turn: expected FIRST or SECOND, got "THIRD"');
+  assert.is(at('L**\nFIRST x\n'), '2 seed: expected one whole number after FIRST, got "x"');
+});
+lolDuel.run();

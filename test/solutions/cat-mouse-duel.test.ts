@@ -79,7 +79,7 @@ duel('an illegal or unreadable move ends the game: END -1 and the reason', () =>
   };
   const illegal = exchange(`${GRAPH}\nMOUSE 1\n`, '0\n', saying(['4']));
   assert.equal(illegal.verdict, { accepted: false, reason: 'move 1: mouse 1 -> 4: node 4 is not next to node 1' });
-  assert.is(illegal.transcript.at(-1), '> 4');
+  assert.equal(illegal.transcript.slice(-2), ['> 4', '< END -1']);
   const unreadable = exchange(`${GRAPH}\nMOUSE 1\n`, '0\n', saying(['three']));
   assert.equal(unreadable.verdict, { accepted: false, reason: 'move 1: "three" is not a node number' });
   const silent = exchange(`${GRAPH}\nMOUSE 1\n`, '0\n', saying([]));

@@ -1,0 +1,15 @@
+// lol-duel: the LOL fill-in-letters game played against the kit's jury, one move at a time (an interactive problem).
+import { defineProblem } from '../_authoring/index.ts';
+import { generate } from './generator.ts';
+import { validate } from './validator.ts';
+
+export default defineProblem({
+  id: 'lol-duel',
+  title: 'LOL, played (interactive)',
+  onlineJudge: 'none: this kit (the jury plays the other side)',
+  limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
+  bundleTarget: 'node8',
+  validate,
+  generate,
+  interaction: {},
+});

@@ -1,0 +1,32 @@
+// A lol-duel player's side of the exchange: it reads the row and its turn, answers each MOVE with the move
+// `choose` picks, and is done at END. The accepted player and the wrong ones differ only in `choose`.
+import { moveText, readMove } from './lol-duel.ts';
+import { type LolMove, playMove } from './lol-lines.ts';
+
+export type ChooseLolMove = (row: string) => LolMove;
+
+export function lolPlayer(choose: ChooseLolMove) {
+  let row: string | null = null;
+  const myMove = (): string => {
+    const move = choose(row as string);
+    row = playMove(row as string, move);
+    return moveText(move);
+  };
+  return {
+    opening: [] as string[],
+    hear(line: string): { say: string[]; done?: boolean } {
+      if (row === null) {
+        row = line.trim();
+        return { say: [] };
+      }
+      const [word, ...rest] = line.trim().split(/\s+/);
+      if (word === 'FIRST') return { say: [myMove()] };
+      if (word === 'SECOND') return { say: [] };
+      if (word !== 'MOVE') return { say: [], done: true };
+      const move = readMove(row, rest.join(' '));
+      if ('illegal' in move) return { say: [], done: true };
+      row = playMove(row, move);
+      return { say: [myMove()] };
+    },
+  };
+}
