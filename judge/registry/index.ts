@@ -18,6 +18,7 @@ export {
   juryFile,
   loadExplainer,
   loadJury,
+  loadPlayedExplainer,
   loadPlay,
   type LoadedJury,
   loadSolvers,

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
-import type { CaseExplanation, Jury, Play } from '../../problems/_authoring/index.ts';
+import type { CaseExplanation, ExplainPlayed, Jury, Play } from '../../problems/_authoring/index.ts';
 
 export type Solve = (input: string) => string;
 
@@ -94,6 +94,14 @@ export async function loadExplainer(root: string, id: string): Promise<Explain |
   if (typeof module.explain !== 'function')
     throw new UserError(`${relative(root, file)}: does not export explain(input: string)`);
   return module.explain as Explain;
+}
+
+/** The explainer's explainPlayed (a game played on an interactive test, move by move), or null where it has none. */
+export async function loadPlayedExplainer(root: string, id: string): Promise<ExplainPlayed | null> {
+  const file = explainerFile(root, id);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { explainPlayed?: unknown };
+  return typeof module.explainPlayed === 'function' ? (module.explainPlayed as ExplainPlayed) : null;
 }
 
 /** A program of solutions/timers/ that times part of a solver in a fresh process (the bench bundles and runs it). */

@@ -4,8 +4,9 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CaseExplanation } from '../../problems/_authoring/index.ts';
-import { loadExplainer, testKey, type Problem } from '../registry/index.ts';
+import type { CaseExplanation, ExplainPlayed, PlayedGame } from '../../problems/_authoring/index.ts';
+import { loadExplainer, loadPlayedExplainer, testKey, type Problem } from '../registry/index.ts';
+import { exchangeLines } from '../run/index.ts';
 import {
   OUTPUT_HEAD_BYTES,
   allAccepted,
@@ -44,26 +45,35 @@ export function pageLimits(problem: Problem): PageProblem['limits'] {
   return { timeMs: problem.limits.timeMs, wallMs: problem.limits.wallMs, memoryMb: problem.limits.memoryMb };
 }
 
+/** A problem's explainers: of an input's answers, and of a game played on an interactive test. */
+export interface Explainers {
+  explain: ((input: string) => CaseExplanation[]) | null;
+  played: ExplainPlayed | null;
+}
+
+export async function loadExplainers(root: string, id: string): Promise<Explainers> {
+  return { explain: await loadExplainer(root, id), played: await loadPlayedExplainer(root, id) };
+}
+
 export async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {
-  const explain = await loadExplainer(root, p.problem.id);
+  const explainers = await loadExplainers(root, p.problem.id);
   return {
     id: p.problem.id,
     title: p.problem.title,
     limits: pageLimits(p.problem),
+    interactive: p.problem.interaction !== undefined,
     ...tally(p.results),
     dataErrors: p.dataErrors,
     compileError: p.compileError,
-    tests: p.results.map((r) => pageTest(p.problem, r, root, explain)),
+    tests: p.results.map((r) => pageTest(p.problem, r, root, explainers)),
   };
 }
 
-/** One test as the page shows it: measured, with its input, expected and actual text, and its cases drawn. */
-export function pageTest(
-  problem: Problem,
-  r: TestResult,
-  root: string,
-  explain: ((input: string) => CaseExplanation[]) | null,
-): PageTest {
+/**
+ * One test as the page shows it: measured, with its input, expected and actual text, and its cases drawn; an
+ * interactive test also with its game as played, move by move.
+ */
+export function pageTest(problem: Problem, r: TestResult, root: string, explainers: Explainers): PageTest {
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
   const { outputHead, explanation: _summary, ...measured } = r;
@@ -73,8 +83,22 @@ export function pageTest(
     input,
     expected,
     actual: outputHead,
-    cases: pageCases(problem, input, explain),
+    cases: pageCases(problem, input, explainers.explain),
+    played: r.transcript && explainers.played ? playedGame(explainers.played, input, r.transcript) : undefined,
   };
+}
+
+/** The game played on an interactive test, or undefined where its explainer cannot read the exchange. */
+function playedGame(
+  explainPlayed: ExplainPlayed,
+  input: string,
+  transcript: NonNullable<TestResult['transcript']>,
+): PlayedGame | undefined {
+  try {
+    return explainPlayed(input, exchangeLines(transcript));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Each case's picture and explanation, where the problem can read, draw and explain its inputs. */
@@ -138,7 +162,11 @@ pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .cells span{display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;text-align:center}
 .cells span{border:1px solid #999;margin:1px;font-family:monospace}
 .cells span.last{background:#fff3b0}
-svg text{font:11px sans-serif}
+.cells span.choice,circle.choice{cursor:pointer}.cells span.choice{background:#ddf4ff}
+.played-moves{max-height:14em;overflow:auto}.played-moves li{cursor:pointer}
+.played-moves li.current{background:#fff3b0}.played-moves li.thrown{color:#cf222e;font-weight:600}
+.played-moves li.jury{color:#6e7781}
+svg text{font:11px sans-serif;pointer-events:none}
 `;
 
 /** The whole page: the data as JSON in a script tag (escaped so no text in it can end the tag), then the script. */

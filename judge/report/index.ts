@@ -1,5 +1,15 @@
 // judge/report: a judge run shown: as text or JSON, as progress on a terminal, and as the page (--html, the live page).
-export { STYLE, htmlReport, pageLimits, pageProblem, pageScript, pageTest, tally } from './html-report.ts';
+export {
+  type Explainers,
+  loadExplainers,
+  STYLE,
+  htmlReport,
+  pageLimits,
+  pageProblem,
+  pageScript,
+  pageTest,
+  tally,
+} from './html-report.ts';
 export type { PageData, PageProblem } from './page/page-data.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';

@@ -9,6 +9,7 @@ export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
 export {
   type Exchange,
+  exchangeLines,
   type InteractiveOutcome,
   type InteractiveRequest,
   type InteractorOutcome,

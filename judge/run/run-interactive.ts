@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import type { ExchangeLine } from '../../problems/_authoring/index.ts';
 import { WRONG_EXIT } from './kattis.ts';
 import type { Program } from './program.ts';
 import { overCpuLimit, type RunOutcome, type StartedRun, startProgram } from './run-process.ts';
@@ -61,6 +62,25 @@ export interface InteractiveOutcome {
 }
 
 export const TRANSCRIPT_BYTES = 64 * 1024;
+
+/**
+ * The exchange as whole lines, in the order each was completed, without line ends (a side's last line without one
+ * too): what a problem's explainPlayed reads. A line split over stretches comes out whole.
+ */
+export function exchangeLines(stretches: readonly Exchange[]): ExchangeLine[] {
+  const pending = { solution: '', interactor: '' };
+  const lines: ExchangeLine[] = [];
+  for (const { from, text } of stretches) {
+    pending[from] += text;
+    for (let at = pending[from].indexOf('\n'); at >= 0; at = pending[from].indexOf('\n')) {
+      lines.push({ from, line: pending[from].slice(0, at).replace(/\r$/, '') });
+      pending[from] = pending[from].slice(at + 1);
+    }
+  }
+  for (const from of ['solution', 'interactor'] as const)
+    if (pending[from] !== '') lines.push({ from, line: pending[from] });
+  return lines;
+}
 const MESSAGE_BYTES = 4096;
 /** How often idleness is looked for; the judge's /proc samples come every 10 ms. */
 const IDLE_CHECK_MS = 50;

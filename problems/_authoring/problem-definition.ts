@@ -54,6 +54,47 @@ export interface CaseExplanation {
   json: { answer: string; moves: number; line: unknown[] } & Record<string, unknown>;
 }
 
+/** A move as the page draws it on a picture: an animal's step on a graph, or a letter written into a row's cell. */
+export type PictureMove = { mover: 'mouse' | 'cat'; from: number; to: number } | { cell: number; letter: string };
+
+/** One line of an interactive exchange, without its line end, and who sent it. */
+export interface ExchangeLine {
+  from: 'solution' | 'interactor';
+  line: string;
+}
+
+/** One move of a game played against the jury, as explainPlayed tells it. */
+export interface PlayedMove {
+  /** Who made it: the contestant ("you") or the jury. */
+  by: 'you' | 'jury';
+  /** The move in words, e.g. "mouse 3 -> 5" or "O at 6". */
+  text: string;
+  /** The move on the picture; absent for a move that could not be made (illegal or unreadable). */
+  draw?: PictureMove;
+  /** For the contestant's moves: what it did to the result its side can force, e.g. "keeps the draw". */
+  value?: string;
+}
+
+/**
+ * An interactive test's game as played, from its exchange: every move, the first of the contestant's moves that
+ * threw away a result it could force, a best line from just before that move, and the contestant's legal moves
+ * when it is to move (what the live page offers to play by hand). Made by explainPlayed in solutions/explain/<id>.ts.
+ */
+export interface PlayedGame {
+  /** Where the game stands, e.g. "over: a draw, the best the mouse could force" or "your move (mouse on 3)". */
+  headline: string;
+  moves: PlayedMove[];
+  /** Index in `moves` of the move that threw the result away; null when none did. */
+  thrownAway: number | null;
+  /** From the position before that move, a line of play that keeps the result (texts, as in `moves`). */
+  bestLine: string[];
+  /** The contestant's moves from here, each as the line it sends and where it is on the picture; empty when it is not to move. */
+  choices: { line: string; node?: number; cell?: number; letter?: string }[];
+}
+
+/** Explains a game played on a test (the test's input, the exchange so far, in order). */
+export type ExplainPlayed = (input: string, exchange: ExchangeLine[]) => PlayedGame;
+
 /** What the page draws for one case of an input: a graph (nodes 0..n-1, with marked nodes) or a row of cells. */
 export type Picture =
   | { kind: 'graph'; lists: number[][]; marks: Record<string, number> }

@@ -4,7 +4,7 @@
 import { type GeneratedCase, Rng } from '../_authoring/index.ts';
 import { catMouseGraphs } from '../_cat-mouse/families.ts';
 import { gameLength } from '../_cat-mouse/game-length.ts';
-import { bhojInput } from '../_cat-mouse/input-formats.ts';
+import { duelInput } from './input-format.ts';
 import { fairSides } from './validator.ts';
 
 const SEED = 2091;
@@ -17,7 +17,7 @@ export function generate(): GeneratedCase[] {
   for (const { name, graph } of catMouseGraphs(SEED)) {
     if (!name.startsWith('long-win') && !KEPT_SIZES.test(name)) continue;
     for (const side of fairSides(gameLength(graph).outcome)) {
-      const input = `${bhojInput.write([graph])}${side} ${rng.int(0, 999_999_999)}\n`;
+      const input = duelInput.write([{ graph, side, seed: rng.int(0, 999_999_999) }]);
       out.push({ name: `${name}-${side.toLowerCase()}`, input });
     }
   }

@@ -1,6 +1,8 @@
 // cat-mouse-duel: the cat-and-mouse game played against the kit's jury, one move at a time (an interactive problem).
 import { defineProblem } from '../_authoring/index.ts';
+import { graphPicture } from '../_cat-mouse/picture.ts';
 import { generate } from './generator.ts';
+import { duelInput } from './input-format.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -10,6 +12,8 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
   bundleTarget: 'node8',
   validate,
+  input: duelInput,
+  picture: (test) => graphPicture(test.graph),
   generate,
   interaction: {},
 });

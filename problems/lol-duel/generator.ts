@@ -4,6 +4,7 @@
 // can hold a draw must avoid the moves that lose it; a lost side must at least play legally to the end.
 import { type GeneratedCase, Rng } from '../_authoring/index.ts';
 import { grownQuietRow, randomRow } from '../_lol/rows.ts';
+import { lolDuelInput } from './input-format.ts';
 import { MAX_CELLS } from './validator.ts';
 
 const SEED = 4600;
@@ -70,7 +71,7 @@ export function generate(): GeneratedCase[] {
   return rows.flatMap(([name, row]) =>
     (['FIRST', 'SECOND'] as const).map((turn) => ({
       name: `${name}-${turn.toLowerCase()}`,
-      input: `${row}\n${turn} ${rng.int(0, 999_999_999)}\n`,
+      input: lolDuelInput.write([{ row, turn, seed: rng.int(0, 999_999_999) }]),
     })),
   );
 }

@@ -1,6 +1,7 @@
 // lol-duel: the LOL fill-in-letters game played against the kit's jury, one move at a time (an interactive problem).
 import { defineProblem } from '../_authoring/index.ts';
 import { generate } from './generator.ts';
+import { lolDuelInput } from './input-format.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -10,6 +11,8 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
   bundleTarget: 'node8',
   validate,
+  input: lolDuelInput,
+  picture: (test) => ({ kind: 'row', row: test.row }),
   generate,
   interaction: {},
 });

@@ -3,9 +3,17 @@
 // that failed last time first, a save during a run cancelling that run.
 import { watch, type FSWatcher } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
-import { pageLimits, pageProblem, pageTest, tally, type PageData, type PageProblem } from '../../judge/report/index.ts';
+import {
+  loadExplainers,
+  pageLimits,
+  pageProblem,
+  pageTest,
+  tally,
+  type PageData,
+  type PageProblem,
+} from '../../judge/report/index.ts';
 import { allAccepted, judge, type JudgeReport } from '../../judge/core/index.ts';
-import { loadExplainer, loadProblem, testKey } from '../../judge/registry/index.ts';
+import { loadProblem, testKey } from '../../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 
 export interface Target {
@@ -94,12 +102,13 @@ export class LiveJudge {
       if (signal.aborted) return;
       const key = `${target.problem}${target.solution ? ` · ${relative(this.root, target.solution)}` : ''}`;
       const problem = await loadProblem(this.root, target.problem);
-      const explain = await loadExplainer(this.root, target.problem);
+      const explainers = await loadExplainers(this.root, target.problem);
       this.data.problems[k] ??= {
         id: key,
         problem: target.problem,
         title: problem.title,
         limits: pageLimits(problem),
+        interactive: problem.interaction !== undefined,
         ...tally([]),
         dataErrors: [],
         tests: [],
@@ -112,7 +121,7 @@ export class LiveJudge {
         signal,
         runFirst: this.failedBefore.get(key),
         onResult: ({ result }) => {
-          const test = pageTest(problem, result, this.root, explain);
+          const test = pageTest(problem, result, this.root, explainers);
           const at = entry.tests.findIndex((t) => t.group === test.group && t.name === test.name);
           if (at >= 0) entry.tests[at] = test;
           else entry.tests.push(test);

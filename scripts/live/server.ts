@@ -8,6 +8,7 @@ import { STYLE, pageScript, type PageData } from '../../judge/report/index.ts';
 import { relative } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { invocationMatrix, saveCase } from '../testdata/index.ts';
+import { HandPlay } from './hand-play.ts';
 import { LiveJudge, type Target } from './live-judge.ts';
 
 export interface UiServer {
@@ -40,6 +41,22 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
+/** The request's JSON body as an object, or null after replying with what is wrong with it. */
+async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | null> {
+  const refuse = (status: number, error: string): null => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+    return null;
+  };
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(415, 'send JSON');
+  const body = await readBody(req);
+  if (body === null) return refuse(413, `the input is larger than ${MAX_CASE_BYTES} bytes`);
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, unknown>;
+  } catch {}
+  return refuse(400, 'not JSON');
+}
+
 /**
  * Adding a test from the page, through add-case's own checks (validated, answered, confirmed by the second solver,
  * written atomically, never over a file): `save: false` only checks and answers it.
@@ -47,15 +64,8 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 async function addCase(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
   const reply = (status: number, body: object): void =>
     void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return reply(415, { error: 'send JSON' });
-  const body = await readBody(req);
-  if (body === null) return reply(413, { error: `the input is larger than ${MAX_CASE_BYTES} bytes` });
-  let request: { problem?: unknown; input?: unknown; name?: unknown; save?: unknown };
-  try {
-    request = JSON.parse(body) as typeof request;
-  } catch {
-    return reply(400, { error: 'not JSON' });
-  }
+  const request = await jsonBody(req, res);
+  if (request === null) return;
   const { problem, input, name, save } = request;
   if (typeof problem !== 'string' || !live.problems().includes(problem))
     return reply(400, { error: 'unknown problem' });
@@ -73,10 +83,37 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
     if (save === true) void live.judgeAll();
     return reply(200, {
       answer: saved.answer,
+      confirmedBy: saved.confirmedBy,
       confirmed: saved.confirmed,
       unconfirmed: saved.unconfirmed,
       file: save === true ? relative(root, saved.inFile) : null,
     });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return reply(200, { error: error.message });
+  }
+}
+
+/**
+ * A game by hand against an interactive problem's jury: POST /play {problem, input} starts one, POST /play/move
+ * {game, line} sends a line; each answers with the game as it stands (HandPlayState), or { error }.
+ */
+async function handPlay(req: IncomingMessage, res: ServerResponse, live: LiveJudge, play: HandPlay): Promise<void> {
+  const body = await jsonBody(req, res);
+  if (body === null) return;
+  const reply = (status: number, value: object): void =>
+    void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  try {
+    if (req.url === '/play') {
+      const { problem, input } = body;
+      if (typeof problem !== 'string' || !live.problems().includes(problem))
+        return reply(400, { error: 'unknown problem' });
+      if (typeof input !== 'string') return reply(400, { error: 'input must be text' });
+      return reply(200, await play.start(problem, input));
+    }
+    const { game, line } = body;
+    if (typeof game !== 'string' || typeof line !== 'string') return reply(400, { error: 'send { game, line }' });
+    return reply(200, play.move(game, line));
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return reply(200, { error: error.message });
@@ -114,6 +151,7 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
     }, PUSH_MS);
   };
   const live = new LiveJudge(root, targets, push);
+  const play = new HandPlay(root);
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Live judge</title><style>${STYLE}</style></head>
 <body><div id="app"></div>
@@ -140,6 +178,8 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
       req.on('close', () => clients.delete(res));
     } else if (req.method === 'GET' && req.url?.startsWith('/matrix?')) {
       void matrix(req, res, root, live);
+    } else if (req.method === 'POST' && (req.url === '/play' || req.url === '/play/move')) {
+      void handPlay(req, res, live, play);
     } else if (req.method === 'POST' && req.url === '/case') {
       void addCase(req, res, root, live);
     } else {

@@ -1,5 +1,6 @@
-// What the cat-mouse-duel jury reads and draws: the test (the graph, the contestant's side, the seed), and a seeded
-// choice among equally good moves, so that a run is reproducible.
+// What the duel juries and explainers share: the cat-mouse-duel test read (the graph, the contestant's side, the
+// seed), a seeded choice among equally good moves (so that a run is reproducible), and the shapes of an exchange's
+// lines and of a played game's moves as the kit reads them.
 
 /** The test's graph lists, the contestant's side and the seed: the graph as BHOJ writes it, then `MOUSE seed`. */
 export function readDuelTest(input: string): { lists: number[][]; side: 'MOUSE' | 'CAT'; seed: number } {
@@ -20,4 +21,27 @@ export function seededChoice(seed: number): (k: number) => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) % k;
   };
+}
+
+/** One line of an exchange with the jury, and who sent it (the kit's ExchangeLine). */
+export interface DuelLine {
+  from: 'solution' | 'interactor';
+  line: string;
+}
+
+/** One move of a played game as an explainer tells it (the kit's PlayedMove). */
+export interface ToldMove {
+  by: 'you' | 'jury';
+  text: string;
+  draw?: { mover: 'mouse' | 'cat'; from: number; to: number } | { cell: number; letter: string };
+  value?: string;
+}
+
+/** A played game as an explainer tells it (the kit's PlayedGame). */
+export interface ToldGame {
+  headline: string;
+  moves: ToldMove[];
+  thrownAway: number | null;
+  bestLine: string[];
+  choices: { line: string; node?: number; cell?: number; letter?: string }[];
 }

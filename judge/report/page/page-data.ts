@@ -1,5 +1,5 @@
 // The data a judge page shows, shared by the code that writes it (html-report.ts) and the page that reads it.
-import type { CaseExplanation, Picture } from '../../../problems/_authoring/index.ts';
+import type { CaseExplanation, Picture, PlayedGame } from '../../../problems/_authoring/index.ts';
 
 export interface PageCase {
   picture?: Picture;
@@ -30,6 +30,8 @@ export interface PageTest {
   /** An interactive test's exchange, in order; absent for other tests. */
   transcript?: { from: 'solution' | 'interactor'; text: string }[];
   transcriptDropped?: number;
+  /** An interactive test's game as played, where the problem's explainer tells it (explainPlayed). */
+  played?: PlayedGame;
 }
 
 export interface PageProblem {
@@ -43,6 +45,8 @@ export interface PageProblem {
   /** Tests per verdict. */
   counts: Record<string, number>;
   dataErrors: { file: string; message: string }[];
+  /** An interactive problem: its tests are games against the jury (the live page offers to play them by hand). */
+  interactive?: boolean;
   /** The compiler's first lines, when the solution did not compile (CE: no test ran). */
   compileError?: string;
   tests: PageTest[];

@@ -2,7 +2,7 @@
 // verdict counts, a row per test with its time and memory drawn against the limits, and, for a test opened, its
 // input, expected and actual output side by side, and a picture of the game stepped along its line of play.
 import { forceCenter, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
-import type { Picture } from '../../../problems/_authoring/index.ts';
+import type { ExchangeLine, Picture, PlayedGame } from '../../../problems/_authoring/index.ts';
 import type { PageCase, PageData, PageProblem, PageTest } from './page-data.ts';
 
 let data = JSON.parse(document.getElementById('judge-data')!.textContent!) as PageData & { live?: boolean };
@@ -98,6 +98,7 @@ function addTestForm(problem: string): HTMLElement {
     const body = (await response.json()) as {
       error?: string;
       answer?: string;
+      confirmedBy?: string;
       confirmed?: number;
       unconfirmed?: number;
       file?: string | null;
@@ -106,7 +107,7 @@ function addTestForm(problem: string): HTMLElement {
     const saved = body.file ? `\nsaved as ${body.file}` : '';
     draft.result = body.error
       ? `error: ${body.error}`
-      : `answer: ${body.answer!.trimEnd()} (confirmed by the second solver: ${body.confirmed} lines${tooLarge})${saved}`;
+      : `answer: ${body.answer!.trimEnd()} (confirmed by ${body.confirmedBy}: ${body.confirmed} lines${tooLarge})${saved}`;
     result.textContent = draft.result;
   };
   const check = el('button', { class: 'check' }, 'check');
@@ -116,6 +117,94 @@ function addTestForm(problem: string): HTMLElement {
   const details = el('details', {}, el('summary', {}, 'add a test'), input, el('br'), name, check, save, result);
   details.open = draft.open;
   details.addEventListener('toggle', () => (draft.open = details.open));
+  return details;
+}
+
+/** A game by hand against the jury, as the server tells it after each step (scripts/live/hand-play.ts). */
+interface HandPlayState {
+  game: string;
+  played: PlayedGame;
+  exchange: ExchangeLine[];
+  verdict: { accepted: true } | { accepted: false; reason: string } | null;
+}
+/** Per problem: the position typed or taken from a test, the game on it, and the letter chosen for row games. */
+const handGames = new Map<string, { input: string; state?: HandPlayState; error?: string; letter: string }>();
+
+async function handPlayRequest(problem: string, url: string, body: object): Promise<void> {
+  const game = handGames.get(problem)!;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as HandPlayState | { error: string };
+  if ('error' in reply) game.error = reply.error;
+  else {
+    game.state = reply;
+    game.error = undefined;
+  }
+  render();
+}
+
+/** Starts a game by hand on an input (typed, or a test's), against the problem's jury. */
+function startHandPlay(problem: string, input: string): void {
+  const game = handGames.get(problem) ?? { input, letter: 'L' };
+  game.input = input;
+  game.state = undefined;
+  handGames.set(problem, game);
+  void handPlayRequest(problem, '/play', { problem, input });
+}
+
+/**
+ * Playing by hand (live page, interactive problems): a position typed in or taken from a test, played against the
+ * jury by clicking nodes or cells; each of your moves shows, once made, what it did to the result you could force.
+ */
+function handPlaySection(problem: string, picture: (input: string) => Picture | undefined): HTMLElement {
+  const game = handGames.get(problem) ?? { input: '', letter: 'L' };
+  handGames.set(problem, game);
+  const input = el('textarea', { rows: '4', cols: '60', class: 'play-input', placeholder: 'a test input to play' });
+  input.value = game.input;
+  input.addEventListener('input', () => (game.input = input.value));
+  const start = el('button', { class: 'play-start' }, 'play');
+  start.addEventListener('click', () => startHandPlay(problem, input.value));
+  const body = el('div', { class: 'hand-play' });
+  if (game.error) body.append(el('p', { class: 'WA play-error' }, game.error));
+  const state = game.state;
+  if (state) {
+    const letters = el('span', { class: 'letters' });
+    if (state.played.choices.some((c) => c.letter !== undefined)) {
+      for (const letter of ['L', 'O']) {
+        const radio = el('input', { type: 'radio', name: `letter-${problem}`, value: letter });
+        radio.checked = game.letter === letter;
+        radio.addEventListener('change', () => (game.letter = letter));
+        letters.append(el('label', {}, radio, ` ${letter} `));
+      }
+    }
+    const pick = (target: { node?: number; cell?: number }) => {
+      const choice = state.played.choices.find(
+        (c) =>
+          (target.node !== undefined && c.node === target.node) ||
+          (target.cell !== undefined && c.cell === target.cell && c.letter === game.letter),
+      );
+      if (choice) void handPlayRequest(problem, '/play/move', { game: state.game, line: choice.line });
+    };
+    const verdict = state.verdict
+      ? state.verdict.accepted
+        ? el('p', { class: 'AC play-verdict' }, 'the jury accepts: you got the best result your side could force')
+        : el('p', { class: 'WA play-verdict' }, `the jury: ${state.verdict.reason}`)
+      : '';
+    body.append(verdict, letters, playedView(state.played, picture(game.input), pick));
+  }
+  const details = el(
+    'details',
+    { class: 'play' },
+    el('summary', {}, 'play by hand against the jury'),
+    input,
+    el('br'),
+    start,
+    body,
+  );
+  details.open = game.state !== undefined || game.error !== undefined;
   return details;
 }
 
@@ -194,6 +283,11 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
     table,
   );
   if (live && p.problem) node.append(addTestForm(p.problem), matrixView(p.problem));
+  if (live && p.problem && p.interactive) {
+    // The picture of a typed position: the one of the test with the same input, where there is one.
+    const pictureOf = (input: string) => p.tests.find((t) => t.input === input)?.cases[0]?.picture;
+    node.append(handPlaySection(p.problem, pictureOf));
+  }
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
   const filter = (failingOnly: boolean) =>
     p.tests.forEach((t, k) => {
@@ -225,7 +319,7 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
   detail.hidden = true;
   const key = `${p.id}/${t.key}`;
   const toggle = () => {
-    if (detail.childElementCount === 0) detail.append(el('td', { colspan: '4' }, testDetail(t)));
+    if (detail.childElementCount === 0) detail.append(el('td', { colspan: '4' }, testDetail(p, t)));
     detail.dataset.open = detail.dataset.open === 'yes' ? 'no' : 'yes';
     detail.hidden = detail.dataset.open !== 'yes';
     if (detail.dataset.open === 'yes') opened.add(key);
@@ -262,7 +356,7 @@ function exchangeBox(transcript: NonNullable<PageTest['transcript']>, dropped: n
   return el('div', {}, el('b', {}, title), el('small', {}, ' > solution, < interactor'), list);
 }
 
-function testDetail(t: PageTest): HTMLElement {
+function testDetail(p: PageProblem, t: PageTest): HTMLElement {
   const why = t.diff
     ? `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}`
     : (t.checkerReason ?? '');
@@ -280,8 +374,77 @@ function testDetail(t: PageTest): HTMLElement {
     t.transcript ? exchangeBox(t.transcript, t.transcriptDropped ?? 0) : '',
     t.stderrTail ? textBox('stderr (tail)', t.stderrTail) : '',
   );
-  if (t.cases.length > 0) box.append(caseView(t.cases));
+  if (t.played) box.append(el('b', {}, 'the game as played'), playedView(t.played, t.cases[0]?.picture));
+  if (live && p.problem && p.interactive) {
+    const problem = p.problem;
+    const button = el('button', { class: 'play-test' }, 'play this test by hand');
+    button.addEventListener('click', (e) => {
+      e.stopPropagation();
+      startHandPlay(problem, t.input);
+    });
+    box.append(el('p', {}, button));
+  }
+  if (t.cases.length > 0) box.append(el('b', {}, t.played ? 'the position, under best play' : ''), caseView(t.cases));
   return box;
+}
+
+/**
+ * A game played against the jury: the picture stepped move by move (the arrow keys, the buttons, or a click on a
+ * move), the moves written out with what each of yours did to the result you could force, the move that threw it
+ * away marked and a best line from just before it. With `pick`, the last position's legal moves can be clicked.
+ */
+function playedView(
+  game: PlayedGame,
+  picture: Picture | undefined,
+  pick?: (target: { node?: number; cell?: number }) => void,
+): HTMLElement {
+  const total = game.moves.length;
+  let step = game.thrownAway !== null && !pick ? game.thrownAway + 1 : total;
+  const board = el('div', { class: 'picture', tabindex: '0' });
+  const status = el('span', { class: 'step' });
+  const list = el('ol', { class: 'played-moves' });
+  const items = game.moves.map((m, k) => {
+    const item = el(
+      'li',
+      { class: `${m.by === 'you' ? 'you' : 'jury'}${k === game.thrownAway ? ' thrown' : ''}` },
+      `${m.by === 'you' ? 'you' : 'jury'}: ${m.text}${m.value ? ` \u2014 ${m.value}` : ''}`,
+    );
+    item.addEventListener('click', () => go(k + 1 - step));
+    return item;
+  });
+  list.append(...items);
+  const draw = () => {
+    const line = game.moves.slice(0, step).flatMap((m) => (m.draw ? [m.draw as Move] : []));
+    const choices = pick && step === total ? game.choices : [];
+    board.replaceChildren(picture ? drawPicture(picture, line, line.length, choices, pick) : '');
+    status.textContent = ` move ${step} of ${total}${step > 0 ? `: ${game.moves[step - 1].text}` : ''}`;
+    for (const [k, item] of items.entries()) item.classList.toggle('current', k === step - 1);
+  };
+  const go = (delta: number) => {
+    step = Math.max(0, Math.min(total, step + delta));
+    draw();
+  };
+  const [back, forward] = stepButtons(board, go);
+  draw();
+  const best =
+    game.thrownAway === null
+      ? ''
+      : el(
+          'p',
+          { class: 'best-line' },
+          `from before move ${game.thrownAway + 1}, a line that keeps the result: ${game.bestLine.join(', ') || '(the game ends there)'}`,
+        );
+  return el(
+    'div',
+    { class: 'played' },
+    el('p', { class: 'played-headline' }, game.headline),
+    back,
+    forward,
+    status,
+    board,
+    list,
+    best,
+  );
 }
 
 /** The cases of the input, one shown at a time, with the picture stepped along the line of play. */
@@ -293,6 +456,19 @@ function caseView(cases: PageCase[]): HTMLElement {
   select.addEventListener('change', show);
   show();
   return el('div', {}, cases.length > 1 ? select : '', holder);
+}
+
+/** The back and forward buttons of a picture stepped along a line; the arrow keys step it too while it has focus. */
+function stepButtons(picture: HTMLElement, go: (delta: number) => void): [HTMLElement, HTMLElement] {
+  const back = el('button', { class: 'back' }, '\u25c0');
+  const forward = el('button', { class: 'forward' }, '\u25b6');
+  back.addEventListener('click', () => go(-1));
+  forward.addEventListener('click', () => go(1));
+  picture.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowLeft') go(-1);
+    if (e.key === 'ArrowRight') go(1);
+  });
+  return [back, forward];
 }
 
 type Move = { mover?: string; from?: number; to?: number; cell?: number; letter?: string };
@@ -310,14 +486,7 @@ function playView(c: PageCase): HTMLElement {
     step = Math.max(0, Math.min(line.length, step + delta));
     draw();
   };
-  const back = el('button', { class: 'back' }, '◀');
-  const forward = el('button', { class: 'forward' }, '▶');
-  back.addEventListener('click', () => go(-1));
-  forward.addEventListener('click', () => go(1));
-  picture.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowLeft') go(-1);
-    if (e.key === 'ArrowRight') go(1);
-  });
+  const [back, forward] = stepButtons(picture, go);
   draw();
   const e = c.explanation;
   return el(
@@ -332,7 +501,11 @@ function playView(c: PageCase): HTMLElement {
   );
 }
 
-function drawPicture(p: Picture, line: Move[], step: number): Node {
+type Choice = PlayedGame['choices'][number];
+type Pick = (target: { node?: number; cell?: number }) => void;
+
+/** The picture after `step` moves of `line`; nodes or cells among `choices` are marked and call `pick` on a click. */
+function drawPicture(p: Picture, line: Move[], step: number, choices: Choice[] = [], pick?: Pick): Node {
   if (p.kind === 'row') {
     const cells = p.row.split('');
     for (const m of line.slice(0, step)) cells[m.cell!] = m.letter!;
@@ -340,10 +513,19 @@ function drawPicture(p: Picture, line: Move[], step: number): Node {
     return el(
       'div',
       { class: 'cells' },
-      ...cells.map((c, k) => el('span', k === last ? { class: 'last' } : {}, c === '*' ? '' : c)),
+      ...cells.map((c, k) => {
+        const classes = [k === last ? 'last' : '', choices.some((x) => x.cell === k) ? 'choice' : ''].join(' ').trim();
+        const cell = el(
+          'span',
+          classes ? { class: classes, 'data-cell': String(k) } : { 'data-cell': String(k) },
+          c === '*' ? '' : c,
+        );
+        if (pick && classes.includes('choice')) cell.addEventListener('click', () => pick({ cell: k }));
+        return cell;
+      }),
     );
   }
-  return drawGraph(p, line, step);
+  return drawGraph(p, line, step, choices, pick);
 }
 
 interface NodeAt extends SimulationNodeDatum {
@@ -376,7 +558,13 @@ function svg(tag: string, attrs: Record<string, string | number>, text?: string)
   return node;
 }
 
-function drawGraph(p: Extract<Picture, { kind: 'graph' }>, line: Move[], step: number): Node {
+function drawGraph(
+  p: Extract<Picture, { kind: 'graph' }>,
+  line: Move[],
+  step: number,
+  choices: Choice[] = [],
+  pick?: Pick,
+): Node {
   const nodes = layout(p);
   const xs = nodes.map((n) => n.x!);
   const ys = nodes.map((n) => n.y!);
@@ -405,7 +593,18 @@ function drawGraph(p: Extract<Picture, { kind: 'graph' }>, line: Move[], step: n
   });
   nodes.forEach((n) => {
     const hole = n.id === p.marks.hole;
-    root.append(svg('circle', { cx: n.x!, cy: n.y!, r: 9, fill: hole ? '#222' : '#fff', stroke: '#555' }));
+    const choice = choices.some((c) => c.node === n.id);
+    const circle = svg('circle', {
+      cx: n.x!,
+      cy: n.y!,
+      r: 9,
+      fill: hole ? '#222' : choice ? '#ddf4ff' : '#fff',
+      stroke: choice ? '#0969da' : '#555',
+      'data-node': n.id,
+      class: choice ? 'node choice' : 'node',
+    });
+    if (pick && choice) circle.addEventListener('click', () => pick({ node: n.id }));
+    root.append(circle);
     root.append(
       svg('text', { x: n.x!, y: n.y! + 4, 'text-anchor': 'middle', fill: hole ? '#fff' : '#222' }, String(n.id)),
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type InteractiveOutcome, type Program, runInteractive } from '../../../judge/run/index.ts';
+import { exchangeLines, type InteractiveOutcome, type Program, runInteractive } from '../../../judge/run/index.ts';
 import { decideInteractive } from '../../../judge/verdict/index.ts';
 
 // A guessing game (test/fixtures/interactive): the interactor holds a secret number, the solution guesses. Each
@@ -90,3 +90,27 @@ interactive('an interactor that breaks its contract is the problem’s failure, 
   });
 });
 interactive.run();
+
+const lines = suite('the exchange as lines');
+lines(
+  'whole lines in the order each was completed, a line split over stretches whole, a last one without its end',
+  () => {
+    assert.equal(
+      exchangeLines([
+        { from: 'interactor', text: '6\n2 2' },
+        { from: 'solution', text: 'hel' },
+        { from: 'interactor', text: ' 5\r\nMOUSE\n' },
+        { from: 'solution', text: 'lo\n3' },
+      ]),
+      [
+        { from: 'interactor', line: '6' },
+        { from: 'interactor', line: '2 2 5' },
+        { from: 'interactor', line: 'MOUSE' },
+        { from: 'solution', line: 'hello' },
+        { from: 'solution', line: '3' },
+      ],
+    );
+    assert.equal(exchangeLines([]), []);
+  },
+);
+lines.run();

@@ -95,7 +95,13 @@ live(
     const checked = JSON.parse(
       (await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: false }))).body,
     );
-    assert.equal(checked, { answer: '2\n', confirmed: 1, unconfirmed: 0, file: null });
+    assert.equal(checked, {
+      answer: '2\n',
+      confirmedBy: 'the second solver',
+      confirmed: 1,
+      unconfirmed: 0,
+      file: null,
+    });
     assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual/star.in')), 'a check writes nothing');
     const saved = JSON.parse(
       (await post(JSON.stringify({ problem: 'bhoj-1460', input: star, name: 'star', save: true }))).body,

@@ -1,0 +1,138 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { HandPlay } from '../../../scripts/live/hand-play.ts';
+import { startUi, type UiServer } from '../../../scripts/live/server.ts';
+import { launchBrowser } from '../../helpers/browser.ts';
+
+// A root of its own: this kit's problems and solutions, and the samples of the two interactive problems.
+let root = '';
+const SAMPLE = (id: string, name: string) => resolve(`testdata/${id}/sample/${name}`);
+
+const hand = suite('playing by hand against the jury');
+hand.before(() => {
+  root = mkdtempSync(join(tmpdir(), 'hand-play-'));
+  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
+  for (const id of ['cat-mouse-duel', 'lol-duel']) {
+    mkdirSync(join(root, `testdata/${id}/sample`), { recursive: true });
+    for (const file of ['1.in', '1.ans']) cpSync(SAMPLE(id, file), join(root, `testdata/${id}/sample/${file}`));
+  }
+});
+hand.after(() => rmSync(root, { recursive: true, force: true }));
+
+hand('a game move by move: each of your moves valued once made, the losing one named, the jury’s verdict', async () => {
+  const play = new HandPlay(root);
+  const graph = '6\n2 2 5\n1 3\n3 0 4 5\n3 1 4 5\n2 2 3\n3 0 2 3\n';
+  const start = await play.start('cat-mouse-duel', `${graph}MOUSE 1\n`);
+  assert.is(start.played.headline, 'your move: the mouse is on 1');
+  assert.equal(start.played.choices, [{ line: '3', node: 3 }]);
+  const second = play.move(start.game, '3');
+  assert.equal(
+    second.played.moves.map((m) => [m.by, m.text, m.value]),
+    [
+      ['you', 'mouse 1 -> 3', 'keeps a draw'],
+      ['jury', 'cat 2 -> 5', undefined],
+    ],
+  );
+  const over = play.move(start.game, '5');
+  assert.equal(over.verdict, {
+    accepted: false,
+    reason:
+      'the game ended in a cat win, but the mouse could force a draw; move 3: mouse 3 -> 5 turns a draw into a loss ' +
+      '(3 -> 4 keeps the draw)',
+  });
+  assert.is(over.played.thrownAway, 2);
+  assert.equal(over.played.bestLine.slice(0, 1), ['mouse 3 -> 4']);
+  assert.is(over.played.headline, 'over: the cat won; the mouse could force a draw from the start');
+  assert.throws(() => play.move(start.game, '4'), /the game is over/);
+  assert.throws(() => play.move('nope', '4'), /no such game/);
+});
+hand('refuses a problem without a jury and an input its validator rejects, saying why', async () => {
+  const play = new HandPlay(root);
+  try {
+    await play.start('bhoj-1460', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
+    assert.unreachable();
+  } catch (error) {
+    assert.match((error as Error).message, /bhoj-1460 is not interactive/);
+  }
+  try {
+    await play.start('lol-duel', 'LOL\nFIRST 1\n');
+    assert.unreachable();
+  } catch (error) {
+    assert.match((error as Error).message, /lol-duel: the page:1: row: already reads LOL at column 1/);
+  }
+});
+
+let ui: UiServer | null = null;
+hand.after(async () => {
+  await ui?.close();
+});
+hand('on the page in Chromium: a test played by clicking nodes, then a row by clicking cells', async () => {
+  const browser = await launchBrowser();
+  if (!browser) return;
+  ui = await startUi(root, [{ problem: 'cat-mouse-duel' }, { problem: 'lol-duel' }]);
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(ui.url);
+    const duel = page.locator('#problem-cat-mouse-duel');
+    await duel.locator('.total', { hasText: '1/1 AC' }).waitFor({ timeout: 60_000 });
+    // The judged test shows its game as played, move by move.
+    await duel.locator('tr.test').click();
+    await duel.locator('.played .played-moves li').first().waitFor();
+    // Played by hand: the mouse's only move, then the move that walks onto the cat.
+    await duel.locator('button.play-test').click();
+    const game = duel.locator('details.play .hand-play');
+    await game.locator('circle.choice[data-node="3"]').click();
+    await game.locator('.played-moves li', { hasText: 'jury: cat 2 -> 5' }).waitFor();
+    assert.match(
+      (await game.locator('.played-moves li').first().textContent()) ?? '',
+      /you: mouse 1 -> 3 \u2014 keeps a draw/,
+    );
+    await game.locator('circle.choice[data-node="5"]').click();
+    await game.locator('.play-verdict').waitFor();
+    assert.match(
+      (await game.locator('.play-verdict').textContent()) ?? '',
+      /move 3: mouse 3 -> 5 turns a draw into a loss/,
+    );
+    assert.match((await game.locator('li.thrown').textContent()) ?? '', /mouse 3 -> 5 \u2014 turns a draw into a loss/);
+    assert.match(
+      (await game.locator('.best-line').textContent()) ?? '',
+      /from before move 3, a line that keeps the result: mouse 3 -> 4/,
+    );
+
+    // A row: L at cell 5, the jury answers, then L at cell 2 makes LOL.
+    const lol = page.locator('#problem-lol-duel');
+    await lol.locator('.total', { hasText: '1/1 AC' }).waitFor({ timeout: 60_000 });
+    await lol.locator('details.play summary').click();
+    await lol.locator('textarea.play-input').fill('L**L***L\nFIRST 1\n');
+    await lol.locator('button.play-start').click();
+    const row = lol.locator('details.play .hand-play');
+    await row.locator('input[value="L"]').check();
+    await row.locator('.cells span.choice[data-cell="4"]').click();
+    await row.locator('.played-moves li', { hasText: 'jury:' }).waitFor();
+    const jury = (await row.locator('.played-moves li.jury').textContent()) ?? '';
+    assert.match(jury, /^jury: \d+ [LO]$/);
+    const played = await row.locator('.played-moves li').allInnerTexts();
+    assert.match(played[0], /you: 5 L \u2014 keeps a win/);
+    // Finish it: whatever the jury did, make LOL wherever the row now offers it, else any move, until the verdict.
+    for (let k = 0; k < 8 && (await row.locator('.play-verdict').count()) === 0; k++) {
+      const cells = await row.locator('.cells span').allInnerTexts();
+      const text = cells.map((c) => c || '*').join('');
+      const ready = /LO\*|\*OL|L\*L/.exec(text);
+      const cell = ready ? ready.index + ready[0].indexOf('*') : text.indexOf('*');
+      const letter = ready && ready[0] === 'L*L' ? 'O' : 'L';
+      await row.locator(`input[value="${letter}"]`).check();
+      await row.locator(`.cells span.choice[data-cell="${cell}"]`).click();
+      await row
+        .locator('.played-moves li')
+        .nth(played.length + 2 * k)
+        .waitFor();
+    }
+    assert.match((await row.locator('.play-verdict').textContent()) ?? '', /the jury accepts/);
+  } finally {
+    await browser.close();
+  }
+});
+hand.run();
