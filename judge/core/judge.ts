@@ -5,6 +5,7 @@ import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import {
   buildProblem,
   type Exchange,
+  exchangeLines,
   prepareProgram,
   type Program,
   refuseWhereUnstoppable,
@@ -24,7 +25,7 @@ import {
 } from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
 import { decideInteractive, decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
-import { explainAnswerLine, shortLine } from '../explain/index.ts';
+import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 
 export interface JudgeOptions {
   /** The root: the folder holding problems/, solutions/ and testdata/ (this kit's own, or another laid out so). */
@@ -393,8 +394,13 @@ async function runExchange(
   const decision = decideInteractive(outcome, limits);
   if ('failure' in decision)
     return { file: relative(root, juryFile(root, problem.id)), message: `on ${testKey(queued)}: ${decision.failure}` };
+  const played =
+    decision.verdict === 'WA'
+      ? await explainPlayedGame(root, problem.id, queued.inputText, exchangeLines(outcome.transcript))
+      : null;
   return {
     ...resultOf(root, queued, outcome.solution, decision),
+    explanation: played ? { answerLine: 1, ...played } : undefined,
     transcript: outcome.transcript,
     transcriptDropped: outcome.transcriptDropped,
   };

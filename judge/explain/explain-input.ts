@@ -1,8 +1,8 @@
 // The engine of `npm run explain`: checks an input against the problem's validator and explains every case of it
 // with the problem's explainer (solutions/explain/<id>.ts).
 import { UserError } from '../base/index.ts';
-import { formatInvalid, type CaseExplanation } from '../../problems/_authoring/index.ts';
-import { explainerFile, loadExplainer, loadProblem } from '../registry/index.ts';
+import { formatInvalid, type CaseExplanation, type ExchangeLine } from '../../problems/_authoring/index.ts';
+import { explainerFile, loadExplainer, loadPlayedExplainer, loadProblem } from '../registry/index.ts';
 import { relative } from 'node:path';
 
 /**
@@ -45,6 +45,38 @@ export async function explainAnswerLine(
   try {
     const cases = explain(input);
     return cases[Math.min(Math.max(answerLine, 1), cases.length) - 1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Moves of a played game shown in one line: those up to the one that threw the result away (or the last). */
+const SHOWN_MOVES = 10;
+
+/**
+ * A game played on an interactive test, for a judge report under its WA: where it stands, and in one line the moves
+ * up to the one that threw the result away (with what each of the contestant's did), then a line that would have
+ * kept the result. Null when the problem's explainer has no explainPlayed, or it cannot read the exchange.
+ */
+export async function explainPlayedGame(
+  root: string,
+  id: string,
+  input: string,
+  exchange: ExchangeLine[],
+): Promise<{ headline: string; line: string } | null> {
+  const explainPlayed = await loadPlayedExplainer(root, id);
+  if (!explainPlayed) return null;
+  try {
+    const game = explainPlayed(input, exchange);
+    const upTo = game.thrownAway ?? game.moves.length - 1;
+    const from = Math.max(0, upTo + 1 - SHOWN_MOVES);
+    const moves = game.moves
+      .slice(from, upTo + 1)
+      .map((m, k) => `${from + k + 1}. ${m.by} ${m.text}${m.value ? ` (${m.value})` : ''}`);
+    const best = game.bestLine.slice(0, SHOWN_MOVES).join(', ');
+    const more = game.bestLine.length > SHOWN_MOVES ? `, ... (${game.bestLine.length} moves)` : '';
+    const kept = game.thrownAway === null ? '' : `; instead, a line that keeps it: ${best}${more}`;
+    return { headline: game.headline, line: `${from > 0 ? '... ' : ''}${moves.join(', ')}${kept}` };
   } catch {
     return null;
   }

@@ -1,3 +1,3 @@
 // judge/explain: why an answer is right: a problem's explainer run on an input, and its explanation as text.
-export { explainAnswerLine, explainInput } from './explain-input.ts';
+export { explainAnswerLine, explainInput, explainPlayedGame } from './explain-input.ts';
 export { fullText, shortLine } from './explanation-text.ts';

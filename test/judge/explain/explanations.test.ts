@@ -15,6 +15,9 @@ explained.before(() => {
   mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
   for (const ext of ['in', 'ans'])
     cpSync(`testdata/bhoj-1460/random/long-win-n20-95-moves.${ext}`, join(root, `testdata/bhoj-1460/hand/long.${ext}`));
+  mkdirSync(join(root, 'testdata/cat-mouse-duel/sample'), { recursive: true });
+  for (const ext of ['in', 'ans'])
+    cpSync(`testdata/cat-mouse-duel/sample/1.${ext}`, join(root, `testdata/cat-mouse-duel/sample/1.${ext}`));
 });
 explained.after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -31,4 +34,26 @@ explained('a solution that stops after 2n moves: the winner’s line of play und
   const text = formatText(report, root, false);
   assert.match(text, /line 1: expected "1", got "0"\n\s+why: mouse wins in 95 moves \(1\)\n\s+mouse 1->/);
 });
+explained(
+  'a game lost against the jury: the game as played under its WA, the losing move valued, a line that keeps it',
+  async () => {
+    // The greedy mouse runs to the hole past the cat: on sample 1 it steps onto the cat at its second move.
+    const report = await judge({
+      root,
+      problemIds: ['cat-mouse-duel'],
+      solution: resolve('solutions/wrong/cat-mouse-duel/greedy-mouse.ts'),
+    });
+    const [result] = report.problems[0].results;
+    assert.is(result.verdict, 'WA');
+    assert.is(result.explanation?.headline, 'over: the cat won; the mouse could force a draw from the start');
+    assert.match(
+      result.explanation!.line,
+      /^1\. you mouse 1 -> 3 \(keeps a draw\), 2\. jury cat 2 -> \d, 3\. you mouse 3 -> \d \(turns a draw into a loss\); instead, a line that keeps it: mouse 3 -> 4, /,
+    );
+    assert.match(
+      formatText(report, root, false),
+      /why: over: the cat won; the mouse could force a draw from the start\n\s+1\. you mouse 1 -> 3/,
+    );
+  },
+);
 explained.run();
