@@ -10,6 +10,7 @@ import type { Program } from './program.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 const DIALOGUE_MAIN = fileURLToPath(new URL('./dialogue-main.ts', import.meta.url));
+const EXCHANGE_IN_PROCESS = fileURLToPath(new URL('./exchange-in-process.ts', import.meta.url));
 
 /** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
 export type Bundle = Extract<Program, { kind: 'node' }>;
@@ -110,19 +111,42 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
  * own worker, so), syntax lowered to `target` (an esbuild target such as node12).
  */
 export async function bundleModule(entry: string, target: string, outFile: string): Promise<void> {
-  const source = resolve(entry);
   prepareOutDir(outFile);
-  await bundleOrExplain(entry, () =>
-    build({
-      entryPoints: [source],
-      bundle: true,
-      outfile: outFile,
-      format: 'cjs',
-      platform: 'node',
-      target,
-      logLevel: 'silent',
-    }),
-  );
+  await bundleOrExplain(entry, () => build({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile) }));
+}
+
+/** esbuild's options for one CommonJS module to load in-process (bundleModule, bundleExchangeModule). */
+const moduleOptions = (target: string, outfile: string) =>
+  ({ bundle: true, outfile, format: 'cjs', platform: 'node', target, logLevel: 'silent' }) as const;
+
+/**
+ * Writes outFile: a CommonJS module whose solve(input) plays an interactive solution's play() against the jury in
+ * this process (exchangeInProcess), the jury's answer(input) as its answer file, and returns "accepted" or
+ * "rejected: <the jury's reason>" on one line. Stress loads it as it loads any solve.
+ */
+export async function bundleExchangeModule(
+  player: string,
+  jury: string,
+  target: string,
+  outFile: string,
+): Promise<void> {
+  prepareOutDir(outFile);
+  const contents = [
+    `import { play } from ${JSON.stringify(resolve(player))};`,
+    `import { answer, jury } from ${JSON.stringify(resolve(jury))};`,
+    `import { exchangeInProcess } from ${JSON.stringify(EXCHANGE_IN_PROCESS)};`,
+    'export function solve(input) {',
+    '  const { verdict } = exchangeInProcess(jury(input, answer(input)), play());',
+    "  return verdict.accepted ? 'accepted\\n' : 'rejected: ' + verdict.reason + '\\n';",
+    '}',
+  ].join('\n');
+  const stdin = {
+    contents,
+    resolveDir: dirname(resolve(player)),
+    sourcefile: 'exchange-entry.js',
+    loader: 'js',
+  } as const;
+  await bundleOrExplain(player, () => build({ stdin, ...moduleOptions(target, outFile) }));
 }
 
 /**

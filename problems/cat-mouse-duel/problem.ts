@@ -3,6 +3,7 @@ import { defineProblem } from '../_authoring/index.ts';
 import { graphPicture } from '../_cat-mouse/picture.ts';
 import { generate } from './generator.ts';
 import { duelInput } from './input-format.ts';
+import { catMouseDuelStress } from './stress.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -15,5 +16,6 @@ export default defineProblem({
   input: duelInput,
   picture: (test) => graphPicture(test.graph),
   generate,
+  stress: catMouseDuelStress,
   interaction: {},
 });

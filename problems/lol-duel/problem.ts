@@ -2,6 +2,7 @@
 import { defineProblem } from '../_authoring/index.ts';
 import { generate } from './generator.ts';
 import { lolDuelInput } from './input-format.ts';
+import { lolDuelStress } from './stress.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -14,5 +15,6 @@ export default defineProblem({
   input: lolDuelInput,
   picture: (test) => ({ kind: 'row', row: test.row }),
   generate,
+  stress: lolDuelStress,
   interaction: {},
 });

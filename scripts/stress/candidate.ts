@@ -1,13 +1,16 @@
 // The solution under stress, loaded once into a worker thread so that a case that hangs can be stopped. A file
-// that exports no solve() is run as a plain program instead, one process per case (much slower).
+// that exports no solve() is run as a plain program instead, one process per case (much slower). On an interactive
+// problem, a play() is played against the jury in the worker, and a program against the jury's own process; either
+// way a case's output is "accepted" or "rejected: <the jury's reason>".
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { UserError } from '../../judge/base/index.ts';
-import type { Problem } from '../../judge/registry/index.ts';
+import { juryFile, loadJury, type Problem } from '../../judge/registry/index.ts';
 import {
+  bundleExchangeModule,
   bundleModule,
   type Program,
   type ProgramSource,
@@ -15,8 +18,10 @@ import {
   overCpuLimit,
   prepareProgram,
   refuseWhereUnstoppable,
+  runInteractive,
   runProgram,
 } from '../../judge/run/index.ts';
+import { decideInteractive } from '../../judge/verdict/index.ts';
 import { INPUT_POSTED, LOADED, RESULT_POSTED, type RunResult, SPIN, type WorkerInput } from './worker-protocol.ts';
 
 export type { RunResult } from './worker-protocol.ts';
@@ -59,8 +64,13 @@ export class Candidate {
   private constructor(
     private readonly dir: string,
     private readonly problem: Problem,
-    /** How it runs: solve() in a worker, loaded from this module; or the program, a process per case. */
-    private readonly runs: { module: string } | { program: Program },
+    /**
+     * How it runs: solve() in a worker, loaded from this module; or the program, a process per case (against the
+     * jury's program, with the answer file from the jury's answer(), on an interactive problem).
+     */
+    private readonly runs:
+      | { module: string }
+      | { program: Program; jury?: { program: Program; answer: (input: string) => string } },
   ) {}
 
   /** 'solve': in-process, in a worker; 'program': a process per case (much slower). */
@@ -72,7 +82,7 @@ export class Candidate {
    * Prepares the candidate as the judge prepares a solution (one prepareProgram); a bundle that exports solve is
    * bundled again as a module to load in a worker, anything else runs as a program, a process per case.
    */
-  static async load(problem: Problem, source: ProgramSource): Promise<Candidate> {
+  static async load(root: string, problem: Problem, source: ProgramSource): Promise<Candidate> {
     const refuse = () => refuseWhereUnstoppable('stress on a program run as a process (not a solve() in a worker)');
     if ('command' in source) refuse();
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
@@ -83,12 +93,19 @@ export class Candidate {
         throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
       }
       const { program } = prepared;
-      if (program.kind === 'native' || program.wraps !== 'solve' || !('file' in source)) {
+      const inWorker = problem.interaction ? 'play' : 'solve';
+      if (program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
         refuse();
-        return new Candidate(dir, problem, { program });
+        if (!problem.interaction) return new Candidate(dir, problem, { program });
+        const jury = await prepareProgram({ file: juryFile(root, problem.id) }, problem, join(dir, 'jury.js'));
+        if ('compileError' in jury) throw new UserError(`${juryFile(root, problem.id)}: ${jury.compileError}`);
+        const { answer } = await loadJury(root, problem.id);
+        return new Candidate(dir, problem, { program, jury: { program: jury.program, answer } });
       }
       const module = join(dir, 'module.cjs');
-      await bundleModule(source.file, problem.bundleTarget, module);
+      if (problem.interaction)
+        await bundleExchangeModule(source.file, juryFile(root, problem.id), problem.bundleTarget, module);
+      else await bundleModule(source.file, problem.bundleTarget, module);
       await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
       return new Candidate(dir, problem, { module });
     } catch (error) {
@@ -196,11 +213,40 @@ export class Candidate {
       this.startCpuMs = (await runOnce(empty, WORKER_START_TIMEOUT_MS)).cpuMs ?? 0;
     }
     const budgetMs = timeoutMs + this.startCpuMs;
+    if (this.runs.jury) return this.playAsProcess(input, inputFile, budgetMs);
     const run = await runOnce(this.runs.program, budgetMs);
     if (run.wallTimeExceeded || overCpuLimit(run, budgetMs)) return { kind: 'timeout', ms: run.wallMs };
     if (run.exitCode !== 0)
       return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
     return { kind: 'output', output: run.stdout, ms: run.wallMs };
+  }
+
+  /** An interactive case: the program against the jury's program, decided as the judge decides it. */
+  private async playAsProcess(input: string, inputFile: string, budgetMs: number): Promise<RunResult> {
+    if (!('program' in this.runs) || !this.runs.jury) throw new Error('not an interactive program');
+    const answerFile = join(this.dir, 'answer.txt');
+    writeFileSync(answerFile, this.runs.jury.answer(input));
+    const limits = { timeMs: budgetMs, wallMs: 10 * budgetMs, memoryKb: this.problem.limits.memoryMb * 1024 };
+    const outcome = await runInteractive({
+      solution: this.runs.program,
+      interactor: this.runs.jury.program,
+      inputFile,
+      answerFile,
+      ...limits,
+      outputBytes: 1 << 24,
+      idleMs: this.problem.interaction!.idleMs,
+    });
+    const decision = decideInteractive(outcome, limits);
+    const ms = outcome.solution.wallMs;
+    if ('failure' in decision) throw new UserError(`the jury failed: ${decision.failure}`);
+    if (decision.verdict === 'AC') return { kind: 'output', output: 'accepted\n', ms };
+    if (decision.verdict === 'WA') return { kind: 'output', output: `rejected: ${decision.checkerReason}\n`, ms };
+    if (decision.verdict === 'TLE') return { kind: 'timeout', ms };
+    const why =
+      decision.verdict === 'ILE'
+        ? 'idle: it neither wrote nor ran while the jury waited (a missing flush?)'
+        : decision.verdict;
+    return { kind: 'error', message: outcome.solution.stderrTail || why, ms };
   }
 
   async close(): Promise<void> {

@@ -35,7 +35,8 @@ export class CaseChecker {
   constructor(
     private readonly problem: Problem,
     private readonly subject: StressSubject<unknown>,
-    private readonly solvers: { accepted: Solve; second: Solve },
+    /** The two solvers that give a case's expected answer; null on an interactive problem (see expectedAnswer). */
+    private readonly solvers: { accepted: Solve; second: Solve } | null,
     private readonly candidate: Candidate,
     /** Loads the accepted solution as a candidate, for timing it the same way (only when a case looks slow). */
     private readonly loadAccepted: () => Promise<Candidate>,
@@ -51,9 +52,10 @@ export class CaseChecker {
     if (slowOnly) return this.confirmSlow(input, answer);
     const run = await this.candidate.run(input, CASE_TIMEOUT_MS);
     const failure = this.judgeRun(run, input, answer);
-    // A plain program pays a process start per case, so only the hard timeout speaks to its speed.
-    if (failure || this.candidate.mode === 'program' || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs))
-      return failure;
+    // A plain program pays a process start per case, so only the hard timeout speaks to its speed; so does a game,
+    // whose time is the jury's too.
+    const timedAlone = this.candidate.mode === 'solve' && this.solvers !== null;
+    if (failure || !timedAlone || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
     // Slow here may be a pause or a cold start; it counts only if timing both solutions afresh agrees.
     return this.confirmSlow(input, answer);
   }
@@ -64,9 +66,11 @@ export class CaseChecker {
 
   /**
    * The expected answer: the second solver where it can tell quickly, the accepted solution elsewhere. With a
-   * checker (more than one right answer), the accepted solution's answer, which the checker judges against.
+   * checker (more than one right answer), the accepted solution's answer, which the checker judges against. On an
+   * interactive problem, "accepted": the jury's word on the game (the candidate's output is that word).
    */
   private expectedAnswer(value: unknown, input: string): { answer: string; ms: number } {
+    if (this.solvers === null) return { answer: 'accepted\n', ms: 0 };
     const started = performance.now();
     const accepted = this.solvers.accepted(input);
     const ms = performance.now() - started;

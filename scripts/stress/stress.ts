@@ -54,10 +54,11 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     throw new UserError(
       `${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`,
     );
-  const solvers = await loadSolvers(options.root, options.id);
-  const candidate = await Candidate.load(problem, options.solution);
+  // An interactive problem's cases need no solver: the jury says whether the game went as it must.
+  const solvers = problem.interaction ? null : await loadSolvers(options.root, options.id);
+  const candidate = await Candidate.load(options.root, problem, options.solution);
   const checker = new CaseChecker(problem, subject, solvers, candidate, () =>
-    Candidate.load(problem, { file: acceptedFile(options.root, options.id) }),
+    Candidate.load(options.root, problem, { file: acceptedFile(options.root, options.id) }),
   );
   const started = performance.now();
   const elapsed = () => performance.now() - started;

@@ -6,6 +6,7 @@ import { CAT_WIN, DRAW, MOUSE_WIN } from '../lib/cat-mouse.ts';
 import { CatMouseDuel, type Side } from '../lib/cat-mouse-duel.ts';
 import { explainGraph } from '../lib/cat-mouse-lines.ts';
 import { type DuelLine, readDuelTest, type ToldGame, type ToldMove } from '../lib/duel-lines.ts';
+import { answer, jury } from '../jury/cat-mouse-duel.ts';
 
 export function explain(input: string) {
   return [explainGraph(readDuelTest(input).lists)];
@@ -44,41 +45,50 @@ function bestLineAfter(lists: number[][], made: number[]): string[] {
   return line;
 }
 
+/**
+ * The game played on a test, told move by move. The contestant's lines are replayed through the jury itself (it is
+ * deterministic in the test's seed), so the jury's moves are known even where its last one is only an END; then
+ * every move is replayed on a fresh game to value the contestant's.
+ */
 export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   const { lists, side } = readDuelTest(input);
   const me: Side = side === 'MOUSE' ? 'mouse' : 'cat';
+  const referee = jury(input, answer(input));
+  let illegal = '';
+  let illegalLine = '';
+  for (const { from, line } of exchange) {
+    if (from !== 'solution') continue;
+    const { reply, verdict } = referee.hear(line);
+    if (reply[0] === 'END -1' && verdict && !verdict.accepted) {
+      illegal = verdict.reason.replace(/^move \d+: (\w+ \d+ -> \S+: )?/, '');
+      illegalLine = line.trim();
+    }
+    if (verdict) break;
+  }
   const game = new CatMouseDuel(lists);
   const start = standing(game);
-  const opening = lists.length + 2;
   const made: number[] = [];
   const moves: ToldMove[] = [];
   let thrownAway: number | null = null;
   let bestLine: string[] = [];
-  let illegal = '';
-  let juryLines = 0;
-  for (const { from, line } of exchange) {
-    if (game.result !== null || illegal) break;
-    if (from === 'interactor' && ++juryLines <= opening) continue;
-    const mover = game.toMove;
-    const at = mover === 'mouse' ? game.mouse : game.cat;
-    const text = line.trim();
-    if (from === 'interactor') {
-      const jury = /^MOVE (\d+)$/.exec(text);
-      if (!jury || game.illegal(Number(jury[1])) !== null) continue;
-      const to = Number(jury[1]);
+  /** The contestant's last move: its index in `moves`, the moves made before it, and where the game stood. */
+  let lastMine: { index: number; made: number; before: { result: number; left: number } } | null = null;
+  for (const { mover, from, to } of referee.game.history) {
+    const text = `${mover} ${from} -> ${to}`;
+    if (mover !== me) {
       game.move(to);
       made.push(to);
-      moves.push({ by: 'jury', text: `${mover} ${at} -> ${to}`, draw: { mover, from: at, to } });
+      moves.push({ by: 'jury', text, draw: { mover, from, to } });
+      // A win played without pressing on lets the other side bring a position back: the last move is to blame.
+      if (game.result === DRAW && thrownAway === null && lastMine && lastMine.before.result !== DRAW) {
+        thrownAway = lastMine.index;
+        bestLine = bestLineAfter(lists, made.slice(0, lastMine.made));
+        moves[lastMine.index].value = 'keeps the win but does not shorten it: the jury then repeats a position, a draw';
+      }
       continue;
     }
-    const to = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    const why = Number.isNaN(to) ? `"${line}" is not a node number` : game.illegal(to);
-    if (why !== null) {
-      illegal = why;
-      moves.push({ by: 'you', text: `${mover} ${at} -> ${text}`, value: `illegal: ${why}` });
-      break;
-    }
     const before = standing(game);
+    lastMine = { index: moves.length, made: made.length, before };
     game.move(to);
     const after = standing(game);
     const worse = RANK[me].indexOf(after.result) < RANK[me].indexOf(before.result);
@@ -90,7 +100,11 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
     const value = worse
       ? `turns ${forcing(me, before.result, before.left)} into ${forcing(me, after.result, after.left)}`
       : `keeps ${forcing(me, after.result, after.left)}`;
-    moves.push({ by: 'you', text: `${mover} ${at} -> ${to}`, draw: { mover, from: at, to }, value });
+    moves.push({ by: 'you', text, draw: { mover, from, to }, value });
+  }
+  if (illegal) {
+    const at = me === 'mouse' ? game.mouse : game.cat;
+    moves.push({ by: 'you', text: `${me} ${at} -> ${illegalLine}`, value: `illegal: ${illegal}` });
   }
   const could = `${me} could force ${forcing(me, start.result, start.left)} from the start`;
   const headline = illegal

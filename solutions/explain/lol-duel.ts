@@ -1,7 +1,8 @@
 // Explains lol-duel: a test's row as lanqiao-lol's explainer does (its value, the value of every first move, a line
 // of play), and a game played on it against the jury, move by move: what each of the contestant's moves did to the
 // result it could force, the first that threw it away, and a best line from just before that move.
-import { ending, moveText, moveValue, readLolDuelTest, readMove, type Value, valueToMove } from '../lib/lol-duel.ts';
+import { answer, jury } from '../jury/lol-duel.ts';
+import { ending, moveText, moveValue, readLolDuelTest, type Value, valueToMove } from '../lib/lol-duel.ts';
 import type { DuelLine, ToldGame, ToldMove } from '../lib/duel-lines.ts';
 import { explainRow, keepingMove, playMove } from '../lib/lol-lines.ts';
 
@@ -23,36 +24,37 @@ function bestLineFrom(row: string): string[] {
   return line;
 }
 
+/**
+ * The game played on a test, told move by move. The contestant's lines are replayed through the jury itself (it is
+ * deterministic in the test's seed), so the jury's moves are known even where its last one is only an END; then
+ * every move is replayed on the row to value the contestant's.
+ */
 export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   const { row: start, turn } = readLolDuelTest(input);
   const could = turn === 'FIRST' ? valueToMove(start) : ((-valueToMove(start) || 0) as Value);
+  const referee = jury(input, answer(input));
+  let illegal = '';
+  let illegalLine = '';
+  for (const { from, line } of exchange) {
+    if (from !== 'solution') continue;
+    const made = referee.history.length;
+    const { verdict } = referee.hear(line);
+    // A line the jury rejects makes no move: the game ends on it.
+    if (verdict && !verdict.accepted && referee.history.length === made) {
+      illegal = verdict.reason.replace(/^move \d+: /, '');
+      illegalLine = line.trim();
+    }
+    if (verdict) break;
+  }
   let row = start;
-  let mine = turn === 'FIRST';
-  let result: Value | null = null;
   const moves: ToldMove[] = [];
   let thrownAway: number | null = null;
   let bestLine: string[] = [];
-  let illegal = '';
-  let juryLines = 0;
-  for (const { from, line } of exchange) {
-    if (result !== null || illegal) break;
-    if (from === 'interactor' && ++juryLines <= 2) continue;
-    if (from === 'interactor') {
-      const words = line.trim().split(/\s+/);
-      if (words[0] !== 'MOVE') continue;
-      const move = readMove(row, words.slice(1).join(' '));
-      if ('illegal' in move) continue;
+  for (const { by, move } of referee.history) {
+    if (by === 'jury') {
+      moves.push({ by: 'jury', text: moveText(move), draw: { cell: move.cell, letter: move.letter } });
       row = playMove(row, move);
-      moves.push({ by: 'jury', text: moveText(move), draw: move });
-      mine = true;
-      if (ending(row) !== null) result = ending(row) === 'lol' ? -1 : 0;
       continue;
-    }
-    const move = readMove(row, line);
-    if ('illegal' in move) {
-      illegal = move.illegal;
-      moves.push({ by: 'you', text: line.trim(), value: `illegal: ${move.illegal}` });
-      break;
     }
     const before = valueToMove(row);
     const after = moveValue(row, move);
@@ -61,11 +63,13 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
       bestLine = bestLineFrom(row);
     }
     const value = after < before ? `turns ${FORCED[before]} into ${FORCED[after]}` : `keeps ${FORCED[after]}`;
-    moves.push({ by: 'you', text: moveText(move), draw: move, value });
+    moves.push({ by: 'you', text: moveText(move), draw: { cell: move.cell, letter: move.letter }, value });
     row = playMove(row, move);
-    mine = false;
-    if (ending(row) !== null) result = ending(row) === 'lol' ? 1 : 0;
   }
+  if (illegal) moves.push({ by: 'you', text: illegalLine, value: `illegal: ${illegal}` });
+  const end = ending(row);
+  const mine = referee.history.at(-1)?.by !== 'you' && (referee.history.length > 0 || turn === 'FIRST');
+  const result: Value | null = end === null ? null : end === 'full' ? 0 : referee.history.at(-1)?.by === 'you' ? 1 : -1;
   const from = `your turn could force ${FORCED[could]} from the start`;
   const headline = illegal
     ? `over: an illegal move (${illegal}); ${from}`

@@ -62,6 +62,8 @@ export function jury(input: string, answer: string) {
   }
   return {
     opening,
+    /** The game as the jury sees it (every move made, the jury's last one too, which END does not tell). */
+    game,
     hear(line: string): { reply: string[]; verdict?: Verdict } {
       if (game.result !== null) return { reply: [], verdict: verdict() };
       const text = line.trim();
@@ -84,6 +86,14 @@ export function jury(input: string, answer: string) {
       }
       if (game.result !== null) return finish();
       const reply = juryMove();
+      // A forced win played without pressing on lets the other side bring a position back: a draw, though this
+      // move kept the win. It is the move to blame.
+      if (game.result === DRAW && thrownAway === '' && before !== DRAW) {
+        const other = contestant === 'mouse' ? 'cat' : 'mouse';
+        thrownAway =
+          `; move ${moves - 1}: ${contestant} ${from} -> ${to} keeps the win but does not shorten it, and the ${other} ` +
+          `then brings back a position seen before, a draw (${from} -> ${best} wins in ${bestLength} moves)`;
+      }
       return game.result !== null ? finish() : { reply: [`MOVE ${reply}`] };
     },
     end(): Verdict {

@@ -13,7 +13,7 @@ import {
   type Value,
   valueToMove,
 } from '../lib/lol-duel.ts';
-import { playMove } from '../lib/lol-lines.ts';
+import { type LolMove, playMove } from '../lib/lol-lines.ts';
 
 type Verdict = { accepted: true } | { accepted: false; reason: string };
 
@@ -38,11 +38,14 @@ export function jury(input: string, answerFile: string) {
   /** The contestant's result once the game is over. */
   let result: Value | null = null;
   let thrownAway = '';
+  /** Every move made, in order, the jury's last one too (which END does not tell). */
+  const history: { by: 'you' | 'jury'; move: LolMove }[] = [];
 
   /** The jury's move; the game's end, if it ends it, from the contestant's side. */
   const juryMove = (): string => {
     const options = bestMoves(row);
     const move = options[choose(options.length)];
+    history.push({ by: 'jury', move });
     row = playMove(row, move);
     moves++;
     const end = ending(row);
@@ -61,6 +64,7 @@ export function jury(input: string, answerFile: string) {
   if (turn === 'SECOND') opening.push(juryMove());
   return {
     opening,
+    history,
     hear(line: string): { reply: string[]; verdict?: Verdict } {
       if (result !== null) return { reply: [], verdict: verdict() };
       const move = readMove(row, line);
@@ -74,6 +78,7 @@ export function jury(input: string, answerFile: string) {
           `; move ${moves + 1}: ${moveText(move)} turns ${RESULT_WORDS[before]} into ${RESULT_WORDS[after]} ` +
           `(${moveText(keeper)} keeps ${RESULT_WORDS[before]})`;
       }
+      history.push({ by: 'you', move });
       row = playMove(row, move);
       moves++;
       const end = ending(row);

@@ -11,6 +11,8 @@ export class CatMouseDuel {
   mouse = 1;
   cat = 2;
   toMove: Side = 'mouse';
+  /** Every move made, in order. */
+  readonly history: { mover: Side; from: number; to: number }[] = [];
   /** The result once the game is over (MOUSE_WIN, CAT_WIN or DRAW); null while it goes on. */
   result: Outcome | null = null;
   /** Positions (mouse node, cat node, side to move) seen so far, the start included. */
@@ -37,6 +39,7 @@ export class CatMouseDuel {
 
   /** Makes a legal move (see illegal) and ends the game where the rules say so. */
   move(to: number): void {
+    this.history.push({ mover: this.toMove, from: this.toMove === 'mouse' ? this.mouse : this.cat, to });
     if (this.toMove === 'mouse') this.mouse = to;
     else this.cat = to;
     this.toMove = this.toMove === 'mouse' ? 'cat' : 'mouse';

@@ -131,6 +131,48 @@ cli('a shell command is stressed as the judge runs one, its compile step first (
   assert.is(broken.status, 1);
   assert.match(broken.stderr, /does not compile:\nno compiler here/);
 });
+cli('an interactive problem: players played against the jury, the smallest lost game found and shrunk', async () => {
+  const accepted = await stress('cat-mouse-duel', '--seed', '3', '--runs', '100', '--json');
+  assert.is(accepted.status, 0, accepted.stdout + accepted.stderr);
+  assert.equal(JSON.parse(accepted.stdout).found, false);
+  // A play() in a worker: the greedy mouse walks into a waiting cat on a small graph.
+  const greedy = await stress(
+    'cat-mouse-duel',
+    '--solution',
+    'solutions/wrong/cat-mouse-duel/greedy-mouse.ts',
+    '--seed',
+    '3',
+    '--runs',
+    '300',
+    '--json',
+  );
+  assert.is(greedy.status, 1, greedy.stderr);
+  const found = JSON.parse(greedy.stdout);
+  assert.is(found.failure, 'wrong answer');
+  assert.is(found.expected, 'accepted\n');
+  assert.match(
+    found.actual,
+    /^rejected: the game ended in a cat win, but the mouse could force a (mouse win|draw); move \d+: mouse/,
+  );
+  assert.match(found.input, /\nMOUSE \d+\n$/);
+  assert.ok(Number(found.input.split('\n')[0]) <= 5, found.input);
+  // A program, a process per case against the jury's own: one that stops reading after its first move.
+  const stops = await stress(
+    'lol-duel',
+    '--solution',
+    'solutions/wrong/lol-duel/stops-reading.cjs',
+    '--seed',
+    '3',
+    '--runs',
+    '100',
+    '--json',
+  );
+  assert.is(stops.status, 1, stops.stderr);
+  assert.match(
+    JSON.parse(stops.stdout).actual,
+    /^rejected: the output ended after \d+ moves, before the game was over/,
+  );
+});
 cli('bad flags are one-line errors', async () => {
   const run = await stress('lanqiao-lol', '--time', '5', '--runs', '5');
   assert.is(run.status, 2);
