@@ -3,6 +3,7 @@ export {
   OUTPUT_HEAD_BYTES,
   allAccepted,
   judge,
+  prepareJury,
   type JudgeReport,
   type ProblemReport,
   type ResultEvent,

@@ -355,16 +355,20 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
 }
 
 /**
- * An interactive problem's jury, solutions/jury/<id>.ts, bundled as an interactor (dist/.judge/<id>--jury.js); a
- * missing file, or one that exports no jury, is a UserError naming it.
+ * An interactive problem's jury (registry's juryFile): a TypeScript module bundled as an interactor
+ * (dist/.judge/<id>--jury.js), or a program in any language the judge runs, which keeps the Kattis contract itself.
+ * A missing file, a jury that does not compile, or a module that exports no jury is a UserError naming it.
  */
-async function prepareJury(root: string, problem: Problem): Promise<Program> {
+export async function prepareJury(root: string, problem: Problem): Promise<Program> {
   const file = juryFile(root, problem.id);
   const prepared = await prepareProgram({ file }, problem, join(root, 'dist', '.judge', `${problem.id}--jury.js`));
   if ('compileError' in prepared) throw new UserError(`${relative(root, file)}: ${prepared.compileError}`);
   const { program } = prepared;
-  if (program.kind !== 'node' || program.wraps !== 'jury')
+  const module = file.endsWith('.ts');
+  if (module && (program.kind !== 'node' || program.wraps !== 'jury'))
     throw new UserError(`${relative(root, file)}: an interactive problem's jury must export jury(input, answer)`);
+  if (!module && program.kind === 'node' && program.wraps !== null)
+    throw new UserError(`${relative(root, file)}: a jury program reads its files itself: export nothing`);
   return program;
 }
 

@@ -50,9 +50,19 @@ export async function loadSolvers(root: string, id: string): Promise<{ accepted:
 
 export type Explain = (input: string) => CaseExplanation[];
 
-/** The jury of an interactive problem, solutions/jury/<id>.ts: it exports jury(input, answer). */
+/**
+ * The jury of an interactive problem, solutions/jury/<id>.<ext>: a TypeScript module exporting jury(input, answer)
+ * and answer(input) (<id>.ts, preferred where there are several), or a program in any language the judge runs that
+ * keeps the Kattis contract itself. Without one, the path of the TypeScript module, which the judge reports missing.
+ */
 export function juryFile(root: string, id: string): string {
-  return join(root, 'solutions', 'jury', `${id}.ts`);
+  const dir = join(root, 'solutions', 'jury');
+  const module = join(dir, `${id}.ts`);
+  if (existsSync(module) || !existsSync(dir)) return module;
+  const programs = readdirSync(dir).filter((name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1));
+  if (programs.length > 1)
+    throw new UserError(`solutions/jury/: ${programs.join(', ')}: one jury per problem (${id}.ts, or one program)`);
+  return programs.length === 1 ? join(dir, programs[0]) : module;
 }
 
 /** A jury module's two exports: the exchange, and the answer file it is given (the best result the test allows). */
@@ -61,11 +71,15 @@ export interface LoadedJury {
   answer: (input: string) => string;
 }
 
-/** Loads the jury of an interactive problem; a missing file or export is a one-line error. */
-export async function loadJury(root: string, id: string): Promise<LoadedJury> {
+/**
+ * Loads the jury of an interactive problem, or null where it is a program (what runs in-process, such as hand play
+ * and gen's answers, needs a module). A missing file, or a TypeScript jury without both exports, is a one-line error.
+ */
+export async function loadJury(root: string, id: string): Promise<LoadedJury | null> {
   const file = juryFile(root, id);
   const shown = relative(root, file);
   if (!existsSync(file)) throw new UserError(`${shown}: no such jury file (an interactive problem needs one)`);
+  if (!file.endsWith('.ts')) return null;
   const module = (await import(pathToFileURL(file).href)) as { jury?: unknown; answer?: unknown };
   if (typeof module.jury !== 'function') throw new UserError(`${shown}: does not export jury(input, answer)`);
   if (typeof module.answer !== 'function') throw new UserError(`${shown}: does not export answer(input): string`);

@@ -4,7 +4,8 @@
 // bounded number of them.
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../../judge/base/index.ts';
-import { loadJury, loadPlayedExplainer, loadProblem } from '../../judge/registry/index.ts';
+import { juryFile, loadJury, loadPlayedExplainer, loadProblem } from '../../judge/registry/index.ts';
+import { relative } from 'node:path';
 import {
   type CheckResult,
   type ExchangeLine,
@@ -46,7 +47,13 @@ export class HandPlay {
     if (!explain) throw new UserError(`${problemId}: its explainer does not export explainPlayed(input, exchange)`);
     const invalid = problem.validate(input);
     if (invalid) throw new UserError(`not a valid test: ${formatInvalid(problemId, 'the page', invalid)}`);
-    const { jury, answer } = await loadJury(this.root, problemId);
+    const loaded = await loadJury(this.root, problemId);
+    if (!loaded)
+      throw new UserError(
+        `${problemId}: its jury is a program (${relative(this.root, juryFile(this.root, problemId))}); playing by ` +
+          'hand needs a TypeScript jury exporting jury(input, answer) and answer(input)',
+      );
+    const { jury, answer } = loaded;
     const dialogue = jury(input, answer(input));
     const id = randomBytes(8).toString('hex');
     const game: Game = {

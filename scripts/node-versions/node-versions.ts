@@ -5,8 +5,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { GROUPS, juryFile, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
-import { type Bundle, buildProblem, bundleSolution, type Program, runInteractive } from '../../judge/run/index.ts';
+import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
+import { prepareJury } from '../../judge/core/index.ts';
+import { type Bundle, buildProblem, type Program, runInteractive } from '../../judge/run/index.ts';
 import { compareOutput, decideInteractive } from '../../judge/verdict/index.ts';
 
 /** The newest release of each major version checked. */
@@ -64,9 +65,7 @@ export async function checkBundles(root: string, nodes: { version: string; binar
     problems.map(async (p) => ({
       p,
       bundles: await buildProblem(root, p),
-      jury: p.interaction
-        ? await bundleSolution(juryFile(root, p.id), p, join(root, 'dist', '.judge', `${p.id}--jury.js`))
-        : null,
+      jury: p.interaction ? await prepareJury(root, p) : null,
     })),
   );
   const rows: VersionRow[] = [];

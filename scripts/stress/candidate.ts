@@ -93,13 +93,16 @@ export class Candidate {
         throw new UserError(`${what} does not compile:\n${prepared.compileError}`);
       }
       const { program } = prepared;
-      const inWorker = problem.interaction ? 'play' : 'solve';
-      if (program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
+      // A play() plays in the worker against a jury module; against a jury program, it runs as a program too.
+      const juryModule = problem.interaction ? await loadJury(root, problem.id) : null;
+      const inWorker = problem.interaction ? (juryModule ? 'play' : null) : 'solve';
+      if (inWorker === null || program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
         refuse();
         if (!problem.interaction) return new Candidate(dir, problem, { program });
         const jury = await prepareProgram({ file: juryFile(root, problem.id) }, problem, join(dir, 'jury.js'));
         if ('compileError' in jury) throw new UserError(`${juryFile(root, problem.id)}: ${jury.compileError}`);
-        const { answer } = await loadJury(root, problem.id);
+        // A jury program is given an empty answer file, as gen writes for it.
+        const answer = juryModule?.answer ?? (() => '');
         return new Candidate(dir, problem, { program, jury: { program: jury.program, answer } });
       }
       const module = join(dir, 'module.cjs');

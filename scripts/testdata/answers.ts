@@ -84,14 +84,19 @@ export type AnsweredInput = { answer: string } & (
 /**
  * Loads what answers a problem's inputs. A plain problem: the accepted solution answers, the second solver confirms
  * (confirmAnswer). An interactive one: the jury's answer(input) gives the answer file, and it stands only if the
- * accepted and the second player, each playing the whole game against the jury here, are accepted.
+ * accepted and the second player, each playing the whole game against the jury here, are accepted. A jury that is a
+ * program gives its tests an empty answer file.
  */
 export async function loadAnswerer(
   root: string,
   problem: Problem,
 ): Promise<(input: string, options?: { confirm: boolean }) => AnsweredInput> {
   if (problem.interaction) {
-    const { jury, answer } = await loadJury(root, problem.id);
+    const loaded = await loadJury(root, problem.id);
+    // A jury program cannot answer in-process: its tests get an empty answer file, unconfirmed; verify judges the
+    // players against it.
+    if (!loaded) return () => ({ answer: '', confirmed: 0, unconfirmed: 1 });
+    const { jury, answer } = loaded;
     const players = [
       { who: 'the accepted player', play: await loadPlay(root, acceptedFile(root, problem.id)) },
       { who: 'the second player', play: await loadPlay(root, secondSolverFile(root, problem.id)) },

@@ -59,4 +59,26 @@ interactive('a jury that exports no jury(), or breaks its contract, is named, no
     /^solutions\/jury\/guess\.ts: on sample\/1: the interactor exited with 1, not 42 or 43: .*no secret here/m,
   );
 });
+interactive('a jury written as a program in the Kattis contract judges the same (a Node.js program here)', async () => {
+  const program = mkdtempSync(join(tmpdir(), 'judge-interactive-program-'));
+  try {
+    cpSync(join(FIXTURES, 'root'), program, { recursive: true });
+    rmSync(join(program, 'solutions/jury/guess.ts'));
+    cpSync(join(FIXTURES, 'guess-interactor.cjs'), join(program, 'solutions/jury/guess.cjs'));
+    const accepted = await judge({ root: program, problemIds: ['guess'] });
+    assert.equal(accepted.errors, []);
+    assert.ok(allAccepted(accepted));
+    const silent = await judge({ root: program, problemIds: ['guess'], solution: join(FIXTURES, 'guess-exits.cjs') });
+    assert.equal(
+      silent.problems[0].results.map((r) => `${r.verdict} ${r.checkerReason}`),
+      ["WA the solution's output ended after 0 guesses"],
+    );
+    // Two juries for one problem is a mistake named as such.
+    cpSync(join(FIXTURES, 'guess-interactor.cjs'), join(program, 'solutions/jury/guess.js'));
+    const two = await judge({ root: program, problemIds: ['guess'] });
+    assert.match(two.errors[0]?.message ?? '', /guess\.cjs, guess\.js: one jury per problem/);
+  } finally {
+    rmSync(program, { recursive: true, force: true });
+  }
+});
 interactive.run();
