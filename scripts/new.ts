@@ -3,14 +3,35 @@
 import { runIfMain, type Command } from './cli/index.ts';
 import { scaffoldProblem } from './scaffold/index.ts';
 
-export const newCommand: Command<Record<string, never>> = {
+const flags = {
+  interactive: {
+    kind: 'boolean',
+    help: 'a game played against a jury (solutions/jury/<id>.ts) instead of an answer compared with a file',
+  },
+} as const;
+
+export const newCommand: Command<typeof flags> = {
   name: 'new',
   args: '<problem-id>',
   positionals: { min: 1, max: 1 },
-  flags: {},
-  run({ positionals: [id], root }, io) {
-    const files = scaffoldProblem(root, id);
-    io.stdout.write(`wrote:\n${files.map((f) => `  ${f}\n`).join('')}`);
+  flags,
+  run({ flags: f, positionals: [id], root }, io) {
+    const files = scaffoldProblem(root, id, f.interactive === true);
+    io.stdout.write(`wrote:\n${files.map((file) => `  ${file}\n`).join('')}`);
+    if (f.interactive) {
+      io.stdout.write(
+        [
+          'next:',
+          `  npm run judge -- ${id}       the stub player gets WA on the sample; write solutions/${id}.ts (play())`,
+          `  edit solutions/jury/${id}.ts the game's rules, the jury's best moves, answer(input)`,
+          `  edit problems/${id}/         the statement, the limits, the validator, the generator, the stress cases`,
+          `  npm run gen -- ${id}         writes testdata/${id}/random/, each answer played out by both players`,
+          `  npm run ui -- ${id}          the games on the page; play one by hand against the jury`,
+          '',
+        ].join('\n'),
+      );
+      return 0;
+    }
     io.stdout.write(
       [
         'next:',

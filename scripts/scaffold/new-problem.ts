@@ -3,16 +3,20 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
 import { PROBLEM_ID } from '../../judge/registry/index.ts';
+import { newInteractiveProblemFiles } from './interactive-templates.ts';
 import { newProblemFiles } from './templates.ts';
 
-/** Writes every file of a new problem; returns their paths (from the root). Nothing is overwritten. */
-export function scaffoldProblem(root: string, id: string): string[] {
+/**
+ * Writes every file of a new problem (an interactive one: a game against a jury); returns their paths (from the
+ * root). Nothing is overwritten.
+ */
+export function scaffoldProblem(root: string, id: string, interactive = false): string[] {
   if (!PROBLEM_ID.test(id)) {
     throw new UserError(
       `problem id "${id}": use lower-case letters, digits and '-', starting with a letter or digit (e.g. codeforces-4a)`,
     );
   }
-  const files = newProblemFiles(id);
+  const files = interactive ? newInteractiveProblemFiles(id) : newProblemFiles(id);
   const taken = files.filter((f) => existsSync(join(root, f.path)));
   if (existsSync(join(root, 'problems', id)) || taken.length > 0) {
     throw new UserError(`${taken[0]?.path ?? `problems/${id}`} already exists: '${id}' is taken (nothing written)`);

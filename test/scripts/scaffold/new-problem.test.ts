@@ -68,4 +68,40 @@ scaffold('never overwrites: a taken id or a bad one writes nothing', () => {
   assert.throws(() => scaffoldProblem(root, '_shared'), /problem id "_shared"/);
   assert.not.ok(existsSync(join(root, 'problems/_shared')));
 });
+scaffold('--interactive: a game against a jury that the judge, gen, stress and the explainer run at once', async () => {
+  const files = scaffoldProblem(root, 'stones', true);
+  assert.ok(
+    files.includes('solutions/jury/stones.ts') && files.includes('solutions/explain/stones.ts'),
+    files.join(' '),
+  );
+  // The stub player takes one stone every time: from 10, it loses a game it could win.
+  const stub = await runInProcess(judgeCommand, ['--root', root, 'stones']);
+  assert.is(stub.status, 1, stub.stdout + stub.stderr);
+  assert.match(stub.stdout, /WA\s+sample\/1/);
+  assert.match(stub.stdout, /interactor: you lost, but your turn could force a win/);
+  assert.match(
+    stub.stdout,
+    /why: over: you lost, but your turn could force a win\n\s+1\. you take 1, 9 left \(turns a loss\)/,
+  );
+  // With the second player's play as the accepted one: gen plays every answer out, the judge and stress agree.
+  writeFileSync(join(root, 'solutions/stones.ts'), readFileSync(join(root, 'solutions/second-solver/stones.ts')));
+  const gen = await runInProcess(genCommand, ['--root', root, 'stones']);
+  assert.is(gen.status, 0, gen.stderr);
+  assert.match(gen.stdout, /stones: 26 tests .* confirmed by both players' games against the jury: 26/);
+  const judged = await runInProcess(judgeCommand, ['--root', root, 'stones']);
+  assert.is(judged.status, 0, judged.stdout);
+  assert.match(judged.stdout, /27\/27 AC/);
+  const stressed = await runInProcess(stressCommand, [
+    '--root',
+    root,
+    'stones',
+    '--runs',
+    '300',
+    '--seed',
+    '1',
+    '--json',
+  ]);
+  assert.is(stressed.status, 0, stressed.stdout + stressed.stderr);
+  assert.is(JSON.parse(stressed.stdout).found, false);
+});
 scaffold.run();
