@@ -162,7 +162,7 @@ cli('an interactive problem: players played against the jury, the smallest lost 
     '--solution',
     'solutions/wrong/lol-duel/stops-reading.cjs',
     '--seed',
-    '3',
+    '5',
     '--runs',
     '100',
     '--json',
