@@ -14,6 +14,16 @@ export interface GameLength {
  * length. Assumes a graph within the constraints (undirected lists without repeats).
  */
 export function gameLength(graph: number[][]): GameLength {
+  const { result, depth, n } = lengthTable(graph);
+  const start = (1 * n + 2) * 2;
+  return { outcome: result[start], moves: depth[start] };
+}
+
+/**
+ * Every position's outcome and minimax length, at index (mouse * n + cat) * 2 + turn (turn 0: the mouse moves):
+ * result 1 mouse wins, 2 cat wins, 0 draw; depth in moves.
+ */
+export function lengthTable(graph: number[][]): { n: number; result: Uint8Array; depth: Int32Array } {
   const n = graph.length;
   const states = 2 * n * n;
   const result = new Uint8Array(states);
@@ -53,6 +63,5 @@ export function gameLength(graph: number[][]): GameLength {
       }
     }
   }
-  const start = (1 * n + 2) * 2;
-  return { outcome: result[start], moves: depth[start] };
+  return { n, result, depth };
 }
