@@ -73,7 +73,10 @@ export async function explainPlayedGame(
     const moves = game.moves
       .slice(from, upTo + 1)
       .map((m, k) => `${from + k + 1}. ${m.by} ${m.text}${m.value ? ` (${m.value})` : ''}`);
-    const best = game.bestLine.slice(0, SHOWN_MOVES).join(', ');
+    const best = game.bestLine
+      .slice(0, SHOWN_MOVES)
+      .map((m) => m.text)
+      .join(', ');
     const more = game.bestLine.length > SHOWN_MOVES ? `, ... (${game.bestLine.length} moves)` : '';
     const kept = game.thrownAway === null ? '' : `; instead, a line that keeps it: ${best}${more}`;
     return { headline: game.headline, line: `${from > 0 ? '... ' : ''}${moves.join(', ')}${kept}` };

@@ -165,7 +165,7 @@ pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .cells span.choice,circle.choice{cursor:pointer}.cells span.choice{background:#ddf4ff}
 .played-moves{max-height:14em;overflow:auto}.played-moves li{cursor:pointer}
 .played-moves li.current{background:#fff3b0}.played-moves li.thrown{color:#cf222e;font-weight:600}
-.played-moves li.jury{color:#6e7781}
+.played-moves li.jury{color:#6e7781}.played-moves li.best{color:#1a7f37}
 svg text{font:11px sans-serif;pointer-events:none}
 `;
 

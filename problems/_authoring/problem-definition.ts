@@ -86,8 +86,8 @@ export interface PlayedGame {
   moves: PlayedMove[];
   /** Index in `moves` of the move that threw the result away; null when none did. */
   thrownAway: number | null;
-  /** From the position before that move, a line of play that keeps the result (texts, as in `moves`). */
-  bestLine: string[];
+  /** From the position before that move, a line of play that keeps the result (as in `moves`: text and picture). */
+  bestLine: { text: string; draw: PictureMove }[];
   /** The contestant's moves from here, each as the line it sends and where it is on the picture; empty when it is not to move. */
   choices: { line: string; node?: number; cell?: number; letter?: string }[];
 }

@@ -31,16 +31,16 @@ function standing(game: CatMouseDuel): { result: number; left: number } {
 }
 
 /** The moves of `made` replayed on a fresh game, then best moves for both sides to the end (a repeat ends a draw). */
-function bestLineAfter(lists: number[][], made: number[]): string[] {
+function bestLineAfter(lists: number[][], made: number[]): ToldGame['bestLine'] {
   const game = new CatMouseDuel(lists);
   for (const to of made) game.move(to);
-  const line: string[] = [];
+  const line: ToldGame['bestLine'] = [];
   for (let k = 0; game.result === null && k < 4 * lists.length * lists.length; k++) {
     const from = game.toMove === 'mouse' ? game.mouse : game.cat;
     const mover = game.toMove;
     const to = game.bestMoves()[0];
     game.move(to);
-    line.push(`${mover} ${from} -> ${to}`);
+    line.push({ text: `${mover} ${from} -> ${to}`, draw: { mover, from, to } });
   }
   return line;
 }
@@ -70,7 +70,7 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   const made: number[] = [];
   const moves: ToldMove[] = [];
   let thrownAway: number | null = null;
-  let bestLine: string[] = [];
+  let bestLine: ToldGame['bestLine'] = [];
   /** The contestant's last move: its index in `moves`, the moves made before it, and where the game stood. */
   let lastMine: { index: number; made: number; before: { result: number; left: number } } | null = null;
   for (const { mover, from, to } of referee.game.history) {

@@ -14,11 +14,11 @@ const FORCED: Record<Value, string> = { 1: 'a win', 0: 'a draw', [-1]: 'a loss' 
 const RESULT: Record<Value, string> = { 1: 'you won', 0: 'a draw', [-1]: 'you lost' };
 
 /** Best moves for both sides from `row` to the end of the game (LOL or a full row), as "p c" texts. */
-function bestLineFrom(row: string): string[] {
-  const line: string[] = [];
+function bestLineFrom(row: string): ToldGame['bestLine'] {
+  const line: ToldGame['bestLine'] = [];
   for (let current = row; ending(current) === null; ) {
     const move = keepingMove(current, valueToMove(current));
-    line.push(moveText(move));
+    line.push({ text: moveText(move), draw: { cell: move.cell, letter: move.letter } });
     current = playMove(current, move);
   }
   return line;
@@ -49,7 +49,7 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   let row = start;
   const moves: ToldMove[] = [];
   let thrownAway: number | null = null;
-  let bestLine: string[] = [];
+  let bestLine: ToldGame['bestLine'] = [];
   for (const { by, move } of referee.history) {
     if (by === 'jury') {
       moves.push({ by: 'jury', text: moveText(move), draw: { cell: move.cell, letter: move.letter } });

@@ -42,6 +42,6 @@ export interface ToldGame {
   headline: string;
   moves: ToldMove[];
   thrownAway: number | null;
-  bestLine: string[];
+  bestLine: { text: string; draw: NonNullable<ToldMove['draw']> }[];
   choices: { line: string; node?: number; cell?: number; letter?: string }[];
 }

@@ -398,42 +398,64 @@ function playedView(
   picture: Picture | undefined,
   pick?: (target: { node?: number; cell?: number }) => void,
 ): HTMLElement {
-  const total = game.moves.length;
-  let step = game.thrownAway !== null && !pick ? game.thrownAway + 1 : total;
+  type Shown = { by: string; text: string; draw?: Move; value?: string; cls: string };
+  const played: Shown[] = game.moves.map((m, k) => ({
+    ...m,
+    draw: m.draw as Move | undefined,
+    cls: `${m.by}${k === game.thrownAway ? ' thrown' : ''}`,
+  }));
+  // The line that keeps the result: the game up to the move that threw it away, then best play from there.
+  const kept: Shown[] =
+    game.thrownAway === null
+      ? []
+      : [
+          ...played.slice(0, game.thrownAway),
+          ...game.bestLine.map((m) => ({ by: 'best', text: m.text, draw: m.draw as Move, cls: 'best' })),
+        ];
+  let shown = played;
+  let step = game.thrownAway !== null && !pick ? game.thrownAway + 1 : played.length;
   const board = el('div', { class: 'picture', tabindex: '0' });
   const status = el('span', { class: 'step' });
   const list = el('ol', { class: 'played-moves' });
-  const items = game.moves.map((m, k) => {
-    const item = el(
-      'li',
-      { class: `${m.by === 'you' ? 'you' : 'jury'}${k === game.thrownAway ? ' thrown' : ''}` },
-      `${m.by === 'you' ? 'you' : 'jury'}: ${m.text}${m.value ? ` \u2014 ${m.value}` : ''}`,
-    );
-    item.addEventListener('click', () => go(k + 1 - step));
-    return item;
-  });
-  list.append(...items);
+  let items: HTMLElement[] = [];
+  const fill = () => {
+    items = shown.map((m, k) => {
+      const label = m.by === 'best' ? 'best' : m.by === 'you' ? 'you' : 'jury';
+      const item = el('li', { class: m.cls }, `${label}: ${m.text}${m.value ? ` \u2014 ${m.value}` : ''}`);
+      item.addEventListener('click', () => go(k + 1 - step));
+      return item;
+    });
+    list.replaceChildren(...items);
+  };
   const draw = () => {
-    const line = game.moves.slice(0, step).flatMap((m) => (m.draw ? [m.draw as Move] : []));
-    const choices = pick && step === total ? game.choices : [];
+    const line = shown.slice(0, step).flatMap((m) => (m.draw ? [m.draw] : []));
+    const choices = pick && shown === played && step === played.length ? game.choices : [];
     board.replaceChildren(picture ? drawPicture(picture, line, line.length, choices, pick) : '');
-    status.textContent = ` move ${step} of ${total}${step > 0 ? `: ${game.moves[step - 1].text}` : ''}`;
+    status.textContent = ` move ${step} of ${shown.length}${step > 0 ? `: ${shown[step - 1].text}` : ''}`;
     for (const [k, item] of items.entries()) item.classList.toggle('current', k === step - 1);
   };
   const go = (delta: number) => {
-    step = Math.max(0, Math.min(total, step + delta));
+    step = Math.max(0, Math.min(shown.length, step + delta));
     draw();
   };
   const [back, forward] = stepButtons(board, go);
+  fill();
   draw();
-  const best =
-    game.thrownAway === null
-      ? ''
-      : el(
-          'p',
-          { class: 'best-line' },
-          `from before move ${game.thrownAway + 1}, a line that keeps the result: ${game.bestLine.join(', ') || '(the game ends there)'}`,
-        );
+  let best: HTMLElement | string = '';
+  if (game.thrownAway !== null) {
+    const from = game.thrownAway + 1;
+    const toggle = el('button', { class: 'best-toggle' }, 'step through the line that keeps it');
+    toggle.addEventListener('click', () => {
+      shown = shown === played ? kept : played;
+      toggle.textContent = shown === played ? 'step through the line that keeps it' : 'back to the game as played';
+      // The kept line starts from just before the move that threw the result away; the game as played, on it.
+      step = shown === played ? from : from - 1;
+      fill();
+      draw();
+    });
+    const text = game.bestLine.map((m) => m.text).join(', ') || '(the game ends there)';
+    best = el('p', { class: 'best-line' }, `from before move ${from}, a line that keeps the result: ${text} `, toggle);
+  }
   return el(
     'div',
     { class: 'played' },

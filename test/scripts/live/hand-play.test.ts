@@ -44,7 +44,7 @@ hand('a game move by move: each of your moves valued once made, the losing one n
       '(3 -> 4 keeps the draw)',
   });
   assert.is(over.played.thrownAway, 2);
-  assert.equal(over.played.bestLine.slice(0, 1), ['mouse 3 -> 4']);
+  assert.equal(over.played.bestLine[0], { text: 'mouse 3 -> 4', draw: { mover: 'mouse', from: 3, to: 4 } });
   assert.is(over.played.headline, 'over: the cat won; the mouse could force a draw from the start');
   assert.throws(() => play.move(start.game, '4'), /the game is over/);
   assert.throws(() => play.move('nope', '4'), /no such game/);
@@ -101,6 +101,11 @@ hand('on the page in Chromium: a test played by clicking nodes, then a row by cl
       (await game.locator('.best-line').textContent()) ?? '',
       /from before move 3, a line that keeps the result: mouse 3 -> 4/,
     );
+
+    // The line that keeps the draw, stepped on the picture instead of the game as played.
+    await game.locator('button.best-toggle').click();
+    assert.match((await game.locator('.played-moves li.best').first().textContent()) ?? '', /^best: mouse 3 -> 4/);
+    assert.match((await game.locator('.step').textContent()) ?? '', /move 2 of \d+: cat 2 -> 5/);
 
     // A row: L at cell 5, the jury answers, then L at cell 2 makes LOL.
     const lol = page.locator('#problem-lol-duel');
