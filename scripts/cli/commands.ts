@@ -38,7 +38,11 @@ export const COMMANDS = [
     summary:
       'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.',
   },
-  { name: 'new', summary: 'Scaffolds a new problem that the judge, gen, add-case, verify and stress run on at once.' },
+  {
+    name: 'new',
+    summary:
+      'Scaffolds a new problem that the judge, gen, add-case, verify and stress run on at once (`--interactive`: a game against a jury).',
+  },
   {
     name: 'node-versions',
     summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
