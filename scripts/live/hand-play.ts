@@ -12,12 +12,15 @@ import {
   type ExplainPlayed,
   formatInvalid,
   type JuryDialogue,
+  type Picture,
   type PlayedGame,
 } from '../../problems/_authoring/index.ts';
 
 /** What the page is sent after each step: the game told so far, the exchange, and the jury's verdict once over. */
 export interface HandPlayState {
   game: string;
+  /** The position drawn, where the problem reads and draws its inputs (its input format and picture). */
+  picture: Picture | null;
   played: PlayedGame;
   exchange: ExchangeLine[];
   verdict: CheckResult | null;
@@ -25,6 +28,7 @@ export interface HandPlayState {
 
 interface Game {
   input: string;
+  picture: Picture | null;
   dialogue: JuryDialogue;
   explain: ExplainPlayed;
   exchange: ExchangeLine[];
@@ -56,8 +60,10 @@ export class HandPlay {
     const { jury, answer } = loaded;
     const dialogue = jury(input, answer(input));
     const id = randomBytes(8).toString('hex');
+    const value = problem.input?.read(input)[0];
     const game: Game = {
       input,
+      picture: problem.picture && value !== undefined ? problem.picture(value) : null,
       dialogue,
       explain,
       exchange: dialogue.opening.map((line) => ({ from: 'interactor', line })),
@@ -84,6 +90,7 @@ export class HandPlay {
   private state(id: string, game: Game): HandPlayState {
     return {
       game: id,
+      picture: game.picture,
       played: game.explain(game.input, game.exchange),
       exchange: game.exchange,
       verdict: game.verdict,

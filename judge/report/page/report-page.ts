@@ -123,6 +123,7 @@ function addTestForm(problem: string): HTMLElement {
 /** A game by hand against the jury, as the server tells it after each step (scripts/live/hand-play.ts). */
 interface HandPlayState {
   game: string;
+  picture: Picture | null;
   played: PlayedGame;
   exchange: ExchangeLine[];
   verdict: { accepted: true } | { accepted: false; reason: string } | null;
@@ -159,7 +160,7 @@ function startHandPlay(problem: string, input: string): void {
  * Playing by hand (live page, interactive problems): a position typed in or taken from a test, played against the
  * jury by clicking nodes or cells; each of your moves shows, once made, what it did to the result you could force.
  */
-function handPlaySection(problem: string, picture: (input: string) => Picture | undefined): HTMLElement {
+function handPlaySection(problem: string): HTMLElement {
   const game = handGames.get(problem) ?? { input: '', letter: 'L' };
   handGames.set(problem, game);
   const input = el('textarea', { rows: '4', cols: '60', class: 'play-input', placeholder: 'a test input to play' });
@@ -193,7 +194,7 @@ function handPlaySection(problem: string, picture: (input: string) => Picture | 
         ? el('p', { class: 'AC play-verdict' }, 'the jury accepts: you got the best result your side could force')
         : el('p', { class: 'WA play-verdict' }, `the jury: ${state.verdict.reason}`)
       : '';
-    body.append(verdict, letters, playedView(state.played, picture(game.input), pick));
+    body.append(verdict, letters, playedView(state.played, state.picture ?? undefined, pick));
   }
   const details = el(
     'details',
@@ -284,9 +285,7 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
   );
   if (live && p.problem) node.append(addTestForm(p.problem), matrixView(p.problem));
   if (live && p.problem && p.interactive) {
-    // The picture of a typed position: the one of the test with the same input, where there is one.
-    const pictureOf = (input: string) => p.tests.find((t) => t.input === input)?.cases[0]?.picture;
-    node.append(handPlaySection(p.problem, pictureOf));
+    node.append(handPlaySection(p.problem));
   }
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
   const filter = (failingOnly: boolean) =>
