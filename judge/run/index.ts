@@ -1,6 +1,13 @@
 // judge/run: a solution made into a program ready to run (bundled, compiled or a command), and one run of it on
 // one input in its own process, limited and measured; or, for an interactive test, run against an interactor.
-export { type Bundle, buildProblem, bundleExchangeModule, bundleModule, bundleSolution } from './bundle.ts';
+export {
+  type Bundle,
+  buildProblem,
+  bundleExchangeModule,
+  bundleKattisValidator,
+  bundleModule,
+  bundleSolution,
+} from './bundle.ts';
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
 export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundlePasteForm, bundleSolution } from '../../../judge/run/bundle.ts';
+import { bundleKattisValidator, bundlePasteForm, bundleSolution } from '../../../judge/run/bundle.ts';
 import { loadProblem } from '../../../judge/registry/problems.ts';
 import { BEYOND_2N_MOVES } from '../../fixtures/graphs.ts';
 
@@ -65,4 +65,28 @@ bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph),
   );
   assert.is(execFileSync(process.execPath, [joined], { input: graphs, encoding: 'utf8' }), '1\n');
 });
+bundles(
+  'validators and checkers as Kattis programs: exit 42 or 43, the reason where the contract puts it',
+  async () => {
+    const input = join(out, 'validate.js');
+    await bundleKattisValidator('input', 'problems/lanqiao-lol/validator.ts', 'node8', input);
+    const run = (program: string, stdin: string, args: string[] = []) =>
+      spawnSync(process.execPath, [program, ...args], { input: stdin, encoding: 'utf8' });
+    assert.is(run(input, readFileSync('testdata/lanqiao-lol/sample/1.in', 'utf8')).status, 42);
+    const bad = run(input, '1\nLOL\n');
+    assert.is(bad.status, 43);
+    assert.is(bad.stderr, 'line 2, row 1: already reads LOL at column 1; the game would be over\n');
+
+    const output = join(out, 'check.js');
+    await bundleKattisValidator('output', 'test/fixtures/checker/sum-checker.ts', 'node8', output);
+    const files = join(out, 'case');
+    mkdirSync(join(files, 'feedback'), { recursive: true });
+    writeFileSync(join(files, 'in'), '2\n1 2\n');
+    writeFileSync(join(files, 'ans'), '3\n');
+    const args = [join(files, 'in'), join(files, 'ans'), join(files, 'feedback')];
+    assert.is(run(output, '1 2\n', args).status, 42);
+    assert.is(run(output, '4\n', args).status, 43);
+    assert.is(readFileSync(join(files, 'feedback/judgemessage.txt'), 'utf8'), 'the numbers add up to 4, not 3\n');
+  },
+);
 bundles.run();
