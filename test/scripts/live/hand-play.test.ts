@@ -74,6 +74,9 @@ hand('on the page in Chromium: a test played by clicking nodes, then a row by cl
   const browser = await launchBrowser();
   if (!browser) return;
   ui = await startUi(root, [{ problem: 'cat-mouse-duel' }, { problem: 'lol-duel' }]);
+  // Judged to the end before the page opens: a live page redraws on every test judged, and a click during a
+  // redraw (slow on a busy machine) can land on the row that replaced the button.
+  await ui.live.judgeAll();
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(ui.url);
