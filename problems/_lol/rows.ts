@@ -26,6 +26,44 @@ export function randomRow(rng: Rng, length: number, letters: number): string {
   }
 }
 
+/** Smaller variants of a row for stress's shrinking, without LOL: halves cut off, one cell cut, one letter cleared. */
+export function smallerRows(row: string): string[] {
+  const out: string[] = [];
+  for (let cut = row.length >> 1; cut > 1; cut >>= 1) out.push(row.slice(cut), row.slice(0, row.length - cut));
+  for (let i = 0; i < row.length; i++) out.push(row.slice(0, i) + row.slice(i + 1));
+  for (let i = 0; i < row.length; i++) if (row[i] !== '*') out.push(`${row.slice(0, i)}*${row.slice(i + 1)}`);
+  return out.filter((r) => r.length > 0 && !r.includes('LOL'));
+}
+
+/** A row with a ready window LO*, *OL or L*L somewhere (length at least 3): the player to move wins at once. */
+export function threatRow(rng: Rng, length: number): string {
+  const windows = ['LO*', '*OL', 'L*L'];
+  for (;;) {
+    const row = randomRow(rng, length, 0.3);
+    const at = rng.int(0, length - 3);
+    const withThreat = row.slice(0, at) + rng.pick(windows) + row.slice(at + 3);
+    if (!withThreat.includes('LOL')) return withThreat;
+  }
+}
+
+/** A full row with 1 to `maxEmpties` cells emptied again (fewer on a shorter row), without LOL. */
+export function nearFullRow(rng: Rng, length: number, maxEmpties = 3): string {
+  for (;;) {
+    const cells = randomRow(rng, length, 1).split('');
+    for (let empties = rng.int(1, Math.min(maxEmpties, length)); empties > 0; empties--)
+      cells[rng.int(0, length - 1)] = '*';
+    const row = cells.join('');
+    if (!row.includes('LOL')) return row;
+  }
+}
+
+/** One or two letters in an otherwise empty row. */
+export function fewLettersRow(rng: Rng, length: number): string {
+  const cells = Array<string>(length).fill('*');
+  for (let k = rng.int(1, 2); k > 0; k--) cells[rng.int(0, length - 1)] = rng.pick(['L', 'O']);
+  return cells.join('');
+}
+
 /** Like randomRow, but without a window that wins at once, so the row needs real play (when one can be found). */
 export function quietRow(rng: Rng, length: number, letters: number): string {
   for (let tries = 0; tries < 200; tries++) {

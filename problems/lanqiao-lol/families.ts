@@ -1,7 +1,7 @@
 // Row families for the LOL game: every all-empty length, sparse and dense letters, ready threats, near-full rows,
 // long rows with one or two letters, the pieces of the kind tables, and mixes of nine. Deterministic in the seed; no row reads LOL.
 import { Rng } from '../_authoring/index.ts';
-import { quietRow, randomRow } from '../_lol/rows.ts';
+import { fewLettersRow, nearFullRow, quietRow, randomRow, threatRow } from '../_lol/rows.ts';
 import { MAX_LENGTH } from './rows.ts';
 
 export interface NamedRows {
@@ -10,31 +10,6 @@ export interface NamedRows {
 }
 
 const ROWS_PER_FILE = 9;
-
-function threatRow(rng: Rng, length: number): string {
-  const windows = ['LO*', '*OL', 'L*L'];
-  for (;;) {
-    const row = randomRow(rng, length, 0.3);
-    const at = rng.int(0, length - 3);
-    const withThreat = row.slice(0, at) + rng.pick(windows) + row.slice(at + 3);
-    if (!withThreat.includes('LOL')) return withThreat;
-  }
-}
-
-function nearFullRow(rng: Rng, length: number): string {
-  for (;;) {
-    const cells = randomRow(rng, length, 1).split('');
-    for (let empties = rng.int(1, Math.min(3, length)); empties > 0; empties--) cells[rng.int(0, length - 1)] = '*';
-    const row = cells.join('');
-    if (!row.includes('LOL')) return row;
-  }
-}
-
-function fewLettersRow(rng: Rng, length: number): string {
-  const cells = Array<string>(length).fill('*');
-  for (let k = rng.int(1, 2); k > 0; k--) cells[rng.int(0, length - 1)] = rng.pick(['L', 'O']);
-  return cells.join('');
-}
 
 type RowMaker = (rng: Rng) => string;
 

@@ -2,7 +2,7 @@
 // cells and clearing letters.
 import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
 import { lolInput } from './input-format.ts';
-import { randomRow } from '../_lol/rows.ts';
+import { randomRow, smallerRows } from '../_lol/rows.ts';
 
 const MAX_RANDOM_CELLS = 10;
 const MAX_GUIDED_CELLS = 16;
@@ -18,13 +18,7 @@ export const lolStress: StressSubject<string> = {
     .filter((row) => !row.includes('LOL')),
   guided: guidedRows,
   format: (row) => lolInput.write([row]),
-  smaller: (row) => {
-    const out: string[] = [];
-    for (let cut = row.length >> 1; cut > 1; cut >>= 1) out.push(row.slice(cut), row.slice(0, row.length - cut));
-    for (let i = 0; i < row.length; i++) out.push(row.slice(0, i) + row.slice(i + 1));
-    for (let i = 0; i < row.length; i++) if (row[i] !== '*') out.push(`${row.slice(0, i)}*${row.slice(i + 1)}`);
-    return out.filter((r) => r.length > 0 && !r.includes('LOL'));
-  },
+  smaller: smallerRows,
   describe: (row) => `${row.length} cells, ${row.replace(/\*/g, '').length} letters`,
   // Plain search grows about fivefold with each empty cell; past 9 it is too slow to ask for every case.
   secondSolverIsQuick: (row) => row.split('*').length - 1 <= 9,

@@ -3,7 +3,7 @@
 // turns. The side that can force a win must find the moves that keep it, often few among hundreds; the side that
 // can hold a draw must avoid the moves that lose it; a lost side must at least play legally to the end.
 import { type GeneratedCase, Rng } from '../_authoring/index.ts';
-import { grownQuietRow, randomRow } from '../_lol/rows.ts';
+import { fewLettersRow, grownQuietRow, nearFullRow, threatRow } from '../_lol/rows.ts';
 import { lolDuelInput } from './input-format.ts';
 import { MAX_CELLS } from './validator.ts';
 
@@ -11,39 +11,12 @@ const SEED = 4600;
 
 type RowMaker = (rng: Rng) => string;
 
-/** One or two letters in an otherwise empty row. */
-const fewLetters: RowMaker = (rng) => {
-  const cells = Array<string>(rng.int(30, MAX_CELLS)).fill('*');
-  for (let k = rng.int(1, 2); k > 0; k--) cells[rng.int(0, cells.length - 1)] = rng.pick(['L', 'O']);
-  return cells.join('');
-};
-
-/** A full row with one to five cells emptied again (no LOL). */
-const nearlyFull: RowMaker = (rng) => {
-  for (;;) {
-    const cells = randomRow(rng, rng.int(10, 60), 1).split('');
-    for (let k = rng.int(1, 5); k > 0; k--) cells[rng.int(0, cells.length - 1)] = '*';
-    const row = cells.join('');
-    if (!row.includes('LOL')) return row;
-  }
-};
-
-/** A row with a ready window LO*, *OL or L*L somewhere: the player to move wins at once. */
-const threat: RowMaker = (rng) => {
-  for (;;) {
-    const row = randomRow(rng, rng.int(5, 80), 0.3);
-    const at = rng.int(0, row.length - 3);
-    const made = row.slice(0, at) + rng.pick(['LO*', '*OL', 'L*L']) + row.slice(at + 3);
-    if (!made.includes('LOL')) return made;
-  }
-};
-
 const FAMILIES: [string, number, RowMaker][] = [
   ['sparse', 8, (rng) => grownQuietRow(rng, rng.int(20, MAX_CELLS), rng.pick([0.1, 0.2, 0.3]))],
   ['dense', 8, (rng) => grownQuietRow(rng, rng.int(12, MAX_CELLS), rng.pick([0.5, 0.65, 0.8]))],
-  ['few-letters', 4, fewLetters],
-  ['nearly-full', 4, nearlyFull],
-  ['threat', 2, threat],
+  ['few-letters', 4, (rng) => fewLettersRow(rng, rng.int(30, MAX_CELLS))],
+  ['nearly-full', 4, (rng) => nearFullRow(rng, rng.int(10, 60), 5)],
+  ['threat', 2, (rng) => threatRow(rng, rng.int(5, 80))],
 ];
 
 /** All-empty rows: the short ones where the result changes, then long ones (SOS: odd from 7 wins, even from 16 loses). */

@@ -1,22 +1,13 @@
 // Stress cases for lol-duel: short random rows (fast-check) and longer rows with few letters, each from either turn
 // with a seed; shrinking cuts cells and clears letters, keeping at least one empty cell.
 import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
-import { randomRow } from '../_lol/rows.ts';
+import { randomRow, smallerRows } from '../_lol/rows.ts';
 import { type LolDuelCase, lolDuelInput } from './input-format.ts';
 
 const MAX_RANDOM_CELLS = 10;
 const MAX_GUIDED_CELLS = 30;
 
 const TURNS = ['FIRST', 'SECOND'] as const;
-
-/** Shorter rows, and the row with one letter cleared, each still without LOL and with an empty cell. */
-function smallerRows(row: string): string[] {
-  const out: string[] = [];
-  for (let cut = row.length >> 1; cut > 1; cut >>= 1) out.push(row.slice(cut), row.slice(0, row.length - cut));
-  for (let i = 0; i < row.length; i++) out.push(row.slice(0, i) + row.slice(i + 1));
-  for (let i = 0; i < row.length; i++) if (row[i] !== '*') out.push(`${row.slice(0, i)}*${row.slice(i + 1)}`);
-  return out.filter((r) => r.includes('*') && !r.includes('LOL'));
-}
 
 export const lolDuelStress: StressSubject<LolDuelCase> = {
   arbitrary: fc
@@ -34,7 +25,11 @@ export const lolDuelStress: StressSubject<LolDuelCase> = {
     return { row, turn: rng.pick([...TURNS]), seed: rng.int(0, 1_000_000) };
   },
   format: (test) => lolDuelInput.write([test]),
-  smaller: (test) => smallerRows(test.row).map((row) => ({ ...test, row })),
+  // Each still with an empty cell: a game needs a move.
+  smaller: (test) =>
+    smallerRows(test.row)
+      .filter((row) => row.includes('*'))
+      .map((row) => ({ ...test, row })),
   describe: (test) =>
     `${test.row.length} cells, ${test.row.replace(/\*/g, '').length} letters, moving ${test.turn.toLowerCase()}`,
   secondSolverIsQuick: () => true,

@@ -5,7 +5,7 @@
 import { CAT_WIN, DRAW, MOUSE_WIN } from '../lib/cat-mouse.ts';
 import { CatMouseDuel, type Side } from '../lib/cat-mouse-duel.ts';
 import { explainGraph } from '../lib/cat-mouse-lines.ts';
-import { type DuelLine, readDuelTest, type ToldGame, type ToldMove } from '../lib/duel-lines.ts';
+import { type DuelLine, readDuelTest, replayThroughJury, type ToldGame, type ToldMove } from '../lib/duel-lines.ts';
 import { answer, jury } from '../jury/cat-mouse-duel.ts';
 
 export function explain(input: string) {
@@ -54,17 +54,9 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   const { lists, side } = readDuelTest(input);
   const me: Side = side === 'MOUSE' ? 'mouse' : 'cat';
   const referee = jury(input, answer(input));
-  let illegal = '';
-  let illegalLine = '';
-  for (const { from, line } of exchange) {
-    if (from !== 'solution') continue;
-    const { reply, verdict } = referee.hear(line);
-    if (reply[0] === 'END -1' && verdict && !verdict.accepted) {
-      illegal = verdict.reason.replace(/^move \d+: (\w+ \d+ -> \S+: )?/, '');
-      illegalLine = line.trim();
-    }
-    if (verdict) break;
-  }
+  const replayed = replayThroughJury(referee, () => referee.game.history.length, exchange);
+  const illegal = replayed.illegal.replace(/^\w+ \d+ -> \S+: /, '');
+  const { illegalLine } = replayed;
   const game = new CatMouseDuel(lists);
   const start = standing(game);
   const made: number[] = [];

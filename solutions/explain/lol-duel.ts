@@ -3,7 +3,7 @@
 // result it could force, the first that threw it away, and a best line from just before that move.
 import { answer, jury } from '../jury/lol-duel.ts';
 import { ending, moveText, moveValue, readLolDuelTest, type Value, valueToMove } from '../lib/lol-duel.ts';
-import type { DuelLine, ToldGame, ToldMove } from '../lib/duel-lines.ts';
+import { type DuelLine, replayThroughJury, type ToldGame, type ToldMove } from '../lib/duel-lines.ts';
 import { explainRow, keepingMove, playMove } from '../lib/lol-lines.ts';
 
 export function explain(input: string) {
@@ -33,19 +33,7 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   const { row: start, turn } = readLolDuelTest(input);
   const could = turn === 'FIRST' ? valueToMove(start) : ((-valueToMove(start) || 0) as Value);
   const referee = jury(input, answer(input));
-  let illegal = '';
-  let illegalLine = '';
-  for (const { from, line } of exchange) {
-    if (from !== 'solution') continue;
-    const made = referee.history.length;
-    const { verdict } = referee.hear(line);
-    // A line the jury rejects makes no move: the game ends on it.
-    if (verdict && !verdict.accepted && referee.history.length === made) {
-      illegal = verdict.reason.replace(/^move \d+: /, '');
-      illegalLine = line.trim();
-    }
-    if (verdict) break;
-  }
+  const { illegal, illegalLine } = replayThroughJury(referee, () => referee.history.length, exchange);
   let row = start;
   const moves: ToldMove[] = [];
   let thrownAway: number | null = null;

@@ -37,6 +37,28 @@ export interface ToldMove {
   value?: string;
 }
 
+/**
+ * The contestant's lines of an exchange played again through a fresh jury (deterministic in the test's seed), up to
+ * its verdict, so that the explainer learns every move, the jury's last one too. `moves` counts the moves the jury
+ * has recorded: a rejected line that made none ended the game as illegal; its line and the jury's reason (without
+ * its "move N: ") are returned.
+ */
+export function replayThroughJury(
+  referee: { hear: (line: string) => { verdict?: { accepted: boolean; reason?: string } } },
+  moves: () => number,
+  exchange: DuelLine[],
+): { illegal: string; illegalLine: string } {
+  for (const { from, line } of exchange) {
+    if (from !== 'solution') continue;
+    const made = moves();
+    const { verdict } = referee.hear(line);
+    if (verdict && !verdict.accepted && moves() === made)
+      return { illegal: (verdict.reason ?? '').replace(/^move \d+: /, ''), illegalLine: line.trim() };
+    if (verdict) break;
+  }
+  return { illegal: '', illegalLine: '' };
+}
+
 /** A played game as an explainer tells it (the kit's PlayedGame). */
 export interface ToldGame {
   headline: string;
