@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
 import { testKey } from '../registry/index.ts';
-import type { Exchange } from '../run/index.ts';
+import { type Exchange, exchangeLines } from '../run/index.ts';
 
 export interface Summary {
   accepted: number;
@@ -56,13 +56,8 @@ const NO_PLAY_EXPORT = ', no ES export of play: runs as a program that reads and
 const EXCHANGE_LINES = 12;
 
 /** The end of an exchange, a line per line sent: "> " the solution's, "< " the interactor's. */
-function exchangeLines(transcript: Exchange[], dropped: number): string[] {
-  const sent = transcript.flatMap(({ from, text }) =>
-    text
-      .replace(/\n$/, '')
-      .split('\n')
-      .map((line) => `${from === 'solution' ? '>' : '<'} ${line}`),
-  );
+function exchangeText(transcript: Exchange[], dropped: number): string[] {
+  const sent = exchangeLines(transcript).map(({ from, line }) => `${from === 'solution' ? '>' : '<'} ${line}`);
   if (sent.length === 0) return ['exchange: nothing was sent either way'];
   const shown = sent.slice(-EXCHANGE_LINES);
   const cut = sent.length > shown.length ? `last ${shown.length} of ${sent.length} lines` : `${sent.length} lines`;
@@ -99,7 +94,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   }
   if (r.verdict !== 'AC') {
     detail(paint.dim(`input: ${r.input}`));
-    if (r.transcript) exchangeLines(r.transcript, r.transcriptDropped ?? 0).forEach(detail);
+    if (r.transcript) exchangeText(r.transcript, r.transcriptDropped ?? 0).forEach(detail);
     const tail = r.stderrTail.trimEnd();
     if (tail !== '' && (r.verdict === 'RE' || r.verdict === 'WA')) {
       detail('stderr (tail):');

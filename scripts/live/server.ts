@@ -41,10 +41,15 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
+/** Answers a request with a JSON body. */
+function sendJson(res: ServerResponse, status: number, body: object): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
 /** The request's JSON body as an object, or null after replying with what is wrong with it. */
 async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | null> {
   const refuse = (status: number, error: string): null => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+    sendJson(res, status, { error });
     return null;
   };
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(415, 'send JSON');
@@ -62,8 +67,7 @@ async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<Reco
  * written atomically, never over a file): `save: false` only checks and answers it.
  */
 async function addCase(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
-  const reply = (status: number, body: object): void =>
-    void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const reply = (status: number, body: object) => sendJson(res, status, body);
   const request = await jsonBody(req, res);
   if (request === null) return;
   const { problem, input, name, save } = request;
@@ -101,8 +105,7 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
 async function handPlay(req: IncomingMessage, res: ServerResponse, live: LiveJudge, play: HandPlay): Promise<void> {
   const body = await jsonBody(req, res);
   if (body === null) return;
-  const reply = (status: number, value: object): void =>
-    void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  const reply = (status: number, value: object) => sendJson(res, status, value);
   try {
     if (req.url === '/play') {
       const { problem, input } = body;
@@ -123,14 +126,11 @@ async function handPlay(req: IncomingMessage, res: ServerResponse, live: LiveJud
 /** The invocation matrix of one of the problems judged (every solution on every test): slow, computed on request. */
 async function matrix(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
   const problem = new URL(req.url!, 'http://localhost').searchParams.get('problem') ?? '';
-  if (!live.problems().includes(problem)) {
-    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'unknown problem' }));
-    return;
-  }
+  if (!live.problems().includes(problem)) return sendJson(res, 400, { error: 'unknown problem' });
   const abort = new AbortController();
   req.on('close', () => abort.abort());
   const result = await invocationMatrix(root, problem, undefined, abort.signal);
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+  sendJson(res, 200, result);
 }
 
 /** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { UserError } from '../../judge/base/index.ts';
+import { prepareJury } from '../../judge/core/index.ts';
 import { juryFile, loadJury, type Problem } from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
@@ -99,11 +100,10 @@ export class Candidate {
       if (inWorker === null || program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
         refuse();
         if (!problem.interaction) return new Candidate(dir, problem, { program });
-        const jury = await prepareProgram({ file: juryFile(root, problem.id) }, problem, join(dir, 'jury.js'));
-        if ('compileError' in jury) throw new UserError(`${juryFile(root, problem.id)}: ${jury.compileError}`);
-        // A jury program is given an empty answer file, as gen writes for it.
+        // The jury as the judge runs it; a jury program is given an empty answer file, as gen writes for it.
+        const jury = await prepareJury(root, problem);
         const answer = juryModule?.answer ?? (() => '');
-        return new Candidate(dir, problem, { program, jury: { program: jury.program, answer } });
+        return new Candidate(dir, problem, { program, jury: { program: jury, answer } });
       }
       const module = join(dir, 'module.cjs');
       if (problem.interaction)
