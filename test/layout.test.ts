@@ -24,6 +24,7 @@ export const ORDER = [
   'judge/report',
   'scripts/cli',
   'scripts/testdata',
+  'scripts/kattis',
   'scripts/stress',
   'scripts/theory',
   'scripts/scaffold',

@@ -9,6 +9,7 @@ import {
   prepareProgram,
   type Program,
   refuseWhereUnstoppable,
+  runChecker,
   runInteractive,
   type RunOutcome,
   runProgram,
@@ -22,9 +23,17 @@ import {
   testKey,
   type DataError,
   type Problem,
+  type TestOrder,
 } from '../registry/index.ts';
 import { UserError, readTestText } from '../base/index.ts';
-import { decideInteractive, decideVerdict, type Decision, type Verdict } from '../verdict/index.ts';
+import {
+  decideInteractive,
+  decideLimits,
+  decideVerdict,
+  type Decision,
+  type OutputCheck,
+  type Verdict,
+} from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 
 export interface JudgeOptions {
@@ -54,6 +63,8 @@ export interface JudgeOptions {
   onResult?: (event: ResultEvent) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
+  /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
+  order?: TestOrder;
 }
 
 /** Limits that replace the problem's own; a missing wallMs follows a given timeMs by the rule for a missing cap. */
@@ -153,6 +164,8 @@ interface QueuedTest {
   program: Program;
   /** An interactive problem's jury, run as the interactor. */
   interactor?: Program;
+  /** The problem's checker program, where it has one. */
+  checker?: Program;
   slot: number;
   group: string;
   name: string;
@@ -231,9 +244,11 @@ async function prepareProblem(
   let problem: Problem;
   let programs: Program[];
   let interactor: Program | undefined;
+  let checker: Program | undefined;
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
     if (problem.interaction) interactor = await prepareJury(root, problem);
+    if (problem.checkerProgram) checker = await prepareChecker(root, problem);
     const prepared = await prepareSolution(problem, options);
     if ('compileError' in prepared)
       return {
@@ -245,7 +260,7 @@ async function prepareProblem(
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
   }
-  const suite = loadSuite(root, problem.id);
+  const suite = loadSuite(root, problem.id, options.order);
   const report: ProblemReport = { problem, programs, results: [], dataErrors: [...suite.errors] };
   const queue: QueuedTest[] = [];
   for (const test of suite.tests) {
@@ -259,6 +274,7 @@ async function prepareProblem(
       report,
       program: programs[0],
       interactor,
+      checker,
       slot: queue.length,
       group,
       name,
@@ -372,6 +388,15 @@ export async function prepareJury(root: string, problem: Problem): Promise<Progr
   return program;
 }
 
+/** The problem's checker program, compiled or bundled as a solution is; one that does not compile is a UserError. */
+async function prepareChecker(root: string, problem: Problem): Promise<Program> {
+  const file = problem.checkerProgram!.program;
+  const bundleFile = join(root, 'dist', '.judge', `${problem.id}--checker.js`);
+  const prepared = await prepareProgram({ file }, problem, bundleFile);
+  if ('compileError' in prepared) throw new UserError(`${relative(root, file)}: ${prepared.compileError}`);
+  return prepared.program;
+}
+
 /** What a run of one of the problem's tests is held to, in the units the run and the verdict take. */
 function testLimits(problem: Problem) {
   const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
@@ -419,9 +444,27 @@ async function runTest(
   const { problem } = queued.report;
   const limits = testLimits(problem);
   const run = await runProgram({ program: queued.program, inputFile: queued.input, ...limits, signal });
+  let check: OutputCheck | undefined;
   const { checker } = problem;
-  const check = checker ? (output: string) => checker(queued.inputText, queued.answerText, output) : undefined;
-  const decision = decideVerdict(run, limits, queued.answerText, check);
+  if (checker) check = (output) => checker(queued.inputText, queued.answerText, output);
+  else if (queued.checker && decideLimits(run, limits) === null) {
+    const checked = await runChecker({
+      program: queued.checker,
+      contract: problem.checkerProgram!.contract,
+      inputFile: queued.input,
+      answerFile: queued.answer,
+      output: run.stdout,
+      args: problem.checkerProgram!.args,
+      signal,
+    });
+    if ('failure' in checked)
+      return {
+        file: relative(root, problem.checkerProgram!.program),
+        message: `on ${testKey(queued)}: ${checked.failure}`,
+      };
+    check = () => checked.verdict;
+  }
+  const decision = decideVerdict(run, limits, queued.answerText, check, problem.compare);
   const explanation =
     decision.verdict === 'WA'
       ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1)

@@ -41,4 +41,5 @@ export {
   testKey,
   type DataError,
   type TestCase,
+  type TestOrder,
 } from './testdata.ts';

@@ -5,7 +5,10 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type {
+  Checker,
+  CheckerProgram,
   InputFormat,
+  OutputComparison,
   Interaction,
   PasteForm,
   ProblemDefinition,
@@ -15,8 +18,12 @@ import type {
 } from '../../problems/_authoring/index.ts';
 
 /** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
-export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction'> & {
+export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction' | 'checker'> & {
   limits: Required<ProblemLimits>;
+  /** A checker function (run in-process). */
+  checker?: Checker;
+  /** A checker program, its file made absolute. */
+  checkerProgram?: Required<CheckerProgram>;
   tasks: Record<string, ProblemTask>;
   /** Interactive problems only, every setting filled in. */
   interaction?: Required<Interaction>;
@@ -133,13 +140,15 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     picture: hook('picture', true),
     generate: hook('generate', true),
     stress: hook('stress', true),
-    checker: hook('checker', true),
     tasks: (d.tasks ?? {}) as Record<string, ProblemTask>,
   };
   if (!/^node\d+$/.test(problem.bundleTarget))
     fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
   if (d.interaction !== undefined) problem.interaction = checkInteraction(d.interaction, fail);
+  if (typeof d.checker === 'function') problem.checker = d.checker as Checker;
+  else if (d.checker !== undefined) problem.checkerProgram = checkCheckerProgram(d.checker, folder, fail);
+  if (d.compare !== undefined) problem.compare = checkComparison(d.compare, fail);
   return problem;
 }
 
@@ -152,6 +161,38 @@ function checkInteraction(value: unknown, fail: (field: string, message: string)
   if (typeof idleMs !== 'number' || !Number.isFinite(idleMs) || idleMs <= 0)
     fail('interaction.idleMs', `must be a positive number, got ${JSON.stringify(idleMs)}`);
   return { idleMs };
+}
+
+function checkCheckerProgram(
+  value: unknown,
+  folder: string,
+  fail: (field: string, message: string) => never,
+): Required<CheckerProgram> {
+  const { program, contract, args = [] } = (value ?? {}) as Partial<CheckerProgram>;
+  if (typeof program !== 'string' || program === '')
+    fail('checker', 'must be a function, or { program, contract } naming a checker program');
+  const file = join(folder, program as string);
+  if (!existsSync(file)) fail('checker.program', `names ${program}, which is not in the problem's folder`);
+  if (contract !== 'kattis' && contract !== 'testlib')
+    fail('checker.contract', `must be "kattis" or "testlib", got ${JSON.stringify(contract)}`);
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
+    fail('checker.args', 'must be a list of strings');
+  return { program: file, contract: contract as CheckerProgram['contract'], args };
+}
+
+function checkComparison(value: unknown, fail: (field: string, message: string) => never): OutputComparison {
+  const c = (value ?? {}) as Partial<OutputComparison> & Record<string, unknown>;
+  if (c.by !== 'lines' && c.by !== 'tokens')
+    fail('compare.by', `must be "lines" or "tokens", got ${JSON.stringify(c.by)}`);
+  for (const flag of ['caseSensitive', 'spaceChangeSensitive'] as const)
+    if (c[flag] !== undefined && typeof c[flag] !== 'boolean') fail(`compare.${flag}`, 'must be true or false');
+  for (const tolerance of ['absoluteTolerance', 'relativeTolerance'] as const) {
+    const v = c[tolerance];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 0))
+      fail(`compare.${tolerance}`, `must be a number at least 0, got ${JSON.stringify(v)}`);
+  }
+  if (c.spaceChangeSensitive && c.by !== 'tokens') fail('compare.spaceChangeSensitive', 'applies to by: "tokens" only');
+  return c as OutputComparison;
 }
 
 function checkInputFormat(

@@ -47,39 +47,54 @@ export interface TestSuite {
 }
 
 const byNaturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** Kattis's order (problemtools sorts base names as strings): "10" before "9". */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * How a suite's tests are ordered within each group, and groups among themselves (samples always first): natural
+ * ("2" before "10", the kit's own), or Kattis's plain string order, which the export judges in to place each wrong
+ * solution by the verdict problemtools will see first.
+ */
+export type TestOrder = 'natural' | 'kattis';
 
 /** Samples first, then the other groups by name. */
-function groupOrder(a: string, b: string): number {
-  if (a === GROUPS.sample || b === GROUPS.sample) return a === b ? 0 : a === GROUPS.sample ? -1 : 1;
-  return byNaturalOrder(a, b);
+function groupOrder(compare: (a: string, b: string) => number) {
+  return (a: string, b: string): number => {
+    if (a === GROUPS.sample || b === GROUPS.sample) return a === b ? 0 : a === GROUPS.sample ? -1 : 1;
+    return compare(a, b);
+  };
 }
 
-export function loadSuite(root: string, problemId: string): TestSuite {
+/**
+ * The tests under testdata/<id>/: each folder is a group, named by its path from there ("sample", "random", or
+ * nested as an imported package's are: "secret/group1"); a folder may hold tests and subgroups both, its own tests
+ * first. Broken files are reported, each by its path; the good tests are kept.
+ */
+export function loadSuite(root: string, problemId: string, order: TestOrder = 'natural'): TestSuite {
   const dir = testdataDir(root, problemId);
   const shown = (path: string) => relative(root, path) || path;
+  const compare = order === 'natural' ? byNaturalOrder : byCodeUnits;
   const tests: TestCase[] = [];
   const errors: DataError[] = [];
   if (!existsSync(dir))
     return { tests, errors: [{ file: shown(dir), message: 'no test data folder for this problem' }] };
-  const groups = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort(groupOrder);
-  for (const group of groups) {
+  const readGroup = (group: string) => {
     const groupDir = join(dir, group);
-    const files = readdirSync(groupDir).sort(byNaturalOrder);
+    const entries = readdirSync(groupDir, { withFileTypes: true });
+    const files = entries.filter((e) => !e.isDirectory()).map((e) => e.name);
+    const subgroups = entries.filter((e) => e.isDirectory()).map((e) => e.name);
     const names = new Set(files.filter((f) => f.endsWith('.in')).map((f) => f.slice(0, -3)));
     const answers = new Set(files.filter((f) => f.endsWith('.ans')).map((f) => f.slice(0, -4)));
-    if (names.size === 0 && answers.size === 0)
+    if (names.size === 0 && answers.size === 0 && subgroups.length === 0)
       errors.push({ file: shown(groupDir), message: 'empty group: no .in/.ans files' });
-    for (const name of answers) {
+    for (const name of [...answers].sort(compare)) {
       if (!names.has(name))
         errors.push({
           file: shown(join(groupDir, `${name}.ans`)),
           message: `answer without input: ${name}.in is missing`,
         });
     }
-    for (const name of [...names].sort(byNaturalOrder)) {
+    for (const name of [...names].sort(compare)) {
       const input = join(groupDir, `${name}.in`);
       if (!answers.has(name)) {
         errors.push({ file: shown(input), message: `input without answer: ${name}.ans is missing` });
@@ -87,7 +102,13 @@ export function loadSuite(root: string, problemId: string): TestSuite {
       }
       tests.push({ group, name, input, answer: join(groupDir, `${name}.ans`) });
     }
-  }
+    for (const sub of subgroups.sort(compare)) readGroup(`${group}/${sub}`);
+  };
+  const groups = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort(groupOrder(compare));
+  for (const group of groups) readGroup(group);
   if (tests.length === 0 && errors.length === 0)
     errors.push({ file: shown(dir), message: 'this problem has no tests' });
   return { tests, errors };

@@ -10,8 +10,9 @@ export {
 } from './bundle.ts';
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
-export { LANGUAGES, type Language, SOLUTION_EXTENSIONS } from './languages.ts';
+export { LANGUAGES, type Language, languageOf, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
+export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
 export {

@@ -1,7 +1,7 @@
 // Verdicts, a closed set, decided from one finished run in a fixed order (see decideVerdict).
 import type { CheckResult } from '../../problems/_authoring/index.ts';
 import { overCpuLimit, type RunOutcome } from '../run/index.ts';
-import { compareOutput, type Comparison } from './compare.ts';
+import { type CompareOptions, type Comparison, compareWith } from './compare.ts';
 
 /** ILE (idleness) is given only in interactive tests (interactive.ts). */
 export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE', 'ILE'] as const;
@@ -29,11 +29,18 @@ export type OutputCheck = (output: string) => CheckResult;
  *   2. MLE  peak resident memory over the limit;
  *   3. OLE  output past the cap;
  *   4. RE   non-zero exit status or death by a signal;
- *   5. WA   output differs from the answer (see compare.ts), or the problem's checker rejects it;
+ *   5. WA   output differs from the answer (compared as `compare` says, see compare.ts), or the problem's checker
+ *           rejects it;
  *   6. AC   otherwise.
  * Limits come first because a process the judge stops for a limit dies by a signal, and the limit is the cause.
  */
-export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, check?: OutputCheck): Decision {
+export function decideVerdict(
+  run: RunOutcome,
+  limits: Limits,
+  answer: string,
+  check?: OutputCheck,
+  compare?: CompareOptions,
+): Decision {
   const limited = decideLimits(run, limits);
   if (limited) return limited;
   if (check) {
@@ -48,7 +55,7 @@ export function decideVerdict(run: RunOutcome, limits: Limits, answer: string, c
     }
     return result.accepted ? { verdict: 'AC' } : { verdict: 'WA', checkerReason: result.reason };
   }
-  const comparison = compareOutput(answer, run.stdout);
+  const comparison = compareWith(compare, answer, run.stdout);
   if (!comparison.same) return { verdict: 'WA', diff: comparison };
   return { verdict: 'AC' };
 }

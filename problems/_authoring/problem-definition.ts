@@ -111,6 +111,39 @@ export type CheckResult = { accepted: true } | { accepted: false; reason: string
 export type Checker = (input: string, expected: string, output: string) => CheckResult;
 
 /**
+ * A checker that is a program, in any language the judge runs, keeping one of the two common contracts:
+ * - kattis (an output validator): `checker input answer feedback_dir/ [args] < output`; exit 42 accepted, 43 wrong,
+ *   the reason in feedback_dir/judgemessage.txt;
+ * - testlib: `checker input output answer [args]`; exit 0 accepted, 1 wrong answer, 2 presentation error (WA here, as
+ *   on Codeforces), 3 the checker failed; the message on stderr.
+ * Any other exit, or a checker past its own limits, is the problem's error, not a verdict.
+ */
+export interface CheckerProgram {
+  /** The program's file, relative to the problem's folder, e.g. output_validators/validate/validate.cpp. */
+  program: string;
+  contract: 'kattis' | 'testlib';
+  /** Arguments after the contract's own (a Kattis package's validator_flags). */
+  args?: string[];
+}
+
+/**
+ * The built-in comparison of output with the answer file when there is no checker. Default: line by line, exactly,
+ * blanks at line ends and empty lines at the end aside. `tokens` compares blank-separated tokens, as Kattis's default
+ * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`.
+ */
+export interface OutputComparison {
+  by: 'lines' | 'tokens';
+  /** Default true; false compares letters without regard to case (Kattis's default validator does so by default). */
+  caseSensitive?: boolean;
+  /** With `tokens`: whitespace must match exactly, run for run (Kattis's space_change_sensitive). */
+  spaceChangeSensitive?: boolean;
+  /** A number token within this absolute error of the answer's is accepted (Kattis's float_absolute_tolerance). */
+  absoluteTolerance?: number;
+  /** A number token within this relative error of the answer's is accepted (Kattis's float_relative_tolerance). */
+  relativeTolerance?: number;
+}
+
+/**
  * The jury of an interactive problem, as a pure module: solutions/jury/<id>.ts exports `jury(input, answer)`, which
  * starts one exchange on a test. The kit runs it as an interactor in the Kattis contract (a program of its own,
  * judge/run/dialogue-main.ts): every line the solution writes goes to `hear`, every line returned goes back.
@@ -192,8 +225,13 @@ export interface ProblemDefinition<T = unknown> {
   generate?: () => GeneratedCase[];
   /** Cases for `npm run stress`; without it, stress cannot run on this problem. */
   stress?: StressSubject<T>;
-  /** For problems with more than one right answer; without it, outputs are compared exactly. */
-  checker?: Checker;
+  /**
+   * For problems with more than one right answer: a function, or a program (CheckerProgram); without it, outputs
+   * are compared with the answer by `compare`.
+   */
+  checker?: Checker | CheckerProgram;
+  /** How output is compared with the answer where there is no checker (OutputComparison); default: line by line. */
+  compare?: OutputComparison;
   /**
    * Makes the problem interactive: each test is an exchange between the solution and the problem's jury
    * (solutions/jury/<id>.ts), whose verdict replaces the comparison with the answer file.

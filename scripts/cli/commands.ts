@@ -44,6 +44,11 @@ export const COMMANDS = [
       'Scaffolds a new problem that the judge, gen, add-case, verify and stress run on at once (`--interactive`: a game against a jury).',
   },
   {
+    name: 'export',
+    summary:
+      'Writes a problem as a Kattis problem package (--kattis DIR): data, validators, checker or jury, submissions.',
+  },
+  {
     name: 'node-versions',
     summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
   },

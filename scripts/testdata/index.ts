@@ -5,3 +5,4 @@ export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { saveCase } from './save-case.ts';
 export { verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
+export { expectedVerdicts } from './wrong-solutions.ts';

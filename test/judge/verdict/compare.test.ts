@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareOutput, normalizedLines } from '../../../judge/verdict/compare.ts';
+import { compareOutput, compareWith, normalizedLines } from '../../../judge/verdict/compare.ts';
 
 const lines = suite('normalizedLines');
 lines('drops blanks at line ends and trailing empty lines', () => {
@@ -30,3 +30,44 @@ compare('empty output against an empty answer is the same', () => {
   assert.is(compareOutput('', '\n').same, true);
 });
 compare.run();
+
+const withOptions = suite('compareWith');
+withOptions('no options: the exact line comparison', () => {
+  assert.equal(compareWith(undefined, '1 2\n', '1 2  \n\n'), { same: true });
+  assert.equal(compareWith(undefined, '1 2\n', '1  2\n'), { same: false, line: 1, expected: '1 2', actual: '1  2' });
+});
+withOptions('tokens: any whitespace equals any other, the difference named by its token and line', () => {
+  const tokens = { by: 'tokens' } as const;
+  assert.equal(compareWith(tokens, '1 2\n3\n', '1\n2   3'), { same: true });
+  assert.equal(compareWith(tokens, '1 2\n3\n', '1 2\n4\n'), { same: false, line: 2, expected: '3', actual: '4' });
+  assert.equal(compareWith(tokens, '1 2\n', '1 2 3\n'), { same: false, line: 1, expected: undefined, actual: '3' });
+  assert.equal(compareWith(tokens, '1 2\n', '1\n'), { same: false, line: 1, expected: '2', actual: undefined });
+});
+withOptions('case: sensitive unless told otherwise, by lines or by tokens', () => {
+  assert.is(compareWith({ by: 'tokens' }, 'Yes\n', 'YES\n').same, false);
+  assert.is(compareWith({ by: 'tokens', caseSensitive: false }, 'Yes\n', 'YES\n').same, true);
+  assert.equal(compareWith({ by: 'lines', caseSensitive: false }, 'Yes\nno\n', 'YES\nmaybe\n'), {
+    same: false,
+    line: 2,
+    expected: 'no',
+    actual: 'maybe',
+  });
+});
+withOptions('tolerances: a number within either is accepted, in any notation; words stay exact', () => {
+  const abs = { by: 'tokens', absoluteTolerance: 1e-6 } as const;
+  assert.is(compareWith(abs, '0.0314\n', '3.14000000e-2\n').same, true);
+  assert.is(compareWith(abs, '1.0000000\n', '1.0000009\n').same, true);
+  assert.is(compareWith(abs, '1.0000000\n', '1.0000011\n').same, false);
+  const rel = { by: 'tokens', relativeTolerance: 1e-3 } as const;
+  assert.is(compareWith(rel, '1000\n', '1000.9\n').same, true);
+  assert.is(compareWith(rel, '1000\n', '1001.1\n').same, false);
+  assert.is(compareWith(rel, 'nan\n', 'nan\n').same, true);
+  assert.is(compareWith(rel, 'x1\n', 'x1.0\n').same, false);
+  assert.is(compareWith({ by: 'tokens' }, '0.5\n', '0.50\n').same, false, 'without a tolerance numbers are text');
+});
+withOptions('space-change sensitive: whitespace must match run for run', () => {
+  const strict = { by: 'tokens', spaceChangeSensitive: true } as const;
+  assert.is(compareWith(strict, '1 2\n', '1 2\n').same, true);
+  assert.equal(compareWith(strict, '1 2\n', '1  2\n'), { same: false, line: 1, expected: ' ', actual: '  ' });
+});
+withOptions.run();

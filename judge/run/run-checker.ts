@@ -1,0 +1,93 @@
+// A checker that is a program (a Kattis output validator or a testlib checker), run on one output in its own
+// measured process, and its exit read in its contract. A checker that breaks its contract is a failure, not a verdict.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CheckResult } from '../../problems/_authoring/index.ts';
+import { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
+import type { Program } from './program.ts';
+import { runProgram } from './run-process.ts';
+
+/** testlib's exit codes (testlib.h: _ok, _wa, _pe, _fail, _dirt, _points, _unexpected_eof). */
+const TESTLIB = { ok: 0, wrongAnswer: 1, presentationError: 2, fail: 3, dirt: 4, points: 7, unexpectedEof: 8 };
+
+/** What a checker may take: a second of CPU per megabyte would be generous; these hold any checker of a judge. */
+const CHECKER_LIMITS = { timeMs: 10_000, wallMs: 20_000, memoryKb: 2048 * 1024, outputBytes: 8 * 1024 * 1024 };
+
+export interface CheckerRequest {
+  program: Program;
+  contract: 'kattis' | 'testlib';
+  inputFile: string;
+  answerFile: string;
+  output: string;
+  args?: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** A message in one line: the first lines joined, cut to a length a report shows. */
+function oneLine(text: string): string {
+  const line = text.trim().split(/\r?\n/).slice(0, 3).join(' / ');
+  return line.length > 300 ? `${line.slice(0, 300)}...` : line;
+}
+
+/** The checker's decision on the output, or why it gave none (its exit outside the contract, a crash, its limits). */
+export async function runChecker(request: CheckerRequest): Promise<{ verdict: CheckResult } | { failure: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'judge-checker-'));
+  try {
+    const outputFile = join(dir, 'output');
+    writeFileSync(outputFile, request.output);
+    const feedback = join(dir, 'feedback');
+    mkdirSync(feedback);
+    const kattis = request.contract === 'kattis';
+    const args = kattis
+      ? [request.inputFile, request.answerFile, `${feedback}/`, ...(request.args ?? [])]
+      : [request.inputFile, outputFile, request.answerFile, ...(request.args ?? [])];
+    const empty = join(dir, 'empty');
+    writeFileSync(empty, '');
+    const run = await runProgram({
+      program: request.program,
+      inputFile: kattis ? outputFile : empty,
+      args,
+      ...CHECKER_LIMITS,
+      signal: request.signal,
+    });
+    if (run.wallTimeExceeded || run.signal !== null)
+      return { failure: `the checker ${run.wallTimeExceeded ? 'ran past its time' : `died by ${run.signal}`}` };
+    const stderr = oneLine(run.stderrTail);
+    if (kattis) {
+      const message = oneLine(readIfThere(join(feedback, 'judgemessage.txt')));
+      if (run.exitCode === ACCEPTED_EXIT) return { verdict: { accepted: true } };
+      if (run.exitCode === WRONG_EXIT)
+        return { verdict: { accepted: false, reason: message || stderr || 'the output validator rejects it' } };
+      return {
+        failure: `the output validator exited with ${run.exitCode} (42 or 43 expected)${stderr ? `: ${stderr}` : ''}`,
+      };
+    }
+    switch (run.exitCode) {
+      case TESTLIB.ok:
+        return { verdict: { accepted: true } };
+      case TESTLIB.wrongAnswer:
+      case TESTLIB.dirt:
+      case TESTLIB.unexpectedEof:
+        return { verdict: { accepted: false, reason: stderr || 'wrong answer' } };
+      case TESTLIB.presentationError:
+        return { verdict: { accepted: false, reason: `presentation error: ${stderr}` } };
+      case TESTLIB.points:
+        return { failure: `the checker gave points (exit 7), which a pass-fail judge cannot take: ${stderr}` };
+      default:
+        return {
+          failure: `the checker ${run.exitCode === TESTLIB.fail ? 'failed' : `exited with ${run.exitCode}`}${stderr ? `: ${stderr}` : ''}`,
+        };
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function readIfThere(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}

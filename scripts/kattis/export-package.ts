@@ -1,0 +1,285 @@
+// The engine of `npm run export -- <id> --kattis DIR`: a problem as a Kattis problem package (the legacy format that
+// problemtools verifies), written whole into a hidden folder beside DIR and renamed into place at the end.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { UserError } from '../../judge/base/index.ts';
+import { judge } from '../../judge/core/index.ts';
+import {
+  acceptedFile,
+  GROUPS,
+  juryFile,
+  loadJury,
+  loadPlay,
+  loadProblem,
+  loadSuite,
+  type Problem,
+  secondSolverFile,
+  testKey,
+  wrongFiles,
+} from '../../judge/registry/index.ts';
+import { bundleKattisValidator, bundleSolution, exchangeInProcess, languageOf } from '../../judge/run/index.ts';
+import type { Verdict } from '../../judge/verdict/index.ts';
+import { expectedVerdicts } from '../testdata/index.ts';
+import { statementTex } from './statement-tex.ts';
+import { KATTIS_SHORT_NAME, SUBMISSION_FOLDERS, yamlScalar } from './package-format.ts';
+
+/**
+ * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident
+ * memory. Node.js reserves address space far beyond what it uses: measured with `ulimit -v`, Node.js 20 does not
+ * start under 512 MiB and starts under 768 MiB. So a package whose submissions are Node.js bundles asks for at least
+ * this much, or no JavaScript submission could run there; the statement keeps the problem's own limit.
+ */
+export const NODE_ADDRESS_SPACE_MB = 1024;
+
+export interface ExportOptions {
+  root: string;
+  id: string;
+  /** The package folder to write; its name is the package's short name (Kattis: lower-case letters and digits). */
+  dir: string;
+  jobs?: number;
+  /** Told of each step, one line each (what was judged, what was left out and why). */
+  say: (line: string) => void;
+}
+
+export interface ExportSummary {
+  dir: string;
+  tests: number;
+  submissions: Record<string, string[]>;
+  /** Solutions the package does not carry, each with why. */
+  leftOut: string[];
+}
+
+/** Writes the package; refuses a DIR that exists, or whose name Kattis would not take. Nothing half-written stays. */
+export async function exportKattis(options: ExportOptions): Promise<ExportSummary> {
+  const { root, id, say } = options;
+  const dir = resolve(options.dir);
+  const shortName = basename(dir);
+  if (!KATTIS_SHORT_NAME.test(shortName))
+    throw new UserError(
+      `--kattis ${options.dir}: a Kattis package's folder is named by lower-case letters and digits only ` +
+        `(its short name), e.g. ${join(dirname(options.dir), id.replace(/[^a-z0-9]/g, ''))}`,
+    );
+  if (existsSync(dir)) throw new UserError(`--kattis ${options.dir}: already exists (nothing written)`);
+  const problem = await loadProblem(root, id);
+  const work = join(dirname(dir), `.${shortName}.export-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  try {
+    const summary = await writePackage(root, problem, work, options);
+    mkdirSync(dirname(dir), { recursive: true });
+    renameSync(work, dir);
+    say(
+      `wrote ${relative(process.cwd(), dir) || dir}: ${summary.tests} tests, ${countOf(summary.submissions)} submissions`,
+    );
+    return { ...summary, dir };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const countOf = (submissions: Record<string, string[]>) =>
+  Object.values(submissions).reduce((n, files) => n + files.length, 0);
+
+async function writePackage(
+  root: string,
+  problem: Problem,
+  work: string,
+  options: ExportOptions,
+): Promise<Omit<ExportSummary, 'dir'>> {
+  const { say } = options;
+  const put = (path: string, content: string | Buffer) => {
+    mkdirSync(dirname(join(work, path)), { recursive: true });
+    writeFileSync(join(work, path), content);
+  };
+  put('problem.yaml', problemYaml(problem, say));
+  // The legacy format has no time limit key (problemtools derives one from the accepted submissions); DOMjudge reads
+  // the limit, in seconds, from .timelimit.
+  put('.timelimit', `${problem.limits.timeMs / 1000}\n`);
+  // Every program here is a CommonJS bundle: this keeps node from reading them as ES modules wherever the package lies.
+  put('package.json', '{ "type": "commonjs" }\n');
+  const statement = join(problem.folder, 'statement.md');
+  if (existsSync(statement)) {
+    const markdown = readFileSync(statement, 'utf8');
+    put('problem_statement/problem.en.md', markdown);
+    // problemtools reads a legacy package's statement from LaTeX only.
+    put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
+  } else say(`no statement: ${relative(root, statement)} is missing, so problem_statement/ is empty`);
+  const tests = await writeData(root, problem, put);
+  await writeValidators(root, problem, work);
+  const { submissions, leftOut } = await writeSubmissions(root, problem, work, options);
+  return { tests, submissions, leftOut };
+}
+
+function problemYaml(problem: Problem, say: (line: string) => void): string {
+  const { memoryMb, outputMb } = problem.limits;
+  const memory = Math.max(memoryMb, NODE_ADDRESS_SPACE_MB);
+  if (memory !== memoryMb)
+    say(
+      `memory: the problem allows ${memoryMb} MB of resident memory; problem.yaml asks for ${memory} MB, since ` +
+        `problemtools limits address space, under which Node.js does not start below about 768 MB`,
+    );
+  const validation = problem.interaction ? 'custom interactive' : problem.checker ? 'custom' : 'default';
+  return [
+    '# Written by `npm run export` from the problem folder of the same id.',
+    'problem_format_version: legacy',
+    `name: ${yamlScalar(problem.title)}`,
+    'limits:',
+    `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory.`,
+    `  memory: ${memory}`,
+    `  output: ${Math.ceil(outputMb)}`,
+    `validation: ${validation}`,
+    '',
+  ].join('\n');
+}
+
+/** Where a kit group goes in data/: samples to data/sample, an imported package's secret groups back where they were. */
+export function packageGroup(group: string): string {
+  if (group === GROUPS.sample || group.startsWith(`${GROUPS.sample}/`)) return group;
+  if (group === 'secret' || group.startsWith('secret/')) return group;
+  return `secret/${group}`;
+}
+
+async function writeData(root: string, problem: Problem, put: (path: string, content: string | Buffer) => void) {
+  const suite = loadSuite(root, problem.id);
+  if (suite.errors.length > 0) {
+    const [first] = suite.errors;
+    throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
+  }
+  const interactive = problem.interaction ? await interactionWriter(root, problem) : null;
+  for (const test of suite.tests) {
+    const base = `data/${packageGroup(test.group)}/${test.name}`;
+    const input = readFileSync(test.input, 'utf8');
+    put(`${base}.in`, input);
+    put(`${base}.ans`, readFileSync(test.answer));
+    // Interactive samples are shown as an exchange, never as their files (the spec's rule for samples).
+    if (interactive && test.group === GROUPS.sample) put(`${base}.interaction`, interactive(input));
+  }
+  return suite.tests.length;
+}
+
+/** An interactive sample's .interaction file: the accepted player's game against the jury, played here. */
+async function interactionWriter(root: string, problem: Problem): Promise<(input: string) => string> {
+  const jury = await loadJury(root, problem.id);
+  if (!jury)
+    throw new UserError(
+      `${relative(root, juryFile(root, problem.id))}: the samples' .interaction files are played by a jury module; ` +
+        'a jury program cannot play in-process',
+    );
+  const play = await loadPlay(root, acceptedFile(root, problem.id));
+  return (input) => {
+    const { transcript } = exchangeInProcess(jury.jury(input, jury.answer(input)), play());
+    return `${transcript.join('\n')}\n`;
+  };
+}
+
+/**
+ * The validator as input_validators/validate.js, and the checker or the jury as an output validator. Each is
+ * bundled from the module that exports it (validator.ts's validate, checker.ts's check), and only where that is the
+ * very function problem.ts declares; a jury program is copied as it is.
+ */
+async function writeValidators(root: string, problem: Problem, work: string): Promise<void> {
+  const validator = join(problem.folder, 'validator.ts');
+  await requireSameExport(root, validator, 'validate', problem.validate);
+  await bundleKattisValidator('input', validator, 'node12', join(work, 'input_validators', 'validate', 'validate.js'));
+  if (problem.interaction) {
+    const jury = juryFile(root, problem.id);
+    const out = join(work, 'output_validators', 'jury');
+    if (languageOf(jury) === null) await bundleSolution(jury, problem, join(out, 'jury.js'));
+    else {
+      mkdirSync(out, { recursive: true });
+      copyFileSync(jury, join(out, basename(jury)));
+    }
+  } else if (problem.checker) {
+    const checker = join(problem.folder, 'checker.ts');
+    await requireSameExport(root, checker, 'check', problem.checker);
+    await bundleKattisValidator('output', checker, 'node12', join(work, 'output_validators', 'check', 'check.js'));
+  }
+  // bundleKattisValidator marks its folder CommonJS with a package.json of its own; the package's root one does.
+  for (const folder of ['input_validators/validate', 'output_validators/jury', 'output_validators/check'])
+    rmSync(join(work, folder, 'package.json'), { force: true });
+}
+
+async function requireSameExport(root: string, file: string, name: string, declared: unknown): Promise<void> {
+  const shown = relative(root, file);
+  if (!existsSync(file))
+    throw new UserError(`${shown}: missing; the package's ${name} program is bundled from it (nothing written)`);
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  if (module[name] !== declared)
+    throw new UserError(`${shown}: its export ${name} is not the one problem.ts declares, so it cannot stand for it`);
+}
+
+/** The kit's verdict as the folder of submissions/ that problemtools holds it to. */
+function folderOf(verdict: Verdict): string {
+  if (verdict === 'AC') return SUBMISSION_FOLDERS.accepted;
+  if (verdict === 'WA') return SUBMISSION_FOLDERS.wrong_answer;
+  // A player that forgets to flush waits until problemtools' wall clock stops it: a time limit there.
+  if (verdict === 'TLE' || verdict === 'ILE') return SUBMISSION_FOLDERS.time_limit_exceeded;
+  return SUBMISSION_FOLDERS.run_time_error;
+}
+
+/**
+ * submissions/: the accepted solution and the second solver (if it is AC on every test here) under accepted/; each
+ * wrong solution in the folder of the verdict problemtools will see first: judged here in Kattis's order, stopping
+ * at the first failure, as problemtools does. A solution not caught, or caught with a verdict its header does not
+ * promise, is left out and said.
+ */
+async function writeSubmissions(root: string, problem: Problem, work: string, options: ExportOptions) {
+  const { say, jobs } = options;
+  const submissions: Record<string, string[]> = {};
+  const leftOut: string[] = [];
+  const place = async (file: string, folder: string, name: string) => {
+    const target = join(work, 'submissions', folder);
+    mkdirSync(target, { recursive: true });
+    let written: string;
+    if (languageOf(file) === null) {
+      written = join(target, `${name}.js`);
+      await bundleSolution(file, problem, written);
+      rmSync(join(target, 'package.json'), { force: true });
+    } else {
+      written = join(target, basename(file));
+      copyFileSync(file, written);
+    }
+    submissions[folder] = [...(submissions[folder] ?? []), relative(work, written)];
+    say(`submissions/${folder}/${basename(written)}  from ${relative(root, file)}`);
+  };
+  const judged = async (file: string) => {
+    const report = await judge({
+      root,
+      problemIds: [problem.id],
+      solution: file,
+      jobs,
+      order: 'kattis',
+      stopAtFirstFailure: true,
+    });
+    if (report.errors.length > 0) return { error: report.errors[0].message };
+    const results = report.problems[0]?.results ?? [];
+    if (report.problems[0]?.compileError !== undefined) return { error: 'does not compile' };
+    return { first: results.find((r) => r.verdict !== 'AC') ?? null, total: results.length };
+  };
+  await place(acceptedFile(root, problem.id), SUBMISSION_FOLDERS.accepted, problem.id);
+  const second = secondSolverFile(root, problem.id);
+  if (existsSync(second)) {
+    const outcome = await judged(second);
+    if ('error' in outcome) leftOut.push(`${relative(root, second)}: ${outcome.error}`);
+    else if (outcome.first)
+      leftOut.push(
+        `${relative(root, second)}: ${outcome.first.verdict} on ${testKey(outcome.first)}, so not under accepted/`,
+      );
+    else await place(second, SUBMISSION_FOLDERS.accepted, `${problem.id}-second-solver`);
+  }
+  for (const file of wrongFiles(root, problem.id)) {
+    const shown = relative(root, file);
+    const expected = expectedVerdicts(file);
+    const outcome = await judged(file);
+    if ('error' in outcome) leftOut.push(`${shown}: ${outcome.error}`);
+    else if (!outcome.first) leftOut.push(`${shown}: passes every test (the data does not catch it)`);
+    else if (!expected.includes(outcome.first.verdict))
+      leftOut.push(
+        `${shown}: first fails ${testKey(outcome.first)} with ${outcome.first.verdict}, not the ${expected.join(' or ')} its header promises`,
+      );
+    else await place(file, folderOf(outcome.first.verdict), basename(file, extname(file)));
+  }
+  for (const line of leftOut) say(`left out: ${line}`);
+  return { submissions, leftOut };
+}

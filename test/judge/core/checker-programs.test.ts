@@ -1,0 +1,143 @@
+// Checkers as programs: a Kattis output validator (a Node.js program) and a testlib-style checker (Python), each
+// deciding AC and WA with its message; a checker that breaks its contract is the problem's error; a built-in token
+// comparison with a tolerance set in problem.ts.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../judge/core/index.ts';
+import { hasTool } from '../../helpers/compilers.ts';
+
+let root = '';
+const put = (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+
+/** A problem "split": print numbers that add up to the input's one number; the answer file holds that number. */
+function splitProblem(checker: string) {
+  put(
+    'problems/split/problem.ts',
+    `export default { id: 'split', title: 'split', onlineJudge: 'none', bundleTarget: 'node20',
+  limits: { timeMs: 2000, memoryMb: 1024, outputMb: 1 }, validate: () => null, checker: ${checker} };\n`,
+  );
+  put('testdata/split/sample/1.in', '7\n');
+  put('testdata/split/sample/1.ans', '7\n');
+  put('testdata/split/sample/2.in', '10\n');
+  put('testdata/split/sample/2.ans', '10\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+  put('solutions/split.ts', 'export const solve = (input: string) => `${Number(input) - 3} 3\\n`;\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+  put('wrong/off-by-one.ts', 'export const solve = (input: string) => `${Number(input)} 1\\n`;\n');
+}
+
+const KATTIS_VALIDATOR = `const { readFileSync, writeFileSync } = require('node:fs');
+const [input, answer, feedback] = process.argv.slice(2);
+const want = Number(readFileSync(answer, 'utf8'));
+const got = readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number).reduce((a, b) => a + b, 0);
+if (Number(readFileSync(input, 'utf8')) !== want) process.exit(1);
+if (got === want) process.exit(42);
+writeFileSync(feedback + 'judgemessage.txt', 'the numbers add up to ' + got + ', not ' + want + '\\n');
+process.exit(43);
+`;
+
+const TESTLIB_CHECKER = `import sys
+inp, out, ans = (open(p).read() for p in sys.argv[1:4])
+tokens = out.split()
+if not tokens:
+    sys.stderr.write("wrong output format Unexpected end of file\\n"); sys.exit(2)
+total = sum(int(t) for t in tokens)
+if total != int(ans):
+    sys.stderr.write("wrong answer the numbers add up to %d, not %s\\n" % (total, ans.strip())); sys.exit(1)
+sys.stderr.write("ok %d numbers\\n" % len(tokens))
+`;
+
+const verdicts = async (solution?: string) => {
+  const report = await judge({ root, problemIds: ['split'], solution: solution && join(root, solution) });
+  if (report.errors.length > 0) return report.errors.map((e) => e.message);
+  const [problem] = report.problems;
+  return [
+    ...problem.results.map((r) => `${r.name} ${r.verdict}${r.checkerReason ? `: ${r.checkerReason}` : ''}`),
+    // Errors arrive in the order the tests finish, which the run's parallelism decides.
+    ...problem.dataErrors.map((e) => `${e.file}: ${e.message}`).sort(),
+  ];
+};
+
+const programs = suite('checker programs');
+programs.before.each(() => {
+  root = mkdtempSync(join(tmpdir(), 'judge-checkers-'));
+});
+const roots: string[] = [];
+programs.after.each(() => {
+  for (const dir of [root, ...roots.splice(0)]) rmSync(dir, { recursive: true, force: true });
+});
+programs('a Kattis output validator: exit 42 is AC, 43 WA with judgemessage.txt as the reason', async () => {
+  splitProblem("{ program: 'validate.js', contract: 'kattis' }");
+  put('problems/split/validate.js', KATTIS_VALIDATOR);
+  put('problems/split/package.json', '{ "type": "commonjs" }\n');
+  assert.equal(await verdicts(), ['1 AC', '2 AC']);
+  assert.equal(await verdicts('wrong/off-by-one.ts'), [
+    '1 WA: the numbers add up to 8, not 7',
+    '2 WA: the numbers add up to 11, not 10',
+  ]);
+});
+programs(
+  'an output validator that exits outside the contract is the problem error, naming it and the test',
+  async () => {
+    splitProblem("{ program: 'validate.js', contract: 'kattis' }");
+    put('problems/split/validate.js', 'process.exit(0);\n');
+    assert.equal(await verdicts(), [
+      'problems/split/validate.js: on sample/1: the output validator exited with 0 (42 or 43 expected)',
+      'problems/split/validate.js: on sample/2: the output validator exited with 0 (42 or 43 expected)',
+    ]);
+  },
+);
+programs('a testlib checker in Python: 0 AC, 1 WA and 2 presentation error with the message from stderr', async () => {
+  if (!hasTool('testlib checker in Python', 'python3')) return;
+  splitProblem("{ program: 'check.py', contract: 'testlib' }");
+  put('problems/split/check.py', TESTLIB_CHECKER);
+  put('wrong/silent.ts', "export const solve = () => '';\n");
+  assert.equal(await verdicts(), ['1 AC', '2 AC']);
+  assert.equal(await verdicts('wrong/off-by-one.ts'), [
+    '1 WA: wrong answer the numbers add up to 8, not 7',
+    '2 WA: wrong answer the numbers add up to 11, not 10',
+  ]);
+  assert.equal(await verdicts('wrong/silent.ts'), [
+    '1 WA: presentation error: wrong output format Unexpected end of file',
+    '2 WA: presentation error: wrong output format Unexpected end of file',
+  ]);
+});
+programs('a checker program that is not there, or a contract the kit does not know, stops the problem', async () => {
+  splitProblem("{ program: 'nowhere.js', contract: 'kattis' }");
+  assert.equal(await verdicts(), [
+    'problems/split/problem.ts: field "checker.program" names nowhere.js, which is not in the problem\'s folder',
+  ]);
+  // A module is loaded once per path: the second declaration goes into a root of its own.
+  roots.push(root);
+  root = mkdtempSync(join(tmpdir(), 'judge-checkers-'));
+  splitProblem("{ program: 'problem.ts', contract: 'polygon' }");
+  assert.equal(await verdicts(), [
+    'problems/split/problem.ts: field "checker.contract" must be "kattis" or "testlib", got "polygon"',
+  ]);
+});
+programs('a built-in comparison: tokens with a tolerance, set in problem.ts', async () => {
+  put(
+    'problems/third/problem.ts',
+    `export default { id: 'third', title: 'third', onlineJudge: 'none', bundleTarget: 'node20',
+  limits: { timeMs: 2000, memoryMb: 1024, outputMb: 1 }, validate: () => null,
+  compare: { by: 'tokens', absoluteTolerance: 1e-6 } };\n`,
+  );
+  put('testdata/third/sample/1.in', '1\n');
+  put('testdata/third/sample/1.ans', '0.333333333\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+  put('solutions/third.ts', 'export const solve = (input: string) => `  ${(Number(input) / 3).toExponential(7)}`;\n');
+  put('wrong/rounded.ts', "export const solve = () => '0.33\\n';\n");
+  const run = async (solution?: string) =>
+    (await judge({ root, problemIds: ['third'], solution })).problems[0].results.map((r) => [r.verdict, r.diff]);
+  assert.equal(await run(), [['AC', undefined]]);
+  assert.equal(await run(join(root, 'wrong/rounded.ts')), [
+    ['WA', { same: false, line: 1, expected: '0.333333333', actual: '0.33' }],
+  ]);
+});
+programs.run();

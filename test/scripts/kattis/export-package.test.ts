@@ -1,0 +1,141 @@
+// npm run export -- <id> --kattis DIR: a problem with a validator, a checker, a second solver and a wrong-solution
+// gallery becomes a package whose programs keep the Kattis contracts; a DIR that exists or is misnamed is refused
+// with nothing written.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { exportCommand } from '../../../scripts/export.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
+
+let root = '';
+const put = (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+
+/** A problem "pair": print two numbers whose sum is the input's number (any such pair is right). */
+function pairRoot() {
+  root = mkdtempSync(join(tmpdir(), 'kit-export-'));
+  put(
+    'problems/pair/problem.ts',
+    `import { validate } from './validator.ts';
+import { check } from './checker.ts';
+export default { id: 'pair', title: 'Pair: two numbers with a given sum', onlineJudge: 'none',
+  bundleTarget: 'node20', limits: { timeMs: 1500, memoryMb: 64, outputMb: 1 }, validate, checker: check };
+`,
+  );
+  put(
+    'problems/pair/validator.ts',
+    `export function validate(input: string) {
+  return /^\\d{1,6}\\n$/.test(input) ? null : { line: 1, field: 'n', message: 'expected one number of up to 6 digits' };
+}
+`,
+  );
+  put(
+    'problems/pair/checker.ts',
+    `export function check(_input: string, expected: string, output: string) {
+  const [a, b, extra] = output.trim().split(/\\s+/).map(Number);
+  if (extra !== undefined || Number.isNaN(a + b)) return { accepted: false as const, reason: 'expected two numbers' };
+  return a + b === Number(expected) ? { accepted: true as const } : { accepted: false as const, reason: \`\${a} + \${b} is not \${expected.trim()}\` };
+}
+`,
+  );
+  put('problems/pair/statement.md', '# Pair\n\nPrint `a b` with a + b = n, 0 ≤ a.\n\n## Sample\n```\n5\n```\n');
+  put('testdata/pair/sample/1.in', '5\n');
+  put('testdata/pair/sample/1.ans', '5\n');
+  put('testdata/pair/hand/10.in', '10\n');
+  put('testdata/pair/hand/10.ans', '10\n');
+  put('testdata/pair/hand/9.in', '9\n');
+  put('testdata/pair/hand/9.ans', '9\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+  put('solutions/pair.ts', 'export const solve = (input: string) => `0 ${Number(input)}\\n`;\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+  put('solutions/second-solver/pair.ts', 'export const solve = (input: string) => `${Number(input)} 0\\n`;\n');
+  // Wrong on 10 only; Kattis judges 10 before 9, and the export places it by what Kattis sees first.
+  put(
+    'solutions/wrong/pair/breaks-on-ten.ts',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    "// WRONG (expect WA or RE): throws on 10, is off by one on 9\nexport const solve = (input: string) => { if (input.trim() === '10') throw new Error('ten'); return input.trim() === '9' ? '0 8\\n' : `0 ${input.trim()}\\n`; };\n",
+  );
+  put(
+    'solutions/wrong/pair/lucky.ts',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    '// WRONG (expect WA): right on every test here, so the data does not catch it\nexport const solve = (input: string) => `1 ${Number(input) - 1}\\n`;\n',
+  );
+}
+
+const run = (file: string, args: string[], input: string) =>
+  spawnSync(process.execPath, [file, ...args], { input, encoding: 'utf8' });
+
+const exporting = suite('export --kattis');
+exporting.after.each(() => rmSync(root, { recursive: true, force: true }));
+exporting('writes problem.yaml, the data, the statement and programs that keep the contracts', async () => {
+  pairRoot();
+  const dir = join(root, 'out', 'pair');
+  const done = await runInProcess(exportCommand, ['pair', '--kattis', dir, '--root', root]);
+  assert.is(done.status, 0, done.stderr);
+  assert.match(done.stdout, 'problem.yaml asks for 1024 MB');
+  assert.match(done.stdout, 'left out: solutions/wrong/pair/lucky.ts: passes every test (the data does not catch it)');
+  assert.equal(
+    readFileSync(join(dir, 'problem.yaml'), 'utf8')
+      .split('\n')
+      .filter((l) => !l.trimStart().startsWith('#')),
+    [
+      'problem_format_version: legacy',
+      'name: "Pair: two numbers with a given sum"',
+      'limits:',
+      '  memory: 1024',
+      '  output: 1',
+      'validation: custom',
+      '',
+    ],
+  );
+  assert.is(readFileSync(join(dir, '.timelimit'), 'utf8'), '1.5\n');
+  assert.equal(readdirSync(join(dir, 'data', 'secret', 'hand')).sort(), ['10.ans', '10.in', '9.ans', '9.in']);
+  const tex = readFileSync(join(dir, 'problem_statement', 'problem.en.tex'), 'utf8');
+  assert.is(tex, '\\problemname{Pair}\n\nPrint \\texttt{a b} with a + b = n, 0 $\\le$ a.\n');
+  assert.ok(existsSync(join(dir, 'problem_statement', 'problem.en.md')));
+
+  const validator = join(dir, 'input_validators', 'validate', 'validate.js');
+  assert.is(run(validator, [], '12\n').status, 42);
+  const invalid = run(validator, [], '1234567\n');
+  assert.is(invalid.status, 43);
+  assert.is(invalid.stderr, 'line 1, n: expected one number of up to 6 digits\n');
+
+  const checker = join(dir, 'output_validators', 'check', 'check.js');
+  const feedback = mkdtempSync(join(tmpdir(), 'kit-feedback-'));
+  const input = join(dir, 'data', 'sample', '1.in');
+  const answer = join(dir, 'data', 'sample', '1.ans');
+  assert.is(run(checker, [input, answer, `${feedback}/`], '2 3\n').status, 42);
+  assert.is(run(checker, [input, answer, `${feedback}/`], '2 2\n').status, 43);
+  assert.is(readFileSync(join(feedback, 'judgemessage.txt'), 'utf8'), '2 + 2 is not 5\n');
+  rmSync(feedback, { recursive: true, force: true });
+
+  assert.equal(readdirSync(join(dir, 'submissions')).sort(), ['accepted', 'run_time_error']);
+  assert.equal(readdirSync(join(dir, 'submissions', 'accepted')).sort(), ['pair-second-solver.js', 'pair.js']);
+  assert.equal(readdirSync(join(dir, 'submissions', 'run_time_error')), ['breaks-on-ten.js']);
+  assert.is(run(join(dir, 'submissions', 'accepted', 'pair.js'), [], '5\n').stdout, '0 5\n');
+  assert.equal(readdirSync(join(root, 'out')), ['pair'], 'no work folder left beside it');
+});
+exporting('refuses a folder that exists, or a name Kattis would refuse, writing nothing', async () => {
+  pairRoot();
+  mkdirSync(join(root, 'out', 'pair'), { recursive: true });
+  const exists = await runInProcess(exportCommand, ['pair', '--kattis', join(root, 'out', 'pair'), '--root', root]);
+  assert.is(exists.status, 1);
+  assert.match(exists.stderr, 'already exists (nothing written)');
+  const misnamed = await runInProcess(exportCommand, [
+    'pair',
+    '--kattis',
+    join(root, 'out', 'my-pair'),
+    '--root',
+    root,
+  ]);
+  assert.is(misnamed.status, 1);
+  assert.match(misnamed.stderr, 'lower-case letters and digits only');
+  assert.equal(readdirSync(join(root, 'out')), ['pair']);
+  assert.equal(readdirSync(join(root, 'out', 'pair')), []);
+});
+exporting.run();
