@@ -4,6 +4,7 @@ import { basename, extname, join, relative } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import {
   buildProblem,
+  languageOf,
   type Exchange,
   exchangeLines,
   prepareProgram,
@@ -15,6 +16,7 @@ import {
   runProgram,
 } from '../run/index.ts';
 import {
+  acceptedFile,
   defaultWallMs,
   juryFile,
   loadProblem,
@@ -220,7 +222,7 @@ async function prepareSolution(
 ): Promise<{ programs: Program[] } | { compileError: string }> {
   const { root } = options;
   const own = options.solutions?.[problem.id];
-  const file = own ?? options.solution;
+  let file = own ?? options.solution;
   if (own === undefined && options.command !== undefined) {
     const prepared = await prepareProgram(
       { command: options.command, compile: options.compile, cwd: root },
@@ -229,7 +231,12 @@ async function prepareSolution(
     );
     return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
   }
-  if (file === undefined) return { programs: await buildProblem(root, problem) };
+  if (file === undefined) {
+    // An accepted solution in another language (an imported package's) is compiled, not bundled.
+    const accepted = acceptedFile(root, problem.id);
+    if (languageOf(accepted) === null) return { programs: await buildProblem(root, problem) };
+    file = accepted;
+  }
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
   const prepared = await prepareProgram({ file }, problem, bundleFile);
   return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
@@ -260,7 +267,7 @@ async function prepareProblem(
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
   }
-  const suite = loadSuite(root, problem.id, options.order);
+  const suite = loadSuite(root, problem.id, options.order ?? problem.testOrder);
   const report: ProblemReport = { problem, programs, results: [], dataErrors: [...suite.errors] };
   const queue: QueuedTest[] = [];
   for (const test of suite.tests) {
@@ -376,7 +383,7 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
  * A missing file, a jury that does not compile, or a module that exports no jury is a UserError naming it.
  */
 export async function prepareJury(root: string, problem: Problem): Promise<Program> {
-  const file = juryFile(root, problem.id);
+  const file = juryFile(root, problem);
   const prepared = await prepareProgram({ file }, problem, join(root, 'dist', '.judge', `${problem.id}--jury.js`));
   if ('compileError' in prepared) throw new UserError(`${relative(root, file)}: ${prepared.compileError}`);
   const { program } = prepared;
@@ -422,7 +429,7 @@ async function runExchange(
   });
   const decision = decideInteractive(outcome, limits);
   if ('failure' in decision)
-    return { file: relative(root, juryFile(root, problem.id)), message: `on ${testKey(queued)}: ${decision.failure}` };
+    return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(queued)}: ${decision.failure}` };
   const played =
     decision.verdict === 'WA'
       ? await explainPlayedGame(root, problem.id, queued.inputText, exchangeLines(outcome.transcript))

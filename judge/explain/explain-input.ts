@@ -21,7 +21,8 @@ export async function explainInput(
     throw new UserError(
       `${id} has no explainer: write ${relative(root, explainerFile(root, id))}, exporting explain(input)`,
     );
-  const invalid = problem.validate(input);
+  // Validator programs are the run layer's (judge/run's checkInput); no problem with an explainer has only those.
+  const invalid = problem.validate?.(input) ?? null;
   const warning = invalid ? `outside the problem's format or constraints: ${formatInvalid(id, source, invalid)}` : null;
   try {
     return { cases: explain(input), warning };

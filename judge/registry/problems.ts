@@ -18,15 +18,17 @@ import type {
 } from '../../problems/_authoring/index.ts';
 
 /** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
-export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction' | 'checker'> & {
+export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction' | 'checker' | 'validators'> & {
   limits: Required<ProblemLimits>;
   /** A checker function (run in-process). */
   checker?: Checker;
   /** A checker program, its file made absolute. */
   checkerProgram?: Required<CheckerProgram>;
   tasks: Record<string, ProblemTask>;
-  /** Interactive problems only, every setting filled in. */
-  interaction?: Required<Interaction>;
+  /** Interactive problems only, every setting filled in but the jury, whose file is made absolute where declared. */
+  interaction?: Required<Omit<Interaction, 'jury'>> & Pick<Interaction, 'jury'>;
+  /** Input validator programs, their files made absolute; none where the problem has only validate(). */
+  validators: string[];
   /** problems/<id>/ */
   folder: string;
 };
@@ -135,7 +137,8 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
       outputMb: positive('outputMb')!,
     },
     bundleTarget: text('bundleTarget'),
-    validate: hook<Validator>('validate', false)!,
+    validate: hook<Validator>('validate', true),
+    validators: checkValidatorPrograms(d.validators, folder, fail),
     input: checkInputFormat(d.input, fail),
     picture: hook('picture', true),
     generate: hook('generate', true),
@@ -145,7 +148,12 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (!/^node\d+$/.test(problem.bundleTarget))
     fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
-  if (d.interaction !== undefined) problem.interaction = checkInteraction(d.interaction, fail);
+  if (!problem.validate && problem.validators.length === 0)
+    fail('validate', 'is missing: a problem checks its inputs with validate(input), validator programs, or both');
+  if (d.testOrder !== undefined && d.testOrder !== 'natural' && d.testOrder !== 'kattis')
+    fail('testOrder', `must be "natural" or "kattis", got ${JSON.stringify(d.testOrder)}`);
+  if (d.testOrder !== undefined) problem.testOrder = d.testOrder;
+  if (d.interaction !== undefined) problem.interaction = checkInteraction(d.interaction, folder, fail);
   if (typeof d.checker === 'function') problem.checker = d.checker as Checker;
   else if (d.checker !== undefined) problem.checkerProgram = checkCheckerProgram(d.checker, folder, fail);
   if (d.compare !== undefined) problem.compare = checkComparison(d.compare, fail);
@@ -155,12 +163,40 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
 /** An interactive problem's idleness period when it sets none (ProblemDefinition.interaction). */
 const IDLE_MS = 1000;
 
-function checkInteraction(value: unknown, fail: (field: string, message: string) => never): Required<Interaction> {
-  if (typeof value !== 'object' || value === null) fail('interaction', 'must be an object: { idleMs? }');
-  const { idleMs = IDLE_MS } = value as Interaction;
+function checkInteraction(
+  value: unknown,
+  folder: string,
+  fail: (field: string, message: string) => never,
+): NonNullable<Problem['interaction']> {
+  if (typeof value !== 'object' || value === null) fail('interaction', 'must be an object: { idleMs?, jury? }');
+  const { idleMs = IDLE_MS, jury } = value as Interaction;
   if (typeof idleMs !== 'number' || !Number.isFinite(idleMs) || idleMs <= 0)
     fail('interaction.idleMs', `must be a positive number, got ${JSON.stringify(idleMs)}`);
-  return { idleMs };
+  if (jury === undefined) return { idleMs };
+  return { idleMs, jury: programIn(folder, jury, 'interaction.jury', fail) };
+}
+
+/** A program named relative to the problem's folder, made absolute; one that is not there stops the problem. */
+function programIn(
+  folder: string,
+  path: unknown,
+  field: string,
+  fail: (field: string, message: string) => never,
+): string {
+  if (typeof path !== 'string' || path === '') fail(field, "must name a file in the problem's folder");
+  const file = join(folder, path as string);
+  if (!existsSync(file)) fail(field, `names ${path}, which is not in the problem's folder`);
+  return file;
+}
+
+function checkValidatorPrograms(
+  value: unknown,
+  folder: string,
+  fail: (field: string, message: string) => never,
+): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) fail('validators', 'must be a list of program files');
+  return (value as unknown[]).map((path, i) => programIn(folder, path, `validators[${i}]`, fail));
 }
 
 function checkCheckerProgram(
@@ -171,8 +207,7 @@ function checkCheckerProgram(
   const { program, contract, args = [] } = (value ?? {}) as Partial<CheckerProgram>;
   if (typeof program !== 'string' || program === '')
     fail('checker', 'must be a function, or { program, contract } naming a checker program');
-  const file = join(folder, program as string);
-  if (!existsSync(file)) fail('checker.program', `names ${program}, which is not in the problem's folder`);
+  const file = programIn(folder, program, 'checker.program', fail);
   if (contract !== 'kattis' && contract !== 'testlib')
     fail('checker.contract', `must be "kattis" or "testlib", got ${JSON.stringify(contract)}`);
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))

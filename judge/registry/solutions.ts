@@ -9,8 +9,52 @@ import type { CaseExplanation, ExplainPlayed, Jury, Play } from '../../problems/
 
 export type Solve = (input: string) => string;
 
+/**
+ * The accepted solution: solutions/<id>.ts, or where there is none, the one solutions/<id>.<ext> in another language
+ * (an imported package's accepted submission). Without either, the path of the TypeScript file, reported missing.
+ */
 export function acceptedFile(root: string, id: string): string {
-  return join(root, 'solutions', `${id}.ts`);
+  const dir = join(root, 'solutions');
+  const module = join(dir, `${id}.ts`);
+  if (existsSync(module) || !existsSync(dir)) return module;
+  const others = readdirSync(dir).filter(
+    (name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && statSync(join(dir, name)).isFile(),
+  );
+  if (others.length > 1)
+    throw new UserError(`solutions/: ${others.join(', ')}: one accepted solution per problem (${id}.ts, or one file)`);
+  return others.length === 1 ? join(dir, others[0]) : module;
+}
+
+/**
+ * The folders of a problem's submissions gallery, solutions/submissions/<id>/<folder>/ (an imported Kattis package's
+ * submissions, kept by the folder that says what each must get), and the verdicts each folder allows.
+ */
+export const SUBMISSION_FOLDERS = {
+  accepted: ['AC'],
+  wrong_answer: ['WA'],
+  // Kattis has no idleness verdict: a program that waits on its interactor forever is stopped by the clock.
+  time_limit_exceeded: ['TLE', 'ILE'],
+  // problemtools reports a program stopped by its memory or output limit as a run-time error.
+  run_time_error: ['RE', 'MLE', 'OLE'],
+  // The 2023-07 and later formats' two more: any failure; and a failure that is not a wrong answer.
+  rejected: ['WA', 'TLE', 'ILE', 'RE', 'MLE', 'OLE'],
+  brute_force: ['TLE', 'ILE', 'RE', 'MLE', 'OLE'],
+} as const;
+
+export type SubmissionFolder = keyof typeof SUBMISSION_FOLDERS;
+
+/** Every file of the submissions gallery, sorted, with its folder; files in other folders are not submissions. */
+export function submissionFiles(root: string, id: string): { file: string; folder: SubmissionFolder }[] {
+  const dir = join(root, 'solutions', 'submissions', id);
+  if (!existsSync(dir)) return [];
+  return (Object.keys(SUBMISSION_FOLDERS) as SubmissionFolder[]).flatMap((folder) => {
+    const sub = join(dir, folder);
+    if (!existsSync(sub)) return [];
+    return readdirSync(sub)
+      .filter((name) => !name.startsWith('.') && statSync(join(sub, name), { throwIfNoEntry: false })?.isFile())
+      .sort()
+      .map((name) => ({ file: join(sub, name), folder }));
+  });
 }
 
 export function secondSolverFile(root: string, id: string): string {
@@ -35,6 +79,8 @@ export function wrongFiles(root: string, id: string): string[] {
 export async function loadSolve(root: string, file: string): Promise<Solve> {
   const shown = relative(root, file);
   if (!existsSync(file)) throw new UserError(`${shown}: no such solution file`);
+  if (!/\.[cm]?[jt]s$/.test(file))
+    throw new UserError(`${shown}: a program, not a TypeScript module: this needs a solve() to call in-process`);
   const module = (await import(pathToFileURL(file).href)) as { solve?: unknown };
   if (typeof module.solve !== 'function') throw new UserError(`${shown}: does not export solve(input: string): string`);
   return module.solve as Solve;
@@ -53,9 +99,12 @@ export type Explain = (input: string) => CaseExplanation[];
 /**
  * The jury of an interactive problem, solutions/jury/<id>.<ext>: a TypeScript module exporting jury(input, answer)
  * and answer(input) (<id>.ts, preferred where there are several), or a program in any language the judge runs that
- * keeps the Kattis contract itself. Without one, the path of the TypeScript module, which the judge reports missing.
+ * keeps the Kattis contract itself; or the program the problem names (`interaction.jury`, an imported package's
+ * output validator, in its folder). Without one, the path of the TypeScript module, which the judge reports missing.
  */
-export function juryFile(root: string, id: string): string {
+export function juryFile(root: string, problem: { id: string; interaction?: { jury?: string } }): string {
+  if (problem.interaction?.jury) return problem.interaction.jury;
+  const { id } = problem;
   const dir = join(root, 'solutions', 'jury');
   const module = join(dir, `${id}.ts`);
   if (existsSync(module) || !existsSync(dir)) return module;
@@ -75,8 +124,11 @@ export interface LoadedJury {
  * Loads the jury of an interactive problem, or null where it is a program (what runs in-process, such as hand play
  * and gen's answers, needs a module). A missing file, or a TypeScript jury without both exports, is a one-line error.
  */
-export async function loadJury(root: string, id: string): Promise<LoadedJury | null> {
-  const file = juryFile(root, id);
+export async function loadJury(
+  root: string,
+  problem: { id: string; interaction?: { jury?: string } },
+): Promise<LoadedJury | null> {
+  const file = juryFile(root, problem);
   const shown = relative(root, file);
   if (!existsSync(file)) throw new UserError(`${shown}: no such jury file (an interactive problem needs one)`);
   if (!file.endsWith('.ts')) return null;

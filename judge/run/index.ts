@@ -12,6 +12,7 @@ export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
 export { LANGUAGES, type Language, languageOf, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
+export { checkInput } from './check-input.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

@@ -180,6 +180,11 @@ export interface Interaction {
    * flush, or waits for the jury while the jury waits for it). Default 1000.
    */
   idleMs?: number;
+  /**
+   * The jury as a program in the problem's folder (path relative to it), keeping the Kattis interactor contract, as
+   * an imported package's output validator does; by default the jury is solutions/jury/<id>.<ext>.
+   */
+  jury?: string;
 }
 
 /** What `npm run stress` needs of a problem: cases, how to print them, make them smaller and describe them. */
@@ -215,8 +220,18 @@ export interface ProblemDefinition<T = unknown> {
   bundleTarget: string;
   /** For judges that call a function instead of running a program (LeetCode). */
   pasteForm?: PasteForm;
-  /** Checks an input against the statement's format and constraints. */
-  validate: Validator;
+  /** Checks an input against the statement's format and constraints (this, or `validators`, or both). */
+  validate?: Validator;
+  /**
+   * Input validators that are programs, paths relative to the problem's folder, keeping the Kattis contract: the
+   * input on stdin, exit 42 when it is valid (an imported package's input_validators/). Every one must accept.
+   */
+  validators?: string[];
+  /**
+   * The order of tests within each group: natural ("2" before "10", the default) or Kattis's string order ("10"
+   * before "2"), in which an imported package's submissions must get their folder's verdict first.
+   */
+  testOrder?: 'natural' | 'kattis';
   /** Reads and writes the input format, case by case (explanations and stress work on cases). */
   input?: InputFormat<T>;
   /** How the page draws a case (with `input`, which reads the cases). */

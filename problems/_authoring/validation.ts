@@ -2,6 +2,7 @@
 
 /** Why an input is not valid: the 1-based line, the field on it, and what was expected. */
 export interface Invalid {
+  /** 1-based; 0 where it is not known (a validator program says only yes or no). */
   line: number;
   field: string;
   message: string;
@@ -11,7 +12,8 @@ export type Validator = (input: string) => Invalid | null;
 
 /** One line of a complaint, naming the problem and the file: `bhoj-1460: case.in:3: node 1 count: ...`. */
 export function formatInvalid(problemId: string, source: string, invalid: Invalid): string {
-  return `${problemId}: ${source}:${invalid.line}: ${invalid.field}: ${invalid.message}`;
+  const at = invalid.line > 0 ? `${source}:${invalid.line}` : source;
+  return `${problemId}: ${at}: ${invalid.field}: ${invalid.message}`;
 }
 
 /**

@@ -49,6 +49,11 @@ export const COMMANDS = [
       'Writes a problem as a Kattis problem package (--kattis DIR): data, validators, checker or jury, submissions.',
   },
   {
+    name: 'import',
+    summary:
+      'Makes a Kattis problem package (DIR) a problem folder: limits, tests, validators, checker or jury, submissions.',
+  },
+  {
     name: 'node-versions',
     summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
   },

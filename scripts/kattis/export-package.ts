@@ -1,6 +1,6 @@
 // The engine of `npm run export -- <id> --kattis DIR`: a problem as a Kattis problem package (the legacy format that
 // problemtools verifies), written whole into a hidden folder beside DIR and renamed into place at the end.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
@@ -15,6 +15,8 @@ import {
   loadSuite,
   type Problem,
   secondSolverFile,
+  type SubmissionFolder,
+  submissionFiles,
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
@@ -22,7 +24,7 @@ import { bundleKattisValidator, bundleSolution, exchangeInProcess, languageOf } 
 import type { Verdict } from '../../judge/verdict/index.ts';
 import { expectedVerdicts } from '../testdata/index.ts';
 import { statementTex } from './statement-tex.ts';
-import { KATTIS_SHORT_NAME, SUBMISSION_FOLDERS, yamlScalar } from './package-format.ts';
+import { KATTIS_SHORT_NAME, yamlScalar } from './package-format.ts';
 
 /**
  * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident
@@ -119,7 +121,13 @@ function problemYaml(problem: Problem, say: (line: string) => void): string {
       `memory: the problem allows ${memoryMb} MB of resident memory; problem.yaml asks for ${memory} MB, since ` +
         `problemtools limits address space, under which Node.js does not start below about 768 MB`,
     );
-  const validation = problem.interaction ? 'custom interactive' : problem.checker ? 'custom' : 'default';
+  const custom = problem.checker !== undefined || problem.checkerProgram !== undefined;
+  const validation = problem.interaction ? 'custom interactive' : custom ? 'custom' : 'default';
+  const flags = custom
+    ? (problem.checkerProgram?.args ?? [])
+    : problem.interaction
+      ? []
+      : defaultValidatorFlags(problem);
   return [
     '# Written by `npm run export` from the problem folder of the same id.',
     'problem_format_version: legacy',
@@ -129,8 +137,24 @@ function problemYaml(problem: Problem, say: (line: string) => void): string {
     `  memory: ${memory}`,
     `  output: ${Math.ceil(outputMb)}`,
     `validation: ${validation}`,
+    ...(flags.length > 0 ? [`validator_flags: ${yamlScalar(flags.join(' '))}`] : []),
     '',
   ].join('\n');
+}
+
+/**
+ * Kattis's default output validator set to accept no less than the kit does: the kit compares case-sensitively
+ * unless told otherwise, Kattis the other way round; tokens and tolerances as the problem's compare says.
+ */
+function defaultValidatorFlags(problem: Problem): string[] {
+  const compare = problem.compare;
+  const flags = compare?.caseSensitive === false ? [] : ['case_sensitive'];
+  if (compare?.spaceChangeSensitive) flags.push('space_change_sensitive');
+  if (compare?.absoluteTolerance !== undefined)
+    flags.push('float_absolute_tolerance', String(compare.absoluteTolerance));
+  if (compare?.relativeTolerance !== undefined)
+    flags.push('float_relative_tolerance', String(compare.relativeTolerance));
+  return flags;
 }
 
 /** Where a kit group goes in data/: samples to data/sample, an imported package's secret groups back where they were. */
@@ -160,10 +184,10 @@ async function writeData(root: string, problem: Problem, put: (path: string, con
 
 /** An interactive sample's .interaction file: the accepted player's game against the jury, played here. */
 async function interactionWriter(root: string, problem: Problem): Promise<(input: string) => string> {
-  const jury = await loadJury(root, problem.id);
+  const jury = await loadJury(root, problem);
   if (!jury)
     throw new UserError(
-      `${relative(root, juryFile(root, problem.id))}: the samples' .interaction files are played by a jury module; ` +
+      `${relative(root, juryFile(root, problem))}: the samples' .interaction files are played by a jury module; ` +
         'a jury program cannot play in-process',
     );
   const play = await loadPlay(root, acceptedFile(root, problem.id));
@@ -179,17 +203,24 @@ async function interactionWriter(root: string, problem: Problem): Promise<(input
  * very function problem.ts declares; a jury program is copied as it is.
  */
 async function writeValidators(root: string, problem: Problem, work: string): Promise<void> {
-  const validator = join(problem.folder, 'validator.ts');
-  await requireSameExport(root, validator, 'validate', problem.validate);
-  await bundleKattisValidator('input', validator, 'node12', join(work, 'input_validators', 'validate', 'validate.js'));
+  if (problem.validate) {
+    const validator = join(problem.folder, 'validator.ts');
+    await requireSameExport(root, validator, 'validate', problem.validate);
+    await bundleKattisValidator(
+      'input',
+      validator,
+      'node12',
+      join(work, 'input_validators', 'validate', 'validate.js'),
+    );
+  }
+  for (const program of problem.validators) copyProgram(problem, program, join(work, 'input_validators'));
   if (problem.interaction) {
-    const jury = juryFile(root, problem.id);
+    const jury = juryFile(root, problem);
     const out = join(work, 'output_validators', 'jury');
     if (languageOf(jury) === null) await bundleSolution(jury, problem, join(out, 'jury.js'));
-    else {
-      mkdirSync(out, { recursive: true });
-      copyFileSync(jury, join(out, basename(jury)));
-    }
+    else copyProgram(problem, jury, join(work, 'output_validators'));
+  } else if (problem.checkerProgram) {
+    copyProgram(problem, problem.checkerProgram.program, join(work, 'output_validators'));
   } else if (problem.checker) {
     const checker = join(problem.folder, 'checker.ts');
     await requireSameExport(root, checker, 'check', problem.checker);
@@ -198,6 +229,21 @@ async function writeValidators(root: string, problem: Problem, work: string): Pr
   // bundleKattisValidator marks its folder CommonJS with a package.json of its own; the package's root one does.
   for (const folder of ['input_validators/validate', 'output_validators/jury', 'output_validators/check'])
     rmSync(join(work, folder, 'package.json'), { force: true });
+}
+
+/**
+ * A program into a package folder: one that sits in a folder of its own under the problem's (an imported package's
+ * program, headers beside it) goes with that whole folder; a single file gets a folder named after it.
+ */
+function copyProgram(problem: Problem, file: string, into: string): void {
+  const folder = dirname(file);
+  const own = folder !== problem.folder && folder.startsWith(problem.folder);
+  const target = join(into, own ? basename(folder) : basename(file, extname(file)));
+  if (own) cpSync(folder, target, { recursive: true });
+  else {
+    mkdirSync(target, { recursive: true });
+    copyFileSync(file, join(target, basename(file)));
+  }
 }
 
 async function requireSameExport(root: string, file: string, name: string, declared: unknown): Promise<void> {
@@ -210,12 +256,12 @@ async function requireSameExport(root: string, file: string, name: string, decla
 }
 
 /** The kit's verdict as the folder of submissions/ that problemtools holds it to. */
-function folderOf(verdict: Verdict): string {
-  if (verdict === 'AC') return SUBMISSION_FOLDERS.accepted;
-  if (verdict === 'WA') return SUBMISSION_FOLDERS.wrong_answer;
+function folderOf(verdict: Verdict): SubmissionFolder {
+  if (verdict === 'AC') return 'accepted';
+  if (verdict === 'WA') return 'wrong_answer';
   // A player that forgets to flush waits until problemtools' wall clock stops it: a time limit there.
-  if (verdict === 'TLE' || verdict === 'ILE') return SUBMISSION_FOLDERS.time_limit_exceeded;
-  return SUBMISSION_FOLDERS.run_time_error;
+  if (verdict === 'TLE' || verdict === 'ILE') return 'time_limit_exceeded';
+  return 'run_time_error';
 }
 
 /**
@@ -257,7 +303,7 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     if (report.problems[0]?.compileError !== undefined) return { error: 'does not compile' };
     return { first: results.find((r) => r.verdict !== 'AC') ?? null, total: results.length };
   };
-  await place(acceptedFile(root, problem.id), SUBMISSION_FOLDERS.accepted, problem.id);
+  await place(acceptedFile(root, problem.id), 'accepted', problem.id);
   const second = secondSolverFile(root, problem.id);
   if (existsSync(second)) {
     const outcome = await judged(second);
@@ -266,7 +312,7 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
       leftOut.push(
         `${relative(root, second)}: ${outcome.first.verdict} on ${testKey(outcome.first)}, so not under accepted/`,
       );
-    else await place(second, SUBMISSION_FOLDERS.accepted, `${problem.id}-second-solver`);
+    else await place(second, 'accepted', `${problem.id}-second-solver`);
   }
   for (const file of wrongFiles(root, problem.id)) {
     const shown = relative(root, file);
@@ -280,6 +326,9 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
       );
     else await place(file, folderOf(outcome.first.verdict), basename(file, extname(file)));
   }
+  // The submissions gallery (an imported package's) goes back by its folders, as declared; verify holds each to it.
+  for (const { file, folder } of submissionFiles(root, problem.id))
+    await place(file, folder, basename(file, extname(file)));
   for (const line of leftOut) say(`left out: ${line}`);
   return { submissions, leftOut };
 }

@@ -4,6 +4,7 @@
 // bounded number of them.
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../../judge/base/index.ts';
+import { checkInput } from '../../judge/run/index.ts';
 import { juryFile, loadJury, loadPlayedExplainer, loadProblem } from '../../judge/registry/index.ts';
 import { relative } from 'node:path';
 import {
@@ -49,12 +50,12 @@ export class HandPlay {
     if (!problem.interaction) throw new UserError(`${problemId} is not interactive: there is no jury to play against`);
     const explain = await loadPlayedExplainer(this.root, problemId);
     if (!explain) throw new UserError(`${problemId}: its explainer does not export explainPlayed(input, exchange)`);
-    const invalid = problem.validate(input);
+    const invalid = checkInput(problem, input);
     if (invalid) throw new UserError(`not a valid test: ${formatInvalid(problemId, 'the page', invalid)}`);
-    const loaded = await loadJury(this.root, problemId);
+    const loaded = await loadJury(this.root, problem);
     if (!loaded)
       throw new UserError(
-        `${problemId}: its jury is a program (${relative(this.root, juryFile(this.root, problemId))}); playing by ` +
+        `${problemId}: its jury is a program (${relative(this.root, juryFile(this.root, problem))}); playing by ` +
           'hand needs a TypeScript jury exporting jury(input, answer) and answer(input)',
       );
     const { jury, answer } = loaded;

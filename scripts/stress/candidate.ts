@@ -95,7 +95,7 @@ export class Candidate {
       }
       const { program } = prepared;
       // A play() plays in the worker against a jury module; against a jury program, it runs as a program too.
-      const juryModule = problem.interaction ? await loadJury(root, problem.id) : null;
+      const juryModule = problem.interaction ? await loadJury(root, problem) : null;
       const inWorker = problem.interaction ? (juryModule ? 'play' : null) : 'solve';
       if (inWorker === null || program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
         refuse();
@@ -107,7 +107,7 @@ export class Candidate {
       }
       const module = join(dir, 'module.cjs');
       if (problem.interaction)
-        await bundleExchangeModule(source.file, juryFile(root, problem.id), problem.bundleTarget, module);
+        await bundleExchangeModule(source.file, juryFile(root, problem), problem.bundleTarget, module);
       else await bundleModule(source.file, problem.bundleTarget, module);
       await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
       return new Candidate(dir, problem, { module });

@@ -92,7 +92,7 @@ export async function loadAnswerer(
   problem: Problem,
 ): Promise<(input: string, options?: { confirm: boolean }) => AnsweredInput> {
   if (problem.interaction) {
-    const loaded = await loadJury(root, problem.id);
+    const loaded = await loadJury(root, problem);
     // A jury program cannot answer in-process: its tests get an empty answer file, unconfirmed; verify judges the
     // players against it.
     if (!loaded) return () => ({ answer: '', confirmed: 0, unconfirmed: 1 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
 import { GROUPS, TEST_NAME, TEST_NAME_RULE, testdataDir, type Problem } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
+import { checkInput } from '../../judge/run/index.ts';
 import { confirmer, loadAnswerer } from './answers.ts';
 
 export interface GeneratedTest {
@@ -37,7 +38,7 @@ export async function buildGeneratedTests(
       throw new UserError(`${id}: the generator made a case named "${name}": use ${TEST_NAME_RULE}`);
     if (names.has(name)) throw new UserError(`${id}: the generator made two cases named ${name}`);
     names.add(name);
-    const invalid = problem.validate(input);
+    const invalid = checkInput(problem, input);
     if (invalid)
       throw new UserError(
         `generator made an invalid case: ${formatInvalid(id, `${GROUPS.random}/${name}.in`, invalid)}`,

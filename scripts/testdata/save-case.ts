@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
 import { GROUPS, loadProblem, TEST_NAME, TEST_NAME_RULE, testdataDir } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
+import { checkInput } from '../../judge/run/index.ts';
 import { confirmer, loadAnswerer } from './answers.ts';
 
 export interface SaveRequest {
@@ -48,7 +49,7 @@ function findSameInput(root: string, id: string, input: string): string | null {
 export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const { root, id, input } = request;
   const problem = await loadProblem(root, id);
-  const invalid = problem.validate(input);
+  const invalid = checkInput(problem, input);
   if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, request.source, invalid)}`);
 
   const name = request.name ?? `case-${createHash('sha256').update(input).digest('hex').slice(0, 10)}`;

@@ -1,11 +1,26 @@
-// The engine of `npm run verify`: judges the accepted solution and every wrong one of a problem on all its test
-// data. Fails if the accepted solution is not all AC, or if a wrong solution is not caught with the verdict its
-// header names ("// WRONG (expect WA or TLE): ...") both by the data as a whole and by the generated group alone
-// (so the generators, not just the samples, are shown to be strong).
+// The engine of `npm run verify`: checks every input with the problem's validators, then judges the accepted
+// solution and every wrong one of a problem on all its test data. Fails if an input is invalid, if the accepted
+// solution is not all AC, or if a wrong solution is not caught with the verdict its header names ("// WRONG (expect
+// WA or TLE): ...") both by the data as a whole and, where the problem has a generator, by the generated group
+// alone (so the generators, not just the samples, are shown to be strong). A submissions gallery (an imported
+// package's, solutions/submissions/<id>/<folder>/) is held to its folders: accepted AC on every test, the others
+// caught first with their folder's verdict, in the problem's test order, as Kattis judges.
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { judge } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
-import { GROUPS, acceptedFile, testKey, wrongFiles } from '../../judge/registry/index.ts';
+import {
+  GROUPS,
+  acceptedFile,
+  loadProblem,
+  loadSuite,
+  SUBMISSION_FOLDERS,
+  submissionFiles,
+  testKey,
+  wrongFiles,
+} from '../../judge/registry/index.ts';
+import { checkInput } from '../../judge/run/index.ts';
+import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
@@ -17,9 +32,27 @@ export interface VerifyRow {
   ok: boolean;
 }
 
+/** The row of a problem's inputs, checked by its validators, in the table of solutions. */
+const INPUTS_ROW = '(every input, by the validators)';
+
 /** Judges the accepted solution on all the data, then each wrong one, stopping at each group's first failure. */
 export async function verifyProblem(root: string, id: string, jobs: number | undefined): Promise<VerifyRow[]> {
   const rows: VerifyRow[] = [];
+  const problem = await loadProblem(root, id);
+  const { tests } = loadSuite(root, id);
+  const invalid = tests
+    .map((t) => ({ t, why: checkInput(problem, readFileSync(t.input, 'utf8')) }))
+    .find(({ why }) => why !== null);
+  rows.push({
+    problem: id,
+    solution: INPUTS_ROW,
+    expected: ['AC'],
+    got: invalid ? 'WA' : 'AC',
+    caughtBy: invalid
+      ? formatInvalid(id, relative(root, invalid.t.input), invalid.why!)
+      : `all ${tests.length} inputs valid`,
+    ok: !invalid,
+  });
   const accepted = acceptedFile(root, id);
   const full = await judge({ root, problemIds: [id], solution: accepted, jobs });
   if (full.errors.length > 0)
@@ -46,9 +79,17 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
       : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
-  for (const path of wrongFiles(root, id)) {
-    const expected = expectedVerdicts(path);
-    const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure: true });
+  const gallery = [
+    ...wrongFiles(root, id).map((path) => ({ path, expected: expectedVerdicts(path) })),
+    ...submissionFiles(root, id).map(({ file, folder }) => ({
+      path: file,
+      expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
+    })),
+  ];
+  for (const { path, expected } of gallery) {
+    // An accepted submission must pass every test: none is skipped.
+    const stopAtFirstFailure = !expected.includes('AC');
+    const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure });
     if (report.errors.length > 0) {
       rows.push({
         problem: id,
@@ -61,7 +102,19 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
       continue;
     }
     const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
-    const generated = failures.find((r) => r.group === GROUPS.random);
+    if (expected.includes('AC')) {
+      rows.push({
+        problem: id,
+        solution: relative(root, path),
+        expected,
+        got: failures[0]?.verdict ?? 'AC',
+        caughtBy: failures[0] ? testKey(failures[0]) : `all ${report.problems[0].results.length} tests AC`,
+        ok: failures.length === 0 && report.problems[0].results.length > 0,
+      });
+      continue;
+    }
+    // Where the problem has a generator, its group alone must catch the solution too.
+    const generated = problem.generate ? failures.find((r) => r.group === GROUPS.random) : failures[0];
     rows.push({
       problem: id,
       solution: relative(root, path),
@@ -103,15 +156,20 @@ export function formatTable(rows: VerifyRow[]): string {
 export function verifyReport(rows: VerifyRow[], seconds: number): { text: string; ok: boolean } {
   let text = `${formatTable(rows)}\n\n`;
   const bad = rows.filter((r) => !r.ok);
+  const solutions = rows.filter((r) => r.solution !== INPUTS_ROW).length;
   if (bad.length === 0)
-    return { text: `${text}verify: ${rows.length} solutions, all as expected (${seconds.toFixed(1)} s)\n`, ok: true };
+    return { text: `${text}verify: ${solutions} solutions, all as expected (${seconds.toFixed(1)} s)\n`, ok: true };
   for (const r of bad) {
     const why =
-      r.expected[0] === 'AC'
-        ? 'the accepted solution must pass every test'
-        : r.got === 'AC' || !r.caughtBy.includes(`${GROUPS.random}/`)
-          ? `the ${r.got === 'AC' ? '' : 'generated '}test data is too weak: strengthen the generators`
-          : `caught with a verdict other than ${r.expected.join(' or ')}`;
+      r.solution === INPUTS_ROW
+        ? 'an input fails the validators: fix the test data'
+        : r.expected.includes('AC')
+          ? 'the accepted solution must pass every test'
+          : r.got === 'AC'
+            ? 'the test data is too weak: strengthen the generators'
+            : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
+              ? 'the generated test data is too weak: strengthen the generators'
+              : `caught with a verdict other than ${r.expected.join(' or ')}`;
     text += `FAILED ${r.solution}: ${why}\n`;
   }
   return { text, ok: false };

@@ -8,16 +8,17 @@ import { validate as validateLol } from '../../problems/lanqiao-lol/validator.ts
 import { validate as validateLeetcode } from '../../problems/leetcode-913/validator.ts';
 import { validate as validateLolDuel } from '../../problems/lol-duel/validator.ts';
 import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
+import { checkInput } from '../../judge/run/check-input.ts';
 
 const all = suite('every file under testdata/ passes its validator');
 for (const id of listProblemIds('.')) {
   all(id, async () => {
-    const { validate } = await loadProblem('.', id);
+    const problem = await loadProblem('.', id);
     const dir = join('testdata', id);
     let checked = 0;
     for (const group of readdirSync(dir)) {
       for (const file of readdirSync(join(dir, group)).filter((f) => f.endsWith('.in'))) {
-        const invalid = validate(readFileSync(join(dir, group, file), 'utf8'));
+        const invalid = checkInput(problem, readFileSync(join(dir, group, file), 'utf8'));
         assert.is(invalid, null, `${dir}/${group}/${file}: ${JSON.stringify(invalid)}`);
         checked++;
       }

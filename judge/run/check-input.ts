@@ -1,0 +1,83 @@
+// An input checked against everything its problem validates with: validate(), then each validator program in the
+// Kattis contract (the input on stdin, exit 42 when valid), compiled through the compile cache, run synchronously.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { UserError } from '../base/index.ts';
+import type { Invalid } from '../../problems/_authoring/index.ts';
+import type { Problem } from '../registry/index.ts';
+import { ACCEPTED_EXIT } from './kattis.ts';
+import { compileCache, compileSource, languageOf } from './languages.ts';
+
+/** Node.js validators, bundled into one CommonJS file (so a package's module type does not matter) and run by node. */
+const NODE_PROGRAMS = ['.js', '.cjs', '.mjs', '.ts'];
+const VALIDATOR_LIMITS = { timeoutMs: 60_000, maxBuffer: 16 * 1024 * 1024 };
+
+/** The command that runs a validator program, compiled where its language needs it. */
+function validatorCommand(file: string): string[] {
+  if (NODE_PROGRAMS.includes(extname(file).toLowerCase())) {
+    const hash = createHash('sha256')
+      .update(file)
+      .update('\u0000')
+      .update(readFileSync(file))
+      .digest('hex')
+      .slice(0, 16);
+    const bundle = join(compileCache(), 'validators', `${hash}.cjs`);
+    if (!existsSync(bundle)) {
+      const result = buildSync({
+        entryPoints: [file],
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        outfile: `${bundle}.${process.pid}.tmp`,
+        logLevel: 'silent',
+        write: true,
+      });
+      if (result.errors.length > 0)
+        throw new UserError(`${file}: cannot bundle the validator: ${result.errors[0].text}`);
+      renameSync(`${bundle}.${process.pid}.tmp`, bundle);
+    }
+    return [process.execPath, bundle];
+  }
+  const language = languageOf(file);
+  if (language === null)
+    throw new UserError(`${file}: a validator program must be in a language the judge runs (or export validate())`);
+  const compiled = compileSource(file, compileCache(), language, 2048);
+  if ('compileError' in compiled) throw new UserError(`${file}: does not compile: ${compiled.compileError}`);
+  return compiled.command;
+}
+
+const commands = new Map<string, string[]>();
+
+/** Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. */
+export function checkInput(problem: Pick<Problem, 'validate' | 'validators'>, input: string): Invalid | null {
+  const invalid = problem.validate?.(input) ?? null;
+  if (invalid) return invalid;
+  for (const file of problem.validators) {
+    let command = commands.get(file);
+    if (!command) {
+      command = validatorCommand(file);
+      commands.set(file, command);
+    }
+    const [program, ...args] = command;
+    const run = spawnSync(program, args, {
+      input,
+      encoding: 'utf8',
+      timeout: VALIDATOR_LIMITS.timeoutMs,
+      maxBuffer: VALIDATOR_LIMITS.maxBuffer,
+    });
+    if (run.error) throw new UserError(`${file}: cannot run the validator: ${run.error.message}`);
+    if (run.status === ACCEPTED_EXIT) continue;
+    const said = `${run.stderr}\n${run.stdout}`.trim().split('\n')[0] ?? '';
+    const how = run.signal ? `died by ${run.signal}` : `exit ${run.status}`;
+    // A program says no line; 0 stands for "not known" (formatInvalid leaves it out).
+    return {
+      line: 0,
+      field: `validator ${basename(file)}`,
+      message: said ? `${said} (${how})` : `rejects it (${how})`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,233 @@
+// The engine of `npm run import -- DIR`: a Kattis problem package becomes a problem folder (problem.ts declaring
+// its limits, validators, checker or jury, and Kattis's test order), its tests and its submissions, all written in
+// a hidden folder of the root first and moved into place at the end; nothing of the root is overwritten.
+import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { UserError } from '../../judge/base/index.ts';
+import { judge } from '../../judge/core/index.ts';
+import { acceptedFile, PROBLEM_ID } from '../../judge/registry/index.ts';
+import { type PackagePlan, type PackageProgram, readPackage } from './read-package.ts';
+
+export interface ImportOptions {
+  root: string;
+  /** The package folder. */
+  dir: string;
+  /** The problem's id in the kit; default: the package folder's name. */
+  id?: string;
+  jobs?: number;
+  say: (line: string) => void;
+}
+
+export interface ImportSummary {
+  id: string;
+  tests: number;
+  timeMs: number;
+  submissions: number;
+  notTaken: string[];
+}
+
+/** The CPU limit the slowest accepted submission is measured under, where the package gives no time limit. */
+const MEASURING_LIMIT_MS = 60_000;
+
+export async function importKattis(options: ImportOptions): Promise<ImportSummary> {
+  const { root, say } = options;
+  const pkg = resolve(options.dir);
+  if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
+  const id = options.id ?? basename(pkg).toLowerCase();
+  if (!PROBLEM_ID.test(id))
+    throw new UserError(`problem id "${id}": use lower-case letters, digits and '-' (give one with --id)`);
+  const plan = readPackage(pkg);
+  const taken = [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)].find((path) =>
+    existsSync(join(root, path)),
+  );
+  const accepted = acceptedFile(root, id);
+  if (taken || existsSync(accepted))
+    throw new UserError(`${taken ?? relative(root, accepted)} already exists: choose another --id (nothing written)`);
+
+  const staging = join(root, `.import-${id}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const written = writeStaging(pkg, staging, id, plan);
+    let timeMs = plan.limits.timeMs;
+    let timeSource = plan.timeSource;
+    if (timeMs === null)
+      [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
+    writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, pkg, plan, timeMs));
+    for (const path of [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)]) {
+      if (!existsSync(join(staging, path))) continue;
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      renameSync(join(staging, path), join(root, path));
+    }
+    if (written.accepted) {
+      mkdirSync(join(root, 'solutions'), { recursive: true });
+      renameSync(join(staging, written.accepted), join(root, written.accepted));
+    }
+    report(say, { id, pkg, plan, timeMs, timeSource, accepted: written.accepted, from: written.from });
+    return {
+      id,
+      tests: plan.tests.filter((t) => t.to.endsWith('.in')).length,
+      timeMs,
+      submissions: plan.submissions.length,
+      notTaken: plan.notTaken,
+    };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Everything but problem.ts, under the staging root; the accepted solution's path (relative), if one is taken. */
+function writeStaging(
+  pkg: string,
+  staging: string,
+  id: string,
+  plan: PackagePlan,
+): { accepted: string | null; from: string | null } {
+  const folder = join(staging, 'problems', id);
+  mkdirSync(folder, { recursive: true });
+  const copyProgram = (program: PackageProgram) => {
+    const from = join(pkg, program.folder ?? program.main);
+    const to = join(folder, program.folder ?? program.main);
+    mkdirSync(dirname(to), { recursive: true });
+    cpSync(from, to, { recursive: true });
+  };
+  for (const program of plan.validators) copyProgram(program);
+  if (plan.outputValidator) copyProgram(plan.outputValidator);
+  if (plan.statementFolder) cpSync(join(pkg, plan.statementFolder), join(folder, 'statement'), { recursive: true });
+  writeFileSync(join(folder, 'statement.md'), statementMd(plan));
+  for (const test of plan.tests) {
+    const to = join(staging, 'testdata', id, test.to);
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(join(pkg, test.from), to);
+  }
+  // One accepted submission becomes the problem's accepted solution, the fastest kind to run first (compiled ones
+  // before the JVM, interpreters last); the rest form the gallery, judged by their folders.
+  const first = [...plan.submissions.filter((s) => s.expect === 'accepted')].sort(
+    (a, b) => preference(a.main) - preference(b.main),
+  )[0];
+  let accepted: string | null = null;
+  for (const submission of plan.submissions) {
+    let target: string;
+    if (submission === first) {
+      target = join('solutions', `${id}${extname(submission.main)}`);
+      accepted = target;
+    } else target = join('solutions', 'submissions', id, submission.expect, submission.name);
+    mkdirSync(dirname(join(staging, target)), { recursive: true });
+    copyFileSync(join(pkg, submission.main), join(staging, target));
+  }
+  return { accepted, from: first?.main ?? null };
+}
+
+/** The order in which accepted submissions are preferred as the accepted solution, by extension. */
+const PREFERRED = ['.cpp', '.cc', '.cxx', '.c', '.java', '.ts', '.js', '.py'];
+const preference = (file: string) => {
+  const at = PREFERRED.indexOf(extname(file).toLowerCase());
+  return at === -1 ? PREFERRED.length : at;
+};
+
+/** statement.md: the package's Markdown statement, or a page naming its LaTeX one, with the limits either way. */
+function statementMd(plan: PackagePlan): string {
+  if (plan.statementMarkdown !== null) return plan.statementMarkdown;
+  const where = plan.statementFolder ? 'in `statement/`, as the package has it (LaTeX or PDF)' : 'not in the package';
+  return `# ${plan.name || 'Imported problem'}\n\nImported from a Kattis problem package; the statement is ${where}.\n`;
+}
+
+/**
+ * A time limit where the package gives none, as problemtools derives one: the slowest accepted submission's CPU
+ * time on any test, times the multiplier, rounded up to the time resolution (whole seconds by default).
+ */
+async function deriveTimeLimit(
+  staging: string,
+  id: string,
+  plan: PackagePlan,
+  accepted: string | null,
+  jobs: number | undefined,
+): Promise<[number, string]> {
+  if (accepted === null) return [1000, 'none in the package and no accepted submission to measure: 1 s assumed'];
+  writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, '', plan, MEASURING_LIMIT_MS));
+  const report = await judge({ root: staging, problemIds: [id], jobs });
+  const results = report.problems[0]?.results ?? [];
+  const times = results.map((r) => r.cpuMs ?? r.wallMs);
+  if (report.errors.length > 0 || results.length === 0 || results.some((r) => r.verdict !== 'AC'))
+    return [1000, 'none in the package, and the accepted solution did not pass to be measured: 1 s assumed'];
+  const slowest = Math.max(...times);
+  const step = plan.timeResolutionMs;
+  const timeMs = Math.max(step, Math.ceil((slowest * plan.timeMultiplier) / step) * step);
+  const measured = `the accepted solution's slowest test, ${Math.round(slowest)} ms, times ${plan.timeMultiplier}`;
+  return [timeMs, `none in the package: ${measured}, rounded up`];
+}
+
+/** A string as a TypeScript literal in the kit's style (single quotes). */
+const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
+  const { memoryMb, outputMb } = plan.limits;
+  const lines = [
+    `// Imported by \`npm run import\` from the Kattis problem package ${literal(basename(pkg))} (format ${plan.format}).`,
+    "// The package's programs and statement are kept in this folder, as the package had them.",
+    // A template literal, so that the layout check reads it as text: it is the import of the file being written.
+    `import type { ProblemDefinition } from '../_authoring/index.ts';`,
+    '',
+    'const problem: ProblemDefinition = {',
+    `  id: ${literal(id)},`,
+    `  title: ${literal(plan.name || id)},`,
+    `  onlineJudge: ${literal(`Kattis problem package (${plan.format})`)},`,
+    `  limits: { timeMs: ${timeMs}, memoryMb: ${memoryMb}, outputMb: ${outputMb} },`,
+    "  bundleTarget: 'node20',",
+    "  testOrder: 'kattis',",
+  ];
+  if (plan.validators.length > 0)
+    lines.push(`  validators: [${plan.validators.map((v) => literal(v.main)).join(', ')}],`);
+  else
+    lines.push(
+      "  // The package's input validators could not be taken (see the import's output): inputs are not checked.",
+      '  validate: () => null,',
+    );
+  const args = `[${plan.validatorArgs.map(literal).join(', ')}]`;
+  if (plan.interactive && plan.outputValidator)
+    lines.push(`  interaction: { jury: ${literal(plan.outputValidator.main)} },`);
+  else if (plan.outputValidator)
+    lines.push(`  checker: { program: ${literal(plan.outputValidator.main)}, contract: 'kattis', args: ${args} },`);
+  if (plan.compare) {
+    const fields = Object.entries(plan.compare).map(([k, v]) => `${k}: ${typeof v === 'string' ? literal(v) : v}`);
+    lines.push(`  compare: { ${fields.join(', ')} },`);
+  }
+  lines.push('};', '', 'export default problem;', '');
+  return lines.join('\n');
+}
+
+function report(
+  say: (line: string) => void,
+  r: {
+    id: string;
+    pkg: string;
+    plan: PackagePlan;
+    timeMs: number;
+    timeSource: string | null;
+    accepted: string | null;
+    from: string | null;
+  },
+): void {
+  const { plan, id } = r;
+  const groups = [...new Set(plan.tests.map((t) => dirname(t.to)))];
+  say(`imported ${id} from ${r.pkg} (Kattis package, format ${plan.format})`);
+  say(
+    `  problems/${id}/problem.ts: time limit ${r.timeMs} ms (${r.timeSource}), memory ${plan.limits.memoryMb} MB, output ${plan.limits.outputMb} MB`,
+  );
+  say(`  testdata/${id}/: ${plan.tests.filter((t) => t.to.endsWith('.in')).length} tests in ${groups.join(', ')}`);
+  say(`  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}`);
+  if (plan.interactive) say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
+  else if (plan.outputValidator) say(`  checker: ${plan.outputValidator.main} (Kattis output validator contract)`);
+  else say(`  comparison: Kattis's default, ${JSON.stringify(plan.compare)}`);
+  say(
+    `  accepted solution: ${r.accepted ? `${r.accepted} (from ${r.from})` : 'none the judge runs: write solutions/<id>.<ext>'}`,
+  );
+  const gallery = plan.submissions.length - (r.accepted ? 1 : 0);
+  const byFolder = new Map<string, number>();
+  for (const s of plan.submissions) if (s.main !== r.from) byFolder.set(s.expect, (byFolder.get(s.expect) ?? 0) + 1);
+  if (gallery > 0)
+    say(
+      `  solutions/submissions/${id}/: ${gallery} more, judged by their folders (${[...byFolder].map(([f, n]) => `${f} ${n}`).join(', ')})`,
+    );
+  for (const line of plan.notTaken) say(`  not taken: ${line}`);
+  say(`next: npm run judge -- ${id}; npm run verify -- ${id}`);
+}

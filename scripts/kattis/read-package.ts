@@ -1,0 +1,361 @@
+// Reads a Kattis problem package (the legacy format, and the 2023-07/2025-09 format where it differs) into a plan:
+// what the problem folder, its tests and its solutions will hold, and a line for everything the kit cannot take.
+// Reads only; writing the plan is import-package.ts's.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { parse, YAMLParseError } from 'yaml';
+import { UserError } from '../../judge/base/index.ts';
+import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
+import { languageOf } from '../../judge/run/index.ts';
+import type { OutputComparison } from '../../problems/_authoring/index.ts';
+import { KATTIS_FILE_NAME } from './package-format.ts';
+
+/** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
+export interface PackageProgram {
+  /** Path of the main file, relative to the package. */
+  main: string;
+  /** The program's own folder, relative to the package, where it is a folder program (headers beside the source). */
+  folder: string | null;
+}
+
+export interface PackageSubmission extends PackageProgram {
+  /** The folder of submissions/ it was found in, which says what it must get. */
+  expect: SubmissionFolder;
+  /** Its name as the kit keeps it: the file's name, or a folder program's name with its main file's extension. */
+  name: string;
+}
+
+export interface PackagePlan {
+  format: string;
+  name: string;
+  interactive: boolean;
+  limits: { timeMs: number | null; memoryMb: number; outputMb: number };
+  /** Where the time limit came from, for the summary; null where none is given (the import measures one). */
+  timeSource: string | null;
+  /** The slowest accepted submission's time times this is the limit where none is given (as problemtools derives it). */
+  timeMultiplier: number;
+  /** Whole seconds by default: a derived limit is rounded up to a multiple of this. */
+  timeResolutionMs: number;
+  statementFolder: string | null;
+  /** The statement in Markdown, where the package has one. */
+  statementMarkdown: string | null;
+  /** Test files to copy: their path in the package's data/ and in the kit's testdata/<id>/. */
+  tests: { from: string; to: string }[];
+  validators: PackageProgram[];
+  /** The output validator: the checker, or for an interactive problem the jury. */
+  outputValidator: PackageProgram | null;
+  /** Arguments for the output validator (validator_flags, output_validator_flags / output_validator_args). */
+  validatorArgs: string[];
+  /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
+  compare: OutputComparison | null;
+  submissions: PackageSubmission[];
+  /** One line each: what the kit does not take, and why. */
+  notTaken: string[];
+}
+
+/** problem.yaml's keys this reader understands; any other is named among what is not taken. */
+const KNOWN_KEYS = new Set([
+  'problem_format_version',
+  'type',
+  'name',
+  'uuid',
+  'version',
+  'author',
+  'credits',
+  'source',
+  'source_url',
+  'license',
+  'rights_owner',
+  'limits',
+  'validation',
+  'validator_flags',
+  'keywords',
+  'languages',
+  'grading',
+  'embargo_until',
+  'allow_file_writing',
+  'constants',
+]);
+
+/** Files that describe a test but are not one; the kit keeps only .in and .ans. */
+const ANNOTATIONS = new Set([
+  '.desc',
+  '.hint',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.svg',
+  '.interaction',
+  '.yaml',
+  '.out',
+  '.args',
+  '.files',
+]);
+
+/** Python 2, as a shebang says (the spec's rule for .py files): not the Python the judge runs. */
+const isPython2 = (file: string) =>
+  extname(file).toLowerCase() === '.py' && /^#!.*python2/.test(readFileSync(file, 'utf8').split('\n', 1)[0]);
+
+/** Whether the judge runs a program file: Node.js files are bundled, the languages of its table compiled. */
+function runnable(file: string): boolean {
+  const ext = extname(file).toLowerCase();
+  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) return true;
+  return languageOf(file) !== null && !isPython2(file);
+}
+
+function readYaml(file: string, shown: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const at = error.linePos?.[0];
+      throw new UserError(`${shown}${at ? `:${at.line}` : ''}: not YAML: ${error.message.split('\n')[0]}`);
+    }
+    throw error;
+  }
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new UserError(`${shown}: expected a map of keys, got ${Array.isArray(value) ? 'a list' : typeof value}`);
+  return value as Record<string, unknown>;
+}
+
+/** A positive number read from a field, or a one-line error naming the file and the field. */
+function positive(value: unknown, shown: string, field: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0)
+    throw new UserError(`${shown}: field "${field}" must be a positive number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+const words = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+
+/**
+ * One program of a program folder (input_validators/, output_validators/, submissions/<x>/): a file the kit runs,
+ * or a folder holding exactly one such file (headers and other files beside it go along). Else why not, in words.
+ */
+function programOf(pkg: string, path: string): PackageProgram | string {
+  const full = join(pkg, path);
+  if (!statSync(full).isDirectory()) {
+    if (runnable(full)) return { main: path, folder: null };
+    if (isPython2(full)) return 'Python 2 (its shebang says so), which the judge does not run';
+    return `${extname(path) || 'no extension'}, a language the judge does not run`;
+  }
+  const files = readdirSync(full).filter((f) => !f.startsWith('.'));
+  if (files.includes('build') || files.includes('run')) return 'a build or run script, which the kit does not run';
+  const mains = files.filter((f) => statSync(join(full, f)).isFile() && runnable(join(full, f)));
+  if (mains.length === 1) return { main: join(path, mains[0]), folder: path };
+  return mains.length === 0
+    ? 'no source file in a language the judge runs'
+    : `several source files (${mains.join(', ')}): the kit runs a program of one file`;
+}
+
+/** The entries of a program folder, sorted, without hidden or misnamed ones (which judges ignore too). */
+function entries(pkg: string, folder: string): string[] {
+  const full = join(pkg, folder);
+  if (!existsSync(full) || !statSync(full).isDirectory()) return [];
+  return readdirSync(full)
+    .filter((name) => KATTIS_FILE_NAME.test(name))
+    .sort();
+}
+
+/** Reads the package at `pkg` into a plan; a package the kit cannot judge at all is a UserError. */
+export function readPackage(pkg: string): PackagePlan {
+  const yamlFile = join(pkg, 'problem.yaml');
+  if (!existsSync(yamlFile)) throw new UserError(`${pkg}: not a Kattis package (no problem.yaml)`);
+  const shown = 'problem.yaml';
+  const meta = readYaml(yamlFile, shown);
+  const notTaken: string[] = [];
+  const format = String(meta.problem_format_version ?? 'legacy');
+  const legacy = format.startsWith('legacy');
+  for (const key of Object.keys(meta))
+    if (!KNOWN_KEYS.has(key)) notTaken.push(`problem.yaml: key "${key}" is not one the kit reads`);
+
+  const types = words(meta.type);
+  const validation = words(meta.validation ?? 'default');
+  if (types.includes('multi-pass') || types.includes('submit-answer'))
+    throw new UserError(
+      `${shown}: type ${types.join(' ')}: the kit cannot judge ${types.includes('multi-pass') ? 'multi-pass' : 'submit-answer'} problems (nothing written)`,
+    );
+  const interactive =
+    types.includes('interactive') || (validation[0] === 'custom' && validation.includes('interactive'));
+  if (types.includes('scoring') || validation.includes('score'))
+    notTaken.push('scoring: the kit judges pass-fail; scores, score.txt and grading are not taken');
+  if (existsSync(join(pkg, 'graders'))) notTaken.push('graders/: the kit has no graders (results are pass-fail)');
+  if (existsSync(join(pkg, 'include'))) notTaken.push('include/: files appended to submissions are not taken');
+
+  const names = meta.name;
+  const name =
+    typeof names === 'string'
+      ? names
+      : names && typeof names === 'object'
+        ? String((names as Record<string, unknown>).en ?? Object.values(names as Record<string, unknown>)[0] ?? '')
+        : '';
+
+  const limits = (meta.limits ?? {}) as Record<string, unknown>;
+  let timeMs: number | null = null;
+  let timeSource: string | null = null;
+  const timelimitFile = join(pkg, '.timelimit');
+  if (existsSync(timelimitFile)) {
+    const seconds = positive(readFileSync(timelimitFile, 'utf8').trim(), '.timelimit', 'seconds');
+    if (seconds !== undefined) [timeMs, timeSource] = [Math.round(seconds * 1000), `.timelimit (${seconds} s)`];
+  }
+  const declared = positive(limits.time_limit, shown, 'limits.time_limit');
+  if (declared !== undefined) [timeMs, timeSource] = [Math.round(declared * 1000), `limits.time_limit (${declared} s)`];
+  const multipliers = (limits.time_multipliers ?? {}) as Record<string, unknown>;
+  const timeMultiplier = legacy
+    ? (positive(limits.time_multiplier, shown, 'limits.time_multiplier') ?? 5)
+    : (positive(multipliers.ac_to_time_limit, shown, 'limits.time_multipliers.ac_to_time_limit') ?? 2);
+  const timeResolutionMs = (positive(limits.time_resolution, shown, 'limits.time_resolution') ?? 1) * 1000;
+
+  const statementFolder = [legacy ? 'problem_statement' : 'statement', 'problem_statement', 'statement'].find((f) =>
+    existsSync(join(pkg, f)),
+  );
+  const markdown = statementFolder
+    ? ['problem.en.md', 'problem.md'].find((f) => existsSync(join(pkg, statementFolder, f)))
+    : undefined;
+
+  const tests: PackagePlan['tests'] = [];
+  const skipped = new Map<string, number>();
+  const dataDir = join(pkg, 'data');
+  const walk = (rel: string) => {
+    for (const entry of entries(pkg, join('data', rel))) {
+      const path = join(rel, entry);
+      const full = join(dataDir, path);
+      if (statSync(full).isDirectory()) walk(path);
+      else if (entry.endsWith('.in') || entry.endsWith('.ans')) tests.push({ from: join('data', path), to: path });
+      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml')
+        notTaken.push(
+          `data/${path}: per-group settings (on_reject, grading, validator arguments by group) are not taken`,
+        );
+      else skipped.set(extname(entry) || entry, (skipped.get(extname(entry) || entry) ?? 0) + 1);
+    }
+  };
+  for (const top of entries(pkg, 'data')) {
+    if (top === 'sample' || top === 'secret') walk(top);
+    else if (statSync(join(dataDir, top)).isDirectory())
+      notTaken.push(`data/${top}/: the kit judges data/sample and data/secret only`);
+    else if (top !== 'testdata.yaml' && top !== 'test_group.yaml') notTaken.push(`data/${top}: not a test group`);
+  }
+  for (const [ext, count] of skipped)
+    notTaken.push(
+      `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
+    );
+  if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
+
+  const validators: PackageProgram[] = [];
+  const validatorFolder = existsSync(join(pkg, 'input_validators')) ? 'input_validators' : 'input_format_validators';
+  for (const entry of entries(pkg, validatorFolder)) {
+    const program = programOf(pkg, join(validatorFolder, entry));
+    if (typeof program === 'string')
+      notTaken.push(
+        `${validatorFolder}/${entry}: ${/\.(ctd|viva)$/.test(entry) ? `${extname(entry)} validators are not run by the kit` : program}`,
+      );
+    else validators.push(program);
+  }
+
+  // The output validator: legacy output_validators/<name>, or the newer format's output_validator/ itself.
+  let outputValidator: PackageProgram | null = null;
+  const custom = legacy ? validation[0] === 'custom' : existsSync(join(pkg, 'output_validator'));
+  if (custom) {
+    // The newer formats' output_validator/ is the program itself; the 2023-07 draft put a program folder inside it.
+    const single = existsSync(join(pkg, 'output_validator'));
+    const candidates =
+      single && typeof programOf(pkg, 'output_validator') !== 'string'
+        ? ['output_validator']
+        : entries(pkg, single ? 'output_validator' : 'output_validators').map((e) =>
+            join(single ? 'output_validator' : 'output_validators', e),
+          );
+    if (candidates.length > 1)
+      notTaken.push(
+        `output_validators/: ${candidates.length} validators; the kit runs the first, ${basename(candidates[0])}`,
+      );
+    const program = candidates[0] ? programOf(pkg, candidates[0]) : 'none in the package';
+    if (typeof program === 'string') {
+      if (interactive)
+        throw new UserError(`${candidates[0] ?? 'output_validators/'}: the interactor: ${program} (nothing written)`);
+      notTaken.push(
+        `${candidates[0] ?? 'output_validators/'}: ${program}; outputs are compared by Kattis's default rules instead`,
+      );
+    } else outputValidator = program;
+  }
+
+  const rootArgs = (() => {
+    for (const file of ['testdata.yaml', 'test_group.yaml']) {
+      const path = join(dataDir, file);
+      if (!existsSync(path)) continue;
+      const group = readYaml(path, `data/${file}`);
+      return words(group.output_validator_flags ?? group.output_validator_args);
+    }
+    return [];
+  })();
+  const validatorArgs = [...words(meta.validator_flags), ...rootArgs];
+  const compare = outputValidator || interactive ? null : defaultComparison(validatorArgs, notTaken);
+
+  const submissions: PackageSubmission[] = [];
+  for (const folder of entries(pkg, 'submissions')) {
+    if (!(folder in SUBMISSION_FOLDERS)) {
+      notTaken.push(`submissions/${folder}/: a folder whose verdict the kit does not know`);
+      continue;
+    }
+    for (const entry of entries(pkg, join('submissions', folder))) {
+      const program = programOf(pkg, join('submissions', folder, entry));
+      if (typeof program === 'string') notTaken.push(`submissions/${folder}/${entry}: ${program}`);
+      else {
+        const name = program.folder === null ? entry : `${entry}${extname(program.main)}`;
+        submissions.push({ ...program, expect: folder as SubmissionFolder, name });
+      }
+    }
+  }
+  if (existsSync(join(pkg, 'submissions', 'submissions.yaml')))
+    notTaken.push('submissions/submissions.yaml: custom requirements are not taken; each folder keeps its default');
+
+  return {
+    format,
+    name,
+    interactive,
+    limits: {
+      timeMs,
+      memoryMb: positive(limits.memory, shown, 'limits.memory') ?? 2048,
+      outputMb: positive(limits.output, shown, 'limits.output') ?? 8,
+    },
+    timeSource,
+    timeMultiplier,
+    timeResolutionMs,
+    statementFolder: statementFolder ?? null,
+    statementMarkdown: statementFolder && markdown ? readFileSync(join(pkg, statementFolder, markdown), 'utf8') : null,
+    tests,
+    validators,
+    outputValidator,
+    validatorArgs,
+    compare,
+    submissions,
+    notTaken,
+  };
+}
+
+/**
+ * Kattis's default output validator as the kit's comparison: tokens, case-insensitive and blind to amounts of
+ * whitespace unless flagged (case_sensitive, space_change_sensitive), with float tolerances where given.
+ */
+function defaultComparison(args: string[], notTaken: string[]): OutputComparison {
+  const compare: OutputComparison = { by: 'tokens', caseSensitive: false };
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i];
+    const value = () => {
+      const v = Number(args[++i]);
+      if (!Number.isFinite(v) || v < 0)
+        throw new UserError(`validator flags: ${flag} needs a number, got ${JSON.stringify(args[i])}`);
+      return v;
+    };
+    if (flag === 'case_sensitive') compare.caseSensitive = true;
+    else if (flag === 'space_change_sensitive') compare.spaceChangeSensitive = true;
+    else if (flag === 'float_absolute_tolerance') compare.absoluteTolerance = value();
+    else if (flag === 'float_relative_tolerance') compare.relativeTolerance = value();
+    else if (flag === 'float_tolerance') compare.absoluteTolerance = compare.relativeTolerance = value();
+    else notTaken.push(`validator flag "${flag}": not one of Kattis's default validator's, ignored`);
+  }
+  return compare;
+}

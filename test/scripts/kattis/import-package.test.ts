@@ -1,0 +1,296 @@
+// npm run import -- DIR: packages written here in both formats (legacy with .timelimit, nested groups, a Python input
+// validator, a Node.js output validator and submissions in C++, Python and JavaScript; 2025-09 with a time limit in
+// problem.yaml, a name map, the default validator's tolerance; an interactive one with its jury) become problems
+// that the judge and verify take, each submission by its folder's verdict; what the kit cannot take is named.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../judge/core/index.ts';
+import { verifyProblem } from '../../../scripts/testdata/index.ts';
+import { importCommand } from '../../../scripts/import.ts';
+import { hasTool } from '../../helpers/compilers.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
+
+let root = '';
+let pkgs = '';
+const write = (base: string, files: Record<string, string>) => {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(base, path)), { recursive: true });
+    writeFileSync(join(base, path), text);
+  }
+};
+
+/** "twosum" in the legacy format: print two numbers adding up to n; a custom output validator decides. */
+const LEGACY: Record<string, string> = {
+  'problem.yaml':
+    'name: Two that sum\nlimits:\n  memory: 512\n  output: 4\nvalidation: custom\nvalidator_flags: strict\n',
+  '.timelimit': '0.5\n',
+  'problem_statement/problem.en.md': '# Two that sum\n\nPrint two numbers that add up to n.\n',
+  'data/sample/1.in': '5\n',
+  'data/sample/1.ans': '5\n',
+  'data/secret/9.in': '9\n',
+  'data/secret/9.ans': '9\n',
+  'data/secret/10.in': '10\n',
+  'data/secret/10.ans': '10\n',
+  'data/secret/big/deep/1000.in': '1000\n',
+  'data/secret/big/deep/1000.ans': '1000\n',
+  'data/secret/big/deep/1000.desc': 'a large n\n',
+  'input_validators/range.py':
+    'import sys\ns = sys.stdin.read()\nn = int(s)\nif s != str(n) + "\\n" or not 1 <= n <= 10**6:\n    print("n out of range"); sys.exit(1)\nsys.exit(42)\n',
+  'input_validators/format.ctd': 'INT(1, 1000000) NEWLINE\n',
+  'output_validators/sum/sum.js': `const fs = require('fs');
+const [input, answer, feedback, flag] = process.argv.slice(2);
+const want = Number(fs.readFileSync(answer, 'utf8'));
+const got = fs.readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+if (flag !== 'strict') process.exit(1);
+if (got.length === 2 && got[0] + got[1] === want) process.exit(42);
+fs.writeFileSync(feedback + 'judgemessage.txt', 'got ' + got.join(' ') + ' for ' + want);
+process.exit(43);
+`,
+  'submissions/accepted/halves.cpp':
+    '#include <cstdio>\nint main() { long n; std::scanf("%ld", &n); std::printf("%ld %ld\\n", n / 2, n - n / 2); }\n',
+  'submissions/accepted/zero.py': 'n = int(input())\nprint(0, n)\n',
+  'submissions/accepted/old.py': '#!/usr/bin/env python2\nprint 0, input()\n',
+  'submissions/accepted/other.kt': 'fun main() { val n = readLine()!!.toInt(); println("0 $n") }\n',
+  // Off by one on 9, and crashes on 10: Kattis judges 10 first, so the package files it as a run-time error.
+  'submissions/run_time_error/ten.js':
+    "const n = Number(require('fs').readFileSync(0, 'utf8'));\nif (n === 10) throw new Error('ten');\nconsole.log(0, n === 9 ? 8 : n);\n",
+  'submissions/wrong_answer/one.py': 'n = int(input())\nprint(1, n)\n',
+  'submissions/time_limit_exceeded/spin.js': 'for (;;) {}\n',
+  'submissions/partially_accepted/some.py': 'print(0)\n',
+};
+
+const importing = suite('import a Kattis package');
+importing.before.each(() => {
+  root = mkdtempSync(join(tmpdir(), 'kit-import-root-'));
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-import-pkgs-'));
+});
+importing.after.each(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(pkgs, { recursive: true, force: true });
+});
+
+importing(
+  'legacy: limits, nested groups, validators, the checker and the submissions, judged by their folders',
+  async () => {
+    if (!hasTool('Kattis import (C++ and Python submissions)', 'g++') || !hasTool('Kattis import', 'python3')) return;
+    write(join(pkgs, 'twosum'), LEGACY);
+    const done = await runInProcess(importCommand, [join(pkgs, 'twosum'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    const out = done.stdout;
+    assert.match(out, 'time limit 500 ms (.timelimit (0.5 s)), memory 512 MB, output 4 MB');
+    assert.match(out, 'testdata/twosum/: 4 tests in sample, secret, secret/big/deep');
+    assert.match(out, 'accepted solution: solutions/twosum.cpp (from submissions/accepted/halves.cpp)');
+    for (const line of [
+      'not taken: input_validators/format.ctd: .ctd validators are not run by the kit',
+      'not taken: submissions/accepted/old.py: Python 2 (its shebang says so), which the judge does not run',
+      'not taken: submissions/accepted/other.kt: .kt, a language the judge does not run',
+      'not taken: submissions/partially_accepted/: a folder whose verdict the kit does not know',
+      'not taken: 1 .desc file under data/: annotations, not taken',
+    ])
+      assert.match(out, line);
+    const source = readFileSync(join(root, 'problems', 'twosum', 'problem.ts'), 'utf8');
+    assert.match(source, "validators: ['input_validators/range.py'],");
+    assert.match(source, "checker: { program: 'output_validators/sum/sum.js', contract: 'kattis', args: ['strict'] },");
+    assert.match(source, "testOrder: 'kattis',");
+    assert.is(
+      readFileSync(join(root, 'problems', 'twosum', 'statement.md'), 'utf8'),
+      LEGACY['problem_statement/problem.en.md'],
+    );
+    assert.ok(existsSync(join(root, 'testdata', 'twosum', 'secret', 'big', 'deep', '1000.in')));
+    assert.ok(!existsSync(join(root, 'testdata', 'twosum', 'secret', 'big', 'deep', '1000.desc')));
+    assert.equal(
+      readdirSync(root).filter((name) => name.startsWith('.')),
+      [],
+      'no staging folder left',
+    );
+
+    const report = await judge({ root, problemIds: ['twosum'] });
+    assert.equal(
+      report.problems[0].results.map((r) => `${r.group}/${r.name} ${r.verdict}`),
+      ['sample/1 AC', 'secret/10 AC', 'secret/9 AC', 'secret/big/deep/1000 AC'],
+    );
+    const wrong = await judge({
+      root,
+      problemIds: ['twosum'],
+      solution: join(root, 'solutions/submissions/twosum/wrong_answer/one.py'),
+    });
+    assert.is(wrong.problems[0].results[0].checkerReason, 'got 1 5 for 5');
+
+    const rows = await verifyProblem(root, 'twosum', undefined);
+    assert.equal(
+      rows.map((r) => [r.solution.replace('solutions/submissions/twosum/', ''), r.got, r.ok]),
+      [
+        ['(every input, by the validators)', 'AC', true],
+        ['solutions/twosum.cpp', 'AC', true],
+        ['accepted/zero.py', 'AC', true],
+        ['wrong_answer/one.py', 'WA', true],
+        ['time_limit_exceeded/spin.js', 'TLE', true],
+        ['run_time_error/ten.js', 'RE', true],
+      ],
+    );
+  },
+);
+
+importing('an input the validator program rejects fails verify, naming the file and the validator', async () => {
+  if (!hasTool('Kattis import (C++ and Python submissions)', 'g++') || !hasTool('Kattis import', 'python3')) return;
+  write(join(pkgs, 'twosum'), { ...LEGACY, 'data/secret/0.in': '0\n', 'data/secret/0.ans': '0\n' });
+  await runInProcess(importCommand, [join(pkgs, 'twosum'), '--root', root]);
+  const [inputs] = await verifyProblem(root, 'twosum', undefined);
+  assert.equal(
+    [inputs.ok, inputs.caughtBy],
+    [false, 'twosum: testdata/twosum/secret/0.in: validator range.py: n out of range (exit 1)'],
+  );
+});
+
+importing(
+  '2025-09: the time limit and name from problem.yaml, the default validator with a float tolerance',
+  async () => {
+    write(join(pkgs, 'third'), {
+      'problem.yaml':
+        'problem_format_version: 2025-09\nname:\n  en: A third\n  sv: En tredjedel\nlimits:\n  time_limit: 1.5\n  memory: 256\nuuid: 1e6f3ad2-0c51-4a1e-9d71-3f1a2a1b7f00\n',
+      'statement/problem.en.tex': '\\problemname{A third}\nPrint $n/3$.\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '0.3333333333\n',
+      'data/secret/test_group.yaml': 'output_validator_args: [float_tolerance, 1e-6]\n',
+      'data/secret/2.in': '2\n',
+      'data/secret/2.ans': '0.6666666667\n',
+      'input_validators/one-number.js':
+        "const s = require('fs').readFileSync(0, 'utf8');\nprocess.exit(/^[1-9]\\d*\\n$/.test(s) ? 42 : 43);\n",
+      'submissions/accepted/third.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log((n / 3).toExponential(9).toUpperCase());\n",
+      'submissions/wrong_answer/rounded.py': 'print(round(int(input()) / 3, 2))\n',
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'third'), '--root', root, '--id', 'a-third']);
+    assert.is(done.status, 0, done.stderr);
+    assert.match(done.stdout, 'time limit 1500 ms (limits.time_limit (1.5 s)), memory 256 MB, output 8 MB');
+    assert.match(done.stdout, 'not taken: data/secret/test_group.yaml: per-group settings');
+    const source = readFileSync(join(root, 'problems', 'a-third', 'problem.ts'), 'utf8');
+    assert.match(source, "title: 'A third',");
+    assert.match(source, "compare: { by: 'tokens', caseSensitive: false },");
+    assert.match(
+      readFileSync(join(root, 'problems', 'a-third', 'statement.md'), 'utf8'),
+      'statement is in `statement/`',
+    );
+    const report = await judge({ root, problemIds: ['a-third'] });
+    assert.equal(
+      report.problems[0].results.map((r) => r.verdict),
+      ['WA', 'WA'],
+      'without the group settings, the tolerance is not taken: exact tokens, case aside',
+    );
+  },
+);
+
+importing('the root test_group.yaml gives the default validator its arguments', async () => {
+  write(join(pkgs, 'third'), {
+    'problem.yaml': 'problem_format_version: 2025-09\nname: A third\nlimits:\n  time_limit: 1\n',
+    'data/test_group.yaml': 'output_validator_args: [float_relative_tolerance, 1e-6]\n',
+    'data/sample/1.in': '1\n',
+    'data/sample/1.ans': '0.3333333333\n',
+    'input_validators/any.js': 'process.exit(42);\n',
+    'submissions/accepted/third.js':
+      "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log((n / 3).toExponential(9).toUpperCase());\n",
+  });
+  const done = await runInProcess(importCommand, [join(pkgs, 'third'), '--root', root]);
+  assert.is(done.status, 0, done.stderr);
+  assert.match(
+    readFileSync(join(root, 'problems', 'third', 'problem.ts'), 'utf8'),
+    "compare: { by: 'tokens', caseSensitive: false, relativeTolerance: 0.000001 },",
+  );
+  assert.equal(
+    (await judge({ root, problemIds: ['third'] })).problems[0].results.map((r) => r.verdict),
+    ['AC'],
+  );
+});
+
+importing('interactive: the output validator becomes the jury; a time limit measured where none is given', async () => {
+  write(join(pkgs, 'guessing'), {
+    'problem.yaml': 'problem_format_version: 2025-09\ntype: interactive\nname: Guessing\n',
+    'data/sample/1.interaction': '< ?\n> 3\n',
+    'data/secret/1.in': '3\n',
+    'data/secret/1.ans': '',
+    'data/secret/2.in': '7\n',
+    'data/secret/2.ans': '',
+    'input_validators/n.js': "process.exit(/^\\d+\\n$/.test(require('fs').readFileSync(0, 'utf8')) ? 42 : 43);\n",
+    'output_validator/jury.js': `const fs = require('fs');
+const [input, , feedback] = process.argv.slice(2);
+const secret = Number(fs.readFileSync(input, 'utf8'));
+let buffered = '';
+let guesses = 0;
+process.stdin.on('data', (chunk) => {
+  buffered += chunk;
+  let at;
+  while ((at = buffered.indexOf('\\n')) >= 0) {
+    const guess = Number(buffered.slice(0, at));
+    buffered = buffered.slice(at + 1);
+    guesses++;
+    if (guess === secret) { process.stdout.write('correct\\n'); process.exit(42); }
+    if (guesses >= 10) { fs.writeFileSync(feedback + 'judgemessage.txt', 'ten guesses, none right'); process.exit(43); }
+    process.stdout.write(guess < secret ? 'higher\\n' : 'lower\\n');
+  }
+});
+process.stdin.on('end', () => { fs.writeFileSync(feedback + 'judgemessage.txt', 'stopped guessing'); process.exit(43); });
+`,
+    'submissions/accepted/search.js': `let lo = 1, hi = 10, guess = 5, buffered = '';
+console.log(guess);
+process.stdin.on('data', (chunk) => {
+  buffered += chunk;
+  for (const reply of buffered.split('\\n').slice(0, -1)) {
+    if (reply === 'correct') process.exit(0);
+    if (reply === 'higher') lo = guess + 1; else hi = guess - 1;
+    guess = (lo + hi) >> 1;
+    console.log(guess);
+  }
+  buffered = buffered.slice(buffered.lastIndexOf('\\n') + 1);
+});
+`,
+    'submissions/wrong_answer/always-one.js': "console.log(1);\nprocess.stdin.on('data', () => console.log(1));\n",
+  });
+  const done = await runInProcess(importCommand, [join(pkgs, 'guessing'), '--root', root]);
+  assert.is(done.status, 0, done.stderr);
+  assert.match(done.stdout, "none in the package: the accepted solution's slowest test");
+  assert.match(done.stdout, 'interactive: the jury is output_validator/jury.js');
+  const source = readFileSync(join(root, 'problems', 'guessing', 'problem.ts'), 'utf8');
+  assert.match(source, "interaction: { jury: 'output_validator/jury.js' },");
+  assert.match(source, /timeMs: (\d+)000,/);
+  const rows = await verifyProblem(root, 'guessing', undefined);
+  assert.equal(
+    rows.map((r) => [r.solution, r.got, r.ok]),
+    [
+      ['(every input, by the validators)', 'AC', true],
+      ['solutions/guessing.js', 'AC', true],
+      ['solutions/submissions/guessing/wrong_answer/always-one.js', 'WA', true],
+    ],
+  );
+});
+
+importing(
+  'refusals: no problem.yaml, YAML that does not parse, a multi-pass problem, an id taken; nothing written',
+  async () => {
+    write(join(pkgs, 'empty'), { 'data/sample/1.in': '1\n' });
+    const none = await runInProcess(importCommand, [join(pkgs, 'empty'), '--root', root]);
+    assert.equal(
+      [none.status, none.stderr.trim()],
+      [1, `error: ${join(pkgs, 'empty')}: not a Kattis package (no problem.yaml)`],
+    );
+    write(join(pkgs, 'broken'), { 'problem.yaml': 'name: x\nlimits: [1,\n' });
+    const broken = await runInProcess(importCommand, [join(pkgs, 'broken'), '--root', root]);
+    assert.is(broken.status, 1);
+    assert.match(broken.stderr, /problem\.yaml:\d+: not YAML/);
+    write(join(pkgs, 'passes'), { 'problem.yaml': 'problem_format_version: 2025-09\ntype: [multi-pass]\n' });
+    const passes = await runInProcess(importCommand, [join(pkgs, 'passes'), '--root', root]);
+    assert.match(passes.stderr, 'the kit cannot judge multi-pass problems (nothing written)');
+    write(join(pkgs, 'taken'), {
+      'problem.yaml': 'name: Taken\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    write(root, { 'testdata/taken/sample/1.in': '1\n' });
+    const taken = await runInProcess(importCommand, [join(pkgs, 'taken'), '--root', root]);
+    assert.match(taken.stderr, 'testdata/taken already exists: choose another --id (nothing written)');
+    assert.equal(readdirSync(root).sort(), ['testdata']);
+  },
+);
+importing.run();
