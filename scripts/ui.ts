@@ -5,6 +5,7 @@ import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { namedOrAll } from '../judge/registry/index.ts';
 import { beforeRunning } from '../judge/run/index.ts';
+import { COMPANION_PORT, startReceiver } from './companion/index.ts';
 import { startUi } from './live/index.ts';
 
 const flags = {
@@ -21,6 +22,16 @@ const flags = {
     help: 'the port to listen on, on 127.0.0.1 only (default: any free one)',
   },
   open: { kind: 'boolean', help: 'open the page in a browser (xdg-open)' },
+  receive: {
+    kind: 'boolean',
+    help: 'also take problems from Competitive Companion (as npm run receive does) and judge each one on the page',
+  },
+  'receive-port': {
+    kind: 'integer',
+    value: 'N',
+    min: 1,
+    help: `with --receive: the port Competitive Companion posts to (default ${COMPANION_PORT})`,
+  },
 } as const;
 
 export const uiCommand: Command<typeof flags> = {
@@ -41,11 +52,22 @@ export const uiCommand: Command<typeof flags> = {
         : namedOrAll(root, positionals).map((problem) => ({ problem }));
     const ui = await startUi(root, targets, f.port);
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop)\n`);
+    const receiver = f.receive
+      ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {
+          onReceived: ({ problem }) => {
+            io.stdout.write(`received ${problem.name}: problems/${problem.id}/, judged on the page\n`);
+            void ui.live.addTarget({ problem: problem.id });
+          },
+          onRefused: (why) => io.stderr.write(`refused: ${why}\n`),
+        })
+      : null;
+    if (receiver) io.stdout.write(`taking problems from Competitive Companion on 127.0.0.1:${receiver.port}\n`);
     if (f.open)
       spawn('xdg-open', [ui.url], { stdio: 'ignore', detached: true })
         .on('error', () => io.stderr.write('could not open a browser: open the address above\n'))
         .unref();
     await new Promise<void>((done) => (io.signal.aborted ? done() : io.signal.addEventListener('abort', () => done())));
+    await receiver?.close();
     await ui.close();
     return 0;
   },

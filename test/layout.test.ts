@@ -28,6 +28,7 @@ export const ORDER = [
   'scripts/stress',
   'scripts/theory',
   'scripts/scaffold',
+  'scripts/companion',
   'scripts/node-versions',
   'scripts/live',
   'scripts/bench',

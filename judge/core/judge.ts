@@ -450,7 +450,13 @@ async function runTest(
   if (queued.interactor) return runExchange(root, { ...queued, interactor: queued.interactor }, signal);
   const { problem } = queued.report;
   const limits = testLimits(problem);
-  const run = await runProgram({ program: queued.program, inputFile: queued.input, ...limits, signal });
+  const run = await runProgram({
+    program: queued.program,
+    inputFile: queued.input,
+    files: problem.files,
+    ...limits,
+    signal,
+  });
   let check: OutputCheck | undefined;
   const { checker } = problem;
   if (checker) check = (output) => checker(queued.inputText, queued.answerText, output);

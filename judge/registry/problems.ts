@@ -153,6 +153,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (d.testOrder !== undefined && d.testOrder !== 'natural' && d.testOrder !== 'kattis')
     fail('testOrder', `must be "natural" or "kattis", got ${JSON.stringify(d.testOrder)}`);
   if (d.testOrder !== undefined) problem.testOrder = d.testOrder;
+  if (d.files !== undefined) problem.files = checkFiles(d.files, fail);
   if (d.interaction !== undefined) problem.interaction = checkInteraction(d.interaction, folder, fail);
   if (typeof d.checker === 'function') problem.checker = d.checker as Checker;
   else if (d.checker !== undefined) problem.checkerProgram = checkCheckerProgram(d.checker, folder, fail);
@@ -213,6 +214,22 @@ function checkCheckerProgram(
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
     fail('checker.args', 'must be a list of strings');
   return { program: file, contract: contract as CheckerProgram['contract'], args };
+}
+
+/** A file name a problem reads or writes: a plain name in the run's folder, no path. */
+const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+function checkFiles(
+  value: unknown,
+  fail: (field: string, message: string) => never,
+): { input?: string; output?: string } {
+  const files = (value ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(files)) {
+    if (key !== 'input' && key !== 'output') fail(`files.${key}`, 'is not a field: files has input and output');
+    if (typeof files[key] !== 'string' || !FILE_NAME.test(files[key] as string))
+      fail(`files.${key}`, `must be a plain file name such as input.txt, got ${JSON.stringify(files[key])}`);
+  }
+  return files as { input?: string; output?: string };
 }
 
 function checkComparison(value: unknown, fail: (field: string, message: string) => never): OutputComparison {

@@ -79,13 +79,15 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
   const from = JSON.stringify(source);
   // Without an ES export the file runs as a program (importing it runs it); should it be a CommonJS module whose
   // exports carry solve, known only once it has run, solve gets the shared entry all the same.
+  // A problem that reads and writes named files gets an entry that does so (files are the judge's to supply).
+  const files = problem.files ? `, ${JSON.stringify(problem.files)}` : '';
   const contents =
     wraps === 'solve'
-      ? `import { solve } from ${from};\n${runtime}runSolve(solve);\n`
+      ? `import { solve } from ${from};\n${runtime}runSolve(solve${files});\n`
       : wraps === 'play' || wraps === 'jury'
         ? `import { ${wraps} } from ${from};\n${dialogue(wraps)}(${wraps});\n`
         : `import * as solution from ${from};\n${runtime}const exported = solution.solve;\n` +
-          `if (typeof exported === 'function') runSolve(exported);\n`;
+          `if (typeof exported === 'function') runSolve(exported${files});\n`;
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () =>
     build({

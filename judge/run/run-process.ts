@@ -1,7 +1,7 @@
 // Runs one program on one input file as its own process, enforces the limits and measures time and memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,11 @@ export interface RunRequest {
   inputFile: string;
   /** Arguments after the program's own (an interactor is told its files so). */
   args?: string[];
+  /**
+   * For problems that read and write files instead of the standard streams: the input is also put in the scratch
+   * folder under `input`, and the file `output` the program leaves there is its output instead of stdout.
+   */
+  files?: { input?: string; output?: string };
   /** CPU time limit in milliseconds. */
   timeMs: number;
   /** Wall-clock cap in milliseconds: stops a process that waits or sleeps without using CPU. */
@@ -238,6 +243,16 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
   }
 }
 
+/** The output file a program left, up to the cap: none left is an empty output. */
+function readOutputFile(file: string, cap: number): { text: string; exceeded: boolean } {
+  try {
+    const bytes = readFileSync(file);
+    return { text: bytes.subarray(0, cap).toString('utf8'), exceeded: bytes.length > cap };
+  } catch {
+    return { text: '', exceeded: false };
+  }
+}
+
 /** Runs the program on the request's input in its own process, within the limits, and measures it. */
 export function runProgram(request: RunRequest): Promise<RunOutcome> {
   return startProgram({ ...request, stdin: request.inputFile }).outcome;
@@ -282,6 +297,7 @@ export function startProgram(request: StartRequest): StartedRun {
   const scratch = mkdtempSync(join(tmpdir(), 'judge-run-'));
   const token = randomUUID();
   const started = process.hrtime.bigint();
+  if (request.files?.input && request.stdin !== 'pipe') copyFileSync(request.stdin, join(scratch, request.files.input));
   const { child, parent } = startProcess(request, scratch, token);
   // Through the measuring parent, the process to sample and stop is its child, in a group of its own, whose pid it
   // reports first on fd 3; the parent then kills whatever the child left behind. Before that line (or with no
@@ -321,6 +337,9 @@ export function startProgram(request: StartRequest): StartedRun {
     child.on('close', () => {
       watch.end();
       request.signal?.removeEventListener('abort', stop);
+      const written = request.files?.output
+        ? readOutputFile(join(scratch, request.files.output), request.outputBytes)
+        : null;
       rmSync(scratch, { recursive: true, force: true });
       const figures = combineFigures(parseReport(outputs.probeText), watch.polled);
       const signal = exit?.signal ?? null;
@@ -329,8 +348,8 @@ export function startProgram(request: StartRequest): StartedRun {
         signal,
         ...figures,
         wallMs: Number(process.hrtime.bigint() - started) / 1e6,
-        stdout: outputs.stdout(),
-        outputExceeded: outputs.exceeded,
+        stdout: written ? written.text : outputs.stdout(),
+        outputExceeded: outputs.exceeded || written?.exceeded === true,
         // A run over its CPU limit is a CPU TLE, whichever stopped it first.
         wallTimeExceeded: watch.wallTimeExceeded && !overCpuLimit({ ...figures, signal }, request.timeMs),
         stderrTail: outputs.stderr(),

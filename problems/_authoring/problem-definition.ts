@@ -232,6 +232,12 @@ export interface ProblemDefinition<T = unknown> {
    * before "2"), in which an imported package's submissions must get their folder's verdict first.
    */
   testOrder?: 'natural' | 'kattis';
+  /**
+   * For problems that read and write named files instead of the standard streams (file names as a judge's page
+   * gives them, e.g. input.txt): the judge puts the input there and takes the output from there, and the bundle of
+   * a solve() reads and writes them.
+   */
+  files?: { input?: string; output?: string };
   /** Reads and writes the input format, case by case (explanations and stress work on cases). */
   input?: InputFormat<T>;
   /** How the page draws a case (with `input`, which reads the cases). */

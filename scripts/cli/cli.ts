@@ -193,7 +193,9 @@ export function runIfMain<F extends Record<string, FlagSpec>>(moduleUrl: string,
   const entry = process.argv[1];
   if (entry === undefined || realpathSync(entry) !== realpathSync(fileURLToPath(moduleUrl))) return;
   const abort = new AbortController();
-  if (command.interruptible) process.once('SIGINT', () => abort.abort());
+  // Ctrl-C, and a stop asked by a supervisor or a closed terminal, end a long-running command cleanly.
+  if (command.interruptible)
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => abort.abort());
   void runCommand(command, process.argv.slice(2), processIo(abort.signal)).then((status) => {
     process.exitCode = status;
   });

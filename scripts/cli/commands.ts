@@ -54,6 +54,11 @@ export const COMMANDS = [
       'Makes a Kattis problem package (DIR) a problem folder: limits, tests, validators, checker or jury, submissions.',
   },
   {
+    name: 'receive',
+    summary:
+      "Listens on 127.0.0.1 for Competitive Companion and makes each problem it sends a folder with the page's samples and limits.",
+  },
+  {
     name: 'node-versions',
     summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',
   },

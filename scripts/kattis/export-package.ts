@@ -1,7 +1,7 @@
 // The engine of `npm run export -- <id> --kattis DIR`: a problem as a Kattis problem package (the legacy format that
 // problemtools verifies), written whole into a hidden folder beside DIR and renamed into place at the end.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
@@ -20,7 +20,13 @@ import {
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
-import { bundleKattisValidator, bundleSolution, exchangeInProcess, languageOf } from '../../judge/run/index.ts';
+import {
+  bundleKattisValidator,
+  bundleSolution,
+  exchangeInProcess,
+  exchangeLines,
+  languageOf,
+} from '../../judge/run/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
 import { expectedVerdicts } from '../testdata/index.ts';
 import { statementTex } from './statement-tex.ts';
@@ -107,7 +113,7 @@ async function writePackage(
     // problemtools reads a legacy package's statement from LaTeX only.
     put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
   } else say(`no statement: ${relative(root, statement)} is missing, so problem_statement/ is empty`);
-  const tests = await writeData(root, problem, put);
+  const tests = await writeData(root, problem, put, options.jobs);
   await writeValidators(root, problem, work);
   const { submissions, leftOut } = await writeSubmissions(root, problem, work, options);
   return { tests, submissions, leftOut };
@@ -164,37 +170,59 @@ export function packageGroup(group: string): string {
   return `secret/${group}`;
 }
 
-async function writeData(root: string, problem: Problem, put: (path: string, content: string | Buffer) => void) {
+async function writeData(
+  root: string,
+  problem: Problem,
+  put: (path: string, content: string | Buffer) => void,
+  jobs: number | undefined,
+) {
   const suite = loadSuite(root, problem.id);
   if (suite.errors.length > 0) {
     const [first] = suite.errors;
     throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
   }
-  const interactive = problem.interaction ? await interactionWriter(root, problem) : null;
+  const samples = suite.tests.filter((t) => t.group === GROUPS.sample);
+  const interactions = problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, jobs) : null;
   for (const test of suite.tests) {
     const base = `data/${packageGroup(test.group)}/${test.name}`;
-    const input = readFileSync(test.input, 'utf8');
-    put(`${base}.in`, input);
+    put(`${base}.in`, readFileSync(test.input));
     put(`${base}.ans`, readFileSync(test.answer));
     // Interactive samples are shown as an exchange, never as their files (the spec's rule for samples).
-    if (interactive && test.group === GROUPS.sample) put(`${base}.interaction`, interactive(input));
+    const interaction = interactions?.get(test.name);
+    if (interaction !== undefined && test.group === GROUPS.sample) put(`${base}.interaction`, interaction);
   }
   return suite.tests.length;
 }
 
-/** An interactive sample's .interaction file: the accepted player's game against the jury, played here. */
-async function interactionWriter(root: string, problem: Problem): Promise<(input: string) => string> {
+/**
+ * The interactive samples' .interaction files, by test name: the accepted player's game against the jury, played
+ * in-process where the jury is a module, else judged (both sides as processes) and taken from the exchange.
+ * "> " marks what the submission sends, "< " what the jury sends, as the format has it.
+ */
+async function sampleInteractions(
+  root: string,
+  problem: Problem,
+  jobs: number | undefined,
+): Promise<Map<string, string>> {
+  const played = new Map<string, string>();
   const jury = await loadJury(root, problem);
-  if (!jury)
-    throw new UserError(
-      `${relative(root, juryFile(root, problem))}: the samples' .interaction files are played by a jury module; ` +
-        'a jury program cannot play in-process',
-    );
-  const play = await loadPlay(root, acceptedFile(root, problem.id));
-  return (input) => {
-    const { transcript } = exchangeInProcess(jury.jury(input, jury.answer(input)), play());
-    return `${transcript.join('\n')}\n`;
-  };
+  const accepted = acceptedFile(root, problem.id);
+  if (jury && /\.[cm]?[jt]s$/.test(accepted)) {
+    const play = await loadPlay(root, accepted);
+    for (const test of loadSuite(root, problem.id).tests.filter((t) => t.group === GROUPS.sample)) {
+      const input = readFileSync(test.input, 'utf8');
+      const { transcript } = exchangeInProcess(jury.jury(input, jury.answer(input)), play());
+      played.set(test.name, `${transcript.join('\n')}\n`);
+    }
+    return played;
+  }
+  const report = await judge({ root, problemIds: [problem.id], jobs });
+  for (const result of report.problems[0]?.results ?? []) {
+    if (result.group !== GROUPS.sample || !result.transcript) continue;
+    const lines = exchangeLines(result.transcript).map((l) => `${l.from === 'solution' ? '>' : '<'} ${l.line}`);
+    played.set(result.name, `${lines.join('\n')}\n`);
+  }
+  return played;
 }
 
 /**
@@ -237,7 +265,8 @@ async function writeValidators(root: string, problem: Problem, work: string): Pr
  */
 function copyProgram(problem: Problem, file: string, into: string): void {
   const folder = dirname(file);
-  const own = folder !== problem.folder && folder.startsWith(problem.folder);
+  // kind/name/main (input_validators/sum/sum.cc): the program is the folder name/.
+  const own = relative(problem.folder, file).split(sep).length >= 3;
   const target = join(into, own ? basename(folder) : basename(file, extname(file)));
   if (own) cpSync(folder, target, { recursive: true });
   else {

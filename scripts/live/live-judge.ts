@@ -48,6 +48,12 @@ export class LiveJudge {
     this.data = { title: 'Live judge', generated: new Date().toISOString(), ok: false, problems: [], errors: [] };
   }
 
+  /** Judges one more problem from now on (one received from Competitive Companion), and everything again now. */
+  addTarget(target: Target): Promise<void> {
+    this.targets.push(target);
+    return this.judgeAll();
+  }
+
   /** The problems judged, for the page's "add a test". */
   problems(): string[] {
     return [...new Set(this.targets.map((t) => t.problem))];

@@ -1,6 +1,9 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isSourceChange } from '../../../scripts/live/live-judge.ts';
+import { isSourceChange, LiveJudge } from '../../../scripts/live/live-judge.ts';
 
 const watched = suite('what a save that judges again is');
 watched('a solution in any language the judge takes, with / or \\ in its path', () => {
@@ -19,3 +22,22 @@ watched("not the judge's own bundles, test data, packages or other files, on eit
     assert.not.ok(isSourceChange(file), file);
 });
 watched.run();
+
+const adding = suite('a problem added while the page is live');
+adding('is judged from then on, with the others', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'judge-live-add-'));
+  cpSync('test/fixtures/root', root, { recursive: true });
+  const published: string[][] = [];
+  const live = new LiveJudge(root, [], (data) => published.push(data.problems.map((p) => p.id)));
+  await live.judgeAll();
+  assert.equal(live.snapshot().problems, []);
+  await live.addTarget({ problem: 'sum' });
+  assert.equal(live.problems(), ['sum']);
+  assert.equal(
+    live.snapshot().problems.map((p) => [p.id, p.tests.map((t) => t.verdict)]),
+    [['sum', ['AC', 'AC']]],
+  );
+  assert.equal(published.at(-1), ['sum']);
+  rmSync(root, { recursive: true, force: true });
+});
+adding.run();

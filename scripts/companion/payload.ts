@@ -1,0 +1,107 @@
+// What Competitive Companion sends for one problem (the JSON its README documents), checked field by field into
+// what the kit scaffolds from: a problem id, the limits, the samples, file input and output. Pure: no I/O.
+import { UserError } from '../../judge/base/index.ts';
+import { PROBLEM_ID } from '../../judge/registry/index.ts';
+
+export interface ReceivedProblem {
+  /** The kit's id, made from the judge's name and the problem's: e.g. codeforces-g-castle-defense. */
+  id: string;
+  name: string;
+  group: string;
+  url: string;
+  interactive: boolean;
+  memoryMb: number;
+  timeMs: number;
+  tests: { input: string; output: string }[];
+  testType: 'single' | 'multiNumber';
+  /** File names where the problem reads or writes files; a regex input is recorded, the input given on stdin. */
+  files: { input?: string; output?: string };
+  inputPattern: string | null;
+  batch: { id: string; size: number };
+}
+
+/** One line on a field that is not as the format says, naming it. */
+function bad(field: string, message: string): never {
+  throw new UserError(`Competitive Companion payload: field "${field}" ${message}`);
+}
+
+const text = (o: Record<string, unknown>, field: string, path = field): string =>
+  typeof o[field] === 'string' ? (o[field] as string) : bad(path, `must be a string, got ${JSON.stringify(o[field])}`);
+
+const object = (value: unknown, path: string): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : bad(path, 'must be an object');
+
+const positiveNumber = (o: Record<string, unknown>, field: string): number => {
+  const v = o[field];
+  return typeof v === 'number' && Number.isFinite(v) && v > 0
+    ? v
+    : bad(field, `must be a positive number, got ${JSON.stringify(v)}`);
+};
+
+/** A name made safe for an id: lower-case letters and digits, runs of anything else one '-'. */
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The problem's id: the judge (group's part before " - ") and the name, e.g. "codeforces-g-castle-defense". */
+export function receivedId(group: string, name: string): string {
+  const judge = slug(group.split(' - ')[0] ?? '');
+  const id = [judge, slug(name)].filter(Boolean).join('-').slice(0, 60).replace(/-+$/, '');
+  return PROBLEM_ID.test(id) ? id : 'received-problem';
+}
+
+/** A file name from the page, checked: a plain name in the run's folder. */
+const fileName = (value: unknown, path: string): string =>
+  typeof value === 'string' && /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(value)
+    ? value
+    : bad(path, `must be a plain file name such as input.txt, got ${JSON.stringify(value)}`);
+
+/** Reads one POSTed problem; a payload that is not in the documented form is a UserError naming the field. */
+export function readPayload(value: unknown): ReceivedProblem {
+  const body = object(value, '(the body)');
+  const name = text(body, 'name');
+  const group = text(body, 'group');
+  const url = text(body, 'url');
+  if (body.interactive !== undefined && typeof body.interactive !== 'boolean')
+    bad('interactive', 'must be true or false');
+  if (!Array.isArray(body.tests)) bad('tests', 'must be a list of { input, output }');
+  const tests = (body.tests as unknown[]).map((t, i) => {
+    const test = object(t, `tests[${i}]`);
+    return { input: text(test, 'input', `tests[${i}].input`), output: text(test, 'output', `tests[${i}].output`) };
+  });
+  const testType = body.testType ?? 'single';
+  if (testType !== 'single' && testType !== 'multiNumber') bad('testType', 'must be "single" or "multiNumber"');
+  const input = object(body.input ?? { type: 'stdin' }, 'input');
+  const output = object(body.output ?? { type: 'stdout' }, 'output');
+  const files: ReceivedProblem['files'] = {};
+  let inputPattern: string | null = null;
+  if (input.type === 'file') files.input = fileName(input.fileName, 'input.fileName');
+  else if (input.type === 'regex') inputPattern = text(input, 'pattern', 'input.pattern');
+  else if (input.type !== 'stdin') bad('input.type', `must be stdin, file or regex, got ${JSON.stringify(input.type)}`);
+  if (output.type === 'file') files.output = fileName(output.fileName, 'output.fileName');
+  else if (output.type !== 'stdout') bad('output.type', `must be stdout or file, got ${JSON.stringify(output.type)}`);
+  const batch = object(body.batch ?? { id: '', size: 1 }, 'batch');
+  const size = batch.size;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1)
+    bad('batch.size', 'must be a whole number, at least 1');
+  return {
+    id: receivedId(group, name),
+    name,
+    group,
+    url,
+    interactive: body.interactive === true,
+    memoryMb: positiveNumber(body, 'memoryLimit'),
+    timeMs: positiveNumber(body, 'timeLimit'),
+    tests,
+    testType,
+    files,
+    inputPattern,
+    batch: { id: String(batch.id ?? ''), size },
+  };
+}

@@ -1,0 +1,124 @@
+// Listens on 127.0.0.1 for Competitive Companion's POSTs and scaffolds each problem it sends. The same loopback
+// rules as the live page: a Host that is not this server (DNS rebinding) and an Origin that is a web page are
+// refused, bodies are capped, no CORS header is sent; the extension posts from its background page, with no Origin
+// or its own extension origin.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { UserError } from '../../judge/base/index.ts';
+import { writeProblemFiles } from '../scaffold/index.ts';
+import { type ReceivedProblem, readPayload } from './payload.ts';
+import { receivedProblemFiles } from './received-templates.ts';
+
+/** The port Competitive Companion posts to by default (one of its list; CPH's too, so pass --port N beside CPH). */
+export const COMPANION_PORT = 27121;
+/** The largest body taken: a contest's samples are kilobytes; a generated big sample may be a few megabytes. */
+export const MAX_BODY_BYTES = 16 << 20;
+
+export interface Received {
+  problem: ReceivedProblem;
+  /** The files written, paths from the root. */
+  files: string[];
+}
+
+export interface ReceiveServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Is the request for this server, and from the extension or a tool (no page of another site)? */
+export function fromCompanion(req: IncomingMessage, port: number): boolean {
+  if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? '')) return false;
+  const origin = req.headers.origin;
+  return origin === undefined || /^(chrome|moz|safari-web)-extension:\/\//.test(origin);
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => done(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+}
+
+function reply(res: ServerResponse, status: number, body: object): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(`${JSON.stringify(body)}\n`);
+}
+
+/**
+ * Takes one POST: the problem's folder scaffolded, or why not (a payload not in the documented form, a problem
+ * already there) as a JSON error; told to `onReceived` or `onRefused` for the terminal.
+ */
+async function take(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  events: { onReceived: (r: Received) => void; onRefused: (why: string) => void },
+): Promise<void> {
+  const refuse = (status: number, error: string) => {
+    events.onRefused(error);
+    reply(res, status, { error });
+  };
+  if (req.method !== 'POST' || (req.url ?? '/') !== '/') return refuse(404, 'POST a problem to /');
+  const body = await readBody(req);
+  if (body === null) return refuse(413, `the body is larger than ${MAX_BODY_BYTES} bytes`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return refuse(400, 'the body is not JSON');
+  }
+  try {
+    const problem = readPayload(parsed);
+    const files = writeProblemFiles(root, problem.id, receivedProblemFiles(problem));
+    events.onReceived({ problem, files });
+    reply(res, 201, { id: problem.id, files });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    refuse(error.message.includes('already exists') ? 409 : 400, error.message);
+  }
+}
+
+/** Starts the server; a port already taken is a UserError saying what to do. */
+export function startReceiver(
+  root: string,
+  port: number,
+  events: { onReceived: (r: Received) => void; onRefused: (why: string) => void },
+): Promise<ReceiveServer> {
+  const server: Server = createServer((req, res) => {
+    const { port: bound } = server.address() as AddressInfo;
+    if (!fromCompanion(req, bound)) {
+      events.onRefused(`a request from ${req.headers.origin ?? req.headers.host ?? 'an unknown page'}`);
+      return reply(res, 403, { error: 'this server takes problems from Competitive Companion on this machine only' });
+    }
+    take(req, res, root, events).catch((error: unknown) => {
+      events.onRefused(`a bug in the kit: ${(error as Error).stack}`);
+      if (!res.headersSent) reply(res, 500, { error: 'internal error' });
+    });
+  });
+  return new Promise((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new UserError(
+              `port ${port} is in use (CPH listens on ${COMPANION_PORT}): pass --port N and add N to Competitive Companion's custom ports`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () =>
+      done({
+        port: (server.address() as AddressInfo).port,
+        close: () =>
+          new Promise<void>((closed) => {
+            server.close(() => closed());
+            server.closeAllConnections();
+          }),
+      }),
+    );
+  });
+}

@@ -1,0 +1,113 @@
+// The files of a problem received from Competitive Companion: its folder declares the page's name, judge, limits
+// and file names; the samples become its sample tests; a stub solution (WA on the samples) and a validator that
+// takes any non-empty input, each saying what to replace. An interactive problem gets the interactive scaffold,
+// told the page's name and limits (its samples are the page's to read: an exchange cannot be replayed from them).
+import { newInteractiveProblemFiles, type Template } from '../scaffold/index.ts';
+import type { ReceivedProblem } from './payload.ts';
+
+/** A string as a TypeScript literal in the kit's style (single quotes). */
+const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+
+const fence = (text: string) => `\`\`\`\n${text.endsWith('\n') ? text : `${text}\n`}\`\`\``;
+
+function problemTs(p: ReceivedProblem): string {
+  const lines = [
+    `// ${p.id}: ${p.name}, received from Competitive Companion (${p.url}).`,
+    // Types only, so that the folder loads in any root (the import is gone at run time).
+    `import type { ProblemDefinition } from '../_authoring/index.ts';`,
+    "import { validate } from './validator.ts';",
+    '',
+    'const problem: ProblemDefinition = {',
+    `  id: ${literal(p.id)},`,
+    `  title: ${literal(p.name)},`,
+    `  onlineJudge: ${literal(p.group)},`,
+    `  // As the problem's page gives them: CPU time per test and memory; output is the kit's default.`,
+    `  limits: { timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}, outputMb: 64 },`,
+    "  // The Node.js version the judge runs, as an esbuild target: the bundle is lowered to it. TODO: the judge's own.",
+    "  bundleTarget: 'node12',",
+    '  validate,',
+  ];
+  const files = Object.entries(p.files).map(([k, v]) => `${k}: ${literal(v)}`);
+  if (files.length > 0) lines.push(`  files: { ${files.join(', ')} },`);
+  if (p.inputPattern !== null)
+    lines.push(
+      `  // The page reads input from the newest file matching /${p.inputPattern}/; the judge gives it on stdin.`,
+    );
+  lines.push('};', '', 'export default problem;', '');
+  return lines.join('\n');
+}
+
+const validatorTs = (
+  p: ReceivedProblem,
+) => `// Validator for ${p.id} inputs. TODO: check the statement's format and constraints (see problems/README.md and
+// the scaffold of \`npm run new\` for a worked one); until then any input that is not empty is taken.
+import type { Invalid } from '../_authoring/index.ts';
+
+export function validate(input: string): Invalid | null {
+  return input.trim() !== '' ? null : { line: 1, field: 'input', message: 'the input is empty' };
+}
+`;
+
+function statementMd(p: ReceivedProblem): string {
+  const samples = p.tests.map(
+    (t, i) => `### Sample ${i + 1}\nInput:\n${fence(t.input)}\nOutput:\n${fence(t.output)}\n`,
+  );
+  const io = [
+    p.files.input
+      ? `reads \`${p.files.input}\``
+      : p.inputPattern
+        ? `reads the newest file matching \`${p.inputPattern}\``
+        : 'reads standard input',
+    p.files.output ? `writes \`${p.files.output}\`` : 'writes standard output',
+  ];
+  return [
+    `# ${p.name}`,
+    '',
+    `From ${p.group}: ${p.url}`,
+    `Limits: ${p.timeMs} ms, ${p.memoryMb} MB. The program ${io.join(' and ')}${p.testType === 'multiNumber' ? '; the input holds several cases, their count first' : ''}.`,
+    '',
+    'TODO: the statement in your own words.',
+    '',
+    '## Samples',
+    ...samples,
+  ].join('\n');
+}
+
+const solutionTs = (
+  p: ReceivedProblem,
+) => `// ${p.id}: the accepted solution. A pure function from the whole input to the whole output; no I/O (the build
+// wraps it to read ${p.files.input ?? 'standard input'} and write ${p.files.output ?? 'standard output'}). TODO: write it; this stub gets WA on the samples.
+export function solve(_input: string): string {
+  return '0\\n';
+}
+`;
+
+/** The files to write for a received problem, paths from the root. */
+export function receivedProblemFiles(p: ReceivedProblem): Template[] {
+  if (p.interactive) {
+    return newInteractiveProblemFiles(p.id).map((file) =>
+      file.path === `problems/${p.id}/problem.ts`
+        ? {
+            ...file,
+            content: file.content
+              .replace(/title: '[^']*'/, `title: ${literal(p.name)}`)
+              .replace(/onlineJudge: '[^']*'/, `onlineJudge: ${literal(p.group)}`)
+              .replace(
+                /timeMs: \d+, memoryMb: \d+/,
+                `timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}`,
+              ),
+          }
+        : file,
+    );
+  }
+  return [
+    { path: `problems/${p.id}/problem.ts`, content: problemTs(p) },
+    { path: `problems/${p.id}/statement.md`, content: statementMd(p) },
+    { path: `problems/${p.id}/validator.ts`, content: validatorTs(p) },
+    ...p.tests.flatMap((t, i) => [
+      { path: `testdata/${p.id}/sample/${i + 1}.in`, content: t.input },
+      { path: `testdata/${p.id}/sample/${i + 1}.ans`, content: t.output },
+    ]),
+    { path: `solutions/${p.id}.ts`, content: solutionTs(p) },
+  ];
+}

@@ -1,0 +1,162 @@
+// npm run receive: Competitive Companion's POSTs (payloads written here in its documented form) become problem
+// folders with the page's samples and limits, one per problem of a contest; the loopback rules hold; a payload that
+// is not in the form is refused naming the field, and nothing is written.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../judge/core/index.ts';
+import { type ReceiveServer, readPayload, receivedId, startReceiver } from '../../../scripts/companion/index.ts';
+
+const payload = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  group: 'Codeforces - Kit Round 1',
+  url: `https://codeforces.com/contest/9999/problem/${name[0]}`,
+  interactive: false,
+  memoryLimit: 64,
+  timeLimit: 1500,
+  tests: [
+    { input: '1 2\n', output: '3\n' },
+    { input: '20 22\n', output: '42\n' },
+  ],
+  testType: 'single',
+  input: { type: 'stdin' },
+  output: { type: 'stdout' },
+  languages: { java: { mainClass: 'Main', taskClass: 'Task' } },
+  batch: { id: '6f1d2b8e-4a0c-4c59-9a36-1d2e3f405061', size: 2 },
+  ...extra,
+});
+
+/** POSTs a body to the server as the extension does, with the headers given; the status and the reply. */
+function post(port: number, body: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((done, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+let root = '';
+let server: ReceiveServer;
+const received: string[] = [];
+const refused: string[] = [];
+
+const receiving = suite('receive from Competitive Companion');
+receiving.before.each(async () => {
+  root = mkdtempSync(join(tmpdir(), 'kit-receive-'));
+  received.length = 0;
+  refused.length = 0;
+  server = await startReceiver(root, 0, {
+    onReceived: (r) => received.push(r.problem.id),
+    onRefused: (why) => refused.push(why),
+  });
+});
+receiving.after.each(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+receiving('a contest of two: a folder each, with the samples and limits, that the judge then runs', async () => {
+  const host = { host: `localhost:${server.port}` };
+  const first = await post(server.port, JSON.stringify(payload('A. Sum of two')), host);
+  const second = await post(server.port, JSON.stringify(payload('B. Sum again', { timeLimit: 2000 })), host);
+  assert.equal([first.status, second.status], [201, 201]);
+  assert.equal(received, ['codeforces-a-sum-of-two', 'codeforces-b-sum-again']);
+  assert.is(JSON.parse(first.body).id, 'codeforces-a-sum-of-two');
+  const source = readFileSync(join(root, 'problems', 'codeforces-b-sum-again', 'problem.ts'), 'utf8');
+  assert.match(source, 'limits: { timeMs: 2000, memoryMb: 64, outputMb: 64 },');
+  assert.match(source, "onlineJudge: 'Codeforces - Kit Round 1',");
+  assert.is(readFileSync(join(root, 'testdata', 'codeforces-a-sum-of-two', 'sample', '2.in'), 'utf8'), '20 22\n');
+  const report = await judge({ root, problemIds: [] });
+  assert.equal(
+    report.problems.map((p) => `${p.problem.id}: ${p.results.map((r) => r.verdict).join(' ')}`),
+    ['codeforces-a-sum-of-two: WA WA', 'codeforces-b-sum-again: WA WA'],
+    'the stub solution runs on the samples',
+  );
+  const again = await post(server.port, JSON.stringify(payload('A. Sum of two')), host);
+  assert.is(again.status, 409);
+  assert.match(JSON.parse(again.body).error, 'already exists');
+});
+receiving('file input and output are recorded; the judge supplies the files', async () => {
+  const body = payload('C. Files', {
+    input: { type: 'file', fileName: 'in.txt' },
+    output: { type: 'file', fileName: 'out.txt' },
+  });
+  assert.is((await post(server.port, JSON.stringify(body))).status, 201);
+  const source = readFileSync(join(root, 'problems', 'codeforces-c-files', 'problem.ts'), 'utf8');
+  assert.match(source, "files: { input: 'in.txt', output: 'out.txt' },");
+  const solution = join(root, 'solutions', 'codeforces-c-files.ts');
+  writeFileSync(
+    solution,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    "export const solve = (input: string) => `${input.split(' ').map(Number).reduce((a, b) => a + b)}\\n`;\n",
+  );
+  const report = await judge({ root, problemIds: ['codeforces-c-files'] });
+  assert.equal(
+    report.problems[0].results.map((r) => r.verdict),
+    ['AC', 'AC'],
+  );
+});
+receiving('an interactive problem gets the interactive scaffold, told its name and limits', async () => {
+  assert.is(
+    (await post(server.port, JSON.stringify(payload('D. Guess', { interactive: true, tests: [] })))).status,
+    201,
+  );
+  const source = readFileSync(join(root, 'problems', 'codeforces-d-guess', 'problem.ts'), 'utf8');
+  assert.match(source, "title: 'D. Guess',");
+  assert.match(source, 'timeMs: 1500, memoryMb: 64');
+  assert.match(source, 'interaction');
+  assert.ok(existsSync(join(root, 'solutions', 'jury', 'codeforces-d-guess.ts')));
+});
+receiving('the loopback rules: a foreign Host or a web page Origin is refused; bodies are capped', async () => {
+  const body = JSON.stringify(payload('A. Sum of two'));
+  assert.is((await post(server.port, body, { host: 'attacker.example:80' })).status, 403);
+  assert.is((await post(server.port, body, { origin: 'https://attacker.example' })).status, 403);
+  assert.is((await post(server.port, body, { origin: 'chrome-extension://abcdefghijklmnop' })).status, 201);
+  assert.is((await post(server.port, 'x'.repeat((16 << 20) + 1))).status, 413);
+  assert.equal(received, ['codeforces-a-sum-of-two']);
+});
+receiving('a payload not in the documented form is refused naming the field; nothing is written', async () => {
+  const missing = await post(server.port, JSON.stringify({ ...payload('E. Bad'), timeLimit: 'fast' }));
+  assert.is(missing.status, 400);
+  assert.is(
+    JSON.parse(missing.body).error,
+    'Competitive Companion payload: field "timeLimit" must be a positive number, got "fast"',
+  );
+  const test = await post(server.port, JSON.stringify({ ...payload('E. Bad'), tests: [{ input: '1\n' }] }));
+  assert.match(JSON.parse(test.body).error, 'field "tests[0].output" must be a string');
+  assert.is((await post(server.port, '{not json')).status, 400);
+  assert.ok(!existsSync(join(root, 'problems')));
+});
+
+const ids = suite('readPayload and receivedId');
+ids('ids from the judge and the name; the fields read as documented', () => {
+  assert.is(
+    receivedId('Codeforces - Educational Round 40 (Div. 2)', 'G. Castle Defense'),
+    'codeforces-g-castle-defense',
+  );
+  assert.is(receivedId('AtCoder - ABC 300', 'A - N-choice question'), 'atcoder-a-n-choice-question');
+  assert.is(receivedId('Kattis', 'Hello World!'), 'kattis-hello-world');
+  const read = readPayload(payload('A. Sum of two', { input: { type: 'regex', pattern: 'a-.*\\.in' } }));
+  assert.equal([read.timeMs, read.memoryMb, read.inputPattern, read.batch.size], [1500, 64, 'a-.*\\.in', 2]);
+  assert.throws(
+    () => readPayload(payload('x', { input: { type: 'file', fileName: '../etc/passwd' } })),
+    /input\.fileName/,
+  );
+});
+receiving.run();
+ids.run();
