@@ -2,7 +2,7 @@
 // second solver), solutions/wrong/<id>/ (the gallery), solutions/jury/<id>.ts (an interactive problem's jury); and
 // how to load a solve() from one of them in-process.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type { CaseExplanation, ExplainPlayed, Jury, Play } from '../../problems/_authoring/index.ts';
@@ -43,7 +43,10 @@ export const SUBMISSION_FOLDERS = {
 
 export type SubmissionFolder = keyof typeof SUBMISSION_FOLDERS;
 
-/** Every file of the submissions gallery, sorted, with its folder; files in other folders are not submissions. */
+/**
+ * Every submission of the gallery, sorted, with its folder: each file, and each folder holding a source named after
+ * it with the files it needs beside it (sol/sol.cpp with sol/kattio.h). Other folders' files are not submissions.
+ */
 export function submissionFiles(root: string, id: string): { file: string; folder: SubmissionFolder }[] {
   const dir = join(root, 'solutions', 'submissions', id);
   if (!existsSync(dir)) return [];
@@ -51,9 +54,18 @@ export function submissionFiles(root: string, id: string): { file: string; folde
     const sub = join(dir, folder);
     if (!existsSync(sub)) return [];
     return readdirSync(sub)
-      .filter((name) => !name.startsWith('.') && statSync(join(sub, name), { throwIfNoEntry: false })?.isFile())
+      .filter((name) => !name.startsWith('.'))
       .sort()
-      .map((name) => ({ file: join(sub, name), folder }));
+      .flatMap((name) => {
+        const path = join(sub, name);
+        const stat = statSync(path, { throwIfNoEntry: false });
+        if (stat?.isFile()) return [{ file: path, folder }];
+        if (!stat?.isDirectory()) return [];
+        const main = readdirSync(path).find(
+          (f) => f.slice(0, f.length - extname(f).length) === name && extname(f) !== '',
+        );
+        return main ? [{ file: join(path, main), folder }] : [];
+      });
   });
 }
 

@@ -307,7 +307,11 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     const target = join(work, 'submissions', folder);
     mkdirSync(target, { recursive: true });
     let written: string;
-    if (languageOf(file) === null) {
+    // A gallery folder program (sol/sol.cpp beside sol/kattio.h) goes whole.
+    if (basename(dirname(file)) === basename(file, extname(file))) {
+      written = join(target, basename(dirname(file)));
+      cpSync(dirname(file), written, { recursive: true });
+    } else if (languageOf(file) === null) {
       written = join(target, `${name}.js`);
       await bundleSolution(file, problem, written);
       rmSync(join(target, 'package.json'), { force: true });

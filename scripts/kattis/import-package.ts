@@ -1,12 +1,22 @@
 // The engine of `npm run import -- DIR`: a Kattis problem package becomes a problem folder (problem.ts declaring
 // its limits, validators, checker or jury, and Kattis's test order), its tests and its submissions, all written in
 // a hidden folder of the root first and moved into place at the end; nothing of the root is overwritten.
-import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, PROBLEM_ID } from '../../judge/registry/index.ts';
-import { type PackagePlan, type PackageProgram, readPackage } from './read-package.ts';
+import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
 
 export interface ImportOptions {
   root: string;
@@ -97,20 +107,31 @@ function writeStaging(
   for (const test of plan.tests) {
     const to = join(staging, 'testdata', id, test.to);
     mkdirSync(dirname(to), { recursive: true });
-    copyFileSync(join(pkg, test.from), to);
+    if (test.from === null) writeFileSync(to, '');
+    else copyFileSync(join(pkg, test.from), to);
   }
   // One accepted submission becomes the problem's accepted solution, the fastest kind to run first (compiled ones
   // before the JVM, interpreters last); the rest form the gallery, judged by their folders.
+  // A folder program with files beside its source (a header) keeps them: it goes to the gallery as a folder whose
+  // source is named after it (the registry's rule), and is the accepted solution only where no single file is.
+  const withFiles = (s: PackageSubmission) =>
+    s.folder !== null && extname(s.main) !== '.java' && readdirSync(join(pkg, s.folder)).length > 1;
   const first = [...plan.submissions.filter((s) => s.expect === 'accepted')].sort(
-    (a, b) => preference(a.main) - preference(b.main),
+    (a, b) => Number(withFiles(a)) - Number(withFiles(b)) || preference(a.main) - preference(b.main),
   )[0];
   let accepted: string | null = null;
   for (const submission of plan.submissions) {
-    let target: string;
-    if (submission === first) {
-      target = join('solutions', `${id}${extname(submission.main)}`);
-      accepted = target;
-    } else target = join('solutions', 'submissions', id, submission.expect, submission.name);
+    const gallery = join('solutions', 'submissions', id, submission.expect);
+    if (submission !== first && withFiles(submission)) {
+      const entry = basename(submission.folder as string);
+      cpSync(join(pkg, submission.folder as string), join(staging, gallery, entry), { recursive: true });
+      const main = join(staging, gallery, entry, basename(submission.main));
+      renameSync(main, join(staging, gallery, entry, `${entry}${extname(submission.main)}`));
+      continue;
+    }
+    const target =
+      submission === first ? join('solutions', `${id}${extname(submission.main)}`) : join(gallery, submission.name);
+    if (submission === first) accepted = target;
     mkdirSync(dirname(join(staging, target)), { recursive: true });
     copyFileSync(join(pkg, submission.main), join(staging, target));
   }

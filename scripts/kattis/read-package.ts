@@ -39,8 +39,8 @@ export interface PackagePlan {
   statementFolder: string | null;
   /** The statement in Markdown, where the package has one. */
   statementMarkdown: string | null;
-  /** Test files to copy: their path in the package's data/ and in the kit's testdata/<id>/. */
-  tests: { from: string; to: string }[];
+  /** Test files to copy: their path in the package's data/ (null: an empty file) and in the kit's testdata/<id>/. */
+  tests: { from: string | null; to: string }[];
   validators: PackageProgram[];
   /** The output validator: the checker, or for an interactive problem the jury. */
   outputValidator: PackageProgram | null;
@@ -244,6 +244,13 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
+  // An interactive test's answer file is the interactor's to read; where the package has none, it gets an empty one.
+  if (interactive) {
+    const answers = new Set(tests.filter((t) => t.to.endsWith('.ans')).map((t) => t.to.slice(0, -4)));
+    const missing = tests.filter((t) => t.to.endsWith('.in') && !answers.has(t.to.slice(0, -3)));
+    for (const t of missing) tests.push({ from: null, to: `${t.to.slice(0, -3)}.ans` });
+    if (missing.length > 0) notTaken.push(`${missing.length} interactive tests without .ans: given an empty one each`);
+  }
 
   const validators: PackageProgram[] = [];
   const validatorFolder = existsSync(join(pkg, 'input_validators')) ? 'input_validators' : 'input_format_validators';

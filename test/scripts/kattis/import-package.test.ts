@@ -52,6 +52,11 @@ process.exit(43);
   'submissions/accepted/halves.cpp':
     '#include <cstdio>\nint main() { long n; std::scanf("%ld", &n); std::printf("%ld %ld\\n", n / 2, n - n / 2); }\n',
   'submissions/accepted/zero.py': 'n = int(input())\nprint(0, n)\n',
+  // A folder program: its source and a header beside it.
+  'submissions/accepted/withheader/main.cpp':
+    '#include <cstdio>\n#include "pair.h"\nint main() { long n; std::scanf("%ld", &n); print_pair(n, 0); }\n',
+  'submissions/accepted/withheader/pair.h':
+    '#include <cstdio>\ninline void print_pair(long a, long b) { std::printf("%ld %ld\\n", a, b); }\n',
   'submissions/accepted/old.py': '#!/usr/bin/env python2\nprint 0, input()\n',
   'submissions/accepted/other.kt': 'fun main() { val n = readLine()!!.toInt(); println("0 $n") }\n',
   // Off by one on 9, and crashes on 10: Kattis judges 10 first, so the package files it as a run-time error.
@@ -125,6 +130,7 @@ importing(
       [
         ['(every input, by the validators)', 'AC', true],
         ['solutions/twosum.cpp', 'AC', true],
+        ['accepted/withheader/withheader.cpp', 'AC', true],
         ['accepted/zero.py', 'AC', true],
         ['wrong_answer/one.py', 'WA', true],
         ['time_limit_exceeded/spin.js', 'TLE', true],
@@ -212,7 +218,6 @@ importing('interactive: the output validator becomes the jury; a time limit meas
     'data/secret/1.in': '3\n',
     'data/secret/1.ans': '',
     'data/secret/2.in': '7\n',
-    'data/secret/2.ans': '',
     'input_validators/n.js': "process.exit(/^\\d+\\n$/.test(require('fs').readFileSync(0, 'utf8')) ? 42 : 43);\n",
     'output_validator/jury.js': `const fs = require('fs');
 const [input, , feedback] = process.argv.slice(2);
@@ -252,6 +257,7 @@ process.stdin.on('data', (chunk) => {
   assert.is(done.status, 0, done.stderr);
   assert.match(done.stdout, "none in the package: the accepted solution's slowest test");
   assert.match(done.stdout, 'interactive: the jury is output_validator/jury.js');
+  assert.match(done.stdout, 'not taken: 1 interactive tests without .ans: given an empty one each');
   const source = readFileSync(join(root, 'problems', 'guessing', 'problem.ts'), 'utf8');
   assert.match(source, "interaction: { jury: 'output_validator/jury.js' },");
   assert.match(source, /timeMs: (\d+)000,/);
