@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { buildProblem } from '../judge/run/index.ts';
-import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
+import { acceptedFile, loadProblem, namedOrAll } from '../judge/registry/index.ts';
 
 export const buildCommand: Command<Record<string, never>> = {
   name: 'build',
@@ -14,7 +14,12 @@ export const buildCommand: Command<Record<string, never>> = {
     const ids = namedOrAll(root, positionals);
     const problems = await Promise.all(ids.map((id) => loadProblem(root, id)));
     for (const problem of problems) {
-      for (const bundle of await buildProblem(root, problem)) {
+      const bundles = await buildProblem(root, problem);
+      if (bundles.length === 0)
+        io.stdout.write(
+          `${problem.id}: its accepted solution, ${relative(root, acceptedFile(root, problem.id))}, is compiled: nothing to bundle\n`,
+        );
+      for (const bundle of bundles) {
         io.stdout.write(
           `${relative(root, bundle.file).padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${problem.bundleTarget})\n`,
         );

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
+import { languageOf } from './languages.ts';
 import type { Program } from './program.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
@@ -239,9 +240,13 @@ export async function bundlePasteForm(
   return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps: 'solve' };
 }
 
-/** The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form. */
+/**
+ * The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form; none where
+ * the accepted solution is in a language that is compiled, not bundled (an imported package's).
+ */
 export async function buildProblem(root: string, problem: Problem): Promise<Bundle[]> {
   const entry = acceptedFile(root, problem.id);
+  if (languageOf(entry) !== null) return [];
   const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`))];
   if (problem.pasteForm) {
     bundles.push(

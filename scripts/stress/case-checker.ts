@@ -1,7 +1,7 @@
 // One stress case checked: the expected answer (second solver and accepted solution), the candidate's run, and the
 // verdict on it: a wrong answer, an exception, a hang, or far slower than the accepted solution.
 import fc from 'fast-check';
-import { compareOutput } from '../../judge/verdict/index.ts';
+import { compareWith } from '../../judge/verdict/index.ts';
 import type { StressSubject } from '../../problems/_authoring/index.ts';
 import type { Problem, Solve } from '../../judge/registry/index.ts';
 import { compareAnswers } from '../testdata/index.ts';
@@ -89,7 +89,8 @@ export class CaseChecker {
         ? null
         : { kind: 'wrong answer', expected, actual: `${run.output.trimEnd()}\n(checker: ${verdict.reason})` };
     }
-    if (!compareOutput(expected, run.output).same) return { kind: 'wrong answer', expected, actual: run.output };
+    if (!compareWith(this.problem.compare, expected, run.output).same)
+      return { kind: 'wrong answer', expected, actual: run.output };
     return null;
   }
 

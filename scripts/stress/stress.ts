@@ -54,6 +54,10 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     throw new UserError(
       `${options.id}: problem.ts declares no stress subject (stress), so there is nothing to draw cases from`,
     );
+  if (problem.checkerProgram)
+    throw new UserError(
+      `${options.id}: its checker is a program, and stress checks thousands of cases in-process: declare a checker function to stress it`,
+    );
   // An interactive problem's cases need no solver: the jury says whether the game went as it must.
   const solvers = problem.interaction ? null : await loadSolvers(options.root, options.id);
   const candidate = await Candidate.load(options.root, problem, options.solution);

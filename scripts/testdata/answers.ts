@@ -1,6 +1,7 @@
 // The answer to an input, from the accepted solution, held against the second solver line by line (a "?" line:
 // too large for it); for an interactive problem, from the jury, held against both players' games with it. One place
 // for what gen, add-case and stress do with the two solvers.
+import { UserError } from '../../judge/base/index.ts';
 import { exchangeInProcess } from '../../judge/run/index.ts';
 import {
   acceptedFile,
@@ -115,6 +116,10 @@ export async function loadAnswerer(
       return { answer: text, confirmed: 1, unconfirmed: 0 };
     };
   }
+  if (problem.checkerProgram)
+    throw new UserError(
+      `${problem.id}: its checker is a program; answers are confirmed in-process here, by a checker function`,
+    );
   const solvers = await loadSolvers(root, problem.id);
   return (input, options = { confirm: true }) => {
     const answer = solvers.accepted(input);
