@@ -15,7 +15,7 @@ import {
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
-import { acceptedFile, PROBLEM_ID } from '../../judge/registry/index.ts';
+import { acceptedFile, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
 import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
 
 export interface ImportOptions {
@@ -153,8 +153,8 @@ function statementMd(plan: PackagePlan): string {
 }
 
 /**
- * A time limit where the package gives none, as problemtools derives one: the slowest accepted submission's CPU
- * time on any test, times the multiplier, rounded up to the time resolution (whole seconds by default).
+ * A time limit where the package gives none, as problemtools derives one: the slowest CPU time of any accepted
+ * submission on any test, times the multiplier, rounded up to the time resolution (whole seconds by default).
  */
 async function deriveTimeLimit(
   staging: string,
@@ -165,15 +165,23 @@ async function deriveTimeLimit(
 ): Promise<[number, string]> {
   if (accepted === null) return [1000, 'none in the package and no accepted submission to measure: 1 s assumed'];
   writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, '', plan, MEASURING_LIMIT_MS));
-  const report = await judge({ root: staging, problemIds: [id], jobs });
-  const results = report.problems[0]?.results ?? [];
-  const times = results.map((r) => r.cpuMs ?? r.wallMs);
-  if (report.errors.length > 0 || results.length === 0 || results.some((r) => r.verdict !== 'AC'))
-    return [1000, 'none in the package, and the accepted solution did not pass to be measured: 1 s assumed'];
-  const slowest = Math.max(...times);
+  const files = [
+    join(staging, accepted),
+    ...submissionFiles(staging, id)
+      .filter((s) => s.folder === 'accepted')
+      .map((s) => s.file),
+  ];
+  let slowest = 0;
+  for (const file of files) {
+    const report = await judge({ root: staging, problemIds: [id], solution: file, jobs });
+    const results = report.problems[0]?.results ?? [];
+    if (report.errors.length > 0 || results.length === 0 || results.some((r) => r.verdict !== 'AC'))
+      return [1000, `none in the package, and ${relative(staging, file)} did not pass to be measured: 1 s assumed`];
+    slowest = Math.max(slowest, ...results.map((r) => r.cpuMs ?? r.wallMs));
+  }
   const step = plan.timeResolutionMs;
   const timeMs = Math.max(step, Math.ceil((slowest * plan.timeMultiplier) / step) * step);
-  const measured = `the accepted solution's slowest test, ${Math.round(slowest)} ms, times ${plan.timeMultiplier}`;
+  const measured = `the slowest test of ${files.length} accepted submissions, ${Math.round(slowest)} ms, times ${plan.timeMultiplier}`;
   return [timeMs, `none in the package: ${measured}, rounded up`];
 }
 
