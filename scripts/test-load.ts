@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 
 const flags = {
-  runs: { kind: 'integer', value: 'N', min: 1, help: 'how many times to run npm test (default 5)' },
+  runs: { kind: 'integer', value: 'N', min: 1, help: 'how many times to run npm test (default 10)' },
   busy: { kind: 'integer', value: 'N', min: 0, help: 'CPU-bound processes beside it (default: one per core)' },
 } as const;
 
@@ -33,7 +33,7 @@ export const testLoadCommand: Command<typeof flags> = {
   positionals: { min: 0, max: 0 },
   flags,
   async run({ flags: f, root }, io) {
-    const runs = f.runs ?? 5;
+    const runs = f.runs ?? 10;
     const busyCount = f.busy ?? availableParallelism();
     // Each spins until its parent is gone, so that none outlives this command, however it ends.
     const spin = `const parent = process.ppid; for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== parent) process.exit();`;
