@@ -82,6 +82,7 @@ export const judgeCommand: Command<typeof flags> = {
       limits: { timeMs: f['time-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,
       onResult: progress?.onResult,
+      onProvisional: progress?.onProvisional,
     });
     progress?.end();
     io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY));

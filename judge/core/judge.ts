@@ -37,6 +37,7 @@ import {
   type Verdict,
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
+import { answersFirst, disagreement } from './answers-first.ts';
 
 export interface JudgeOptions {
   /** The root: the folder holding problems/, solutions/ and testdata/ (this kit's own, or another laid out so). */
@@ -63,6 +64,11 @@ export interface JudgeOptions {
   runFirst?: ReadonlySet<string>;
   /** Told of each test as it finishes, for a progress display; the report is the same without it. */
   onResult?: (event: ResultEvent) => void;
+  /**
+   * Answers first: a solve() in TypeScript or JavaScript answers every test in warm workers before the faithful
+   * run, each verdict told here at once (result.provisional); the report is still the faithful run's alone.
+   */
+  onProvisional?: (event: ResultEvent) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
   /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
@@ -75,6 +81,10 @@ export type LimitOverrides = Partial<ProblemLimits>;
 export interface TestResult {
   group: string;
   name: string;
+  /** A verdict from the warm answers-first pass, before the faithful run: AC, WA or RE, nothing measured. */
+  provisional?: true;
+  /** The faithful run answered otherwise than the warm pass (a solution that keeps state between cases). */
+  disagreement?: string;
   /** Path of the input, relative to the root. */
   input: string;
   verdict: Verdict;
@@ -161,8 +171,12 @@ export function allAccepted(report: JudgeReport): boolean {
   );
 }
 
-interface QueuedTest {
+export interface QueuedTest {
   report: ProblemReport;
+  /** The solve() module the warm pass loads, where the program is a bundled solve(). */
+  warmSource?: string;
+  /** The warm pass's answer, for the faithful run to be held to. */
+  warmOutput?: string;
   program: Program;
   /** An interactive problem's jury, run as the interactor. */
   interactor?: Program;
@@ -206,6 +220,10 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   // Tests asked for first run first (a stable sort keeps the rest in suite order); results keep their slots.
   const first = options.runFirst;
   if (first && first.size > 0) queue.sort((a, b) => Number(first.has(testKey(b))) - Number(first.has(testKey(a))));
+  if (options.onProvisional && !options.signal?.aborted) {
+    const answers = await answersFirst(queue, options);
+    for (const queued of queue) queued.warmOutput = answers.get(queued);
+  }
   const slots = await runQueue(queue, options);
   for (const report of reports)
     report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
@@ -219,7 +237,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
 async function prepareSolution(
   problem: Problem,
   options: JudgeOptions,
-): Promise<{ programs: Program[] } | { compileError: string }> {
+): Promise<{ programs: Program[]; source?: string } | { compileError: string }> {
   const { root } = options;
   const own = options.solutions?.[problem.id];
   let file = own ?? options.solution;
@@ -234,12 +252,12 @@ async function prepareSolution(
   if (file === undefined) {
     // An accepted solution in another language (an imported package's) is compiled, not bundled.
     const accepted = acceptedFile(root, problem.id);
-    if (languageOf(accepted) === null) return { programs: await buildProblem(root, problem) };
+    if (languageOf(accepted) === null) return { programs: await buildProblem(root, problem), source: accepted };
     file = accepted;
   }
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
   const prepared = await prepareProgram({ file }, problem, bundleFile);
-  return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
+  return 'compileError' in prepared ? prepared : { programs: [prepared.program], source: file };
 }
 
 /** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
@@ -252,6 +270,7 @@ async function prepareProblem(
   let programs: Program[];
   let interactor: Program | undefined;
   let checker: Program | undefined;
+  let warmSource: string | undefined;
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
     if (problem.interaction) interactor = await prepareJury(root, problem);
@@ -263,6 +282,8 @@ async function prepareProblem(
         queue: [],
       };
     programs = prepared.programs;
+    const first = programs[0];
+    if (first?.kind === 'node' && first.wraps === 'solve' && !problem.interaction) warmSource = prepared.source;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
@@ -280,6 +301,7 @@ async function prepareProblem(
     queue.push({
       report,
       program: programs[0],
+      warmSource,
       interactor,
       checker,
       slot: queue.length,
@@ -482,7 +504,9 @@ async function runTest(
     decision.verdict === 'WA'
       ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1)
       : undefined;
-  return { ...resultOf(root, queued, run, decision), explanation };
+  const result: TestResult = { ...resultOf(root, queued, run, decision), explanation };
+  const differs = disagreement(result, queued.warmOutput, run.stdout);
+  return differs ? { ...result, disagreement: differs } : result;
 }
 
 /** A test's result from its run and the decision on it. */

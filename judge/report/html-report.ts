@@ -55,7 +55,7 @@ export async function loadExplainers(root: string, id: string): Promise<Explaine
   return { explain: await loadExplainer(root, id), played: await loadPlayedExplainer(root, id) };
 }
 
-export async function pageProblem(p: ProblemReport, root: string): Promise<PageProblem> {
+export async function pageProblem(p: ProblemReport, root: string, cache?: CasesCache): Promise<PageProblem> {
   const explainers = await loadExplainers(root, p.problem.id);
   return {
     id: p.problem.id,
@@ -65,7 +65,7 @@ export async function pageProblem(p: ProblemReport, root: string): Promise<PageP
     ...tally(p.results),
     dataErrors: p.dataErrors,
     compileError: p.compileError,
-    tests: p.results.map((r) => pageTest(p.problem, r, root, explainers)),
+    tests: p.results.map((r) => pageTest(p.problem, r, root, explainers, cache)),
   };
 }
 
@@ -73,20 +73,36 @@ export async function pageProblem(p: ProblemReport, root: string): Promise<PageP
  * One test as the page shows it: measured, with its input, expected and actual text, and its cases drawn; an
  * interactive test also with its game as played, move by move.
  */
-export function pageTest(problem: Problem, r: TestResult, root: string, explainers: Explainers): PageTest {
+export function pageTest(
+  problem: Problem,
+  r: TestResult,
+  root: string,
+  explainers: Explainers,
+  cache?: CasesCache,
+): PageTest {
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
-  const { outputHead, explanation: _summary, ...measured } = r;
+  const { outputHead, explanation: _summary, provisional, ...measured } = r;
+  const casesKey = `${problem.id}\u0000${input}`;
+  const cases = cache?.get(casesKey) ?? pageCases(problem, input, explainers.explain);
+  cache?.set(casesKey, cases);
   return {
     ...measured,
+    ...(provisional ? { provisional: true } : {}),
     key: testKey(r),
     input,
     expected,
     actual: outputHead,
-    cases: pageCases(problem, input, explainers.explain),
+    cases,
     played: r.transcript && explainers.played ? playedGame(explainers.played, input, r.transcript) : undefined,
   };
 }
+
+/**
+ * Each input's cases as drawn and explained, kept by the live page across runs: the explanations are the same
+ * whatever the solution, and drawing them again for every verdict would cost more than the answers themselves.
+ */
+export type CasesCache = Map<string, PageCase[]>;
 
 /** The game played on an interactive test, or undefined where its explainer cannot read the exchange. */
 function playedGame(
@@ -167,6 +183,25 @@ pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .played-moves li.current{background:#fff3b0}.played-moves li.thrown{color:#cf222e;font-weight:600}
 .played-moves li.jury{color:#6e7781}.played-moves li.best{color:#1a7f37}
 svg text{font:11px sans-serif;pointer-events:none}
+#overall{font-size:1.15em;font-weight:600}#overall.judging{color:#9a6700}#overall.judging.WA{color:#cf222e}
+.controls select{margin-left:.5em}.controls small{color:#6e7781;margin-left:1em}
+.overview{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start;margin:.5em 0}
+.grid{display:flex;flex-wrap:wrap;gap:2px;max-width:40em}
+.grid .cell{width:11px;height:11px;border-radius:2px;background:#cf222e;cursor:pointer}
+.grid .cell.AC{background:#2da44e}.grid .cell.provisional{opacity:.55;outline:1px dashed #555}
+.grid .cell.disagrees{outline:2px solid #9a6700}
+.charts{display:flex;flex-direction:column;gap:4px}.stack{display:flex;width:240px;height:10px;background:#eee}
+.stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
+.spark rect.under{fill:#8ab4f8}.spark rect.over{fill:#cf222e}.spark line.limit{stroke:#cf222e;stroke-dasharray:3 2}
+.v.provisional{font-style:italic;opacity:.7;border-bottom:1px dashed}.pending{color:#6e7781}
+tr.test.focused{outline:2px solid #0969da}.disagrees{color:#9a6700}
+.playline{display:flex;gap:1em;align-items:flex-start}.line-moves{max-height:26em;overflow:auto;margin:0}
+.line-moves li{cursor:pointer}.line-moves li.current{background:#fff3b0;font-weight:600}
+.line-moves li.first-mover{color:#1a7f37}.line-moves li.second-mover{color:#cf222e}
+line.move{stroke-width:2.5}line.move.mouse{stroke:#1a7f37}line.move.cat{stroke:#cf222e}
+line.move.later{opacity:.25;stroke-dasharray:4 3}line.move.current{stroke-width:4.5}
+path.head.mouse{fill:#1a7f37}path.head.cat{fill:#cf222e}
+.cells span.future{color:#999;font-style:italic}
 `;
 
 /** The whole page: the data as JSON in a script tag (escaped so no text in it can end the tag), then the script. */

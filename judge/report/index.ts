@@ -1,5 +1,6 @@
 // judge/report: a judge run shown: as text or JSON, as progress on a terminal, and as the page (--html, the live page).
 export {
+  type CasesCache,
   type Explainers,
   loadExplainers,
   STYLE,
@@ -10,6 +11,6 @@ export {
   pageTest,
   tally,
 } from './html-report.ts';
-export type { PageData, PageProblem } from './page/page-data.ts';
+export type { PageData, PageProblem, PageStatus, PageTest } from './page/page-data.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';

@@ -5,6 +5,8 @@ import { COLOR, testLines } from './report.ts';
 
 export interface ProgressView {
   onResult(event: ResultEvent): void;
+  /** An answers-first verdict: counted on the status line until the faithful run has judged the test. */
+  onProvisional(event: ResultEvent): void;
   /** Clears the status line, before the final report is printed. */
   end(): void;
 }
@@ -12,9 +14,15 @@ export interface ProgressView {
 export function progressView(write: (text: string) => void, now: () => number = () => performance.now()): ProgressView {
   const started = now();
   let shown = false;
+  let answers = '';
   const status = (e: ResultEvent) =>
-    `judging: ${e.done}/${e.total} tests, ${e.failed} failed, ${((now() - started) / 1000).toFixed(1)} s`;
+    `judging: ${answers}${e.done}/${e.total} tests, ${e.failed} failed, ${((now() - started) / 1000).toFixed(1)} s`;
   return {
+    onProvisional(event) {
+      answers = `answers ${event.done}/${event.total} (${event.failed} not AC, provisional); confirmed `;
+      write(`${shown ? '\r\x1b[K' : ''}${status({ ...event, done: 0, failed: 0 })}`);
+      shown = true;
+    },
     onResult(event) {
       let text = shown ? '\r\x1b[K' : '';
       if (event.result.verdict !== 'AC') {

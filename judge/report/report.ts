@@ -78,6 +78,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
     detail(`${r.transcript ? 'interactor' : 'checker'}: ${r.checkerReason}`);
   if (r.verdict === 'ILE')
     detail('stopped for idleness: neither side ran or wrote while the interactor waited (a missing flush?)');
+  if (r.disagreement) detail(paint.bad(`answers differ: ${r.disagreement}`));
   if (r.explanation) {
     detail(`why: ${r.explanation.headline}`);
     detail(`  ${r.explanation.line}`);

@@ -13,6 +13,7 @@ export { exchangeInProcess, type InProcessExchange } from './exchange-in-process
 export { LANGUAGES, type Language, languageOf, SOLUTION_EXTENSIONS } from './languages.ts';
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
 export { checkInput } from './check-input.ts';
+export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

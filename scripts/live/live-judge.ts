@@ -4,6 +4,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import {
+  type CasesCache,
   loadExplainers,
   pageLimits,
   pageProblem,
@@ -12,7 +13,7 @@ import {
   type PageData,
   type PageProblem,
 } from '../../judge/report/index.ts';
-import { allAccepted, judge, type JudgeReport } from '../../judge/core/index.ts';
+import { judge, type JudgeReport, type ResultEvent } from '../../judge/core/index.ts';
 import { loadProblem, testKey } from '../../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 
@@ -38,6 +39,8 @@ export class LiveJudge {
   private readonly failedBefore = new Map<string, Set<string>>();
   private watchers: FSWatcher[] = [];
   private rerunTimer: NodeJS.Timeout | null = null;
+  /** Each input's cases, drawn and explained once (see CasesCache). */
+  private readonly cases: CasesCache = new Map();
 
   constructor(
     private readonly root: string,
@@ -104,6 +107,28 @@ export class LiveJudge {
   private async judgeTargets(signal: AbortSignal): Promise<void> {
     if (signal.aborted) return;
     this.data.errors = [];
+    const started = performance.now();
+    // Per target, this run's tests: answered (provisionally or finally) and confirmed by the faithful run, and how
+    // many there are (known from the first event; until then, the last run's count).
+    const runs = this.targets.map((_, k) => ({
+      answered: new Set<string>(),
+      confirmed: new Set<string>(),
+      total: this.data.problems[k]?.total ?? 0,
+    }));
+    const status = (state: 'judging' | 'done'): void => {
+      const tests = this.data.problems.flatMap((p) => p.tests);
+      this.data.status = {
+        state,
+        answered: runs.reduce((n, r) => n + r.answered.size, 0),
+        confirmed: runs.reduce((n, r) => n + r.confirmed.size, 0),
+        total: runs.reduce((n, r) => n + r.total, 0),
+        failed: tests.filter((t) => t.verdict !== 'AC').length,
+        seconds: (performance.now() - started) / 1000,
+      };
+    };
+    status('judging');
+    this.data.ok = false;
+    this.publish(this.data);
     for (const [k, target] of this.targets.entries()) {
       if (signal.aborted) return;
       const key = `${target.problem}${target.solution ? ` · ${relative(this.root, target.solution)}` : ''}`;
@@ -120,34 +145,49 @@ export class LiveJudge {
         tests: [],
       };
       const entry: PageProblem = this.data.problems[k];
+      const run = runs[k];
+      const show = ({ result, total }: ResultEvent) => {
+        run.total = total;
+        const test = pageTest(problem, result, this.root, explainers, this.cases);
+        run.answered.add(test.key);
+        if (!result.provisional) run.confirmed.add(test.key);
+        // A provisional verdict never replaces a final one of this run.
+        const at = entry.tests.findIndex((t) => t.key === test.key);
+        if (at >= 0 && result.provisional && run.confirmed.has(test.key)) return;
+        if (at >= 0) entry.tests[at] = test;
+        else entry.tests.push(test);
+        Object.assign(entry, tally(entry.tests));
+        status('judging');
+        this.publish(this.data);
+      };
       const report: JudgeReport = await judge({
         root: this.root,
         problemIds: [target.problem],
         solution: target.solution,
         signal,
         runFirst: this.failedBefore.get(key),
-        onResult: ({ result }) => {
-          const test = pageTest(problem, result, this.root, explainers);
-          const at = entry.tests.findIndex((t) => t.group === test.group && t.name === test.name);
-          if (at >= 0) entry.tests[at] = test;
-          else entry.tests.push(test);
-          Object.assign(entry, tally(entry.tests));
-          this.publish(this.data);
-        },
+        onProvisional: show,
+        onResult: show,
       });
       if (signal.aborted) return;
       this.data.errors.push(...report.errors);
       if (report.problems.length > 0) {
         this.data.problems[k] = {
-          ...(await pageProblem(report.problems[0], this.root)),
+          ...(await pageProblem(report.problems[0], this.root, this.cases)),
           id: key,
           problem: target.problem,
         };
+        run.total = report.problems[0].results.length;
         this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map(testKey)));
       }
-      this.data.ok = allAccepted(report) && this.data.problems.every((p) => p.accepted === p.total && p.total > 0);
       this.data.generated = new Date().toISOString();
-      this.publish(this.data);
     }
+    this.data.ok =
+      this.data.errors.length === 0 &&
+      this.data.problems.every(
+        (p) => p.accepted === p.total && p.total > 0 && p.dataErrors.length === 0 && !p.compileError,
+      );
+    status('done');
+    this.publish(this.data);
   }
 }

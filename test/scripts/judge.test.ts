@@ -83,9 +83,12 @@ cli('on a terminal: progress while it runs, then the report as on a pipe', async
     true,
   );
   assert.not.match(piped.stdout, /judging:|\r/);
-  assert.match(tty.stdout, /judging: 1\/2 tests, 1 failed, [\d.]+ s/);
+  // The answers first, from warm workers, then each test confirmed in its own process.
+  const answers = tty.stdout.indexOf('judging: answers 2/2 (2 not AC, provisional); confirmed 0/2 tests');
+  const confirmed = tty.stdout.search(/confirmed 1\/2 tests, 1 failed, [\d.]+ s/);
+  assert.ok(answers >= 0 && confirmed > answers, tty.stdout);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the status line is cleared with ESC [ K
-  assert.match(tty.stdout, /judging: 2\/2 tests, 2 failed, [\d.]+ s\r\x1b\[K/);
+  assert.match(tty.stdout, /confirmed 2\/2 tests, 2 failed, [\d.]+ s\r\x1b\[K/);
   const report = stripVTControlCharacters(tty.stdout.slice(tty.stdout.lastIndexOf('\r\x1b[K') + 4));
   // Times, memory and which test was slowest differ from run to run, and so do the widths of the columns that hold
   // them (a time of 100 ms takes one more place than 99 ms); the rest is the same text.

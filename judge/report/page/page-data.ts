@@ -32,6 +32,10 @@ export interface PageTest {
   transcriptDropped?: number;
   /** An interactive test's game as played, where the problem's explainer tells it (explainPlayed). */
   played?: PlayedGame;
+  /** The answers-first verdict, from a warm worker: the faithful run has not confirmed it yet, nothing is measured. */
+  provisional?: boolean;
+  /** The faithful run answered otherwise than the warm pass did (state kept between cases). */
+  disagreement?: string;
 }
 
 export interface PageProblem {
@@ -52,10 +56,28 @@ export interface PageProblem {
   tests: PageTest[];
 }
 
+/**
+ * Where a run stands: judging (the answers first, then the faithful run confirming them) or done. The header says
+ * this; `ok` is the done run's outcome only.
+ */
+export interface PageStatus {
+  state: 'judging' | 'done';
+  /** Tests with an answer (provisional or final), tests confirmed by the faithful run, tests in all. */
+  answered: number;
+  confirmed: number;
+  total: number;
+  /** Tests not AC so far (by their latest verdict). */
+  failed: number;
+  /** Since the run started, in seconds. */
+  seconds: number;
+}
+
 export interface PageData {
   title: string;
   generated: string;
   ok: boolean;
+  /** Absent on a page written once from a finished run (--html): that run is done. */
+  status?: PageStatus;
   problems: PageProblem[];
   errors: { problem: string; message: string }[];
 }

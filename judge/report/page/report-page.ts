@@ -232,26 +232,157 @@ function bar(value: number | null, limit: number, label: (value: number) => stri
   );
 }
 
+/**
+ * What is happening, in one line: judging (answers so far, confirmed so far, failures so far: never "not all AC"
+ * while nothing has failed), or done (all AC, or how many failed), with the run's time where it was timed.
+ */
+function headline(): HTMLElement {
+  const s = data.status;
+  const tests = data.problems.reduce((n, p) => n + p.total, 0);
+  const accepted = data.problems.reduce((n, p) => n + p.accepted, 0);
+  if (s?.state === 'judging') {
+    const failed = s.failed === 0 ? 'none failed so far' : `${s.failed} failed so far`;
+    const stage =
+      s.answered < s.total || s.confirmed === 0
+        ? `judging ${s.answered}/${s.total}`
+        : `judging ${s.answered}/${s.total} answered, ${s.confirmed}/${s.total} confirmed`;
+    return el('p', { class: `judging${s.failed > 0 ? ' WA' : ''}`, id: 'overall' }, `${stage}, ${failed}`);
+  }
+  const seconds = s ? ` in ${s.seconds.toFixed(1)} s` : '';
+  if (data.ok) return el('p', { class: 'AC', id: 'overall' }, `all ${tests} AC${seconds}`);
+  const counted = tests > 0 ? `: ${accepted} of ${tests} AC` : '';
+  return el('p', { class: 'WA', id: 'overall' }, `not all tests AC${counted}${seconds}`);
+}
+
+/** What the reader chose to see: tests of one verdict (or the failing ones), in suite order or slowest first. */
+let verdictShown = 'all';
+let order: 'suite' | 'time' | 'memory' = 'suite';
+
 function render(): void {
-  app.replaceChildren(
-    el('h1', {}, data.title),
-    el('p', { class: data.ok ? 'AC' : 'WA', id: 'overall' }, data.ok ? 'all tests AC' : 'not all tests AC'),
-  );
+  app.replaceChildren(el('h1', {}, data.title), headline());
   const failingOnly = el('input', { type: 'checkbox', id: 'failing-only' });
   failingOnly.checked = failingOnlyChecked;
-  app.append(el('label', {}, failingOnly, ' failing tests only'));
+  const verdicts = [...new Set(data.problems.flatMap((p) => Object.keys(p.counts)))].sort();
+  const verdictSelect = el('select', { id: 'verdict-filter', title: 'show the tests of one verdict' });
+  for (const v of ['all', 'failing', ...verdicts])
+    verdictSelect.append(el('option', { value: v }, v === 'all' ? 'every verdict' : v));
+  verdictSelect.value = [...verdictSelect.options].some((o) => o.value === verdictShown) ? verdictShown : 'all';
+  const orderSelect = el('select', { id: 'order', title: 'order of the tests' });
+  for (const [v, label] of [
+    ['suite', 'in suite order'],
+    ['time', 'slowest first'],
+    ['memory', 'most memory first'],
+  ])
+    orderSelect.append(el('option', { value: v }, label));
+  orderSelect.value = order;
+  app.append(
+    el(
+      'p',
+      { class: 'controls' },
+      el('label', {}, failingOnly, ' failing tests only'),
+      ' ',
+      verdictSelect,
+      ' ',
+      orderSelect,
+      el('small', {}, ' keys: n / p next or previous failure, \u2190 \u2192 step the line of play'),
+    ),
+  );
   for (const e of data.errors) app.append(el('pre', { class: 'WA error' }, `error ${e.problem}: ${e.message}`));
   const sections = data.problems.map(problemSection);
   app.append(...sections.map((s) => s.node));
   const filter = () => {
     failingOnlyChecked = failingOnly.checked;
-    for (const s of sections) s.filter(failingOnly.checked);
+    verdictShown = verdictSelect.value;
+    for (const s of sections) s.filter(failingOnly.checked, verdictShown);
   };
   failingOnly.addEventListener('change', filter);
+  verdictSelect.addEventListener('change', filter);
+  orderSelect.addEventListener('change', () => {
+    order = orderSelect.value as typeof order;
+    render();
+  });
   filter();
 }
 
-function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOnly: boolean) => void } {
+/** The tests in the order the reader chose: suite order, or by CPU time or memory, the largest first. */
+function ordered(tests: PageTest[]): PageTest[] {
+  if (order === 'suite') return tests;
+  const figure = (t: PageTest) => (order === 'time' ? t.cpuMs : t.peakRssKb) ?? -1;
+  return [...tests].sort((a, b) => figure(b) - figure(a));
+}
+
+/**
+ * The run at a glance: a cell per test coloured by its verdict (dashed while provisional), a click opens it; the
+ * verdict counts as one bar; each test's CPU time and memory against the limits.
+ */
+function overview(p: PageProblem, open: (key: string) => void): HTMLElement {
+  const grid = el('div', { class: 'grid', 'data-problem': p.id });
+  for (const t of p.tests) {
+    const cell = el('span', {
+      class: `cell ${t.verdict}${t.provisional ? ' provisional' : ''}${t.disagreement ? ' disagrees' : ''}`,
+      title: `${t.key}: ${t.verdict}${t.provisional ? ' (provisional: the answer only, not yet run on its own)' : ''}`,
+      'data-key': t.key,
+    });
+    cell.addEventListener('click', () => open(t.key));
+    grid.append(cell);
+  }
+  const total = Math.max(1, p.tests.length);
+  const counts = el('div', { class: 'stack', title: 'tests by verdict' });
+  for (const [verdict, count] of Object.entries(p.counts))
+    counts.append(
+      el('span', { class: `seg ${verdict}`, style: `width:${(count / total) * 100}%`, title: `${verdict} ${count}` }),
+    );
+  const measured = p.tests.filter((t) => !t.provisional);
+  return el(
+    'div',
+    { class: 'overview' },
+    grid,
+    el(
+      'div',
+      { class: 'charts' },
+      counts,
+      spark(
+        measured.map((t) => t.cpuMs),
+        p.limits.timeMs,
+        `CPU time of each test against the ${p.limits.timeMs} ms limit`,
+      ),
+      spark(
+        measured.map((t) => (t.peakRssKb === null ? null : t.peakRssKb / 1024)),
+        p.limits.memoryMb,
+        `peak memory of each test against the ${p.limits.memoryMb} MB limit`,
+      ),
+    ),
+  );
+}
+
+/** Each test's figure as a bar against the limit (the line at the top); a figure not measured is no bar. */
+function spark(values: (number | null)[], limit: number, title: string): Node {
+  const width = 240;
+  const height = 36;
+  const step = values.length > 0 ? width / values.length : width;
+  const root = svg('svg', { width, height, class: 'spark', viewBox: `0 0 ${width} ${height}` });
+  root.append(svg('title', {}, `${title}${values.some((v) => v === null) ? ' (\u2014: not measured)' : ''}`));
+  values.forEach((v, k) => {
+    if (v === null) return;
+    const h = Math.max(1, Math.min(height - 4, (v / limit) * (height - 4)));
+    root.append(
+      svg('rect', {
+        x: k * step,
+        y: height - h,
+        width: Math.max(1, step - 0.5),
+        height: h,
+        class: v > limit ? 'over' : 'under',
+      }),
+    );
+  });
+  root.append(svg('line', { x1: 0, x2: width, y1: 4, y2: 4, class: 'limit' }));
+  return root;
+}
+
+function problemSection(p: PageProblem): {
+  node: HTMLElement;
+  filter: (failingOnly: boolean, verdict: string) => void;
+} {
   const counts = el(
     'p',
     { class: 'counts', 'data-problem': p.id },
@@ -261,11 +392,20 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
     counts.append(el('span', { class: verdict, 'data-verdict': verdict }, `${verdict} ${count}`));
   const table = el('table');
   // Failures first: the first failing test is opened by itself, with its diff, picture and line of play, until the
-  // reader opens or closes a test of this problem.
+  // reader opens or closes a test of this problem. A provisional failure is opened as well: its answer is known.
   const firstFailure = p.tests.find((t) => t.verdict !== 'AC');
   if (firstFailure && !touched.has(p.id)) opened.add(`${p.id}/${firstFailure.key}`);
-  const rows = p.tests.map((t) => testRow(p, t));
+  const tests = ordered(p.tests);
+  const rows = tests.map((t) => testRow(p, t));
   table.append(...rows.flat());
+  const open = (key: string) => {
+    const at = tests.findIndex((t) => t.key === key);
+    if (at < 0) return;
+    touched.add(p.id);
+    const [row] = rows[at];
+    if (rows[at][1].dataset.open !== 'yes') row.click();
+    row.scrollIntoView({ block: 'center' });
+  };
   const compileError =
     p.compileError === undefined
       ? []
@@ -279,6 +419,7 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
     { id: `problem-${p.id}` },
     el('h2', {}, `${p.id}: ${p.title}`),
     counts,
+    overview(p, open),
     ...compileError,
     ...dataErrors,
     table,
@@ -288,10 +429,12 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
     node.append(handPlaySection(p.problem));
   }
   // A test's detail row stays as the reader left it (open or closed) unless the filter hides the test.
-  const filter = (failingOnly: boolean) =>
-    p.tests.forEach((t, k) => {
+  const filter = (failingOnly: boolean, verdict: string) =>
+    tests.forEach((t, k) => {
       const [row, detail] = rows[k];
-      row.hidden = failingOnly && t.verdict === 'AC';
+      const failing = t.verdict !== 'AC';
+      row.hidden =
+        (failingOnly && !failing) || (verdict === 'failing' ? !failing : verdict !== 'all' && t.verdict !== verdict);
       detail.hidden = row.hidden || detail.dataset.open !== 'yes';
     });
   return { node, filter };
@@ -300,18 +443,40 @@ function problemSection(p: PageProblem): { node: HTMLElement; filter: (failingOn
 function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
   const row = el(
     'tr',
-    { class: 'test', 'data-key': t.key, 'data-verdict': t.verdict },
-    el('td', {}, el('span', { class: `v ${t.verdict}` }, t.verdict)),
-    el('td', {}, t.key),
+    { class: `test${t.provisional ? ' provisional' : ''}`, 'data-key': t.key, 'data-verdict': t.verdict },
     el(
       'td',
       {},
-      bar(t.cpuMs, p.limits.timeMs, (v) => `${Math.round(v)} ms`),
+      el(
+        'span',
+        t.provisional
+          ? {
+              class: `v ${t.verdict} provisional`,
+              title: 'provisional: the answer only, not yet run on its own with the limits',
+            }
+          : { class: `v ${t.verdict}` },
+        t.verdict,
+      ),
     ),
     el(
       'td',
       {},
-      bar(t.peakRssKb === null ? null : t.peakRssKb / 1024, p.limits.memoryMb, (v) => `${v.toFixed(1)} MB`),
+      t.key,
+      t.disagreement ? el('span', { class: 'WA disagrees', title: t.disagreement }, ' \u26a0 answers differ') : '',
+    ),
+    el(
+      'td',
+      {},
+      t.provisional
+        ? el('span', { class: 'pending', title: 'measured once the test runs in its own process' }, 'confirming\u2026')
+        : bar(t.cpuMs, p.limits.timeMs, (v) => `${Math.round(v)} ms`),
+    ),
+    el(
+      'td',
+      {},
+      t.provisional
+        ? ''
+        : bar(t.peakRssKb === null ? null : t.peakRssKb / 1024, p.limits.memoryMb, (v) => `${v.toFixed(1)} MB`),
     ),
   );
   const detail = el('tr', { class: 'detail' });
@@ -362,6 +527,14 @@ function testDetail(p: PageProblem, t: PageTest): HTMLElement {
   const box = el(
     'div',
     {},
+    t.provisional
+      ? el(
+          'p',
+          { class: 'pending' },
+          'provisional: this is the answer in a warm worker; the verdict is final once the test has run in its own process, with the limits',
+        )
+      : '',
+    t.disagreement ? el('p', { class: 'WA disagrees' }, t.disagreement) : '',
     why ? el('p', { class: 'WA' }, why) : '',
     el(
       'div',
@@ -494,20 +667,36 @@ function stepButtons(picture: HTMLElement, go: (delta: number) => void): [HTMLEl
 
 type Move = { mover?: string; from?: number; to?: number; cell?: number; letter?: string };
 
+/**
+ * A case and the line of play that proves its answer: the picture with the whole line drawn on it (the moves made
+ * so far solid, the rest faint), the moves written out beside it with the current one highlighted; the buttons, a
+ * click on a move, or the arrow keys step it.
+ */
 function playView(c: PageCase): HTMLElement {
   const line = (c.explanation?.json.line ?? []) as Move[];
+  const steps = c.explanation?.steps ?? [];
   let step = 0;
   const picture = el('div', { class: 'picture', tabindex: '0' });
   const status = el('span', { class: 'step' });
+  const list = el('ol', { class: 'line-moves' });
+  const items = steps.map((text, k) => {
+    const item = el('li', { class: k % 2 === 0 ? 'first-mover' : 'second-mover' }, text);
+    item.addEventListener('click', () => go(k + 1 - step));
+    return item;
+  });
+  list.append(...items);
   const draw = () => {
-    picture.replaceChildren(c.picture ? drawPicture(c.picture, line, step) : '');
-    status.textContent = ` move ${step} of ${line.length}${step > 0 ? `: ${c.explanation!.steps[step - 1]}` : ''}`;
+    picture.replaceChildren(c.picture ? drawPicture(c.picture, line, step, [], undefined, true) : '');
+    status.textContent = ` move ${step} of ${line.length}${step > 0 ? `: ${steps[step - 1]}` : ''}`;
+    for (const [k, item] of items.entries()) item.classList.toggle('current', k === step - 1);
   };
   const go = (delta: number) => {
     step = Math.max(0, Math.min(line.length, step + delta));
     draw();
   };
   const [back, forward] = stepButtons(picture, go);
+  picture.addEventListener('focus', () => (stepper = go));
+  stepper = go;
   draw();
   const e = c.explanation;
   return el(
@@ -518,35 +707,75 @@ function playView(c: PageCase): HTMLElement {
     back,
     forward,
     status,
-    picture,
+    el('div', { class: 'playline' }, picture, steps.length > 0 ? list : ''),
   );
+}
+
+/** The line of play the arrow keys step when no input has the focus: the one opened or focused last. */
+let stepper: ((delta: number) => void) | null = null;
+
+document.addEventListener('keydown', (e) => {
+  const target = e.target as HTMLElement | null;
+  if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+  if (target?.classList.contains('picture')) return; // the picture steps itself (stepButtons)
+  if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && stepper) stepper(e.key === 'ArrowLeft' ? -1 : 1);
+  if (e.key === 'n' || e.key === 'p') jumpToFailure(e.key === 'n' ? 1 : -1);
+});
+
+/** Opens the next (or previous) failing test after the one opened last, across problems, and scrolls to it. */
+function jumpToFailure(direction: 1 | -1): void {
+  const failing = [...document.querySelectorAll<HTMLElement>('tr.test')].filter(
+    (row) => row.dataset.verdict !== 'AC' && !row.hidden,
+  );
+  if (failing.length === 0) return;
+  const current = failing.findIndex((row) => row.classList.contains('focused'));
+  const next = failing[(current + direction + failing.length) % failing.length];
+  for (const row of failing) row.classList.remove('focused');
+  next.classList.add('focused');
+  if ((next.nextElementSibling as HTMLElement | null)?.dataset.open !== 'yes') next.click();
+  next.scrollIntoView({ block: 'center' });
 }
 
 type Choice = PlayedGame['choices'][number];
 type Pick = (target: { node?: number; cell?: number }) => void;
 
-/** The picture after `step` moves of `line`; nodes or cells among `choices` are marked and call `pick` on a click. */
-function drawPicture(p: Picture, line: Move[], step: number, choices: Choice[] = [], pick?: Pick): Node {
+/**
+ * The picture after `step` moves of `line`; nodes or cells among `choices` are marked and call `pick` on a click.
+ * With `whole`, the rest of the line is drawn too, faintly: on a graph each move as an arrow, on a row each cell
+ * still to be written with the letter and the move's number.
+ */
+function drawPicture(p: Picture, line: Move[], step: number, choices: Choice[] = [], pick?: Pick, whole = false): Node {
   if (p.kind === 'row') {
     const cells = p.row.split('');
     for (const m of line.slice(0, step)) cells[m.cell!] = m.letter!;
     const last = step > 0 ? line[step - 1].cell : -1;
+    const later = new Map<number, { letter: string; at: number }>();
+    if (whole)
+      for (let k = step; k < line.length; k++) later.set(line[k].cell!, { letter: line[k].letter!, at: k + 1 });
     return el(
       'div',
       { class: 'cells' },
       ...cells.map((c, k) => {
-        const classes = [k === last ? 'last' : '', choices.some((x) => x.cell === k) ? 'choice' : ''].join(' ').trim();
+        const future = later.get(k);
+        const classes = [
+          k === last ? 'last' : '',
+          choices.some((x) => x.cell === k) ? 'choice' : '',
+          future ? 'future' : '',
+        ]
+          .join(' ')
+          .trim();
         const cell = el(
           'span',
           classes ? { class: classes, 'data-cell': String(k) } : { 'data-cell': String(k) },
-          c === '*' ? '' : c,
+          c === '*' ? (future ? future.letter : '') : c,
         );
+        if (future) cell.title = `move ${future.at}`;
         if (pick && classes.includes('choice')) cell.addEventListener('click', () => pick({ cell: k }));
         return cell;
       }),
     );
   }
-  return drawGraph(p, line, step, choices, pick);
+  return drawGraph(p, line, step, choices, pick, whole);
 }
 
 interface NodeAt extends SimulationNodeDatum {
@@ -571,6 +800,25 @@ function layout(p: Extract<Picture, { kind: 'graph' }>): NodeAt[] {
   return nodes;
 }
 
+/** Arrow heads for the moves of the line of play, one per animal's colour. */
+function arrowHeads(): SVGElement {
+  const defs = svg('defs', {});
+  for (const who of ['mouse', 'cat']) {
+    const marker = svg('marker', {
+      id: `head-${who}`,
+      viewBox: '0 0 10 10',
+      refX: 8,
+      refY: 5,
+      markerWidth: 5,
+      markerHeight: 5,
+      orient: 'auto-start-reverse',
+    });
+    marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: `head ${who}` }));
+    defs.append(marker);
+  }
+  return defs;
+}
+
 const SVG = 'http://www.w3.org/2000/svg';
 function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const node = document.createElementNS(SVG, tag);
@@ -585,13 +833,15 @@ function drawGraph(
   step: number,
   choices: Choice[] = [],
   pick?: Pick,
+  whole = false,
 ): Node {
   const nodes = layout(p);
   const xs = nodes.map((n) => n.x!);
   const ys = nodes.map((n) => n.y!);
   const [minX, minY] = [Math.min(...xs) - 30, Math.min(...ys) - 30];
   const [w, h] = [Math.max(...xs) - minX + 30, Math.max(...ys) - minY + 30];
-  const root = svg('svg', { viewBox: `${minX} ${minY} ${w} ${h}`, width: Math.min(640, w * 1.5), class: 'graph' });
+  const root = svg('svg', { viewBox: `${minX} ${minY} ${w} ${h}`, width: Math.min(760, w * 2), class: 'graph' });
+  root.append(arrowHeads());
   const at: Record<string, number> = { mouse: p.marks.mouse, cat: p.marks.cat };
   for (const m of line.slice(0, step)) at[m.mover!] = m.to!;
   const lastMove = step > 0 ? line[step - 1] : null;
@@ -612,6 +862,28 @@ function drawGraph(
       );
     }
   });
+  // The line of play: every move an arrow in its mover's colour, those made so far solid, the rest faint.
+  if (whole) {
+    line.forEach((m, k) => {
+      if (m.from === undefined || m.to === undefined || m.from === m.to) return;
+      const [a, b] = [nodes[m.from], nodes[m.to]];
+      const length = Math.hypot(b.x! - a.x!, b.y! - a.y!) || 1;
+      const [dx, dy] = [((b.x! - a.x!) / length) * 11, ((b.y! - a.y!) / length) * 11];
+      // Mouse and cat arrows on the same edge are set apart a little, each to its own side.
+      const [ox, oy] = m.mover === 'mouse' ? [-dy * 0.25, dx * 0.25] : [dy * 0.25, -dx * 0.25];
+      root.append(
+        svg('line', {
+          x1: a.x! + dx + ox,
+          y1: a.y! + dy + oy,
+          x2: b.x! - dx + ox,
+          y2: b.y! - dy + oy,
+          class: `move ${m.mover} ${k < step ? 'made' : 'later'}${k === step - 1 ? ' current' : ''}`,
+          'marker-end': `url(#head-${m.mover})`,
+          'data-move': k + 1,
+        }),
+      );
+    });
+  }
   nodes.forEach((n) => {
     const hole = n.id === p.marks.hole;
     const choice = choices.some((c) => c.node === n.id);

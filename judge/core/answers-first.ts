@@ -1,0 +1,116 @@
+// Answers first: before the faithful run (a process per test, limited and measured), a solve() in TypeScript or
+// JavaScript answers every test in warm workers of this process, and each answer's verdict (AC or WA, or RE where
+// solve threw) is told at once, marked provisional. Nothing is measured here: time, memory, TLE, MLE and the final
+// verdict are the faithful run's alone, which is also held to these answers (a solution that keeps state from one
+// case to the next answers differently in one process).
+import { join, relative } from 'node:path';
+import { testKey } from '../registry/index.ts';
+import { answerInWarmWorkers, bundleModule } from '../run/index.ts';
+import { compareWith, normalizedLines } from '../verdict/index.ts';
+import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
+
+/** The worker runs in this Node.js: nothing to lower. */
+const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
+
+/**
+ * Answers the queue's tests whose program is a bundled solve() (not interactive) in warm workers, told to
+ * options.onProvisional as they come; returns each answered test's output, for the faithful run to be held to.
+ * A problem whose solve() runs past its time limit once is left to the faithful run from there.
+ */
+export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): Promise<Map<QueuedTest, string>> {
+  const outputs = new Map<QueuedTest, string>();
+  const byReport = new Map<QueuedTest['report'], QueuedTest[]>();
+  for (const queued of queue) {
+    // A checker program would cost a process per answer: such a problem's verdicts wait for the faithful run.
+    if (!queued.warmSource || queued.interactor || queued.report.problem.checkerProgram) continue;
+    byReport.set(queued.report, [...(byReport.get(queued.report) ?? []), queued]);
+  }
+  const total = [...byReport.values()].reduce((n, tests) => n + tests.length, 0);
+  let done = 0;
+  let failed = 0;
+  for (const [report, tests] of byReport) {
+    const { problem } = report;
+    const module = join(options.root, 'dist', '.judge', `${problem.id}--warm.cjs`);
+    try {
+      await bundleModule(tests[0].warmSource!, THIS_NODE, module);
+    } catch {
+      continue; // the faithful run reports what does not bundle
+    }
+    const stop = new AbortController();
+    const abort = () => stop.abort();
+    options.signal?.addEventListener('abort', abort);
+    await answerInWarmWorkers({
+      module,
+      inputs: tests.map((t) => t.inputText),
+      workers: options.jobs ?? 2,
+      timeoutMs: problem.limits.timeMs,
+      scratch: join(options.root, 'dist', '.judge'),
+      signal: stop.signal,
+      onAnswer: (index, answer) => {
+        if ('timeout' in answer) return stop.abort();
+        const queued = tests[index];
+        const result = provisionalResult(options.root, queued, answer);
+        if ('output' in answer) outputs.set(queued, answer.output);
+        done++;
+        if (result.verdict !== 'AC') failed++;
+        options.onProvisional?.({ problem: problem.id, result, done, total, failed });
+      },
+    });
+    options.signal?.removeEventListener('abort', abort);
+  }
+  return outputs;
+}
+
+/** A warm answer's verdict: by the problem's checker function or comparison; RE where solve threw. */
+function provisionalResult(
+  root: string,
+  queued: QueuedTest,
+  answer: { output: string } | { error: string },
+): TestResult {
+  const { problem } = queued.report;
+  const base: TestResult = {
+    group: queued.group,
+    name: queued.name,
+    input: relative(root, queued.input),
+    verdict: 'AC',
+    provisional: true,
+    cpuMs: null,
+    wallMs: 0,
+    wallTimeExceeded: false,
+    peakRssKb: null,
+    outputHead: 'output' in answer ? answer.output.slice(0, 64 * 1024) : '',
+    exitCode: null,
+    signal: null,
+    stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
+  };
+  if ('error' in answer) return { ...base, verdict: 'RE' };
+  if (problem.checker) {
+    let verdict: ReturnType<NonNullable<typeof problem.checker>>;
+    try {
+      verdict = problem.checker(queued.inputText, queued.answerText, answer.output);
+    } catch (error) {
+      verdict = { accepted: false, reason: `the checker itself failed: ${(error as Error).message}` };
+    }
+    return verdict.accepted ? base : { ...base, verdict: 'WA', checkerReason: verdict.reason };
+  }
+  const comparison = compareWith(problem.compare, queued.answerText, answer.output);
+  return comparison.same ? base : { ...base, verdict: 'WA', diff: comparison };
+}
+
+/**
+ * Why the faithful run's answer is not the warm one, or null where they agree (line by line, as the comparison
+ * reads them) or the faithful run gave no answer to hold (stopped by a limit, or crashed).
+ */
+export function disagreement(result: TestResult, warm: string | undefined, full: string): string | null {
+  if (warm === undefined || result.exitCode !== 0 || result.verdict === 'TLE' || result.verdict === 'MLE') return null;
+  const a = normalizedLines(warm);
+  const b = normalizedLines(full);
+  const line = a.findIndex((x, k) => x !== b[k]);
+  const at = line >= 0 ? line : a.length < b.length ? a.length : -1;
+  if (at < 0) return null;
+  const show = (lines: string[]) => JSON.stringify(lines[at] ?? '(nothing)');
+  return (
+    `answered ${show(b)} on its own but ${show(a)} in one process after other tests (line ${at + 1} of ${testKey(result)}): ` +
+    'does it keep state from one case to the next?'
+  );
+}
