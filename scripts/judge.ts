@@ -1,5 +1,5 @@
 // `npm run judge` (summary in cli/commands.ts).
-import { runIfMain, type Command } from './cli/index.ts';
+import { runIfMain, solutionFlags, type Command } from './cli/index.ts';
 import { UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
@@ -43,16 +43,13 @@ const flags = {
 } as const;
 
 /** `--solution` values: ID=FILE where ID is a problem id, else one FILE for every problem named. */
-function solutionFlags(values: string[], ids: string[]): { solution?: string; solutions: Record<string, string> } {
+/** The judge's --solution: one FILE at most for the problems named, and one ID=FILE a problem. */
+function judgedSolutions(values: string[], ids: string[]): { solution?: string; solutions: Record<string, string> } {
+  const { plain, byProblem } = solutionFlags(values, ids);
   const solutions: Record<string, string> = {};
-  const plain: string[] = [];
-  for (const value of values) {
-    const cut = value.indexOf('=');
-    const id = cut > 0 ? value.slice(0, cut) : '';
-    if (ids.includes(id)) {
-      if (solutions[id] !== undefined) throw new UsageError(`--solution ${id}=... given twice`);
-      solutions[id] = value.slice(cut + 1);
-    } else plain.push(value);
+  for (const [id, files] of Object.entries(byProblem)) {
+    if (files.length > 1) throw new UsageError(`--solution ${id}=... given twice`);
+    solutions[id] = files[0];
   }
   if (plain.length > 1)
     throw new UsageError(
@@ -69,7 +66,7 @@ export const judgeCommand: Command<typeof flags> = {
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
     beforeRunning('npm run judge', (line) => io.stderr.write(line));
-    const { solution, solutions } = solutionFlags(f.solution, listProblemIds(root));
+    const { solution, solutions } = judgedSolutions(f.solution, listProblemIds(root));
     const progress = io.stdout.isTTY && !f.json ? progressView((text) => io.stdout.write(text)) : null;
     const report = await judge({
       root,

@@ -1,9 +1,9 @@
 // `npm run ui` (summary in cli/commands.ts): the page lives in judge/report/page/, its server in live/.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { runIfMain, type Command } from './cli/index.ts';
+import { runIfMain, solutionTargets, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
-import { namedOrAll } from '../judge/registry/index.ts';
+import { listProblemIds } from '../judge/registry/index.ts';
 import { beforeRunning } from '../judge/run/index.ts';
 import { COMPANION_PORT, startReceiver } from './companion/index.ts';
 import { startUi } from './live/index.ts';
@@ -11,9 +11,11 @@ import { startUi } from './live/index.ts';
 const flags = {
   solution: {
     kind: 'string',
-    value: 'FILE',
+    value: 'FILE|ID=FILE',
     multiple: true,
-    help: 'judge FILE instead of the accepted solution (repeat for several); needs one problem id',
+    help:
+      'judge FILE instead of the accepted solution on the problems named, or ID=FILE on one problem (as the judge ' +
+      'takes them); repeat for several, each judged side by side on the page',
   },
   port: {
     kind: 'integer',
@@ -43,13 +45,9 @@ export const uiCommand: Command<typeof flags> = {
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
     beforeRunning('npm run ui (the live judge)', (line) => io.stderr.write(line));
-    const files = f.solution as string[];
-    if (files.length > 0 && positionals.length !== 1)
-      throw new UsageError('--solution judges one problem: name exactly one problem id');
-    const targets =
-      files.length > 0
-        ? files.map((file) => ({ problem: positionals[0], solution: resolve(file) }))
-        : namedOrAll(root, positionals).map((problem) => ({ problem }));
+    const chosen = solutionTargets(f.solution as string[], positionals, listProblemIds(root));
+    if ('error' in chosen) throw new UsageError(chosen.error);
+    const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
     const ui = await startUi(root, targets, f.port);
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop)\n`);
     const receiver = f.receive

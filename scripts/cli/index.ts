@@ -1,3 +1,4 @@
 // scripts/cli: what every command shares: the list of commands, flags parsed against a spec, --help, one-line errors.
 export { readInputArgument, runIfMain, type Command, type Io } from './cli.ts';
 export { COMMANDS, commandList, summaryOf, type CommandName } from './commands.ts';
+export { solutionFlags, type SolutionFlags, solutionTargets } from './solution-flags.ts';

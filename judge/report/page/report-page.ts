@@ -249,6 +249,12 @@ function headline(): HTMLElement {
     return el('p', { class: `judging${s.failed > 0 ? ' WA' : ''}`, id: 'overall' }, `${stage}, ${failed}`);
   }
   const seconds = s ? ` in ${s.seconds.toFixed(1)} s` : '';
+  if (data.errors.length > 0)
+    return el(
+      'p',
+      { class: 'WA', id: 'overall' },
+      `not judged: ${data.errors.length === 1 ? 'an error' : `${data.errors.length} errors`}, below`,
+    );
   if (data.ok) return el('p', { class: 'AC', id: 'overall' }, `all ${tests} AC${seconds}`);
   const counted = tests > 0 ? `: ${accepted} of ${tests} AC` : '';
   return el('p', { class: 'WA', id: 'overall' }, `not all tests AC${counted}${seconds}`);

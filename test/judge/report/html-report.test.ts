@@ -166,5 +166,83 @@ browser('shows the counts of --json, opens a test, and the picture moves along t
     await chromium.close();
   }
 });
+browser('the header tells judging from done; a WA opened shows the line of play drawn and written out', async () => {
+  const chromium = await launchBrowser();
+  if (!chromium) return;
+  try {
+    const report = await judge({
+      root,
+      problemIds: ['bhoj-1460'],
+      solution: resolve('solutions/wrong/bhoj-1460/dp-2n-moves.ts'),
+    });
+    const written = await htmlReport(report, root);
+    const data = embedded(written);
+    const file = join(root, 'status.html');
+    const page = await (await chromium.newContext({ offline: true })).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    /** The page with its data changed as `change` says; the header's text. */
+    const header = async (change: (d: PageData) => PageData) => {
+      const json = JSON.stringify(change(structuredClone(data))).replace(/</g, '\\u003c');
+      writeFileSync(
+        file,
+        written.replace(/(<script id="judge-data" type="application\/json">).*?(<\/script>)/s, `$1${json}$2`),
+      );
+      await page.goto(pathToFileURL(file).href);
+      return page.textContent('#overall');
+    };
+    const [wa, ac] = data.problems[0].tests;
+    const passing = (d: PageData, status: PageData['status']) => {
+      const p = d.problems[0];
+      p.tests = [
+        { ...ac, provisional: true },
+        { ...ac, key: 'hand/x', name: 'x' },
+      ];
+      Object.assign(p, { accepted: 2, total: 2, counts: { AC: 2 } });
+      return { ...d, ok: status?.state === 'done', status };
+    };
+    const judging = { state: 'judging' as const, answered: 1, confirmed: 0, total: 2, failed: 0, seconds: 0.4 };
+    assert.is(await header((d) => passing(d, judging)), 'judging 1/2, none failed so far');
+    assert.is(await page.locator('.grid .cell.provisional').count(), 1, 'the provisional answer is marked');
+    assert.is(await page.locator('tr.test.provisional .pending').count(), 1, 'its time is still to come');
+    assert.is(
+      await header((d) => passing(d, { ...judging, answered: 2, confirmed: 1 })),
+      'judging 2/2 answered, 1/2 confirmed, none failed so far',
+    );
+    assert.is(
+      await header((d) => passing(d, { ...judging, state: 'done', answered: 2, confirmed: 2, seconds: 4.1 })),
+      'all 2 AC in 4.1 s',
+    );
+    assert.match((await header((d) => ({ ...d, status: { ...judging, failed: 3 } }))) ?? '', /, 3 failed so far$/);
+    assert.match((await header((d) => d)) ?? '', /^not all tests AC: \d+ of \d+ AC$/);
+    // The first failure is open: its line of play drawn as arrows on the graph and written out beside it.
+    const moves = await page.locator('.playline ol.line-moves li').count();
+    assert.ok(moves > 0 && wa.verdict === 'WA');
+    assert.is(await page.locator('.playline svg.graph line.move').count(), moves, 'an arrow a move');
+    assert.is(await page.locator('.playline svg.graph line.move.made').count(), 0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.is(await page.locator('.playline svg.graph line.move.made').count(), 2);
+    assert.is(
+      await page.locator('.playline li.current').textContent(),
+      (await page.locator('.playline li').nth(1).textContent()) ?? '',
+    );
+    // n opens the next failure; the order puts the slowest first.
+    await page.keyboard.press('n');
+    assert.is(await page.locator('tr.test.focused').count(), 1);
+    await page.selectOption('#order', 'time');
+    const times = await page.locator('tr.test td:nth-child(3)').allTextContents();
+    const ms = times.map((t) => Number(/(\d+) ms/.exec(t)?.[1] ?? -1));
+    assert.equal(
+      ms,
+      [...ms].sort((x, y) => y - x),
+    );
+    await page.selectOption('#verdict-filter', 'AC');
+    assert.is(await page.locator('tr.test[data-verdict="WA"]:visible').count(), 0);
+    assert.equal(errors, []);
+  } finally {
+    await chromium.close();
+  }
+});
 browser.after(() => rmSync(root, { recursive: true, force: true }));
 browser.run();

@@ -28,7 +28,13 @@ adding('is judged from then on, with the others', async () => {
   const root = mkdtempSync(join(tmpdir(), 'judge-live-add-'));
   cpSync('test/fixtures/root', root, { recursive: true });
   const published: string[][] = [];
-  const live = new LiveJudge(root, [], (data) => published.push(data.problems.map((p) => p.id)));
+  const states: string[] = [];
+  const live = new LiveJudge(root, [], (data) => {
+    published.push(data.problems.map((p) => p.id));
+    const s = data.status;
+    const provisional = data.problems.flatMap((p) => p.tests).filter((t) => t.provisional).length;
+    if (s) states.push(`${s.state} ${s.answered}/${s.confirmed}/${s.total} provisional ${provisional}`);
+  });
   await live.judgeAll();
   assert.equal(live.snapshot().problems, []);
   await live.addTarget({ problem: 'sum' });
@@ -38,6 +44,14 @@ adding('is judged from then on, with the others', async () => {
     [['sum', ['AC', 'AC']]],
   );
   assert.equal(published.at(-1), ['sum']);
+  // Both answers first, provisional, before the faithful run confirms either; done only at the end.
+  assert.ok(states.includes('judging 2/0/2 provisional 2'), states.join('; '));
+  assert.is(states.at(-1), 'done 2/2/2 provisional 0');
+  assert.equal(
+    states.slice(0, -1).filter((s) => s.startsWith('done')).length,
+    1,
+    'the first run (no target) is done too',
+  );
   rmSync(root, { recursive: true, force: true });
 });
 adding.run();
