@@ -4,8 +4,8 @@
 // verdict are the faithful run's alone, which is also held to these answers (a solution that keeps state from one
 // case to the next answers differently in one process).
 import { join, relative } from 'node:path';
-import { testKey } from '../registry/index.ts';
-import { answerInWarmWorkers, bundleModule } from '../run/index.ts';
+import { juryFile, testKey } from '../registry/index.ts';
+import { answerInWarmWorkers, bundleExchangeModule, bundleModule } from '../run/index.ts';
 import { compareWith, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
 
@@ -22,7 +22,7 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
   const byReport = new Map<QueuedTest['report'], QueuedTest[]>();
   for (const queued of queue) {
     // A checker program would cost a process per answer: such a problem's verdicts wait for the faithful run.
-    if (!queued.warmSource || queued.interactor || queued.report.problem.checkerProgram) continue;
+    if (!queued.warmSource || queued.report.problem.checkerProgram) continue;
     byReport.set(queued.report, [...(byReport.get(queued.report) ?? []), queued]);
   }
   const total = [...byReport.values()].reduce((n, tests) => n + tests.length, 0);
@@ -32,7 +32,10 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
     const { problem } = report;
     const module = join(options.root, 'dist', '.judge', `${problem.id}--warm.cjs`);
     try {
-      await bundleModule(tests[0].warmSource!, THIS_NODE, module);
+      // A play() is played against the jury module in the worker: its solve() answers "accepted" or "rejected: why".
+      if (problem.interaction)
+        await bundleExchangeModule(tests[0].warmSource!, juryFile(options.root, problem), THIS_NODE, module);
+      else await bundleModule(tests[0].warmSource!, THIS_NODE, module);
     } catch {
       continue; // the faithful run reports what does not bundle
     }
@@ -50,7 +53,7 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
         if ('timeout' in answer) return stop.abort();
         const queued = tests[index];
         const result = provisionalResult(options.root, queued, answer);
-        if ('output' in answer) outputs.set(queued, answer.output);
+        if ('output' in answer && !problem.interaction) outputs.set(queued, answer.output);
         done++;
         if (result.verdict !== 'AC') failed++;
         options.onProvisional?.({ problem: problem.id, result, done, total, failed });
@@ -84,6 +87,10 @@ function provisionalResult(
     stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
   };
   if ('error' in answer) return { ...base, verdict: 'RE' };
+  if (problem.interaction) {
+    const rejected = /^rejected: (.*)/.exec(answer.output);
+    return rejected ? { ...base, verdict: 'WA', checkerReason: rejected[1].trim() } : base;
+  }
   if (problem.checker) {
     let verdict: ReturnType<NonNullable<typeof problem.checker>>;
     try {

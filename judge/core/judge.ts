@@ -283,7 +283,10 @@ async function prepareProblem(
       };
     programs = prepared.programs;
     const first = programs[0];
-    if (first?.kind === 'node' && first.wraps === 'solve' && !problem.interaction) warmSource = prepared.source;
+    // Answers first for a bundled solve(), and for a play() where the jury is a module to play it against in-process.
+    const plays = problem.interaction !== undefined && juryFile(root, problem).endsWith('.ts');
+    if (first?.kind === 'node' && first.wraps === (plays ? 'play' : 'solve') && (plays || !problem.interaction))
+      warmSource = prepared.source;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };

@@ -21,6 +21,7 @@ import { measured } from './measured.ts';
 import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
 import { measureStressSpeed } from './stress-speed.ts';
 import { measureExplainSpeed } from './explain-speed.ts';
+import { measureLiveLoop } from './live-loop.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -48,6 +49,7 @@ export async function runBench(root: string, print: (line: string) => void): Pro
   await stressSection(root, say);
   await startupSection(root, work, say);
   await judgeSection(root, say);
+  await liveLoopSection(root, work, say);
   writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
   writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
   say();
@@ -197,6 +199,24 @@ async function startupSection(root: string, work: string, say: Say): Promise<voi
   say(
     'CPU time is user + system of every thread (a JVM starts several); ' +
       `Java runs with its heap capped at the smallest limit, ${smallest} MB. The judge gives no allowance for any of it.`,
+  );
+  say();
+}
+
+async function liveLoopSection(root: string, work: string, say: Say): Promise<void> {
+  say('## The live page: from saving a broken solution to the verdicts on the page, in Chromium, median of 3 saves');
+  const timings = await measureLiveLoop(root, work);
+  if (timings === null) {
+    say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
+    say();
+    return;
+  }
+  say('| problem | solution | tests | first verdict ms | a verdict for every test ms | every final verdict ms |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const t of timings) say(row([t.problem, t.language, t.tests, ms(t.firstMs), ms(t.everyMs), ms(t.finalMs)]));
+  say(
+    'TypeScript answers every test first in warm workers (provisional, marked so on the page), then the faithful run ' +
+      'confirms each in its own process; a C++ program has the faithful run only.',
   );
   say();
 }

@@ -143,10 +143,12 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
   const clients = new Set<ServerResponse>();
   let latest = '';
   let timer: NodeJS.Timeout | null = null;
+  // The data is written out when it is sent, at most every PUSH_MS: a run publishes after every test, and writing
+  // the whole page's data each time cost more than answering the tests (0.5 s of 194 answers-first verdicts).
   const push = (data: PageData) => {
-    latest = JSON.stringify(data);
     timer ??= setTimeout(() => {
       timer = null;
+      latest = JSON.stringify(data);
       for (const client of clients) client.write(`data: ${latest}\n\n`);
     }, PUSH_MS);
   };

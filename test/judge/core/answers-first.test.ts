@@ -64,4 +64,28 @@ first('a program that reads stdin itself has no warm pass; a solve() that runs p
     ['TLE', 'TLE'],
   );
 });
+first('an interactive play() is played against the jury module in the worker first', async () => {
+  const guess = resolve('test/fixtures/interactive/root');
+  const seen: string[] = [];
+  const report = await judge({
+    root: guess,
+    problemIds: ['guess'],
+    onProvisional: (e) => seen.push(`provisional ${e.result.verdict}`),
+    onResult: (e) => seen.push(`final ${e.result.verdict}`),
+  });
+  const tests = report.problems[0].results.length;
+  assert.ok(tests > 0);
+  assert.equal(seen, [...Array(tests).fill('provisional AC'), ...Array(tests).fill('final AC')]);
+  const wrong = await judge({
+    root: guess,
+    problemIds: ['guess'],
+    solution: resolve('test/fixtures/interactive/guess-binary.cjs'),
+    onProvisional: (e) => seen.push(`program ${e.result.verdict}`),
+  });
+  assert.ok(wrong.problems[0].results.length > 0);
+  assert.not.ok(
+    seen.some((s) => s.startsWith('program')),
+    'a program plays its exchange in its own process only',
+  );
+});
 first.run();
