@@ -47,10 +47,13 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
       inputs: tests.map((t) => t.inputText),
       workers: options.jobs ?? 2,
       timeoutMs: problem.limits.timeMs,
+      heapMb: Math.max(64, problem.limits.memoryMb),
       scratch: join(options.root, 'dist', '.judge'),
       signal: stop.signal,
       onAnswer: (index, answer) => {
         if ('timeout' in answer) return stop.abort();
+        // Out of the worker's heap: a memory verdict is the faithful run's to give, not a provisional one.
+        if ('error' in answer && answer.error.includes('ERR_WORKER_OUT_OF_MEMORY')) return;
         const queued = tests[index];
         const result = provisionalResult(options.root, queued, answer);
         if ('output' in answer && !problem.interaction) outputs.set(queued, answer.output);

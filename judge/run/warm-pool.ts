@@ -49,6 +49,8 @@ export async function answerInWarmWorkers(request: {
   inputs: readonly string[];
   workers: number;
   timeoutMs: number;
+  /** The heap a worker may grow to: a solution that allocates without end stops its worker, not this process. */
+  heapMb: number;
   /** Where the worker's own source is written (a scratch folder of the judge's). */
   scratch: string;
   signal?: AbortSignal;
@@ -59,7 +61,12 @@ export async function answerInWarmWorkers(request: {
   const lane = async () => {
     let worker: Worker | null = null;
     const start = () => {
-      const started = new Worker(file, { workerData: { module: request.module }, stdout: true, stderr: true });
+      const started = new Worker(file, {
+        workerData: { module: request.module },
+        stdout: true,
+        stderr: true,
+        resourceLimits: { maxOldGenerationSizeMb: request.heapMb },
+      });
       // What solve() prints for itself is not its answer: drained, not kept.
       started.stdout.resume();
       started.stderr.resume();
