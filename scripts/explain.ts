@@ -5,6 +5,10 @@ import { readInputArgument } from './cli/index.ts';
 
 const flags = {
   json: { kind: 'boolean', help: 'print one JSON object per case, one per line: { answer, moves, line, ... }' },
+  force: {
+    kind: 'boolean',
+    help: 'explain an input the validator rejects (past the constraints) all the same, its complaint as a warning',
+  },
 } as const;
 
 export const explainCommand: Command<typeof flags> = {
@@ -15,7 +19,7 @@ export const explainCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, positionals: [id, file], root }, io) {
     const input = readInputArgument(io, file);
-    const { cases, warning } = await explainInput(root, id, input, file ?? 'stdin');
+    const { cases, warning } = await explainInput(root, id, input, file ?? 'stdin', f.force);
     if (warning) io.stderr.write(`warning: ${warning}\n`);
     if (f.json) {
       for (const c of cases) io.stdout.write(`${JSON.stringify(c.json)}\n`);

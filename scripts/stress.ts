@@ -60,6 +60,7 @@ export const stressCommand: Command<typeof flags> = {
   problemIds: 'first',
   positionals: { min: 1, max: 1 },
   flags,
+  interruptible: true,
   async run({ flags: f, positionals: [id], root }, io) {
     if (f.time !== undefined && f.runs !== undefined) throw new UsageError('give --time or --runs, not both');
     if (f.command !== undefined && f.solution !== undefined)
@@ -93,6 +94,7 @@ export const stressCommand: Command<typeof flags> = {
       timeMs: f.runs !== undefined ? Infinity : (f.time ?? DEFAULT_SECONDS) * 1000,
       runs: f.runs ?? Infinity,
       onProgress,
+      signal: io.signal,
     });
     if (drawInPlace) progress.write('\r\x1b[K');
     if (f.json) {

@@ -14,12 +14,21 @@ export const verifyCommand: Command<typeof flags> = {
   problemIds: 'all',
   positionals: { min: 0, max: Infinity },
   flags,
+  interruptible: true,
   async run({ flags: f, positionals, root }, io) {
     beforeRunning('npm run verify', (line) => io.stderr.write(line));
     const ids = namedOrAll(root, positionals);
     const started = performance.now();
     const rows: VerifyRow[] = [];
-    for (const id of ids) rows.push(...(await verifyProblem(root, id, f.jobs)));
+    for (const id of ids) {
+      if (io.signal.aborted) break;
+      rows.push(...(await verifyProblem(root, id, f.jobs, io.signal)));
+    }
+    // 130 = 128 + SIGINT, as a shell reports a command stopped by Ctrl-C; the rows judged so far are printed.
+    if (io.signal.aborted) {
+      io.stdout.write(verifyReport(rows, (performance.now() - started) / 1000).text);
+      return 130;
+    }
     const { text, ok } = verifyReport(rows, (performance.now() - started) / 1000);
     io.stdout.write(text);
     return ok ? 0 : 1;

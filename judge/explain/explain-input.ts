@@ -6,14 +6,16 @@ import { explainerFile, loadExplainer, loadPlayedExplainer, loadProblem } from '
 import { relative } from 'node:path';
 
 /**
- * Explains every case. An input outside the problem's constraints (a graph of 2,000 nodes, a row of 1,000 cells)
- * is explained all the same, with the validator's complaint as a warning; one the explainer cannot read is an error.
+ * Explains every case of an input the validator accepts; one it rejects is a UserError with the validator's
+ * complaint, as add-case refuses it. With `force`, an input outside the constraints (a graph of 2,000 nodes, a row
+ * of 1,000 cells) is explained all the same, the complaint as a warning; one the explainer cannot read is an error.
  */
 export async function explainInput(
   root: string,
   id: string,
   input: string,
   source: string,
+  force = false,
 ): Promise<{ cases: CaseExplanation[]; warning: string | null }> {
   const problem = await loadProblem(root, id);
   const explain = await loadExplainer(root, id);
@@ -24,6 +26,10 @@ export async function explainInput(
   // Validator programs are the run layer's (judge/run's checkInput); no problem with an explainer has only those.
   const invalid = problem.validate?.(input) ?? null;
   const warning = invalid ? `outside the problem's format or constraints: ${formatInvalid(id, source, invalid)}` : null;
+  if (invalid && !force)
+    throw new UserError(
+      `invalid input, not explained (--force explains it anyway): ${formatInvalid(id, source, invalid)}`,
+    );
   try {
     return { cases: explain(input), warning };
   } catch (error) {

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { decodeTestText, readTestText, UsageError, UserError } from '../../judge/base/index.ts';
 import { checkProblemId } from '../../judge/registry/index.ts';
 import { type CommandName, summaryOf } from './commands.ts';
+import { watchLauncher } from './launcher-watch.ts';
 
 /** This kit's own root: its problems/, solutions/ and testdata/, the default of --root. */
 export const OWN_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -193,10 +194,15 @@ export function runIfMain<F extends Record<string, FlagSpec>>(moduleUrl: string,
   const entry = process.argv[1];
   if (entry === undefined || realpathSync(entry) !== realpathSync(fileURLToPath(moduleUrl))) return;
   const abort = new AbortController();
-  // Ctrl-C, and a stop asked by a supervisor or a closed terminal, end a long-running command cleanly.
-  if (command.interruptible)
+  // Ctrl-C, a stop asked by a supervisor or a closed terminal, and the end of whatever launched it (npm stopped by a
+  // signal does not pass it on) end a long-running command cleanly.
+  let unwatch = () => {};
+  if (command.interruptible) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => abort.abort());
+    unwatch = watchLauncher(() => abort.abort());
+  }
   void runCommand(command, process.argv.slice(2), processIo(abort.signal)).then((status) => {
+    unwatch();
     process.exitCode = status;
   });
 }

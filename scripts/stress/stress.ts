@@ -23,6 +23,8 @@ export interface StressOptions {
   onProgress?: (tried: number, elapsedMs: number) => void;
   /** Leave out the guided cases (the benchmark measures fast-check's small random cases alone). */
   randomOnly?: boolean;
+  /** Aborting ends the search as a spent budget does (Ctrl-C, or the command's launcher gone). */
+  signal?: AbortSignal;
 }
 
 export type { FailureKind };
@@ -78,7 +80,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     const budget = {
       casesLeft: () => options.runs - checker.tried,
       msLeft: () => options.timeMs - elapsed(),
-      spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs,
+      spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs || options.signal?.aborted === true,
     };
     const found = await findFailure(subject, options, check, budget);
     const casesTried = checker.tried;

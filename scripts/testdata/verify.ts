@@ -30,13 +30,20 @@ export interface VerifyRow {
   got: Verdict;
   caughtBy: string;
   ok: boolean;
+  /** Where what it must get is said: its header line (the wrong gallery), or its submissions folder. */
+  promise?: string;
 }
 
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
 const INPUTS_ROW = '(every input, by the validators)';
 
 /** Judges the accepted solution on all the data, then each wrong one, stopping at each group's first failure. */
-export async function verifyProblem(root: string, id: string, jobs: number | undefined): Promise<VerifyRow[]> {
+export async function verifyProblem(
+  root: string,
+  id: string,
+  jobs: number | undefined,
+  signal?: AbortSignal,
+): Promise<VerifyRow[]> {
   const rows: VerifyRow[] = [];
   const problem = await loadProblem(root, id);
   const { tests } = loadSuite(root, id);
@@ -54,7 +61,7 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
     ok: !invalid,
   });
   const accepted = acceptedFile(root, id);
-  const full = await judge({ root, problemIds: [id], solution: accepted, jobs });
+  const full = await judge({ root, problemIds: [id], solution: accepted, jobs, signal });
   if (full.errors.length > 0)
     return [
       {
@@ -80,16 +87,22 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
   const gallery = [
-    ...wrongFiles(root, id).map((path) => ({ path, expected: expectedVerdicts(path) })),
+    ...wrongFiles(root, id).map((path) => ({
+      path,
+      expected: expectedVerdicts(path),
+      promise: `its header, "${readFileSync(path, 'utf8').split('\n', 1)[0]}"`,
+    })),
     ...submissionFiles(root, id).map(({ file, folder }) => ({
       path: file,
       expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
+      promise: `its folder, submissions/${id}/${folder}/`,
     })),
   ];
-  for (const { path, expected } of gallery) {
+  for (const { path, expected, promise } of gallery) {
+    if (signal?.aborted) break;
     // An accepted submission must pass every test: none is skipped.
     const stopAtFirstFailure = !expected.includes('AC');
-    const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure });
+    const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure, signal });
     if (report.errors.length > 0) {
       rows.push({
         problem: id,
@@ -110,6 +123,7 @@ export async function verifyProblem(root: string, id: string, jobs: number | und
         got: failures[0]?.verdict ?? 'AC',
         caughtBy: failures[0] ? testKey(failures[0]) : `all ${report.problems[0].results.length} tests AC`,
         ok: failures.length === 0 && report.problems[0].results.length > 0,
+        promise,
       });
       continue;
     }
@@ -164,7 +178,9 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
       r.solution === INPUTS_ROW
         ? 'an input fails the validators: fix the test data'
         : r.expected.includes('AC')
-          ? 'the accepted solution must pass every test'
+          ? r.promise
+            ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
+            : 'the accepted solution must pass every test'
           : r.got === 'AC'
             ? 'the test data is too weak: strengthen the generators'
             : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)

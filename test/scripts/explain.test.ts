@@ -42,18 +42,27 @@ cli('lanqiao-lol: text for people, every first move in --json', async () => {
     [-1, -1, -1, -1],
   );
 });
-cli('past the constraints: explained all the same, with the validator’s complaint as a warning', async () => {
-  const row = '*'.repeat(30);
-  const run = await explain(['lanqiao-lol', '--json'], `1\n${row}\n`);
-  assert.is(run.status, 0, run.stderr);
-  assert.match(
-    run.stderr,
-    /^warning: outside the problem's format or constraints: lanqiao-lol: stdin:2: row 1: length 30/,
-  );
-  assert.is(JSON.parse(run.stdout).moves, JSON.parse(run.stdout).line.length);
-});
+cli(
+  'past the constraints: refused with the validator’s message; with --force, explained with it as a warning',
+  async () => {
+    const row = '*'.repeat(30);
+    const refused = await explain(['lanqiao-lol', '--json'], `1\n${row}\n`);
+    assert.equal([refused.status, refused.stdout], [1, '']);
+    assert.is(
+      refused.stderr,
+      'error: invalid input, not explained (--force explains it anyway): lanqiao-lol: stdin:2: row 1: length 30; rows are 1..19 cells\n',
+    );
+    const run = await explain(['lanqiao-lol', '--json', '--force'], `1\n${row}\n`);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(
+      run.stderr,
+      /^warning: outside the problem's format or constraints: lanqiao-lol: stdin:2: row 1: length 30/,
+    );
+    assert.is(JSON.parse(run.stdout).moves, JSON.parse(run.stdout).line.length);
+  },
+);
 cli('an input the explainer cannot read is an error naming the validator’s complaint', async () => {
-  const run = await explain(['bhoj-1460'], 'x\n');
+  const run = await explain(['bhoj-1460', '--force'], 'x\n');
   assert.is(run.status, 1);
   assert.match(
     run.stderr,
