@@ -384,7 +384,8 @@ async function explainFailure(
   answerLine: number,
 ): Promise<ExplanationSummary | undefined> {
   const explanation = await explainAnswerLine(root, id, input, answerLine);
-  return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation) } : undefined;
+  const game = (await loadProblem(root, id)).game === true;
+  return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation, game) } : undefined;
 }
 
 function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {

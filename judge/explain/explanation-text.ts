@@ -2,12 +2,13 @@
 import type { CaseExplanation } from '../../problems/_authoring/index.ts';
 
 /** The line of play in one line: every move when it is short, else the first and last moves around "...". */
-export function shortLine(e: CaseExplanation, keep = 4): string {
+export function shortLine(e: CaseExplanation, game: boolean, keep = 4): string {
   const { steps } = e;
-  const moves = `${steps.length} move${steps.length === 1 ? '' : 's'}`;
-  if (steps.length === 0) return '(no move is played)';
-  if (steps.length <= 2 * keep + 1) return `${steps.join(', ')} (${moves})`;
-  return `${steps.slice(0, keep).join(', ')}, ..., ${steps.slice(-keep).join(', ')} (${moves})`;
+  // Only a game's steps are moves, counted so; another problem's steps are shown as they are.
+  const moves = game ? ` (${steps.length} move${steps.length === 1 ? '' : 's'})` : '';
+  if (steps.length === 0) return game ? '(no move is played)' : '(no steps)';
+  if (steps.length <= 2 * keep + 1) return `${steps.join(', ')}${moves}`;
+  return `${steps.slice(0, keep).join(', ')}, ..., ${steps.slice(-keep).join(', ')}${moves}`;
 }
 
 /** The whole explanation, wrapped at `width` columns, each line indented by `indent`. */

@@ -153,6 +153,10 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (d.testOrder !== undefined && d.testOrder !== 'natural' && d.testOrder !== 'kattis')
     fail('testOrder', `must be "natural" or "kattis", got ${JSON.stringify(d.testOrder)}`);
   if (d.testOrder !== undefined) problem.testOrder = d.testOrder;
+  if (d.game !== undefined) {
+    if (typeof d.game !== 'boolean') fail('game', `must be true or false, got ${JSON.stringify(d.game)}`);
+    problem.game = d.game;
+  }
   if (d.files !== undefined) problem.files = checkFiles(d.files, fail);
   if (d.interaction !== undefined) problem.interaction = checkInteraction(d.interaction, folder, fail);
   if (typeof d.checker === 'function') problem.checker = d.checker as Checker;

@@ -6,16 +6,19 @@ import type { Rng } from './rng.ts';
 export class GraphBuilder {
   readonly adjacent: Set<number>[];
 
+  /** A graph of n nodes, 0 to n-1, and no edges. */
   constructor(readonly n: number) {
     this.adjacent = Array.from({ length: n }, () => new Set<number>());
   }
 
+  /** Joins a and b (both ways); a self-loop is ignored, a repeated edge is one edge. */
   connect(a: number, b: number): void {
     if (a === b) return;
     this.adjacent[a].add(b);
     this.adjacent[b].add(a);
   }
 
+  /** Removes the edge a-b, if it is there. */
   disconnect(a: number, b: number): void {
     this.adjacent[a].delete(b);
     this.adjacent[b].delete(a);
@@ -44,6 +47,7 @@ export class GraphBuilder {
   }
 }
 
+/** Shuffles `items` in place (Fisher-Yates, every order equally likely) and returns it. */
 export function shuffle<T>(rng: Rng, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
@@ -73,6 +77,7 @@ export function withoutNode(graph: number[][], removed: number): number[][] {
     .map((list) => list.filter((v) => v !== removed).map((v) => (v > removed ? v - 1 : v)));
 }
 
+/** The graph without the edge a-b (both lists); a new graph. */
 export function withoutEdge(graph: number[][], a: number, b: number): number[][] {
   return graph.map((list, u) => (u === a ? list.filter((v) => v !== b) : u === b ? list.filter((v) => v !== a) : list));
 }

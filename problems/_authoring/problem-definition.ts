@@ -215,6 +215,11 @@ export interface ProblemDefinition<T = unknown> {
   title: string;
   /** The online judge the problem is submitted to, and how (for people), e.g. "LeetCode". */
   onlineJudge: string;
+  /**
+   * A game: its explanations' steps are moves, and reports count them ("... (21 moves)"). Without it, the steps of
+   * a line are shown as they are, uncounted (a sum's running totals are not moves).
+   */
+  game?: boolean;
   limits: ProblemLimits;
   /** The esbuild target naming the Node.js version the problem's judge runs, e.g. node12. */
   bundleTarget: string;

@@ -2,6 +2,7 @@
 export class Rng {
   private state: number;
 
+  /** The seed, any number (taken as its low 32 bits): the same seed gives the same stream on every machine. */
   constructor(seed: number) {
     this.state = seed >>> 0;
   }
@@ -15,16 +16,17 @@ export class Rng {
     return (z ^ (z >>> 16)) >>> 0;
   }
 
-  /** Uniform integer in [lo, hi]. */
+  /** A uniform integer from lo to hi, both ends included (integers, lo <= hi). */
   int(lo: number, hi: number): number {
     return lo + Math.floor((this.next() / 0x100000000) * (hi - lo + 1));
   }
 
-  /** True with probability p. */
+  /** True with probability p (0 never, 1 always). */
   chance(p: number): boolean {
     return this.next() / 0x100000000 < p;
   }
 
+  /** One of the items, uniformly (a non-empty list). */
   pick<T>(items: readonly T[]): T {
     return items[this.int(0, items.length - 1)];
   }

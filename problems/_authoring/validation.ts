@@ -26,11 +26,12 @@ export function inputLines(input: string): string[] {
   return lines;
 }
 
+/** A line's tokens: what lies between runs of spaces and tabs. */
 export function tokensOf(line: string): string[] {
   return line.split(/[ \t]+/).filter((t) => t !== '');
 }
 
-/** A plain decimal integer without sign or leading zeros, or null. */
+/** A plain decimal integer without sign or leading zeros, 0 to 999,999,999 (nine digits at most), or null. */
 export function strictInt(token: string | undefined): number | null {
   if (token === undefined || !/^(0|[1-9]\d{0,8})$/.test(token)) return null;
   return Number(token);

@@ -11,6 +11,7 @@ export default defineProblem({
   id: 'bhoj-1460',
   title: 'Cat and Mouse (BHOJ 1460)',
   onlineJudge: 'BHOJ (Beihang University Online Judge)',
+  game: true,
   limits: { timeMs: 1000, memoryMb: 64, outputMb: 16 },
   bundleTarget: 'node8',
   validate,

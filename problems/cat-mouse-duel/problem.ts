@@ -10,6 +10,7 @@ export default defineProblem({
   id: 'cat-mouse-duel',
   title: 'Cat and Mouse, played (interactive)',
   onlineJudge: 'none: this kit (the jury plays the other side)',
+  game: true,
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
   bundleTarget: 'node8',
   validate,

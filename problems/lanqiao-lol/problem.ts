@@ -10,6 +10,7 @@ export default defineProblem({
   id: 'lanqiao-lol',
   title: 'Fill-in-letters game, LOL (Lanqiao Cup 2017 final; PREV-46; Luogu P8658)',
   onlineJudge: 'Lanqiao practice system (or Luogu P8658)',
+  game: true,
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
   bundleTarget: 'node8',
   validate,

@@ -12,6 +12,7 @@ export default defineProblem({
   id: 'leetcode-913',
   title: 'Cat and Mouse (LeetCode 913)',
   onlineJudge: 'LeetCode',
+  game: true,
   limits: { timeMs: 2000, memoryMb: 256, outputMb: 16 },
   bundleTarget: 'node8',
   pasteForm: { functionName: 'catMouseGame', argument: 'json-line', returns: 'number' },

@@ -9,6 +9,7 @@ export default defineProblem({
   id: 'lol-duel',
   title: 'LOL, played (interactive)',
   onlineJudge: 'none: this kit (the jury plays the other side)',
+  game: true,
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
   bundleTarget: 'node8',
   validate,

@@ -16,6 +16,8 @@ export default defineProblem({
   id: '${id}',
   title: 'TODO: the name of the game (interactive)',
   onlineJudge: 'TODO: the online judge it is submitted to',
+  // A game: the steps of its explanations are moves, and reports count them.
+  game: true,
   // CPU time over the whole game (the jury's own time does not count), memory, output.
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 1 },
   bundleTarget: 'node12',

@@ -28,6 +28,9 @@ export default defineProblem({
   bundleTarget: 'node12',
   validate,
   input,
+  // How the judge's page draws a case, with the line of play stepped on it: a row of cells (one character each) or a
+  // graph ({ kind: 'graph', lists, marks }); see problems/_authoring/README.md. The example draws the list's digits.
+  // picture: (values) => ({ kind: 'row', row: values.join(' ') }),
   generate,
   stress,
   // checker: check,

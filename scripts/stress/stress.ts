@@ -103,7 +103,9 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       foundSize: subject.describe(found.value),
       size: subject.describe(minimal),
       source: found.source,
-      explanation: explained ? { headline: explained.headline, line: shortLine(explained) } : undefined,
+      explanation: explained
+        ? { headline: explained.headline, line: shortLine(explained, problem.game === true) }
+        : undefined,
     };
   } finally {
     await candidate.close();

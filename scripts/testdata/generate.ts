@@ -33,7 +33,9 @@ export async function buildGeneratedTests(
   const names = new Set<string>();
   let confirmed = 0;
   let unconfirmed = 0;
-  for (const { name, input } of problem.generate()) {
+  const cases = problem.generate();
+  if (cases.length === 0) throw new UserError(`${id}: the generator made no cases (generate() returned an empty list)`);
+  for (const { name, input } of cases) {
     if (!TEST_NAME.test(name))
       throw new UserError(`${id}: the generator made a case named "${name}": use ${TEST_NAME_RULE}`);
     if (names.has(name)) throw new UserError(`${id}: the generator made two cases named ${name}`);

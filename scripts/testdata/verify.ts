@@ -46,19 +46,20 @@ export async function verifyProblem(
 ): Promise<VerifyRow[]> {
   const rows: VerifyRow[] = [];
   const problem = await loadProblem(root, id);
-  const { tests } = loadSuite(root, id);
+  const { tests, errors } = loadSuite(root, id);
   const invalid = tests
     .map((t) => ({ t, why: checkInput(problem, readFileSync(t.input, 'utf8')) }))
     .find(({ why }) => why !== null);
+  const broken = errors[0] ? `${errors[0].file}: ${errors[0].message}` : null;
   rows.push({
     problem: id,
     solution: INPUTS_ROW,
     expected: ['AC'],
-    got: invalid ? 'WA' : 'AC',
+    got: invalid || broken || tests.length === 0 ? 'WA' : 'AC',
     caughtBy: invalid
       ? formatInvalid(id, relative(root, invalid.t.input), invalid.why!)
-      : `all ${tests.length} inputs valid`,
-    ok: !invalid,
+      : (broken ?? `all ${tests.length} inputs valid`),
+    ok: !invalid && !broken && tests.length > 0,
   });
   const accepted = acceptedFile(root, id);
   const full = await judge({ root, problemIds: [id], solution: accepted, jobs, signal });
@@ -176,7 +177,7 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
   for (const r of bad) {
     const why =
       r.solution === INPUTS_ROW
-        ? 'an input fails the validators: fix the test data'
+        ? `the test data is broken or an input fails the validators (${r.caughtBy}): fix the test data`
         : r.expected.includes('AC')
           ? r.promise
             ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`

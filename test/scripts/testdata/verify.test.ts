@@ -41,7 +41,7 @@ report('each failure says what it was held to and by whom', () => {
     'FAILED solutions/p.ts: the accepted solution must pass every test',
     'FAILED solutions/wrong/p/fine.ts: its header, "// WRONG (expect AC): only slow" says it passes every test, but it got TLE on random/9',
     'FAILED solutions/wrong/p/weak.ts: the test data is too weak: strengthen the generators',
-    'FAILED (every input, by the validators): an input fails the validators: fix the test data',
+    'FAILED (every input, by the validators): the test data is broken or an input fails the validators (p: a.in: n: bad): fix the test data',
   ]);
 });
 report('all as expected: the count of solutions, the inputs row aside', () => {
