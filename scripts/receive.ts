@@ -39,7 +39,9 @@ export const receiveCommand: Command<typeof flags> = {
       },
       onRefused: (why) => io.stderr.write(`refused: ${why}\n`),
     });
-    io.stdout.write(`waiting for Competitive Companion on 127.0.0.1:${server.port} (Ctrl-C to stop)\n`);
+    io.stdout.write(
+      `waiting for Competitive Companion on 127.0.0.1:${server.port} (Ctrl-C to stop, or kill ${process.pid})\n`,
+    );
     await new Promise<void>((done) => (io.signal.aborted ? done() : io.signal.addEventListener('abort', () => done())));
     await server.close();
     return 0;

@@ -49,7 +49,7 @@ export const uiCommand: Command<typeof flags> = {
     if ('error' in chosen) throw new UsageError(chosen.error);
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
     const ui = await startUi(root, targets, f.port);
-    io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop)\n`);
+    io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop, or kill ${process.pid})\n`);
     const receiver = f.receive
       ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {
           onReceived: ({ problem }) => {
