@@ -26,6 +26,8 @@ docs("each folder's README names every file and folder the folder holds", () => 
     const readme = read(join(folder, 'README.md'));
     const unnamed = readdirSync(folder, { withFileTypes: true })
       .filter((entry) => entry.name !== 'README.md' && (folder !== 'problems' || entry.isDirectory()))
+      // A problem's folder is found by listing problems/, not by its README: a new one needs no line there.
+      .filter((entry) => !(folder === 'problems' && existsSync(join(folder, entry.name, 'problem.ts'))))
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
       .filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name.replace(/\/$/, '')}`))
       // `<id>.ts` and `<id>/` name a file or folder per problem.
