@@ -30,11 +30,12 @@ docs("each folder's README names every file and folder the folder holds", () => 
       .filter((entry) => !(folder === 'problems' && existsSync(join(folder, entry.name, 'problem.ts'))))
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
       .filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name.replace(/\/$/, '')}`))
-      // `<id>.ts` and `<id>/` name a file or folder per problem.
+      // `<id>.ts` (or `<id>.<ext>`, an imported problem's accepted solution) and `<id>/` name one per problem.
       .filter(
         (name) =>
           !(
-            problems.has(name.replace(/(\.ts|\/)$/, '')) && readme.includes(name.endsWith('/') ? '`<id>/' : '`<id>.ts`')
+            problems.has(name.replace(/(\.[A-Za-z0-9]+|\/)$/, '')) &&
+            readme.includes(name.endsWith('/') ? '`<id>/' : '`<id>.ts`')
           ),
       );
     assert.equal(unnamed, [], `${folder}/README.md does not name these`);
