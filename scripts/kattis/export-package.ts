@@ -34,9 +34,10 @@ import { KATTIS_SHORT_NAME, yamlScalar } from './package-format.ts';
 
 /**
  * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident
- * memory. Node.js reserves address space far beyond what it uses: measured with `ulimit -v`, Node.js 20 does not
- * start under 512 MiB and starts under 768 MiB. So a package whose submissions are Node.js bundles asks for at least
- * this much, or no JavaScript submission could run there; the statement keeps the problem's own limit.
+ * memory. Node.js reserves address space far beyond what it uses: measured with `ulimit -v`, Node.js 8.17 and 20.20
+ * do not start under 512 MiB, and every version from 8.17 to 22.23 starts under 768 MiB. So a package whose
+ * submissions are Node.js bundles asks for at least this much, or no JavaScript submission could run there; the
+ * statement keeps the problem's own limit.
  */
 export const NODE_ADDRESS_SPACE_MB = 1024;
 
