@@ -3,7 +3,8 @@
 // solve threw) is told at once, marked provisional. Nothing is measured here: time, memory, TLE, MLE and the final
 // verdict are the faithful run's alone, which is also held to these answers (a solution that keeps state from one
 // case to the next answers differently in one process).
-import { join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
 import { juryFile, testKey } from '../registry/index.ts';
 import { answerInWarmWorkers, bundleExchangeModule, bundleModule } from '../run/index.ts';
 import { compareWith, normalizedLines } from '../verdict/index.ts';
@@ -30,7 +31,9 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
   let failed = 0;
   for (const [report, tests] of byReport) {
     const { problem } = report;
-    const module = join(options.root, 'dist', '.judge', `${problem.id}--warm.cjs`);
+    // Named for the problem, the file and this process: two judges at once (the page and a terminal) never share one.
+    const source = basename(tests[0].warmSource!, extname(tests[0].warmSource!));
+    const module = join(options.root, 'dist', '.judge', `${problem.id}--${source}--${process.pid}.warm.cjs`);
     try {
       // A play() is played against the jury module in the worker: its solve() answers "accepted" or "rejected: why".
       if (problem.interaction)
@@ -63,6 +66,7 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
       },
     });
     options.signal?.removeEventListener('abort', abort);
+    rmSync(module, { force: true });
   }
   return outputs;
 }
