@@ -35,6 +35,7 @@ export const receiveCommand: Command<typeof flags> = {
           io.stdout.write(`  input from a file matching /${problem.inputPattern}/: the judge gives it on stdin\n`);
         if (problem.interactive)
           io.stdout.write('  interactive: the interactive scaffold; write its jury from the statement\n');
+        for (const note of problem.notes) io.stdout.write(`  ${note}\n`);
         io.stdout.write(`  next: npm run judge -- ${problem.id}\n`);
       },
       onRefused: (why) => io.stderr.write(`refused: ${why}\n`),

@@ -18,6 +18,8 @@ export interface ReceivedProblem {
   files: { input?: string; output?: string };
   inputPattern: string | null;
   batch: { id: string; size: number };
+  /** What was taken by default because the page did not say it (a limit), one line each. */
+  notes: string[];
 }
 
 /** One line on a field that is not as the format says, naming it. */
@@ -33,8 +35,16 @@ const object = (value: unknown, path: string): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : bad(path, 'must be an object');
 
-const positiveNumber = (o: Record<string, unknown>, field: string): number => {
+/**
+ * A limit from the page: a number; 0 or absent means the page gave none (some judges' pages state no limit), and
+ * the default is taken and noted.
+ */
+const limit = (o: Record<string, unknown>, field: string, fallback: number, notes: string[]): number => {
   const v = o[field];
+  if (v === undefined || v === 0) {
+    notes.push(`the page gave no ${field}: ${fallback} taken`);
+    return fallback;
+  }
   return typeof v === 'number' && Number.isFinite(v) && v > 0
     ? v
     : bad(field, `must be a positive number, got ${JSON.stringify(v)}`);
@@ -86,6 +96,7 @@ export function readPayload(value: unknown): ReceivedProblem {
   else if (input.type !== 'stdin') bad('input.type', `must be stdin, file or regex, got ${JSON.stringify(input.type)}`);
   if (output.type === 'file') files.output = fileName(output.fileName, 'output.fileName');
   else if (output.type !== 'stdout') bad('output.type', `must be stdout or file, got ${JSON.stringify(output.type)}`);
+  const notes: string[] = [];
   const batch = object(body.batch ?? { id: '', size: 1 }, 'batch');
   const size = batch.size;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1)
@@ -96,8 +107,9 @@ export function readPayload(value: unknown): ReceivedProblem {
     group,
     url,
     interactive: body.interactive === true,
-    memoryMb: positiveNumber(body, 'memoryLimit'),
-    timeMs: positiveNumber(body, 'timeLimit'),
+    memoryMb: limit(body, 'memoryLimit', 256, notes),
+    timeMs: limit(body, 'timeLimit', 1000, notes),
+    notes,
     tests,
     testType,
     files,

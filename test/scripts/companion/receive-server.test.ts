@@ -157,6 +157,11 @@ ids('ids from the judge and the name; the fields read as documented', () => {
     () => readPayload(payload('x', { input: { type: 'file', fileName: '../etc/passwd' } })),
     /input\.fileName/,
   );
+  const unstated = readPayload(payload('x', { timeLimit: 0, memoryLimit: undefined }));
+  assert.equal(
+    [unstated.timeMs, unstated.memoryMb, unstated.notes],
+    [1000, 256, ['the page gave no memoryLimit: 256 taken', 'the page gave no timeLimit: 1000 taken']],
+  );
 });
 receiving.run();
 ids.run();
