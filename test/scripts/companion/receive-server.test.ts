@@ -2,12 +2,12 @@
 // folders with the page's samples and limits, one per problem of a contest; the loopback rules hold; a payload that
 // is not in the form is refused naming the field, and nothing is written.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
+import { postJson } from '../../helpers/http.ts';
 import { type ReceiveServer, readPayload, receivedId, startReceiver } from '../../../scripts/companion/index.ts';
 
 const payload = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -30,26 +30,7 @@ const payload = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /** POSTs a body to the server as the extension does, with the headers given; the status and the reply. */
-function post(port: number, body: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((done, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/',
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+const post = (port: number, body: string, headers: Record<string, string> = {}) => postJson(port, '/', body, headers);
 
 let root = '';
 let server: ReceiveServer;

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startUi, type UiServer } from '../../../scripts/live/server.ts';
+import { postJson } from '../../helpers/http.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 
 // A root of its own: this kit's problems and solutions (of the wrong ones, two: the matrix needs no more), two
@@ -24,26 +25,7 @@ let ui: UiServer;
 const mine = () => join(root, 'mine.ts');
 const answerWith = (file: string) => writeFileSync(mine(), `export { solve } from ${JSON.stringify(resolve(file))};\n`);
 
-function post(body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: ui.port,
-        path: '/case',
-        method: 'POST',
-        headers: { host: `127.0.0.1:${ui.port}`, 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+const post = (body: string, headers: Record<string, string> = {}) => postJson(ui.port, '/case', body, headers);
 
 function get(path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((done, fail) => {
