@@ -130,6 +130,11 @@ function problemYaml(problem: Problem, say: (line: string) => void): string {
     );
   const custom = problem.checker !== undefined || problem.checkerProgram !== undefined;
   const validation = problem.interaction ? 'custom interactive' : custom ? 'custom' : 'default';
+  if (problem.files)
+    say(
+      `files: the problem reads or writes ${Object.values(problem.files).join(' and ')}; Kattis submissions use ` +
+        'standard input and output, so its solutions must read those instead',
+    );
   const flags = custom
     ? (problem.checkerProgram?.args ?? [])
     : problem.interaction

@@ -213,6 +213,14 @@ export function readPackage(pkg: string): PackagePlan {
   const statementFolder = [legacy ? 'problem_statement' : 'statement', 'problem_statement', 'statement'].find((f) =>
     existsSync(join(pkg, f)),
   );
+  // Without a name in problem.yaml, the LaTeX statement's \problemname gives it, as problemtools takes it.
+  const texName = (() => {
+    if (!statementFolder) return '';
+    const tex = ['problem.en.tex', 'problem.tex'].find((f) => existsSync(join(pkg, statementFolder, f)));
+    return tex
+      ? (/\\problemname\{([^}]*)\}/.exec(readFileSync(join(pkg, statementFolder, tex), 'utf8'))?.[1] ?? '')
+      : '';
+  })();
   const markdown = statementFolder
     ? ['problem.en.md', 'problem.md'].find((f) => existsSync(join(pkg, statementFolder, f)))
     : undefined;
@@ -321,7 +329,7 @@ export function readPackage(pkg: string): PackagePlan {
 
   return {
     format,
-    name,
+    name: name || texName,
     interactive,
     limits: {
       timeMs,

@@ -191,7 +191,8 @@ importing(
 
 importing('the root test_group.yaml gives the default validator its arguments', async () => {
   write(join(pkgs, 'third'), {
-    'problem.yaml': 'problem_format_version: 2025-09\nname: A third\nlimits:\n  time_limit: 1\n',
+    'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+    'statement/problem.en.tex': '\\problemname{A third, by its statement}\nPrint $n/3$.\n',
     'data/test_group.yaml': 'output_validator_args: [float_relative_tolerance, 1e-6]\n',
     'data/sample/1.in': '1\n',
     'data/sample/1.ans': '0.3333333333\n',
@@ -201,10 +202,9 @@ importing('the root test_group.yaml gives the default validator its arguments', 
   });
   const done = await runInProcess(importCommand, [join(pkgs, 'third'), '--root', root]);
   assert.is(done.status, 0, done.stderr);
-  assert.match(
-    readFileSync(join(root, 'problems', 'third', 'problem.ts'), 'utf8'),
-    "compare: { by: 'tokens', caseSensitive: false, relativeTolerance: 0.000001 },",
-  );
+  const source = readFileSync(join(root, 'problems', 'third', 'problem.ts'), 'utf8');
+  assert.match(source, "compare: { by: 'tokens', caseSensitive: false, relativeTolerance: 0.000001 },");
+  assert.match(source, "title: 'A third, by its statement',", 'no name in problem.yaml: the statement gives it');
   assert.equal(
     (await judge({ root, problemIds: ['third'] })).problems[0].results.map((r) => r.verdict),
     ['AC'],
