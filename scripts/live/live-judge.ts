@@ -92,10 +92,21 @@ export class LiveJudge {
         watch(folder, { recursive: true }, (_event, file) => {
           if (!file || !isSourceChange(String(file))) return;
           if (this.rerunTimer) clearTimeout(this.rerunTimer);
+          // Judging from the save on: the run starts once the burst of writes a save makes is over.
+          this.markJudging();
           this.rerunTimer = setTimeout(() => void this.judgeAll(), 50);
         }),
       );
     }
+  }
+
+  /** Says at once that a run is coming: the last run's outcome is not this one's. */
+  private markJudging(): void {
+    if (this.data.status?.state === 'judging') return;
+    const total = this.data.problems.reduce((n, p) => n + p.total, 0);
+    this.data.status = { state: 'judging', answered: 0, confirmed: 0, total, failed: 0, seconds: 0 };
+    this.data.ok = false;
+    this.publish(this.data);
   }
 
   close(): void {
@@ -116,13 +127,17 @@ export class LiveJudge {
       total: this.data.problems[k]?.total ?? 0,
     }));
     const status = (state: 'judging' | 'done'): void => {
-      const tests = this.data.problems.flatMap((p) => p.tests);
+      // Failures of this run only: a test not yet answered still shows the last run's verdict.
+      const failed = this.data.problems.reduce(
+        (n, p, k) => n + p.tests.filter((t) => runs[k]?.answered.has(t.key) && t.verdict !== 'AC').length,
+        0,
+      );
       this.data.status = {
         state,
         answered: runs.reduce((n, r) => n + r.answered.size, 0),
         confirmed: runs.reduce((n, r) => n + r.confirmed.size, 0),
         total: runs.reduce((n, r) => n + r.total, 0),
-        failed: tests.filter((t) => t.verdict !== 'AC').length,
+        failed,
         seconds: (performance.now() - started) / 1000,
       };
     };

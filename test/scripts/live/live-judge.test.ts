@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -55,3 +55,36 @@ adding('is judged from then on, with the others', async () => {
   rmSync(root, { recursive: true, force: true });
 });
 adding.run();
+
+const again = suite('judging again after a failing run');
+again('counts only this run’s failures while it runs, though the last run’s verdicts are still shown', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'judge-live-again-'));
+  cpSync('test/fixtures/root', root, { recursive: true });
+  const file = join(root, 'mine.ts');
+  copyFileSync('test/fixtures/solutions/wa.ts', file);
+  const states: string[] = [];
+  const live = new LiveJudge(root, [{ problem: 'sum', solution: file }], (data) => {
+    const s = data.status;
+    const stale = data.problems.flatMap((p) => p.tests).filter((t) => t.verdict !== 'AC').length;
+    if (s) states.push(`${s.state} failed ${s.failed} shown-failing ${stale}`);
+  });
+  await live.judgeAll();
+  assert.is(states.at(-1), 'done failed 2 shown-failing 2');
+  states.length = 0;
+  copyFileSync('test/fixtures/solutions/ac.ts', file);
+  await live.judgeAll();
+  const judging = states.filter((s) => s.startsWith('judging'));
+  assert.ok(judging.length > 0);
+  assert.ok(
+    judging.some((s) => s.endsWith('shown-failing 2')),
+    'the last run’s WA rows are shown at first',
+  );
+  assert.equal(
+    judging.filter((s) => !s.startsWith('judging failed 0')),
+    [],
+    'yet nothing of this run failed',
+  );
+  assert.is(states.at(-1), 'done failed 0 shown-failing 0');
+  rmSync(root, { recursive: true, force: true });
+});
+again.run();
