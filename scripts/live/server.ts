@@ -145,18 +145,22 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
   let timer: NodeJS.Timeout | null = null;
   // The data is written out when it is sent, at most every PUSH_MS: a run publishes after every test, and writing
   // the whole page's data each time cost more than answering the tests (0.5 s of 194 answers-first verdicts).
-  let sentState: string | undefined;
+  /** Where the run stood at the last send: its state, and whether every test had an answer. */
+  let sent = '';
+  const stage = (data: PageData) =>
+    `${data.status?.state} ${data.status !== undefined && data.status.answered >= data.status.total}`;
   const send = (data: PageData) => {
     if (timer) clearTimeout(timer);
     timer = null;
-    sentState = data.status?.state;
+    sent = stage(data);
     latest = JSON.stringify(data);
     for (const client of clients) client.write(`data: ${latest}\n\n`);
   };
-  // A run's start and end go out at once (the header must never show the last run's outcome as this one's); the
+  // A run's start, the moment every test has an answer, and the end go out at once (the header must never show the
+  // last run's outcome as this one's, and the answers must not wait behind the faithful run's processes); the
   // verdicts in between at most every PUSH_MS.
   const push = (data: PageData) => {
-    if (data.status?.state !== sentState) send(data);
+    if (stage(data) !== sent) send(data);
     else timer ??= setTimeout(() => send(data), PUSH_MS);
   };
   const live = new LiveJudge(root, targets, push);

@@ -788,11 +788,13 @@ interface NodeAt extends SimulationNodeDatum {
   id: number;
 }
 
-const layouts = new WeakMap<object, NodeAt[]>();
+/** Layouts by the graph's lists: the live page gets new data objects at every push, the same graphs in them. */
+const layouts = new Map<string, NodeAt[]>();
 
 /** Positions by a force layout (d3-force), computed once per graph and kept: edges seldom cross on small graphs. */
 function layout(p: Extract<Picture, { kind: 'graph' }>): NodeAt[] {
-  const known = layouts.get(p);
+  const key = JSON.stringify(p.lists);
+  const known = layouts.get(key);
   if (known) return known;
   const nodes: NodeAt[] = p.lists.map((_, id) => ({ id }));
   const links = p.lists.flatMap((list, a) => list.filter((b) => b > a).map((b) => ({ source: a, target: b })));
@@ -802,7 +804,7 @@ function layout(p: Extract<Picture, { kind: 'graph' }>): NodeAt[] {
     .force('center', forceCenter(0, 0))
     .stop();
   for (let k = 0; k < 300; k++) simulation.tick();
-  layouts.set(p, nodes);
+  layouts.set(key, nodes);
   return nodes;
 }
 
