@@ -39,7 +39,7 @@ import { KATTIS_SHORT_NAME, yamlScalar } from './package-format.ts';
  * submissions are Node.js bundles asks for at least this much, or no JavaScript submission could run there; the
  * statement keeps the problem's own limit.
  */
-export const NODE_ADDRESS_SPACE_MB = 1024;
+const NODE_ADDRESS_SPACE_MB = 1024;
 
 export interface ExportOptions {
   root: string;

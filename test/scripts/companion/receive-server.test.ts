@@ -8,7 +8,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { postJson } from '../../helpers/http.ts';
-import { type ReceiveServer, readPayload, receivedId, startReceiver } from '../../../scripts/companion/index.ts';
+import {
+  MAX_BODY_BYTES,
+  type ReceiveServer,
+  readPayload,
+  receivedId,
+  startReceiver,
+} from '../../../scripts/companion/index.ts';
 
 const payload = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -108,7 +114,7 @@ receiving('the loopback rules: a foreign Host or a web page Origin is refused; b
   assert.is((await post(server.port, body, { host: 'attacker.example:80' })).status, 403);
   assert.is((await post(server.port, body, { origin: 'https://attacker.example' })).status, 403);
   assert.is((await post(server.port, body, { origin: 'chrome-extension://abcdefghijklmnop' })).status, 201);
-  assert.is((await post(server.port, 'x'.repeat((16 << 20) + 1))).status, 413);
+  assert.is((await post(server.port, 'x'.repeat(MAX_BODY_BYTES + 1))).status, 413);
   assert.equal(received, ['codeforces-a-sum-of-two']);
 });
 receiving('a payload not in the documented form is refused naming the field; nothing is written', async () => {
