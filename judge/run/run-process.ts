@@ -102,11 +102,11 @@ function killGroup(pid: number | undefined): void {
 }
 
 /**
- * Kills every process whose environment carries this run's token: descendants that left the process group
- * (setsid, a detached spawn) still inherit the environment. A program that scrubs its environment escapes this;
- * the judge is not a sandbox.
+ * Kills every process whose environment carries this run's token but `spare` (the run's measuring parent): its
+ * descendants that left the process group (setsid, a detached spawn) still inherit the environment. A program that
+ * scrubs its environment escapes this; the measuring parent, a subreaper, catches those.
  */
-function killTagged(token: string): void {
+function killTagged(token: string, spare: number | null): void {
   const tag = `${RUN_TOKEN_VAR}=${token}`;
   let entries: string[];
   try {
@@ -117,6 +117,7 @@ function killTagged(token: string): void {
   for (const entry of entries) {
     if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
     try {
+      if (Number(entry) === spare) continue;
       if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(tag)) process.kill(Number(entry), 'SIGKILL');
     } catch {
       // Gone already, or not ours to read.
@@ -311,7 +312,10 @@ export function startProgram(request: StartRequest): StartedRun {
   // (under the probe, fd 3 is the program's own to write, so it is never taken at its word).
   const stop = () => {
     killGroup(solutionPid());
-    if (!(parent && parseReport(outputs.probeText).swept)) killTagged(token);
+    // The measuring parent carries the token too, but it is the judge's own: killed here, before it has written
+    // when the program ended, it would leave the race of an interactive test to the order the judge hears of the
+    // two exits, which load decides (seen: TLE read as the interactor's WA). It sweeps up after itself.
+    if (!(parent && parseReport(outputs.probeText).swept)) killTagged(token, parent ? (child.pid ?? null) : null);
   };
   const outputs = new Outputs(child, request.outputBytes, stop, request.stdout);
   const watch = new LimitWatch(solutionPid, request, stop);
