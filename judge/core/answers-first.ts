@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { juryFile, testKey } from '../registry/index.ts';
 import { answerInWarmWorkers, bundleExchangeModule, bundleModule } from '../run/index.ts';
-import { compareWith, normalizedLines } from '../verdict/index.ts';
+import { decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
 
 /** The worker runs in this Node.js: nothing to lower. */
@@ -24,7 +24,9 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
   for (const queued of queue) {
     // A checker program would cost a process per answer: such a problem's verdicts wait for the faithful run.
     if (!queued.warmSource || queued.report.problem.checkerProgram) continue;
-    byReport.set(queued.report, [...(byReport.get(queued.report) ?? []), queued]);
+    const tests = byReport.get(queued.report);
+    if (tests) tests.push(queued);
+    else byReport.set(queued.report, [queued]);
   }
   const total = [...byReport.values()].reduce((n, tests) => n + tests.length, 0);
   let done = 0;
@@ -98,17 +100,9 @@ function provisionalResult(
     const rejected = /^rejected: (.*)/.exec(answer.output);
     return rejected ? { ...base, verdict: 'WA', checkerReason: rejected[1].trim() } : base;
   }
-  if (problem.checker) {
-    let verdict: ReturnType<NonNullable<typeof problem.checker>>;
-    try {
-      verdict = problem.checker(queued.inputText, queued.answerText, answer.output);
-    } catch (error) {
-      verdict = { accepted: false, reason: `the checker itself failed: ${(error as Error).message}` };
-    }
-    return verdict.accepted ? base : { ...base, verdict: 'WA', checkerReason: verdict.reason };
-  }
-  const comparison = compareWith(problem.compare, queued.answerText, answer.output);
-  return comparison.same ? base : { ...base, verdict: 'WA', diff: comparison };
+  const { checker } = problem;
+  const check = checker ? (output: string) => checker(queued.inputText, queued.answerText, output) : undefined;
+  return { ...base, ...decideOutput(answer.output, queued.answerText, check, problem.compare) };
 }
 
 /**

@@ -1,4 +1,6 @@
-// Output comparison, pure: exact text, except that blanks at line ends and trailing empty lines are ignored.
+// Output comparison, pure: exact text, except that blanks at line ends and trailing empty lines are ignored; or as
+// a problem's `compare` says (tokens, case, float tolerances).
+import type { OutputComparison } from '../../problems/_authoring/index.ts';
 
 export type Comparison =
   | { same: true }
@@ -22,20 +24,11 @@ export function compareOutput(expected: string, actual: string): Comparison {
   return { same: true };
 }
 
-/** How output is compared with the answer (the problem's `compare`, OutputComparison); lines, exactly, by default. */
-export interface CompareOptions {
-  by: 'lines' | 'tokens';
-  caseSensitive?: boolean;
-  spaceChangeSensitive?: boolean;
-  absoluteTolerance?: number;
-  relativeTolerance?: number;
-}
-
 /** A decimal or exponent number as judges print them; Kattis's default validator takes such tokens as floats. */
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Two tokens agree: equal (up to case where asked), or numbers within a tolerance that is set. */
-function tokensAgree(want: string, got: string, options: CompareOptions): boolean {
+function tokensAgree(want: string, got: string, options: OutputComparison): boolean {
   if (options.caseSensitive === false ? want.toLowerCase() === got.toLowerCase() : want === got) return true;
   const { absoluteTolerance: abs, relativeTolerance: rel } = options;
   if ((abs === undefined && rel === undefined) || !NUMBER.test(want) || !NUMBER.test(got)) return false;
@@ -58,10 +51,10 @@ function tokenize(text: string, keepSpace: boolean): { token: string; line: numb
 }
 
 /**
- * Compares output with the answer as the options say: by lines (compareOutput, with case folded where asked), or by
+ * Compares output with the answer as the problem's `compare` says (lines, exactly, where it sets none): by lines (compareOutput, with case folded where asked), or by
  * tokens as Kattis's default output validator does. A difference names the output's line and both sides.
  */
-export function compareWith(options: CompareOptions | undefined, expected: string, actual: string): Comparison {
+export function compareWith(options: OutputComparison | undefined, expected: string, actual: string): Comparison {
   if (options === undefined || (options.by === 'lines' && options.caseSensitive !== false))
     return compareOutput(expected, actual);
   if (options.by === 'lines') {

@@ -1,5 +1,13 @@
 // judge/verdict: the verdict of one run, decided in a fixed order, and the exact comparison of output with answer;
 // for an interactive test, the verdict from both sides' ends.
-export { compareOutput, compareWith, type CompareOptions, normalizedLines } from './compare.ts';
+export { compareOutput, compareWith, normalizedLines } from './compare.ts';
 export { decideInteractive, type InteractorFailure } from './interactive.ts';
-export { decideLimits, decideVerdict, type Decision, type OutputCheck, VERDICTS, type Verdict } from './verdict.ts';
+export {
+  decideLimits,
+  decideOutput,
+  decideVerdict,
+  type Decision,
+  type OutputCheck,
+  VERDICTS,
+  type Verdict,
+} from './verdict.ts';

@@ -1,7 +1,7 @@
 // Verdicts, a closed set, decided from one finished run in a fixed order (see decideVerdict).
-import type { CheckResult } from '../../problems/_authoring/index.ts';
+import type { CheckResult, OutputComparison } from '../../problems/_authoring/index.ts';
 import { overCpuLimit, type RunOutcome } from '../run/index.ts';
-import { type CompareOptions, type Comparison, compareWith } from './compare.ts';
+import { type Comparison, compareWith } from './compare.ts';
 
 /** ILE (idleness) is given only in interactive tests (interactive.ts). */
 export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE', 'ILE'] as const;
@@ -39,14 +39,25 @@ export function decideVerdict(
   limits: Limits,
   answer: string,
   check?: OutputCheck,
-  compare?: CompareOptions,
+  compare?: OutputComparison,
 ): Decision {
-  const limited = decideLimits(run, limits);
-  if (limited) return limited;
+  return decideLimits(run, limits) ?? decideOutput(run.stdout, answer, check, compare);
+}
+
+/**
+ * Steps 5 and 6 of decideVerdict: an output held to the answer, by the checker where there is one (one that throws
+ * is a WA saying so), else compared as `compare` says. Also what the answers-first pass decides by, with no run.
+ */
+export function decideOutput(
+  output: string,
+  answer: string,
+  check?: OutputCheck,
+  compare?: OutputComparison,
+): Decision {
   if (check) {
     let result: ReturnType<OutputCheck>;
     try {
-      result = check(run.stdout);
+      result = check(output);
     } catch (error) {
       result = {
         accepted: false,
@@ -55,7 +66,7 @@ export function decideVerdict(
     }
     return result.accepted ? { verdict: 'AC' } : { verdict: 'WA', checkerReason: result.reason };
   }
-  const comparison = compareWith(compare, answer, run.stdout);
+  const comparison = compareWith(compare, answer, output);
   if (!comparison.same) return { verdict: 'WA', diff: comparison };
   return { verdict: 'AC' };
 }
