@@ -282,11 +282,11 @@ async function prepareProblem(
         queue: [],
       };
     programs = prepared.programs;
-    const first = programs[0];
-    // Answers first for a bundled solve(), and for a play() where the jury is a module to play it against in-process.
-    const plays = problem.interaction !== undefined && juryFile(root, problem).endsWith('.ts');
-    if (first?.kind === 'node' && first.wraps === (plays ? 'play' : 'solve') && (plays || !problem.interaction))
-      warmSource = prepared.source;
+    // Answers first for a bundled solve(), and for a play() where the jury is a module (bundled, wrapping jury())
+    // to play it against in-process.
+    const juryIsModule = interactor?.kind === 'node' && interactor.wraps === 'jury';
+    const warm = problem.interaction ? (juryIsModule ? 'play' : null) : 'solve';
+    if (programs[0]?.kind === 'node' && programs[0].wraps === warm) warmSource = prepared.source;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
@@ -379,13 +379,13 @@ async function runQueue(
 /** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
 async function explainFailure(
   root: string,
-  id: string,
+  problem: Problem,
   input: string,
   answerLine: number,
 ): Promise<ExplanationSummary | undefined> {
-  const explanation = await explainAnswerLine(root, id, input, answerLine);
-  const game = (await loadProblem(root, id)).game === true;
-  return explanation ? { answerLine, headline: explanation.headline, line: shortLine(explanation, game) } : undefined;
+  const explanation = await explainAnswerLine(root, problem.id, input, answerLine);
+  if (!explanation) return undefined;
+  return { answerLine, headline: explanation.headline, line: shortLine(explanation, problem.game === true) };
 }
 
 function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
@@ -506,7 +506,7 @@ async function runTest(
   const decision = decideVerdict(run, limits, queued.answerText, check, problem.compare);
   const explanation =
     decision.verdict === 'WA'
-      ? await explainFailure(root, problem.id, queued.inputText, decision.diff?.line ?? 1)
+      ? await explainFailure(root, problem, queued.inputText, decision.diff?.line ?? 1)
       : undefined;
   const result: TestResult = { ...resultOf(root, queued, run, decision), explanation };
   const differs = disagreement(result, queued.warmOutput, run.stdout);
