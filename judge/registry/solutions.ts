@@ -14,15 +14,23 @@ export type Solve = (input: string) => string;
  * (an imported package's accepted submission). Without either, the path of the TypeScript file, reported missing.
  */
 export function acceptedFile(root: string, id: string): string {
-  const dir = join(root, 'solutions');
+  return oneFileOf(root, 'solutions', id, 'one accepted solution per problem (<id>.ts, or one file)');
+}
+
+/**
+ * The file of a problem in `folder` (solutions/ or solutions/jury/): <id>.ts where it is there, else the one
+ * <id>.<ext> (a program in another language), else the path of <id>.ts, reported missing by whoever needs it. Two
+ * programs are a UserError saying `rule`.
+ */
+function oneFileOf(root: string, folder: string, id: string, rule: string): string {
+  const dir = join(root, folder);
   const module = join(dir, `${id}.ts`);
   if (existsSync(module) || !existsSync(dir)) return module;
-  const others = readdirSync(dir).filter(
+  const programs = readdirSync(dir).filter(
     (name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && statSync(join(dir, name)).isFile(),
   );
-  if (others.length > 1)
-    throw new UserError(`solutions/: ${others.join(', ')}: one accepted solution per problem (${id}.ts, or one file)`);
-  return others.length === 1 ? join(dir, others[0]) : module;
+  if (programs.length > 1) throw new UserError(`${folder}/: ${programs.join(', ')}: ${rule.replace('<id>', id)}`);
+  return programs.length === 1 ? join(dir, programs[0]) : module;
 }
 
 /**
@@ -116,14 +124,7 @@ export type Explain = (input: string) => CaseExplanation[];
  */
 export function juryFile(root: string, problem: { id: string; interaction?: { jury?: string } }): string {
   if (problem.interaction?.jury) return problem.interaction.jury;
-  const { id } = problem;
-  const dir = join(root, 'solutions', 'jury');
-  const module = join(dir, `${id}.ts`);
-  if (existsSync(module) || !existsSync(dir)) return module;
-  const programs = readdirSync(dir).filter((name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1));
-  if (programs.length > 1)
-    throw new UserError(`solutions/jury/: ${programs.join(', ')}: one jury per problem (${id}.ts, or one program)`);
-  return programs.length === 1 ? join(dir, programs[0]) : module;
+  return oneFileOf(root, join('solutions', 'jury'), problem.id, 'one jury per problem (<id>.ts, or one program)');
 }
 
 /** A jury module's two exports: the exchange, and the answer file it is given (the best result the test allows). */
