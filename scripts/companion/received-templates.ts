@@ -2,11 +2,8 @@
 // and file names; the samples become its sample tests; a stub solution (WA on the samples) and a validator that
 // takes any non-empty input, each saying what to replace. An interactive problem gets the interactive scaffold,
 // told the page's name and limits (its samples are the page's to read: an exchange cannot be replayed from them).
-import { newInteractiveProblemFiles, type Template } from '../scaffold/index.ts';
+import { newInteractiveProblemFiles, type Template, tsString } from '../scaffold/index.ts';
 import type { ReceivedProblem } from './payload.ts';
-
-/** A string as a TypeScript literal in the kit's style (single quotes). */
-const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 const fence = (text: string) => `\`\`\`\n${text.endsWith('\n') ? text : `${text}\n`}\`\`\``;
 
@@ -18,16 +15,16 @@ function problemTs(p: ReceivedProblem): string {
     "import { validate } from './validator.ts';",
     '',
     'const problem: ProblemDefinition = {',
-    `  id: ${literal(p.id)},`,
-    `  title: ${literal(p.name)},`,
-    `  onlineJudge: ${literal(p.group)},`,
+    `  id: ${tsString(p.id)},`,
+    `  title: ${tsString(p.name)},`,
+    `  onlineJudge: ${tsString(p.group)},`,
     `  // As the problem's page gives them: CPU time per test and memory; output is the kit's default.`,
     `  limits: { timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}, outputMb: 64 },`,
     "  // The Node.js version the judge runs, as an esbuild target: the bundle is lowered to it. TODO: the judge's own.",
     "  bundleTarget: 'node12',",
     '  validate,',
   ];
-  const files = Object.entries(p.files).map(([k, v]) => `${k}: ${literal(v)}`);
+  const files = Object.entries(p.files).map(([k, v]) => `${k}: ${tsString(v)}`);
   if (files.length > 0) lines.push(`  files: { ${files.join(', ')} },`);
   if (p.inputPattern !== null)
     lines.push(
@@ -90,8 +87,8 @@ export function receivedProblemFiles(p: ReceivedProblem): Template[] {
         ? {
             ...file,
             content: file.content
-              .replace(/title: '[^']*'/, `title: ${literal(p.name)}`)
-              .replace(/onlineJudge: '[^']*'/, `onlineJudge: ${literal(p.group)}`)
+              .replace(/title: '[^']*'/, `title: ${tsString(p.name)}`)
+              .replace(/onlineJudge: '[^']*'/, `onlineJudge: ${tsString(p.group)}`)
               .replace(
                 /timeMs: \d+, memoryMb: \d+/,
                 `timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}`,

@@ -16,6 +16,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
+import { tsString } from '../scaffold/index.ts';
 import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
 
 export interface ImportOptions {
@@ -185,39 +186,36 @@ async function deriveTimeLimit(
   return [timeMs, `none in the package: ${measured}, rounded up`];
 }
 
-/** A string as a TypeScript literal in the kit's style (single quotes). */
-const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
 function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
   const { memoryMb, outputMb } = plan.limits;
   const lines = [
-    `// Imported by \`npm run import\` from the Kattis problem package ${literal(basename(pkg))} (format ${plan.format}).`,
+    `// Imported by \`npm run import\` from the Kattis problem package ${tsString(basename(pkg))} (format ${plan.format}).`,
     "// The package's programs and statement are kept in this folder, as the package had them.",
     // A template literal, so that the layout check reads it as text: it is the import of the file being written.
     `import type { ProblemDefinition } from '../_authoring/index.ts';`,
     '',
     'const problem: ProblemDefinition = {',
-    `  id: ${literal(id)},`,
-    `  title: ${literal(plan.name || id)},`,
-    `  onlineJudge: ${literal(`Kattis problem package (${plan.format})`)},`,
+    `  id: ${tsString(id)},`,
+    `  title: ${tsString(plan.name || id)},`,
+    `  onlineJudge: ${tsString(`Kattis problem package (${plan.format})`)},`,
     `  limits: { timeMs: ${timeMs}, memoryMb: ${memoryMb}, outputMb: ${outputMb} },`,
     "  bundleTarget: 'node20',",
     "  testOrder: 'kattis',",
   ];
   if (plan.validators.length > 0)
-    lines.push(`  validators: [${plan.validators.map((v) => literal(v.main)).join(', ')}],`);
+    lines.push(`  validators: [${plan.validators.map((v) => tsString(v.main)).join(', ')}],`);
   else
     lines.push(
       "  // The package's input validators could not be taken (see the import's output): inputs are not checked.",
       '  validate: () => null,',
     );
-  const args = `[${plan.validatorArgs.map(literal).join(', ')}]`;
+  const args = `[${plan.validatorArgs.map(tsString).join(', ')}]`;
   if (plan.interactive && plan.outputValidator)
-    lines.push(`  interaction: { jury: ${literal(plan.outputValidator.main)} },`);
+    lines.push(`  interaction: { jury: ${tsString(plan.outputValidator.main)} },`);
   else if (plan.outputValidator)
-    lines.push(`  checker: { program: ${literal(plan.outputValidator.main)}, contract: 'kattis', args: ${args} },`);
+    lines.push(`  checker: { program: ${tsString(plan.outputValidator.main)}, contract: 'kattis', args: ${args} },`);
   if (plan.compare) {
-    const fields = Object.entries(plan.compare).map(([k, v]) => `${k}: ${typeof v === 'string' ? literal(v) : v}`);
+    const fields = Object.entries(plan.compare).map(([k, v]) => `${k}: ${typeof v === 'string' ? tsString(v) : v}`);
     lines.push(`  compare: { ${fields.join(', ')} },`);
   }
   lines.push('};', '', 'export default problem;', '');

@@ -2,6 +2,11 @@
 // integers) whose every part says what to replace, so that the judge, gen, add-case, verify and stress run on it
 // from the first minute. Each template is a function of the id.
 
+/** A string as a TypeScript literal in the kit's style (single quotes), for templates filled from outside text. */
+export function tsString(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
 export interface Template {
   /** Path from the root. */
   path: string;
