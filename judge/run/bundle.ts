@@ -1,6 +1,6 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
 import { build, type BuildFailure, type Message } from 'esbuild';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../base/index.ts';
@@ -16,12 +16,29 @@ const EXCHANGE_IN_PROCESS = fileURLToPath(new URL('./exchange-in-process.ts', im
 /** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
 export type Bundle = Extract<Program, { kind: 'node' }>;
 
-/** Bundles are CommonJS, as judges run them; a marker in their folder says so, since this package is ESM. */
+/** Whether node reads a .js file in `dir` as an ES module: the nearest package.json up from it says "module". */
+function inModuleScope(dir: string): boolean {
+  for (let at = dir; ; at = dirname(at)) {
+    const file = join(at, 'package.json');
+    if (existsSync(file)) {
+      try {
+        return (JSON.parse(readFileSync(file, 'utf8')) as { type?: unknown }).type === 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (dirname(at) === at) return false;
+  }
+}
+
+/**
+ * Bundles are CommonJS, as judges run them; where their folder lies in an ES module scope (this package's own, for
+ * dist/), a marker in it says so. Elsewhere (a Kattis package, which marks itself) none is needed, so none is written.
+ */
 function prepareOutDir(outFile: string): void {
   const dir = dirname(outFile);
   mkdirSync(dir, { recursive: true });
-  const marker = resolve(dir, 'package.json');
-  if (!existsSync(marker)) writeFileSync(marker, '{ "type": "commonjs" }\n');
+  if (inModuleScope(dir)) writeFileSync(resolve(dir, 'package.json'), '{ "type": "commonjs" }\n');
 }
 
 function describe(messages: Message[]): string {

@@ -260,9 +260,6 @@ async function writeValidators(root: string, problem: Problem, work: string): Pr
     await requireSameExport(root, checker, 'check', problem.checker);
     await bundleKattisValidator('output', checker, 'node12', join(work, 'output_validators', 'check', 'check.js'));
   }
-  // bundleKattisValidator marks its folder CommonJS with a package.json of its own; the package's root one does.
-  for (const folder of ['input_validators/validate', 'output_validators/jury', 'output_validators/check'])
-    rmSync(join(work, folder, 'package.json'), { force: true });
 }
 
 /**
@@ -320,7 +317,6 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     } else if (languageOf(file) === null) {
       written = join(target, `${name}.js`);
       await bundleSolution(file, problem, written);
-      rmSync(join(target, 'package.json'), { force: true });
     } else {
       written = join(target, basename(file));
       copyFileSync(file, written);
