@@ -48,9 +48,9 @@ export async function importKattis(options: ImportOptions): Promise<ImportSummar
   if (!PROBLEM_ID.test(id))
     throw new UserError(`problem id "${id}": use lower-case letters, digits and '-' (give one with --id)`);
   const plan = readPackage(pkg);
-  const taken = [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)].find((path) =>
-    existsSync(join(root, path)),
-  );
+  // The folders the import writes, each moved into place whole from the staging root.
+  const folders = [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)];
+  const taken = folders.find((path) => existsSync(join(root, path)));
   const accepted = acceptedFile(root, id);
   if (taken || existsSync(accepted))
     throw new UserError(`${taken ?? relative(root, accepted)} already exists: choose another --id (nothing written)`);
@@ -64,7 +64,7 @@ export async function importKattis(options: ImportOptions): Promise<ImportSummar
     if (timeMs === null)
       [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
     writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, pkg, plan, timeMs));
-    for (const path of [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)]) {
+    for (const path of folders) {
       if (!existsSync(join(staging, path))) continue;
       mkdirSync(dirname(join(root, path)), { recursive: true });
       renameSync(join(staging, path), join(root, path));
@@ -117,9 +117,9 @@ function writeStaging(
   // source is named after it (the registry's rule), and is the accepted solution only where no single file is.
   const withFiles = (s: PackageSubmission) =>
     s.folder !== null && extname(s.main) !== '.java' && readdirSync(join(pkg, s.folder)).length > 1;
-  const first = [...plan.submissions.filter((s) => s.expect === 'accepted')].sort(
-    (a, b) => Number(withFiles(a)) - Number(withFiles(b)) || preference(a.main) - preference(b.main),
-  )[0];
+  const first = plan.submissions
+    .filter((s) => s.expect === 'accepted')
+    .sort((a, b) => Number(withFiles(a)) - Number(withFiles(b)) || preference(a.main) - preference(b.main))[0];
   let accepted: string | null = null;
   for (const submission of plan.submissions) {
     const gallery = join('solutions', 'submissions', id, submission.expect);

@@ -166,9 +166,8 @@ export class LiveJudge {
         const test = pageTest(problem, result, this.root, explainers, this.cases);
         run.answered.add(test.key);
         if (!result.provisional) run.confirmed.add(test.key);
-        // A provisional verdict never replaces a final one of this run.
+        // Every provisional verdict comes before the faithful run's first (the judge answers first, then runs).
         const at = entry.tests.findIndex((t) => t.key === test.key);
-        if (at >= 0 && result.provisional && run.confirmed.has(test.key)) return;
         if (at >= 0) entry.tests[at] = test;
         else entry.tests.push(test);
         Object.assign(entry, tally(entry.tests));
