@@ -28,9 +28,9 @@ export const ORDER = [
   'scripts/theory',
   'scripts/scaffold',
   'scripts/kattis',
-  'scripts/companion',
   'scripts/node-versions',
   'scripts/live',
+  'scripts/companion',
   'scripts/bench',
 ];
 const SOURCE_FOLDERS = ['solutions', 'problems', 'judge', 'scripts'];

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UserError } from '../../judge/base/index.ts';
+import { addressedHere, readBody, sendJson } from '../live/index.ts';
 import { writeProblemFiles } from '../scaffold/index.ts';
 import { type ReceivedProblem, readPayload } from './payload.ts';
 import { receivedProblemFiles } from './received-templates.ts';
@@ -27,26 +28,9 @@ export interface ReceiveServer {
 
 /** Is the request for this server, and from the extension or a tool (no page of another site)? */
 export function fromCompanion(req: IncomingMessage, port: number): boolean {
-  if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? '')) return false;
+  if (!addressedHere(req, port)) return false;
   const origin = req.headers.origin;
   return origin === undefined || /^(chrome|moz|safari-web)-extension:\/\//.test(origin);
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => done(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', fail);
-  });
-}
-
-function reply(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(`${JSON.stringify(body)}\n`);
 }
 
 /**
@@ -61,10 +45,10 @@ async function take(
 ): Promise<void> {
   const refuse = (status: number, error: string) => {
     events.onRefused(error);
-    reply(res, status, { error });
+    sendJson(res, status, { error });
   };
   if (req.method !== 'POST' || (req.url ?? '/') !== '/') return refuse(404, 'POST a problem to /');
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   if (body === null) return refuse(413, `the body is larger than ${MAX_BODY_BYTES} bytes`);
   let parsed: unknown;
   try {
@@ -76,7 +60,7 @@ async function take(
     const problem = readPayload(parsed);
     const files = writeProblemFiles(root, problem.id, receivedProblemFiles(problem));
     events.onReceived({ problem, files });
-    reply(res, 201, { id: problem.id, files });
+    sendJson(res, 201, { id: problem.id, files });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     refuse(error.message.includes('already exists') ? 409 : 400, error.message);
@@ -93,11 +77,13 @@ export function startReceiver(
     const { port: bound } = server.address() as AddressInfo;
     if (!fromCompanion(req, bound)) {
       events.onRefused(`a request from ${req.headers.origin ?? req.headers.host ?? 'an unknown page'}`);
-      return reply(res, 403, { error: 'this server takes problems from Competitive Companion on this machine only' });
+      return sendJson(res, 403, {
+        error: 'this server takes problems from Competitive Companion on this machine only',
+      });
     }
     take(req, res, root, events).catch((error: unknown) => {
       events.onRefused(`a bug in the kit: ${(error as Error).stack}`);
-      if (!res.headersSent) reply(res, 500, { error: 'internal error' });
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
     });
   });
   return new Promise((done, fail) => {

@@ -8,6 +8,7 @@ import { STYLE, pageScript, type PageData } from '../../judge/report/index.ts';
 import { relative } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { invocationMatrix, saveCase } from '../testdata/index.ts';
+import { addressedHere, ownHosts, readBody, sendJson } from './loopback.ts';
 import { HandPlay } from './hand-play.ts';
 import { LiveJudge, type Target } from './live-judge.ts';
 
@@ -20,31 +21,13 @@ export interface UiServer {
 
 /** Is the request addressed to this server, from this server's own page (or from no page at all)? */
 export function sameOrigin(req: IncomingMessage, port: number): boolean {
-  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!hosts.includes(req.headers.host ?? '')) return false;
+  if (!addressedHere(req, port)) return false;
   const origin = req.headers.origin;
-  return origin === undefined || hosts.some((h) => origin === `http://${h}`);
+  return origin === undefined || ownHosts(port).some((h) => origin === `http://${h}`);
 }
 
 /** The largest test input the page may add. */
 export const MAX_CASE_BYTES = 1 << 20;
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((done) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_CASE_BYTES + 4096) chunks.push(chunk);
-    });
-    req.on('end', () => done(size > MAX_CASE_BYTES + 4096 ? null : Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-/** Answers a request with a JSON body. */
-function sendJson(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
 
 /** The request's JSON body as an object, or null after replying with what is wrong with it. */
 async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | null> {
@@ -53,7 +36,8 @@ async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<Reco
     return null;
   };
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(415, 'send JSON');
-  const body = await readBody(req);
+  // The input, with room for the JSON around it.
+  const body = await readBody(req, MAX_CASE_BYTES + 4096);
   if (body === null) return refuse(413, `the input is larger than ${MAX_CASE_BYTES} bytes`);
   try {
     const parsed = JSON.parse(body) as unknown;
