@@ -6,12 +6,9 @@
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { juryFile, testKey } from '../registry/index.ts';
-import { answerInWarmWorkers, bundleExchangeModule, bundleModule } from '../run/index.ts';
+import { answerInWarmWorkers, bundleExchangeModule, bundleModule, THIS_NODE } from '../run/index.ts';
 import { decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
-
-/** The worker runs in this Node.js: nothing to lower. */
-const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
 
 /**
  * Answers the queue's tests whose program is a bundled solve() (not interactive) in warm workers, told to

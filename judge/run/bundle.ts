@@ -1,5 +1,5 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
-import { build, type BuildFailure, type Message } from 'esbuild';
+import { build, buildSync, type BuildFailure, type Message } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,9 @@ import type { Program } from './program.ts';
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 const DIALOGUE_MAIN = fileURLToPath(new URL('./dialogue-main.ts', import.meta.url));
 const EXCHANGE_IN_PROCESS = fileURLToPath(new URL('./exchange-in-process.ts', import.meta.url));
+
+/** The esbuild target of this very Node.js: what runs in this process (a worker, a validator) needs no lowering. */
+export const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
 
 /** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
 export type Bundle = Extract<Program, { kind: 'node' }>;
@@ -133,6 +136,21 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
 export async function bundleModule(entry: string, target: string, outFile: string): Promise<void> {
   prepareOutDir(outFile);
   await bundleOrExplain(entry, () => build({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile) }));
+}
+
+/**
+ * bundleModule without waiting on esbuild's service, for callers that must stay synchronous (a validator program
+ * run from validate's synchronous callers); what does not bundle is a UserError, as bundleModule's.
+ */
+export function bundleModuleSync(entry: string, target: string, outFile: string): void {
+  prepareOutDir(outFile);
+  try {
+    buildSync({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile) });
+  } catch (error) {
+    const errors = (error as BuildFailure).errors;
+    if (Array.isArray(errors)) throw new UserError(`cannot bundle ${entry}: ${describe(errors)}`);
+    throw error;
+  }
 }
 
 /** esbuild's options for one CommonJS module to load in-process (bundleModule, bundleExchangeModule). */

@@ -4,20 +4,19 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { UserError } from '../base/index.ts';
 import type { Invalid } from '../../problems/_authoring/index.ts';
 import type { Problem } from '../registry/index.ts';
+import { bundleModuleSync, THIS_NODE } from './bundle.ts';
 import { ACCEPTED_EXIT } from './kattis.ts';
-import { compileCache, compileSource, languageOf } from './languages.ts';
+import { BUNDLED_EXTENSIONS, compileCache, compileSource, languageOf } from './languages.ts';
 
-/** Node.js validators, bundled into one CommonJS file (so a package's module type does not matter) and run by node. */
-const NODE_PROGRAMS = ['.js', '.cjs', '.mjs', '.ts'];
 const VALIDATOR_LIMITS = { timeoutMs: 60_000, maxBuffer: 16 * 1024 * 1024 };
 
 /** The command that runs a validator program, compiled where its language needs it. */
 function validatorCommand(file: string): string[] {
-  if (NODE_PROGRAMS.includes(extname(file).toLowerCase())) {
+  // A Node.js validator is bundled into one CommonJS file (so a package's module type does not matter), run by node.
+  if (BUNDLED_EXTENSIONS.includes(extname(file).toLowerCase())) {
     const hash = createHash('sha256')
       .update(file)
       .update('\u0000')
@@ -26,17 +25,8 @@ function validatorCommand(file: string): string[] {
       .slice(0, 16);
     const bundle = join(compileCache(), 'validators', `${hash}.cjs`);
     if (!existsSync(bundle)) {
-      const result = buildSync({
-        entryPoints: [file],
-        bundle: true,
-        platform: 'node',
-        format: 'cjs',
-        outfile: `${bundle}.${process.pid}.tmp`,
-        logLevel: 'silent',
-        write: true,
-      });
-      if (result.errors.length > 0)
-        throw new UserError(`${file}: cannot bundle the validator: ${result.errors[0].text}`);
+      // Written whole under another name, then renamed: another judge may be reading the same bundle.
+      bundleModuleSync(file, THIS_NODE, `${bundle}.${process.pid}.tmp`);
       renameSync(`${bundle}.${process.pid}.tmp`, bundle);
     }
     return [process.execPath, bundle];

@@ -6,6 +6,8 @@ export {
   bundleExchangeModule,
   bundleKattisValidator,
   bundleModule,
+  bundleModuleSync,
+  THIS_NODE,
   bundleSolution,
 } from './bundle.ts';
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';

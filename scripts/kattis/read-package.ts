@@ -6,7 +6,7 @@ import { basename, extname, join } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
-import { languageOf } from '../../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 import type { OutputComparison } from '../../problems/_authoring/index.ts';
 import { KATTIS_FILE_NAME } from './package-format.ts';
 
@@ -98,9 +98,7 @@ const isPython2 = (file: string) =>
 
 /** Whether the judge runs a program file: Node.js files are bundled, the languages of its table compiled. */
 function runnable(file: string): boolean {
-  const ext = extname(file).toLowerCase();
-  if (['.js', '.cjs', '.mjs', '.ts'].includes(ext)) return true;
-  return languageOf(file) !== null && !isPython2(file);
+  return SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase()) && !isPython2(file);
 }
 
 function readYaml(file: string, shown: string): Record<string, unknown> {

@@ -21,6 +21,7 @@ import {
   refuseWhereUnstoppable,
   runInteractive,
   runProgram,
+  THIS_NODE,
 } from '../../judge/run/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
 import { INPUT_POSTED, LOADED, RESULT_POSTED, type RunResult, SPIN, type WorkerInput } from './worker-protocol.ts';
@@ -31,8 +32,6 @@ export type { RunResult } from './worker-protocol.ts';
 const WORKER_START_TIMEOUT_MS = 60_000;
 const WARM_UP_TIMEOUT_MS = 10_000;
 const WORKER_SOURCE = fileURLToPath(new URL('./worker.ts', import.meta.url));
-/** The worker runs in this Node.js, so its syntax needs no lowering. */
-const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
 
 /**
  * Blocks until flags[index] is set or the deadline (a performance.now() time) passes; false on the deadline.

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { UserError } from '../../../judge/base/errors.ts';
+import { checkInput } from '../../../judge/run/check-input.ts';
+
+let dir = '';
+const check = suite('checkInput with validator programs');
+check.before.each(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kit-check-input-'));
+  process.env.KIT_COMPILE_CACHE = join(dir, 'cache');
+});
+check.after.each(() => {
+  delete process.env.KIT_COMPILE_CACHE;
+  rmSync(dir, { recursive: true, force: true });
+});
+check('a Node.js validator: exit 42 is valid, anything else names the validator and what it said', () => {
+  const file = join(dir, 'one-number.js');
+  writeFileSync(
+    file,
+    "const s = require('fs').readFileSync(0, 'utf8');\nif (!/^\\d+\\n$/.test(s)) { console.error('not one number'); process.exit(43); }\nprocess.exit(42);\n",
+  );
+  const problem = { validators: [file] };
+  assert.is(checkInput(problem, '12\n'), null);
+  assert.equal(checkInput(problem, 'x\n'), {
+    line: 0,
+    field: 'validator one-number.js',
+    message: 'not one number (exit 43)',
+  });
+});
+check('a validator that does not bundle is a one-line error naming it', () => {
+  const file = join(dir, 'broken.js');
+  writeFileSync(file, 'process.exit(42\n');
+  assert.throws(
+    () => checkInput({ validators: [file] }, '1\n'),
+    (error: Error) => error instanceof UserError && error.message.startsWith(`cannot bundle ${file}: `),
+  );
+});
+check.run();
