@@ -39,6 +39,12 @@ const flags = {
     min: 1,
     help: "CPU time limit instead of the problem's (the wall-clock cap follows it)",
   },
+  'wall-limit': {
+    kind: 'integer',
+    value: 'MS',
+    min: 1,
+    help: "wall-clock cap instead of the problem's (it stops a program that sleeps or waits)",
+  },
   'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
 } as const;
 
@@ -76,10 +82,11 @@ export const judgeCommand: Command<typeof flags> = {
       command: f.command,
       compile: f.compile,
       jobs: f.jobs,
-      limits: { timeMs: f['time-limit'], memoryMb: f['memory-limit'] },
+      limits: { timeMs: f['time-limit'], wallMs: f['wall-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,
       onResult: progress?.onResult,
       onProvisional: progress?.onProvisional,
+      onAnswersFirstOff: progress?.onAnswersFirstOff,
     });
     progress?.end();
     io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY));

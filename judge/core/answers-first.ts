@@ -10,17 +10,42 @@ import { answerInWarmWorkers, bundleExchangeModule, bundleModule, THIS_NODE } fr
 import { decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
 
+/** Slow answers (past the time limit in CPU time) after which a problem's pass leaves the rest to the faithful run. */
+export const SLOW_ANSWERS_TO_STOP = 3;
+
 /**
- * Answers the queue's tests whose program is a bundled solve() (not interactive) in warm workers, told to
- * options.onProvisional as they come; returns each answered test's output, for the faithful run to be held to.
- * A problem whose solve() runs past its time limit once is left to the faithful run from there.
+ * Why a queued problem gets no answers first, or null where it does: only a bundled solve() (or a play() against a
+ * jury module) can answer in a warm worker.
+ */
+function offReason(queued: QueuedTest): string | null {
+  const { program } = queued;
+  // A checker program would cost a process per answer: such a problem's verdicts wait for the faithful run.
+  if (queued.report.problem.checkerProgram) return 'its checker is a program, run once per test by the faithful run';
+  if (queued.warmSource) return null;
+  if (program.kind === 'native')
+    return `${program.language ? `a ${program.language.name} program` : 'a command'} answers only in its own process`;
+  if (program.wraps === null) return 'the solution reads stdin itself: only a solve() or play() answers in a worker';
+  return 'the jury is a program: a play() answers in a worker only against a jury module';
+}
+
+/**
+ * Answers the queue's tests whose program is a bundled solve() (or play() against a jury module) in warm workers,
+ * told to options.onProvisional as they come; returns each answered test's output, for the faithful run to be held
+ * to. An answer past the time limit (in the solve() call's own CPU time) leaves its test to the faithful run; after
+ * SLOW_ANSWERS_TO_STOP of them, so does the rest of that problem. Where and why a problem gets no answers first is
+ * told to options.onAnswersFirstOff.
  */
 export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): Promise<Map<QueuedTest, string>> {
   const outputs = new Map<QueuedTest, string>();
   const byReport = new Map<QueuedTest['report'], QueuedTest[]>();
+  const told = new Set<QueuedTest['report']>();
   for (const queued of queue) {
-    // A checker program would cost a process per answer: such a problem's verdicts wait for the faithful run.
-    if (!queued.warmSource || queued.report.problem.checkerProgram) continue;
+    const off = offReason(queued);
+    if (off !== null) {
+      if (!told.has(queued.report)) options.onAnswersFirstOff?.(queued.report.problem.id, off);
+      told.add(queued.report);
+      continue;
+    }
     const tests = byReport.get(queued.report);
     if (tests) tests.push(queued);
     else byReport.set(queued.report, [queued]);
@@ -39,21 +64,31 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
         await bundleExchangeModule(tests[0].warmSource!, juryFile(options.root, problem), THIS_NODE, module);
       else await bundleModule(tests[0].warmSource!, THIS_NODE, module);
     } catch {
-      continue; // the faithful run reports what does not bundle
+      options.onAnswersFirstOff?.(problem.id, 'the solution does not bundle (the faithful run says why)');
+      continue;
     }
     const stop = new AbortController();
     const abort = () => stop.abort();
     options.signal?.addEventListener('abort', abort);
+    let slow = 0;
     await answerInWarmWorkers({
       module,
       inputs: tests.map((t) => t.inputText),
       workers: options.jobs ?? 2,
       timeoutMs: problem.limits.timeMs,
+      wallMs: problem.limits.wallMs,
       heapMb: Math.max(64, problem.limits.memoryMb),
       scratch: join(options.root, 'dist', '.judge'),
       signal: stop.signal,
       onAnswer: (index, answer) => {
-        if ('timeout' in answer) return stop.abort();
+        if ('timeout' in answer) {
+          if (++slow < SLOW_ANSWERS_TO_STOP) return;
+          options.onAnswersFirstOff?.(
+            problem.id,
+            `${slow} answers took over ${problem.limits.timeMs} ms of CPU: the faithful run decides the rest`,
+          );
+          return stop.abort();
+        }
         // Out of the worker's heap: a memory verdict is the faithful run's to give, not a provisional one.
         if ('error' in answer && answer.error.includes('ERR_WORKER_OUT_OF_MEMORY')) return;
         const queued = tests[index];
@@ -85,6 +120,8 @@ function provisionalResult(
     provisional: true,
     cpuMs: null,
     wallMs: 0,
+    waitedMs: null,
+    countedWallMs: 0,
     wallTimeExceeded: false,
     peakRssKb: null,
     outputHead: 'output' in answer ? answer.output.slice(0, 64 * 1024) : '',

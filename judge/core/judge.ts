@@ -69,6 +69,8 @@ export interface JudgeOptions {
    * run, each verdict told here at once (result.provisional); the report is still the faithful run's alone.
    */
   onProvisional?: (event: ResultEvent) => void;
+  /** With onProvisional: a problem that gets no answers first (or no more of them), and why. */
+  onAnswersFirstOff?: (problem: string, reason: string) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
   /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
@@ -91,6 +93,10 @@ export interface TestResult {
   /** CPU time in ms; null where it could not be measured (then no verdict rests on it). */
   cpuMs: number | null;
   wallMs: number;
+  /** Of the wall time, the part the program was ready to run and waited for a core; null where not measured. */
+  waitedMs: number | null;
+  /** The wall time counted against the cap: the program's own (in a game, its turns), less its wait for a core. */
+  countedWallMs: number;
   /** The process was stopped by the wall-clock cap (it waited or slept), not by the CPU limit. */
   wallTimeExceeded: boolean;
   /** Peak resident memory in KiB; null where it could not be measured. */
@@ -522,6 +528,8 @@ function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: D
     verdict: decision.verdict,
     cpuMs: run.cpuMs,
     wallMs: run.wallMs,
+    waitedMs: run.waitedMs,
+    countedWallMs: run.countedWallMs,
     wallTimeExceeded: run.wallTimeExceeded,
     peakRssKb: run.peakRssKb,
     diff: decision.diff,

@@ -193,7 +193,7 @@ svg text{font:11px sans-serif;pointer-events:none}
 .charts{display:flex;flex-direction:column;gap:4px}.stack{display:flex;width:240px;height:10px;background:#eee}
 .stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
 .spark rect.under{fill:#8ab4f8}.spark rect.over{fill:#cf222e}.spark line.limit{stroke:#cf222e;stroke-dasharray:3 2}
-.v.provisional{font-style:italic;opacity:.7;border-bottom:1px dashed}.pending{color:#6e7781}
+.v.provisional{font-style:italic;opacity:.7;border-bottom:1px dashed}.pending,.answers-off,.cap{color:#6e7781}.cap{font-size:.85em}
 tr.test.focused{outline:2px solid #0969da}.disagrees{color:#9a6700}
 .playline{display:flex;gap:1em;align-items:flex-start}.line-moves{max-height:26em;overflow:auto;margin:0}
 .line-moves li{cursor:pointer}.line-moves li.current{background:#fff3b0;font-weight:600}

@@ -7,6 +7,8 @@ export interface ProgressView {
   onResult(event: ResultEvent): void;
   /** An answers-first verdict: counted on the status line until the faithful run has judged the test. */
   onProvisional(event: ResultEvent): void;
+  /** A problem that gets no answers first, or no more of them: said once, above the status line. */
+  onAnswersFirstOff(problem: string, reason: string): void;
   /** Clears the status line, before the final report is printed. */
   end(): void;
 }
@@ -22,6 +24,10 @@ export function progressView(write: (text: string) => void, now: () => number = 
       answers = `answers ${event.done}/${event.total} (${event.failed} not AC, provisional); confirmed `;
       write(`${shown ? '\r\x1b[K' : ''}${status({ ...event, done: 0, failed: 0 })}`);
       shown = true;
+    },
+    onAnswersFirstOff(problem, reason) {
+      write(`${shown ? '\r\x1b[K' : ''}  answers first off for ${problem}: ${reason}\n`);
+      shown = false;
     },
     onResult(event) {
       let text = shown ? '\r\x1b[K' : '';

@@ -65,6 +65,12 @@ function exchangeText(transcript: Exchange[], dropped: number): string[] {
   return [`exchange (${cut}${more}; > solution, < interactor):`, ...shown.map((line) => `  ${line}`)];
 }
 
+/** The figures that decided a stop at the wall-clock cap: what was counted, of what, and the CPU time. */
+function capFigures(r: TestResult): string {
+  const waited = r.waitedMs === null ? '' : `, ${ms(r.waitedMs)} of it waiting for a core`;
+  return `${ms(r.countedWallMs)} counted of ${ms(r.wallMs)} wall${waited}; CPU ${ms(r.cpuMs)}`;
+}
+
 export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   const verdict = r.verdict.padEnd(4);
   const painted = r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict);
@@ -77,7 +83,11 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   if (r.verdict === 'WA' && r.checkerReason !== undefined)
     detail(`${r.transcript ? 'interactor' : 'checker'}: ${r.checkerReason}`);
   if (r.verdict === 'ILE')
-    detail('stopped for idleness: neither side ran or wrote while the interactor waited (a missing flush?)');
+    detail(
+      r.wallTimeExceeded
+        ? `stopped at the wall-clock cap on its own turn: it waited for input that never came (${capFigures(r)})`
+        : 'stopped for idleness: neither side ran or wrote while the interactor waited (a missing flush?)',
+    );
   if (r.disagreement) detail(paint.bad(`answers differ: ${r.disagreement}`));
   if (r.explanation) {
     detail(`why: ${r.explanation.headline}`);
@@ -89,7 +99,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   if (r.verdict === 'TLE') {
     detail(
       r.wallTimeExceeded
-        ? `stopped at the wall-clock cap: it waited without using CPU (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`
+        ? `stopped at the wall-clock cap: it slept or waited, under its CPU limit (${capFigures(r)})`
         : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`,
     );
   }
@@ -182,6 +192,8 @@ export function formatJson(report: JudgeReport, root: string): string {
         ...r,
         cpuMs: r.cpuMs === null ? null : Math.round(r.cpuMs),
         wallMs: Math.round(r.wallMs),
+        waitedMs: r.waitedMs === null ? null : Math.round(r.waitedMs),
+        countedWallMs: Math.round(r.countedWallMs),
       })),
       dataErrors: p.dataErrors,
     })),

@@ -1,19 +1,30 @@
 /*
- * The judge's measuring parent: `measure CPU_SECONDS PROGRAM [ARGS...]` runs the program as its child, in a process
- * group of its own, and writes to fd 3:
- *   "pid <child>"                                  at once (the judge samples and stops that process);
- *   "ended <microseconds>"                         when the child has ended, on the system's monotonic clock (so
- *                                                  that two runs side by side can tell which ended first);
+ * The judge's measuring parent: `measure CPU_MS MEMORY_KB SAMPLE PROGRAM [ARGS...]` runs the program as its child, in
+ * a process group of its own, and reports on fd 3. Everything the program starts is the program: a shell, a
+ * version manager's shim, the interpreter it execs, their children, however far they detach.
+ *
+ * Lines on fd 3:
+ *   "pid <child>"                                  at once (the judge stops that process group);
+ *   "tree <at-us> <busy> <waited-us>"              (Linux, SAMPLE 1) while it runs, each time the tree was seen doing
+ *                                                  something, and once when it stops: <at-us> on the monotonic clock,
+ *                                                  <busy> 1 when any of its tasks ran or waited for a core since the last
+ *                                                  look, <waited-us> the time so far that it was ready to run but no
+ *                                                  core was free (schedstat's run delay, see sample_tree);
+ *   "over cpu" / "over memory"                     (SAMPLE 1) the tree passed a limit and was killed;
+ *   "ended <microseconds>"                         when the child has ended, on the monotonic clock (two runs side by
+ *                                                  side can tell which ended first);
  *   "swept"                                        (Linux) once nothing the child started is left running;
- *   "usage <peak-rss> <unit> <user-us> <system-us>"  when the child has ended, as the kernel counted them (descendants
- *                                                  it waited for included); the unit is "KiB" on Linux, "B" on macOS,
- *                                                  whose ru_maxrss is in bytes.
- * CPU_SECONDS (0: none) becomes the child's RLIMIT_CPU, so that a CPU loop stops without anyone sampling it: SIGXCPU
- * at the soft limit, SIGKILL one second later.
- * On Linux it is a child subreaper: whatever the program leaves running, however far it detached (a new session, an
- * empty environment, a double fork), is re-parented to it when its own parent dies, and it kills all of it before it
- * reports. It exits as the child did, by the same signal if it died of one. Being small, it hands the child no
- * inherited memory peak.
+ *   "usage <peak-rss> <unit> <user-us> <system-us>"  at the end: CPU time of every process of the tree as the kernel
+ *                                                  counted it when each was reaped, and the peak memory (the larger of
+ *                                                  the sampled sum over live processes and the kernel's largest single
+ *                                                  process); the unit is "KiB" on Linux, "B" on macOS.
+ *
+ * CPU_MS (0: none) is the CPU limit: each process gets RLIMIT_CPU the first whole second past it, so a CPU loop stops
+ * without anyone sampling it (SIGXCPU, SIGKILL a second later); with SAMPLE, the tree's total is held to CPU_MS.
+ * MEMORY_KB (0: none), with SAMPLE, is held against the sum of the live processes' resident memory.
+ * On Linux it is a child subreaper: whatever the program leaves running is re-parented to it when its own parent
+ * dies, counted while it runs, and killed and reaped before the end. It exits as the child did, by the same signal if
+ * it died of one. Being small, it hands the child no inherited memory peak.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -37,36 +48,61 @@
 #define RSS_UNIT "KiB"
 #endif
 
+static long long now_us(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec * 1000000LL + t.tv_nsec / 1000;
+}
+
 #ifdef __linux__
-/* Kills every process whose parent is this one, read from /proc (without /proc, nothing). */
-static void kill_children(void) {
+#define SAMPLE_NS 10000000L /* 10 ms between looks at the tree */
+#define MAX_PROCS 4096
+#define MAX_TASKS 16384
+
+/* Reads a small /proc file whole into buf; returns the bytes read, or -1. */
+static int read_small(const char *path, char *buf, size_t size) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t got = read(fd, buf, size - 1);
+  close(fd);
+  if (got < 0) return -1;
+  buf[got] = '\0';
+  return (int)got;
+}
+
+/*
+ * Calls visit(pid, state, parent) for every process in /proc (without /proc, for none); returns how many visits
+ * returned 1.
+ */
+static int each_process(int (*visit)(pid_t pid, char state, pid_t parent)) {
   DIR *proc = opendir("/proc");
-  if (proc == NULL) return;
-  pid_t self = getpid();
+  if (proc == NULL) return 0;
+  int counted = 0;
   struct dirent *entry;
   while ((entry = readdir(proc)) != NULL) {
     if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
     char path[300], line[512];
     snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
-    FILE *stat = fopen(path, "r");
-    if (stat == NULL) continue;
-    size_t got = fread(line, 1, sizeof line - 1, stat);
-    fclose(stat);
-    line[got] = '\0';
+    if (read_small(path, line, sizeof line) < 0) continue;
     /* After the command name, in parentheses and possibly holding spaces: the state, then the parent's pid. */
-    char *close = strrchr(line, ')');
+    char *close_paren = strrchr(line, ')');
     char state;
     int parent;
-    if (close == NULL || sscanf(close + 1, " %c %d", &state, &parent) != 2 || parent != self) continue;
-    if (state != 'Z') kill((pid_t)atoi(entry->d_name), SIGKILL);
+    if (close_paren == NULL || sscanf(close_paren + 1, " %c %d", &state, &parent) != 2) continue;
+    counted += visit((pid_t)atoi(entry->d_name), state, (pid_t)parent);
   }
   closedir(proc);
+  return counted;
 }
 
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec / 1e9;
+static int kill_if_child(pid_t pid, char state, pid_t parent) {
+  if (parent == getpid() && state != 'Z') kill(pid, SIGKILL);
+  return 0;
+}
+
+/* Kills every process whose parent is this one. */
+static void kill_children(void) {
+  each_process(kill_if_child);
 }
 
 /*
@@ -74,55 +110,270 @@ static double now_seconds(void) {
  * Returns 1 when nothing is left.
  */
 static int kill_leftovers(void) {
-  double deadline = now_seconds() + 2.0;
+  long long deadline = now_us() + 2000000LL;
   for (;;) {
     pid_t reaped;
     while ((reaped = waitpid(-1, NULL, WNOHANG)) > 0) {
     }
     if (reaped < 0 && errno == ECHILD) return 1; /* nothing left: most runs end here */
-    if (now_seconds() > deadline) return 0;
+    if (now_us() > deadline) return 0;
     kill_children();
     usleep(1000);
+  }
+}
+
+/* One task (thread) as last seen: its CPU time and its run delay, both in ns, from its schedstat. */
+struct task_seen {
+  int tid;
+  unsigned long long ran_ns, delay_ns;
+};
+
+/* What the sampler keeps between looks. */
+static struct {
+  pid_t procs[MAX_PROCS];
+  int proc_count;
+  struct task_seen seen[2][MAX_TASKS];
+  int seen_count[2];
+  int current; /* which of seen[] is this look's */
+  long long waited_us;
+  long long last_look_us;
+  long long peak_rss_kb;
+  long page_kb;
+  long tick_us;
+  int children_files; /* 1: /proc/<pid>/task/<tid>/children exists (CONFIG_PROC_CHILDREN); 0: scan /proc */
+} tree;
+
+static const struct task_seen *last_seen(int tid) {
+  const struct task_seen *last = tree.seen[1 - tree.current];
+  for (int i = 0; i < tree.seen_count[1 - tree.current]; i++)
+    if (last[i].tid == tid) return &last[i];
+  return NULL;
+}
+
+static int in_tree(pid_t pid) {
+  for (int i = 0; i < tree.proc_count; i++)
+    if (tree.procs[i] == pid) return 1;
+  return 0;
+}
+
+static void add_proc(pid_t pid) {
+  if (tree.proc_count < MAX_PROCS && !in_tree(pid)) tree.procs[tree.proc_count++] = pid;
+}
+
+/* Adds the pids listed in a children file (space-separated). */
+static void add_listed(const char *path) {
+  char buf[8192];
+  if (read_small(path, buf, sizeof buf) < 0) return;
+  for (char *at = buf; *at != '\0';) {
+    char *end;
+    long pid = strtol(at, &end, 10);
+    if (end == at) break;
+    add_proc((pid_t)pid);
+    at = end;
+  }
+}
+
+static int add_if_descendant(pid_t pid, char state, pid_t parent) {
+  (void)state;
+  if ((parent != getpid() && !in_tree(parent)) || in_tree(pid) || tree.proc_count >= MAX_PROCS) return 0;
+  tree.procs[tree.proc_count++] = pid;
+  return 1;
+}
+
+/* Without children files: every process whose parent is already in the tree, found by scanning /proc until stable. */
+static void add_descendants_by_scan(void) {
+  while (each_process(add_if_descendant) > 0) {
+  }
+}
+
+/* What one look at the tree found. */
+struct look {
+  long long cpu_us;   /* live processes' CPU time, with their reaped children's, plus what this parent reaped */
+  long long rss_kb;   /* the sum of the live processes' resident memory */
+  int busy;           /* a task ran or waited for a core since the last look, or is running or runnable now */
+};
+
+/*
+ * Looks at every process under this one (the child, and the orphans re-parented here) and each of their threads.
+ * CPU time: each live process's own and its reaped children's (stat's utime, stime, cutime, cstime), read before its
+ * children are listed, so that a child reaped in between is counted once or not at all, never twice; plus the CPU
+ * time of the processes this parent has reaped itself (getrusage). Time waiting for a core: in each interval between
+ * looks, the longest run delay any one task gained, so that threads waiting side by side are not counted twice; the
+ * sum over intervals is <waited-us>.
+ */
+static struct look sample_tree(void) {
+  struct look look = {0, 0, 0};
+  struct rusage reaped;
+  getrusage(RUSAGE_CHILDREN, &reaped);
+  look.cpu_us = reaped.ru_utime.tv_sec * 1000000LL + reaped.ru_utime.tv_usec + reaped.ru_stime.tv_sec * 1000000LL +
+                reaped.ru_stime.tv_usec;
+  tree.proc_count = 0;
+  tree.current = 1 - tree.current;
+  tree.seen_count[tree.current] = 0;
+  char path[300];
+  if (tree.children_files) {
+    snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
+    add_listed(path);
+  } else {
+    add_descendants_by_scan();
+  }
+  unsigned long long longest_delay_ns = 0;
+  for (int p = 0; p < tree.proc_count; p++) {
+    char line[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)tree.procs[p]);
+    if (read_small(path, line, sizeof line) < 0) continue;
+    char *close_paren = strrchr(line, ')');
+    if (close_paren == NULL) continue;
+    /* From the state (field 3): utime, stime, cutime, cstime are fields 14 to 17 and rss field 24. */
+    char state;
+    unsigned long long ut, st;
+    long long cut, cst, rss;
+    if (sscanf(close_paren + 2, "%c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %*d %*d %*u %*u %lld",
+               &state, &ut, &st, &cut, &cst, &rss) != 6)
+      continue;
+    look.cpu_us += (long long)(ut + st + cut + cst) * tree.tick_us;
+    look.rss_kb += rss * tree.page_kb;
+    if (state == 'R' || state == 'D') look.busy = 1;
+    snprintf(path, sizeof path, "/proc/%d/task", (int)tree.procs[p]);
+    DIR *tasks = opendir(path);
+    if (tasks == NULL) continue;
+    struct dirent *entry;
+    while ((entry = readdir(tasks)) != NULL) {
+      if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+      int tid = atoi(entry->d_name);
+      char stats[128];
+      snprintf(path, sizeof path, "/proc/%d/task/%d/schedstat", (int)tree.procs[p], tid);
+      unsigned long long ran = 0, delay = 0;
+      if (read_small(path, stats, sizeof stats) > 0 && sscanf(stats, "%llu %llu", &ran, &delay) == 2 &&
+          tree.seen_count[tree.current] < MAX_TASKS) {
+        const struct task_seen *before = last_seen(tid);
+        unsigned long long gained = before ? delay - before->delay_ns : delay;
+        if (before == NULL ? ran > 0 : ran != before->ran_ns) look.busy = 1;
+        if (gained > 0) look.busy = 1;
+        if (gained > longest_delay_ns) longest_delay_ns = gained;
+        tree.seen[tree.current][tree.seen_count[tree.current]++] = (struct task_seen){tid, ran, delay};
+      }
+      if (tree.children_files) {
+        snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)tree.procs[p], tid);
+        add_listed(path);
+      }
+    }
+    closedir(tasks);
+  }
+  /* No more waiting than the time since the last look (a task first seen brings its delay since it started). */
+  long long at = now_us();
+  long long interval_us = at - tree.last_look_us;
+  long long gained_us = (long long)(longest_delay_ns / 1000);
+  tree.waited_us += gained_us < interval_us ? gained_us : interval_us;
+  tree.last_look_us = at;
+  if (look.rss_kb > tree.peak_rss_kb) tree.peak_rss_kb = look.rss_kb;
+  return look;
+}
+
+/* Kills every process of the tree as last seen, and the child's group. */
+static void kill_tree(pid_t child) {
+  kill(-child, SIGKILL);
+  for (int p = 0; p < tree.proc_count; p++) kill(tree.procs[p], SIGKILL);
+}
+
+/*
+ * Waits for the child, looking at its tree every SAMPLE_NS, holding it to the limits; reaps every orphan as it dies.
+ * Returns once the child is reaped, with its status.
+ */
+static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  struct timespec pause = {0, SAMPLE_NS};
+  int stopped = 0, status = 0;
+  for (;;) {
+    pid_t reaped;
+    int reaped_status;
+    while ((reaped = waitpid(-1, &reaped_status, WNOHANG)) > 0)
+      if (reaped == child) {
+        status = reaped_status;
+        if (sample) dprintf(3, "tree %lld 0 %lld\n", now_us(), tree.waited_us);
+        return status;
+      }
+    if (sample && !stopped) {
+      struct look look = sample_tree();
+      if (look.busy) dprintf(3, "tree %lld 1 %lld\n", now_us(), tree.waited_us);
+      const char *over = cpu_ms > 0 && look.cpu_us > cpu_ms * 1000LL       ? "cpu"
+                         : memory_kb > 0 && look.rss_kb > (long long)memory_kb ? "memory"
+                                                                               : NULL;
+      if (over != NULL) {
+        dprintf(3, "over %s\n", over);
+        kill_tree(child);
+        stopped = 1;
+      }
+    }
+    /* SIGCHLD is blocked: it wakes this wait at once when a process ends, else the next look is due. */
+    sigtimedwait(&chld, NULL, &pause);
   }
 }
 #endif
 
 int main(int argc, char **argv) {
-  if (argc < 3) return 125;
-  long cpu_seconds = atol(argv[1]);
+  if (argc < 5) return 125;
+  long cpu_ms = atol(argv[1]);
+  long memory_kb = atol(argv[2]);
+  int sample = atoi(argv[3]);
 #ifdef __linux__
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld, NULL);
+  tree.page_kb = sysconf(_SC_PAGESIZE) / 1024;
+  tree.tick_us = 1000000L / sysconf(_SC_CLK_TCK);
+  char probe[64];
+  snprintf(probe, sizeof probe, "/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
+  tree.children_files = access(probe, R_OK) == 0;
+  tree.last_look_us = now_us();
 #endif
   pid_t pid = fork();
   if (pid < 0) return 126;
   if (pid == 0) {
     setpgid(0, 0);
     fcntl(3, F_SETFD, FD_CLOEXEC); /* the report is this parent's to write, not the program's */
-    if (cpu_seconds > 0) {
-      struct rlimit cpu = {(rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1};
+#ifdef __linux__
+    sigprocmask(SIG_UNBLOCK, &chld, NULL);
+#endif
+    if (cpu_ms > 0) {
+      rlim_t seconds = (rlim_t)(cpu_ms / 1000 + 1);
+      struct rlimit cpu = {seconds, seconds + 1};
       setrlimit(RLIMIT_CPU, &cpu);
     }
-    execvp(argv[2], argv + 2);
-    perror(argv[2]);
+    execvp(argv[4], argv + 4);
+    perror(argv[4]);
     _exit(127);
   }
   setpgid(pid, pid);
   dprintf(3, "pid %d\n", (int)pid);
   int status = 0;
-  struct rusage usage;
-  while (wait4(pid, &status, 0, &usage) < 0) {
+#ifdef __linux__
+  status = wait_sampling(pid, cpu_ms, memory_kb, sample);
+#else
+  (void)memory_kb;
+  (void)sample;
+  while (waitpid(pid, &status, 0) < 0) {
     if (errno != EINTR) return 126;
   }
-  struct timespec ended;
-  clock_gettime(CLOCK_MONOTONIC, &ended);
-  dprintf(3, "ended %lld\n", (long long)ended.tv_sec * 1000000LL + ended.tv_nsec / 1000);
+#endif
+  dprintf(3, "ended %lld\n", now_us());
   kill(-pid, SIGKILL);
+  long long peak = 0;
 #ifdef __linux__
   if (kill_leftovers()) dprintf(3, "swept\n");
+  peak = tree.peak_rss_kb;
 #endif
+  /* Every process this parent reaped, each with the children it reaped: the whole tree, as the kernel counted it. */
+  struct rusage usage;
+  getrusage(RUSAGE_CHILDREN, &usage);
+  if ((long long)usage.ru_maxrss > peak) peak = usage.ru_maxrss;
   long user = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec;
   long system = usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;
-  dprintf(3, "usage %ld %s %ld %ld\n", (long)usage.ru_maxrss, RSS_UNIT, user, system);
+  dprintf(3, "usage %lld %s %ld %ld\n", peak, RSS_UNIT, user, system);
   if (WIFSIGNALED(status)) {
     signal(WTERMSIG(status), SIG_DFL);
     kill(getpid(), WTERMSIG(status));

@@ -17,7 +17,8 @@ export function platformNotice(): string | null {
   if (process.platform === 'darwin')
     return (
       'macOS: CPU time is limited by RLIMIT_CPU and memory is the kernel figure at exit (no /proc to sample while a ' +
-      'program runs, so a program that allocates without end is stopped by the wall-clock cap); figures the system ' +
+      'program runs, so a program that allocates without end is stopped by the wall-clock cap, which here also ' +
+      'counts time spent waiting for a core: raise it with --wall-limit on a busy machine); figures the system ' +
       'cannot give show as —'
     );
   return null;

@@ -126,13 +126,17 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const transcript = new Transcript();
   let lastTrafficAt = performance.now();
   let idle = false;
-  // Each side's output goes to the other as it comes; the end of one's output is the end of the other's input.
+  // Each side's output goes to the other as it comes; the end of one's output is the end of the other's input. Once
+  // passed on, it is the other side's turn: each side's wall-clock cap counts its own turns only, so that neither is
+  // charged for the other's thinking or for the judge passing bytes on.
   const sides: { solution?: StartedRun; interactor?: StartedRun } = {};
   const passOn = (from: Exchange['from'], to: Exchange['from']) => ({
     data: (chunk: Buffer) => {
       lastTrafficAt = performance.now();
       transcript.add(from, chunk);
+      sides[from]?.turn(false);
       sides[to]?.stdin?.write(chunk);
+      sides[to]?.turn(true);
     },
     end: () => sides[to]?.stdin?.end(),
   });
@@ -145,6 +149,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     outputBytes: request.outputBytes,
     signal: request.signal,
     stdout: passOn('solution', 'interactor'),
+    turns: 'second',
   });
   sides.solution = solution;
   const interactorTimeMs = Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs);
@@ -158,6 +163,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     outputBytes: INTERACTOR_LIMITS.outputBytes,
     signal: request.signal,
     stdout: passOn('interactor', 'solution'),
+    turns: 'first',
   });
   sides.interactor = interactor;
 

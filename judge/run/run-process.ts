@@ -5,36 +5,37 @@ import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  combineFigures,
-  type Figures,
-  larger,
-  measuringParent,
-  parseReport,
-  requireMeasuringParent,
-} from './measure.ts';
+import { LimitWatch, parseTreeLine, type TreeLine, type WatchMode } from './limit-watch.ts';
+import { combineFigures, measuringParent, parseReport, requireMeasuringParent } from './measure.ts';
 import type { Program } from './program.ts';
 
 const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 const STDERR_TAIL_BYTES = 2048;
-const POLL_MS = 10;
-// /proc reports CPU time in clock ticks; Linux fixes USER_HZ at 100 on every architecture Node supports.
-const MS_PER_TICK = 10;
 const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';
 
 /** What the judge measured about one run of a solution on one input. */
 export interface RunOutcome {
   exitCode: number | null;
   signal: string | null;
-  /** CPU time (user + system, all threads) of the process, in milliseconds; null if it could not be measured. */
+  /**
+   * CPU time (user + system, all threads) of every process the run started, in milliseconds; null if it could not
+   * be measured.
+   */
   cpuMs: number | null;
   wallMs: number;
-  /** Peak resident set size of the process, in KiB; null if it could not be measured. */
+  /** Time the program was ready to run and waited for a core, in ms; null where it was not measured. */
+  waitedMs: number | null;
+  /**
+   * The wall time counted against the cap: the program's own time (in a game, its turns only), less the time it
+   * waited for a core.
+   */
+  countedWallMs: number;
+  /** Peak resident memory of the run's processes together, in KiB; null if it could not be measured. */
   peakRssKb: number | null;
   stdout: string;
   /** True when stdout passed the output cap and the process was stopped. */
   outputExceeded: boolean;
-  /** True when the process was stopped for running past the wall-clock cap. */
+  /** True when the process was stopped at the wall-clock cap while under its CPU limit. */
   wallTimeExceeded: boolean;
   stderrTail: string;
 }
@@ -67,28 +68,6 @@ export interface RunRequest {
  */
 export function overCpuLimit(run: Pick<RunOutcome, 'cpuMs' | 'signal'>, timeMs: number): boolean {
   return (run.cpuMs !== null && run.cpuMs > timeMs) || run.signal === 'SIGXCPU';
-}
-
-interface ProcSample {
-  cpuMs: number;
-  peakRssKb: number | null;
-  /** stat(5)'s state: R running or runnable, S waiting (for input, a timer...), D, Z, T... */
-  state: string;
-}
-
-/** Reads CPU time, peak RSS and state of a live process from /proc; null once it is gone (or off Linux). */
-function sampleProc(pid: number): ProcSample | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command name: state is field 3 of stat(5), so utime (14) and stime (15) sit at 11 and 12.
-    const cpuMs = (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
-    const status = readFileSync(`/proc/${pid}/status`, 'latin1');
-    const hwm = /VmHWM:\s+(\d+)/.exec(status);
-    return { cpuMs, peakRssKb: hwm ? Number(hwm[1]) : null, state: fields[0] };
-  } catch {
-    return null;
-  }
 }
 
 /** Kills the process group the solution leads: it and every process it started that stayed in the group. */
@@ -125,15 +104,25 @@ function killTagged(token: string, spare: number | null): void {
   }
 }
 
-/** What the solution's three output pipes carried, stdout kept up to the cap and stderr to its tail. */
+/**
+ * What the solution's output pipes carried: stdout kept up to the cap, stderr to its tail, fd 3's report lines (the
+ * measuring parent's tree lines handed on as they come, where `onTree` takes them).
+ */
 class Outputs {
   private stdoutChunks: Buffer[] = [];
   private stdoutBytes = 0;
   exceeded = false;
   private stderrTail = Buffer.alloc(0);
   probeText = '';
+  private partialLine = '';
 
-  constructor(child: ChildProcess, outputBytes: number, onExceeded: () => void, listener?: StdoutListener) {
+  constructor(
+    child: ChildProcess,
+    outputBytes: number,
+    onExceeded: () => void,
+    listener?: StdoutListener,
+    onTree?: (line: TreeLine) => void,
+  ) {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (this.exceeded) return;
       this.stdoutBytes += chunk.length;
@@ -152,8 +141,19 @@ class Outputs {
         this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
     });
     (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
-      this.probeText += chunk.toString('latin1');
+      const lines = (this.partialLine + chunk.toString('latin1')).split('\n');
+      this.partialLine = lines.pop()!;
+      for (const line of lines) {
+        const tree = onTree ? parseTreeLine(line) : null;
+        if (tree) onTree!(tree);
+        else this.probeText += `${line}\n`;
+      }
     });
+  }
+
+  /** The report as written, a last line without its end included. */
+  report(): string {
+    return this.probeText + this.partialLine;
   }
 
   stdout(): string {
@@ -165,69 +165,27 @@ class Outputs {
   }
 }
 
-/** Samples the process in /proc every POLL_MS and stops it past a limit; stops it at the wall-clock cap too. */
-class LimitWatch {
-  /** What the samples saw; null until a sample is had (and always, without /proc). */
-  polled: Figures = { cpuMs: null, peakRssKb: null };
-  /**
-   * When a sample last found the process anything but waiting, or its CPU time grown (performance.now()); null
-   * before the first sample.
-   */
-  lastBusyAt: number | null = null;
-  wallTimeExceeded = false;
-  private readonly poll: NodeJS.Timeout;
-  private readonly wallTimer: NodeJS.Timeout;
-
-  constructor(
-    pid: () => number | undefined,
-    request: Pick<RunRequest, 'timeMs' | 'wallMs' | 'memoryKb'>,
-    stop: () => void,
-  ) {
-    this.poll = setInterval(() => {
-      const target = pid();
-      const sample = target === undefined ? null : sampleProc(target);
-      if (sample === null) return;
-      // Busy: anything but waiting (S), e.g. running or runnable (R) or in the disk's hands (D); or more CPU time.
-      if (this.lastBusyAt === null || sample.state !== 'S' || sample.cpuMs > (this.polled.cpuMs ?? 0))
-        this.lastBusyAt = performance.now();
-      this.polled = {
-        cpuMs: larger(this.polled.cpuMs, sample.cpuMs),
-        peakRssKb: larger(this.polled.peakRssKb, sample.peakRssKb),
-      };
-      if ((this.polled.cpuMs ?? 0) > request.timeMs || (this.polled.peakRssKb ?? 0) > request.memoryKb) stop();
-    }, POLL_MS);
-    this.wallTimer = setTimeout(() => {
-      this.wallTimeExceeded = true;
-      stop();
-    }, request.wallMs);
-  }
-
-  end(): void {
-    clearInterval(this.poll);
-    clearTimeout(this.wallTimer);
-  }
-}
-
 /**
  * Starts the program in an empty scratch directory, with the input file (or, for `'pipe'`, a pipe) as stdin,
  * leading its own process group: through the measuring parent (`parent` true) where there is one, else under the
  * Node.js probe.
  */
-function startProcess(request: StartRequest, scratch: string, token: string): { child: ChildProcess; parent: boolean } {
+function startProcess(request: StartRequest, scratch: string, token: string): { child: ChildProcess; mode: WatchMode } {
   const inputFd = request.stdin === 'pipe' ? 'pipe' : openSync(request.stdin, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
   const { program } = request;
-  // The measuring parent's CPU limit, in whole seconds, is the first past the judge's (so a run it stops is over the
-  // limit) and comes before the wall-clock cap (2 x limit + 1 s): it stops a CPU loop where nothing samples it.
-  const cpuSeconds = String(Math.floor(request.timeMs / 1000) + 1);
-  const parent = measuringParent();
+  // The measuring parent holds the whole process tree to the limits where it can look at it (Linux: /proc); elsewhere
+  // it sets RLIMIT_CPU only, which stops a CPU loop where nothing samples it.
+  const looks = process.platform === 'linux';
+  const measured = [String(request.timeMs), String(request.memoryKb), looks ? '1' : '0'];
+  const parent = program.kind === 'native' ? requireMeasuringParent() : measuringParent();
   const [command, ...args] = [
     ...(program.kind === 'native'
-      ? [requireMeasuringParent(), cpuSeconds, ...program.command]
+      ? [parent!, ...measured, ...program.command]
       : parent !== null
-        ? [parent, cpuSeconds, process.execPath, program.file]
+        ? [parent, ...measured, process.execPath, program.file]
         : [process.execPath, '--require', PROBE, program.file]),
     ...(request.args ?? []),
   ];
@@ -238,7 +196,7 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
       stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
       detached: true, // its own process group, killed whole
     });
-    return { child, parent: command !== process.execPath };
+    return { child, mode: command === process.execPath ? 'process' : looks ? 'tree' : 'none' };
   } finally {
     if (inputFd !== 'pipe') closeSync(inputFd);
   }
@@ -269,6 +227,11 @@ export interface StartRequest extends Omit<RunRequest, 'inputFile'> {
   /** A file to read, or `'pipe'`: then the caller writes the program's input as it goes (StartedRun.stdin). */
   stdin: string;
   stdout?: StdoutListener;
+  /**
+   * A side of a game, which moves first or second: the wall-clock cap's clock then runs only while it is this side's
+   * turn, as the caller says (StartedRun.turn); from the start only for the side that moves first.
+   */
+  turns?: 'first' | 'second';
 }
 
 /** A program started: its input, its end, and whether it is doing anything. */
@@ -289,6 +252,8 @@ export interface StartedRun {
    * not yet).
    */
   lastBusyAt(): number | null;
+  /** In a game (StartRequest.turns): whether it is this side's turn, which is all its wall-clock cap counts. */
+  turn(mine: boolean): void;
   /** Stops it and whatever it started. */
   stop(): void;
 }
@@ -299,13 +264,14 @@ export function startProgram(request: StartRequest): StartedRun {
   const token = randomUUID();
   const started = process.hrtime.bigint();
   if (request.files?.input && request.stdin !== 'pipe') copyFileSync(request.stdin, join(scratch, request.files.input));
-  const { child, parent } = startProcess(request, scratch, token);
+  const { child, mode } = startProcess(request, scratch, token);
+  const parent = mode !== 'process';
   // Through the measuring parent, the process to sample and stop is its child, in a group of its own, whose pid it
   // reports first on fd 3; the parent then kills whatever the child left behind. Before that line (or with no
   // parent) the group the judge started is stopped.
   let reportedPid: number | null = null;
   const solutionPid = () => {
-    reportedPid ??= parseReport(outputs.probeText).pid;
+    reportedPid ??= parseReport(outputs.report()).pid;
     return reportedPid ?? child.pid;
   };
   // The environment scan is the second net: not needed once the measuring parent has reported that it swept up
@@ -315,10 +281,10 @@ export function startProgram(request: StartRequest): StartedRun {
     // The measuring parent carries the token too, but it is the judge's own: killed here, before it has written
     // when the program ended, it would leave the race of an interactive test to the order the judge hears of the
     // two exits, which load decides (seen: TLE read as the interactor's WA). It sweeps up after itself.
-    if (!(parent && parseReport(outputs.probeText).swept)) killTagged(token, parent ? (child.pid ?? null) : null);
+    if (!(parent && parseReport(outputs.report()).swept)) killTagged(token, parent ? (child.pid ?? null) : null);
   };
-  const outputs = new Outputs(child, request.outputBytes, stop, request.stdout);
-  const watch = new LimitWatch(solutionPid, request, stop);
+  const outputs = new Outputs(child, request.outputBytes, stop, request.stdout, (line) => watch.take(line));
+  const watch = new LimitWatch(mode, solutionPid, request, request.turns !== 'second', stop);
   request.signal?.addEventListener('abort', stop);
   let exitedAt: number | null = null;
   // A program that stops reading is an answer, not an error: writes to its closed stdin are dropped.
@@ -345,13 +311,15 @@ export function startProgram(request: StartRequest): StartedRun {
         ? readOutputFile(join(scratch, request.files.output), request.outputBytes)
         : null;
       rmSync(scratch, { recursive: true, force: true });
-      const figures = combineFigures(parseReport(outputs.probeText), watch.polled);
+      const figures = combineFigures(parseReport(outputs.report()), watch.polled);
       const signal = exit?.signal ?? null;
       resolve({
         exitCode: exit?.code ?? null,
         signal,
         ...figures,
         wallMs: Number(process.hrtime.bigint() - started) / 1e6,
+        waitedMs: watch.clock.waitedMs,
+        countedWallMs: watch.clock.countedMs(),
         stdout: written ? written.text : outputs.stdout(),
         outputExceeded: outputs.exceeded || written?.exceeded === true,
         // A run over its CPU limit is a CPU TLE, whichever stopped it first.
@@ -364,8 +332,9 @@ export function startProgram(request: StartRequest): StartedRun {
     stdin: child.stdin,
     outcome,
     exitedAt: () => exitedAt,
-    endedUs: () => (parent ? parseReport(outputs.probeText).endedUs : null),
+    endedUs: () => (parent ? parseReport(outputs.report()).endedUs : null),
     lastBusyAt: () => watch.lastBusyAt,
+    turn: (mine) => (mine ? watch.clock.run() : watch.clock.pause()),
     stop,
   };
 }

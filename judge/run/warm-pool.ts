@@ -1,7 +1,7 @@
 // Warm workers: a solution's solve() loaded once into a few worker threads of this process, answering test after
 // test with no process to start. For answers first (the judge's provisional pass); nothing here is measured or
-// limited but by a timeout, so no verdict but AC or WA may rest on it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// limited but by a timeout on the solve() call's own CPU time, so no verdict but AC or WA may rest on it.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -9,8 +9,8 @@ import { Worker } from 'node:worker_threads';
 export type WarmAnswer = { output: string } | { error: string } | { timeout: true };
 
 /**
- * The worker, as plain CommonJS source (no build step): it requires the module and answers each input posted to
- * it with solve's output, or what solve threw.
+ * The worker, as plain CommonJS source (no build step): it requires the module, says it is ready with its thread's
+ * /proc path (where there is one), and answers each input posted to it with solve's output, or what solve threw.
  */
 const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
 let solve = null;
@@ -21,6 +21,13 @@ try {
 } catch (error) {
   loadError = String((error && error.stack) || error);
 }
+let thread = null;
+try {
+  thread = require('node:fs').readlinkSync('/proc/thread-self');
+} catch {
+  // no /proc: the timeout is wall-clock time
+}
+parentPort.postMessage({ ready: thread });
 parentPort.on('message', (input) => {
   if (loadError !== null) return parentPort.postMessage({ error: loadError });
   try {
@@ -40,15 +47,18 @@ function workerFile(dir: string): string {
 }
 
 /**
- * Answers every input with the module's solve(), `workers` at a time, each input given `timeoutMs`: a worker that
- * passes it is stopped and a new one takes its place. `onAnswer` hears each answer as it comes (index, answer);
+ * Answers every input with the module's solve(), `workers` at a time, each input held to `timeoutMs` and `wallMs`
+ * (see ask): a worker that passes one is stopped and a new one takes its place. `onAnswer` hears each answer as it comes (index, answer);
  * aborting stops every worker and leaves the rest unanswered.
  */
 export async function answerInWarmWorkers(request: {
   module: string;
   inputs: readonly string[];
   workers: number;
+  /** The CPU time a solve() call may take (wall-clock time where a thread's CPU time cannot be read). */
   timeoutMs: number;
+  /** The wall-clock time, less the time waiting for a core, a solve() call may take: one that sleeps. */
+  wallMs: number;
   /** The heap a worker may grow to: a solution that allocates without end stops its worker, not this process. */
   heapMb: number;
   /** Where the worker's own source is written (a scratch folder of the judge's). */
@@ -59,41 +69,82 @@ export async function answerInWarmWorkers(request: {
   const file = workerFile(request.scratch);
   let next = 0;
   const lane = async () => {
-    let worker: Worker | null = null;
-    const start = () => {
-      const started = new Worker(file, {
-        workerData: { module: request.module },
-        stdout: true,
-        stderr: true,
-        resourceLimits: { maxOldGenerationSizeMb: request.heapMb },
-      });
-      // What solve() prints for itself is not its answer: drained, not kept.
-      started.stdout.resume();
-      started.stderr.resume();
-      return started;
-    };
+    let worker: ReadyWorker | null = null;
     try {
       while (next < request.inputs.length && !request.signal?.aborted) {
         const index = next++;
-        worker ??= start();
-        const answer = await ask(worker, request.inputs[index], request.timeoutMs, request.signal);
+        worker ??= await startWorker(file, request.module, request.heapMb);
+        const answer = await ask(worker, request.inputs[index], request, request.signal);
         // A worker stopped by the timeout, or killed by what the solution threw outside solve(), is replaced.
-        if ('timeout' in answer || worker.threadId === -1) {
-          await worker.terminate();
+        if ('timeout' in answer || worker.worker.threadId === -1) {
+          await worker.worker.terminate();
           worker = null;
         }
         if (request.signal?.aborted) return;
         request.onAnswer(index, answer);
       }
     } finally {
-      await worker?.terminate();
+      await worker?.worker.terminate();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(request.workers, request.inputs.length)) }, lane));
 }
 
-/** One input to a worker: its answer, or a timeout (or an abort, which counts as one). */
-function ask(worker: Worker, input: string, timeoutMs: number, signal?: AbortSignal): Promise<WarmAnswer> {
+/** A worker that has loaded the module, and where its thread's CPU time can be read (null: nowhere). */
+interface ReadyWorker {
+  worker: Worker;
+  schedstat: string | null;
+}
+
+/** Starts a worker and waits until it has loaded the module (a worker that dies loading is ready too: it answers). */
+function startWorker(file: string, module: string, heapMb: number): Promise<ReadyWorker> {
+  const worker = new Worker(file, {
+    workerData: { module },
+    stdout: true,
+    stderr: true,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+  });
+  // What solve() prints for itself is not its answer: drained, not kept.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return new Promise((ready) => {
+    const onReady = (message: { ready?: string | null }) => {
+      worker.off('error', onError);
+      ready({ worker, schedstat: message.ready ? `/proc/${message.ready}/schedstat` : null });
+    };
+    const onError = () => {
+      worker.off('message', onReady);
+      ready({ worker, schedstat: null });
+    };
+    worker.once('message', onReady);
+    worker.once('error', onError);
+  });
+}
+
+/** A thread's time on a CPU and time ready to run but waiting for one, in ms, from its schedstat; null once gone. */
+function threadTimes(schedstat: string | null): { ranMs: number; waitedMs: number } | null {
+  if (schedstat === null) return null;
+  try {
+    const [ran, waited] = readFileSync(schedstat, 'latin1').split(' ').map(Number);
+    return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One input to a worker: its answer, or a timeout (or an abort, which counts as one). The limits are the solve()
+ * call's own: its CPU time against `timeoutMs`, and its wall-clock time less the time it waited for a core against
+ * `wallMs` (a solve() that sleeps), where the thread's times can be read (Linux), so that a busy machine never
+ * times an answer out; elsewhere, wall-clock time against `timeoutMs`.
+ */
+function ask(
+  ready: ReadyWorker,
+  input: string,
+  limits: { timeoutMs: number; wallMs: number },
+  signal?: AbortSignal,
+): Promise<WarmAnswer> {
+  const { worker, schedstat } = ready;
   return new Promise((done) => {
     const finish = (answer: WarmAnswer) => {
       clearTimeout(timer);
@@ -105,7 +156,19 @@ function ask(worker: Worker, input: string, timeoutMs: number, signal?: AbortSig
     const onMessage = (answer: WarmAnswer) => finish(answer);
     const onError = (error: Error) => finish({ error: String(error.stack ?? error) });
     const onAbort = () => finish({ timeout: true });
-    const timer = setTimeout(() => finish({ timeout: true }), timeoutMs);
+    const { timeoutMs, wallMs } = limits;
+    const startedAt = performance.now();
+    const atStart = threadTimes(schedstat);
+    // Looked at when a limit could first be reached, and again until the call has reached one.
+    const check = () => {
+      const now = threadTimes(schedstat);
+      if (now === null || atStart === null) return finish({ timeout: true });
+      const ran = now.ranMs - atStart.ranMs;
+      const counted = performance.now() - startedAt - (now.waitedMs - atStart.waitedMs);
+      if (ran >= timeoutMs || counted >= wallMs) return finish({ timeout: true });
+      timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - ran, wallMs - counted)));
+    };
+    let timer = setTimeout(check, Math.min(timeoutMs, wallMs));
     worker.on('message', onMessage);
     worker.on('error', onError);
     signal?.addEventListener('abort', onAbort);

@@ -11,7 +11,9 @@ export interface InteractorFailure {
  * Checked top to bottom; the first that applies wins:
  *   0. the interactor crashed, ran past its own limits or exited with neither 42 nor 43: no verdict, a failure;
  *   1. WA   the interactor rejected and ended first (the Kattis rule: whatever the solution did afterwards);
- *   2. TLE, MLE, OLE, RE as for any run (decideLimits), with ILE after TLE: stopped for idleness;
+ *   2. TLE, MLE, OLE, RE as for any run (decideLimits), with ILE after a CPU TLE: stopped for idleness, or at the
+ *      wall-clock cap under its CPU limit (which in a game counts the solution's own turns only: it waited for input
+ *      that never came);
  *   3. WA   the interactor rejected, its message the reason;
  *   4. AC   it accepted.
  */
@@ -28,8 +30,8 @@ export function decideInteractive(outcome: InteractiveOutcome, limits: Limits): 
   const reason = interactor.message || 'the interactor rejected the exchange';
   if (rejected && outcome.firstExit === 'interactor') return { verdict: 'WA', checkerReason: reason };
   const limited = decideLimits(outcome.solution, limits);
-  if (limited?.verdict === 'TLE') return limited;
-  if (outcome.idle) return { verdict: 'ILE' };
+  if (limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded) return limited;
+  if (outcome.idle || outcome.solution.wallTimeExceeded) return { verdict: 'ILE' };
   if (limited) return limited;
   return rejected ? { verdict: 'WA', checkerReason: reason } : { verdict: 'AC' };
 }

@@ -160,6 +160,7 @@ export class LiveJudge {
         tests: [],
       };
       const entry: PageProblem = this.data.problems[k];
+      entry.answersFirstOff = undefined;
       const run = runs[k];
       const show = ({ result, total }: ResultEvent) => {
         run.total = total;
@@ -182,6 +183,10 @@ export class LiveJudge {
         runFirst: this.failedBefore.get(key),
         onProvisional: show,
         onResult: show,
+        onAnswersFirstOff: (_problem, reason) => {
+          entry.answersFirstOff = reason;
+          this.publish(this.data);
+        },
       });
       if (signal.aborted) return;
       this.data.errors.push(...report.errors);
@@ -190,6 +195,7 @@ export class LiveJudge {
           ...(await pageProblem(report.problems[0], this.root, this.cases)),
           id: key,
           problem: target.problem,
+          answersFirstOff: entry.answersFirstOff,
         };
         run.total = report.problems[0].results.length;
         this.failedBefore.set(key, new Set(report.problems[0].results.filter((r) => r.verdict !== 'AC').map(testKey)));

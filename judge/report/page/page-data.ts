@@ -15,8 +15,13 @@ export interface PageTest {
   /** null: not measured. */
   cpuMs: number | null;
   wallMs: number;
+  /** Of the wall time, the part spent ready to run, waiting for a core; null: not measured. */
+  waitedMs: number | null;
+  /** The wall time counted against the cap (the program's own; in a game, its turns), less its wait for a core. */
+  countedWallMs: number;
   /** null: not measured. */
   peakRssKb: number | null;
+  /** Stopped at the wall-clock cap under its CPU limit (TLE, or ILE in a game). */
   wallTimeExceeded: boolean;
   exitCode: number | null;
   signal: string | null;
@@ -51,6 +56,8 @@ export interface PageProblem {
   dataErrors: { file: string; message: string }[];
   /** An interactive problem: its tests are games against the jury (the live page offers to play them by hand). */
   interactive?: boolean;
+  /** Why this run's answers first is off for the problem (the live page), where it is. */
+  answersFirstOff?: string;
   /** The compiler's first lines, when the solution did not compile (CE: no test ran). */
   compileError?: string;
   tests: PageTest[];

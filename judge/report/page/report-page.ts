@@ -221,6 +221,12 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** A figure drawn against its limit; one that was not measured is a dash, with no bar. */
+/** Why a test stopped at the wall-clock cap, in the figures that decided it. */
+function capNote(t: PageTest, capMs: number): string {
+  const waited = t.waitedMs === null ? '' : `, ${Math.round(t.waitedMs)} ms of it waiting for a core`;
+  return `wall-clock cap: ${Math.round(t.countedWallMs)} of ${capMs} ms counted (${Math.round(t.wallMs)} ms wall${waited})`;
+}
+
 function bar(value: number | null, limit: number, label: (value: number) => string): HTMLElement {
   if (value === null) return el('span', { title: 'not measured on this system' }, '\u2014');
   const width = Math.min(120, Math.round((value / limit) * 120));
@@ -425,6 +431,7 @@ function problemSection(p: PageProblem): {
     { id: `problem-${p.id}` },
     el('h2', {}, `${p.id}: ${p.title}`),
     counts,
+    p.answersFirstOff ? el('p', { class: 'answers-off' }, `answers first off: ${p.answersFirstOff}`) : '',
     overview(p, open),
     ...compileError,
     ...dataErrors,
@@ -476,6 +483,7 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
       t.provisional
         ? el('span', { class: 'pending', title: 'measured once the test runs in its own process' }, 'confirming\u2026')
         : bar(t.cpuMs, p.limits.timeMs, (v) => `${Math.round(v)} ms`),
+      t.wallTimeExceeded ? el('div', { class: 'cap' }, capNote(t, p.limits.wallMs)) : '',
     ),
     el(
       'td',

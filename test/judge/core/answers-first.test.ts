@@ -1,6 +1,8 @@
 // Answers first: a solve() answers every test in warm workers before the faithful run, each verdict told at once and
 // marked provisional; the report stays the faithful run's; an answer that differs between the two is flagged.
-import { resolve } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type ResultEvent } from '../../../judge/core/index.ts';
@@ -8,21 +10,39 @@ import { judge, type ResultEvent } from '../../../judge/core/index.ts';
 const root = resolve('test/fixtures/root');
 const fixture = (name: string) => resolve('test/fixtures/solutions', name);
 
-/** Judges the fixture problem, noting every event in the order it came: "provisional WA sample/1", "final ...". */
-async function events(solution: string, extra: { jobs?: number; timeMs?: number } = {}) {
+/**
+ * Judges the fixture problem, noting every event in the order it came: "provisional WA sample/1", "final ...", and
+ * "off: why" where answers first was switched off.
+ */
+async function events(solution: string, extra: { jobs?: number; timeMs?: number; root?: string } = {}) {
   const seen: string[] = [];
   const note = (stage: string) => (e: ResultEvent) =>
     seen.push(`${stage} ${e.result.verdict} ${e.result.group}/${e.result.name}`);
   const report = await judge({
-    root,
+    root: extra.root ?? root,
     problemIds: ['sum'],
     solution,
     jobs: extra.jobs,
     limits: extra.timeMs ? { timeMs: extra.timeMs } : undefined,
     onProvisional: note('provisional'),
     onResult: note('final'),
+    onAnswersFirstOff: (_problem, reason) => seen.push(`off: ${reason}`),
   });
   return { seen, report };
+}
+
+/** A copy of the fixture root whose tests are these inputs (answered with their sums), as sample/1, sample/2... */
+function rootWithInputs(inputs: string[]): string {
+  const copy = mkdtempSync(join(tmpdir(), 'answers-first-'));
+  cpSync(root, copy, { recursive: true });
+  rmSync(join(copy, 'testdata/sum/sample'), { recursive: true });
+  mkdirSync(join(copy, 'testdata/sum/sample'));
+  for (const [k, input] of inputs.entries()) {
+    const sum = input.split(' ').reduce((a, b) => a + Number(b), 0);
+    writeFileSync(join(copy, `testdata/sum/sample/${k + 1}.in`), `${input}\n`);
+    writeFileSync(join(copy, `testdata/sum/sample/${k + 1}.ans`), `${sum}\n`);
+  }
+  return copy;
 }
 
 const first = suite('answers first');
@@ -47,22 +67,54 @@ first('a solution that keeps state between cases: AC on its own, flagged where i
   assert.is(one.disagreement, undefined);
   assert.match(two.disagreement ?? '', /answered "42" on its own but "43" in one process after other tests/);
 });
-first('a program that reads stdin itself has no warm pass; a solve() that runs past the limit stops it', async () => {
-  const plain = await events(fixture('plain-program.js'));
-  assert.equal(
-    plain.seen.filter((s) => s.startsWith('provisional')),
-    [],
-  );
-  const loop = await events(fixture('tle.ts'), { timeMs: 300 });
-  assert.equal(
-    loop.seen.filter((s) => s.startsWith('provisional')),
-    [],
-    'no answer, no provisional verdict',
-  );
-  assert.equal(
-    loop.report.problems[0].results.map((r) => r.verdict),
-    ['TLE', 'TLE'],
-  );
+first(
+  'a program that reads stdin itself has no warm pass, and says why; an answer past the limit gets none',
+  async () => {
+    const plain = await events(fixture('plain-program.js'));
+    assert.equal(
+      plain.seen.filter((s) => !s.startsWith('final')),
+      ['off: the solution reads stdin itself: only a solve() or play() answers in a worker'],
+    );
+    const loop = await events(fixture('tle.ts'), { timeMs: 300 });
+    assert.equal(
+      loop.seen.filter((s) => s.startsWith('provisional')),
+      [],
+      'no answer, no provisional verdict',
+    );
+    assert.equal(
+      loop.report.problems[0].results.map((r) => r.verdict),
+      ['TLE', 'TLE'],
+    );
+  },
+);
+first('an answer past the limit leaves its test to the faithful run; the pass goes on with the rest', async () => {
+  const copy = rootWithInputs(['999 1', '2 3', '10 20', '4 4']);
+  try {
+    const { seen, report } = await events(fixture('spins-on-999.ts'), { root: copy, timeMs: 300, jobs: 1 });
+    assert.equal(seen.slice(0, 3), ['provisional AC sample/2', 'provisional AC sample/3', 'provisional AC sample/4']);
+    assert.not.ok(
+      seen.some((s) => s.startsWith('off') || s === 'provisional TLE sample/1'),
+      seen.join('; '),
+    );
+    assert.equal(
+      report.problems[0].results.map((r) => r.verdict),
+      ['TLE', 'AC', 'AC', 'AC'],
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+first('after three answers past the limit, the rest is the faithful run’s, and it says so', async () => {
+  const copy = rootWithInputs(['999 1', '999 2', '999 3', '2 3', '10 20']);
+  try {
+    const { seen } = await events(fixture('spins-on-999.ts'), { root: copy, timeMs: 300, jobs: 1 });
+    assert.equal(
+      seen.filter((s) => !s.startsWith('final')),
+      ['off: 3 answers took over 300 ms of CPU: the faithful run decides the rest'],
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 first('an interactive play() is played against the jury module in the worker first', async () => {
   const guess = resolve('test/fixtures/interactive/root');

@@ -11,6 +11,8 @@ const result = (name: string, verdict: TestResult['verdict']): TestResult => ({
   verdict,
   cpuMs: 10,
   wallMs: 20,
+  waitedMs: null,
+  countedWallMs: 20,
   wallTimeExceeded: false,
   peakRssKb: 40_000,
   exitCode: 0,

@@ -12,6 +12,8 @@ const result = (name: string, cpuMs: number | null, peakRssKb: number | null): T
   verdict: 'AC',
   cpuMs,
   wallMs: 20,
+  waitedMs: null,
+  countedWallMs: 20,
   wallTimeExceeded: false,
   peakRssKb,
   exitCode: 0,

@@ -21,14 +21,17 @@ const LIMITS = { timeMs: 2000, memoryKb: 1 << 20 };
 let dir = '';
 let input = '';
 
-function play(solution: string, options: { interactor?: string; timeMs?: number } = {}): Promise<InteractiveOutcome> {
+function play(
+  solution: string | Program,
+  options: { interactor?: string; timeMs?: number; wallMs?: number; input?: string } = {},
+): Promise<InteractiveOutcome> {
   return runInteractive({
-    solution: program(solution),
+    solution: typeof solution === 'string' ? program(solution) : solution,
     interactor: program(options.interactor ?? 'guess-interactor.cjs'),
-    inputFile: input,
-    answerFile: input,
+    inputFile: options.input ?? input,
+    answerFile: options.input ?? input,
     timeMs: options.timeMs ?? LIMITS.timeMs,
-    wallMs: 30_000,
+    wallMs: options.wallMs ?? 30_000,
     memoryKb: LIMITS.memoryKb,
     outputBytes: 1 << 20,
     idleMs: 500,
@@ -83,6 +86,25 @@ interactive(
     assert.ok((outcome.interactor.cpuMs ?? 0) < 300, `the interactor's CPU ${outcome.interactor.cpuMs} ms`);
   },
 );
+interactive('a solution started by sh -c that thinks for ever gets TLE by its CPU limit, not ILE', async () => {
+  // The shell forks the solution and waits: the shell sleeps, the solution runs. Both are the program.
+  const command = ['sh', '-c', `"${process.execPath}" "${join(FIXTURES, 'guess-loops.cjs')}"; exit $?`];
+  const outcome = await play({ kind: 'native', source: command.join(' '), command, language: null }, { timeMs: 300 });
+  assert.equal(decideInteractive(outcome, { ...LIMITS, timeMs: 300 }), { verdict: 'TLE' });
+  assert.is(outcome.idle, false);
+  assert.ok((outcome.solution.cpuMs ?? 0) > 300, `CPU ${outcome.solution.cpuMs} ms`);
+});
+interactive('a solution waiting while the interactor thinks is not charged for it', async () => {
+  // The interactor spends 700 ms of CPU before each of its three answers (guesses 50, 25, 37): over 2 s in all, on
+  // a wall-clock cap of 1 s. The solution's cap counts its own turns only.
+  const thinking = join(dir, 'thinking.in');
+  writeFileSync(thinking, '37 700\n');
+  const outcome = await play('guess-binary.cjs', { input: thinking, wallMs: 1000 });
+  assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'AC' });
+  assert.ok(outcome.solution.wallMs > 2000, `the game took ${outcome.solution.wallMs} ms`);
+  assert.ok(outcome.solution.countedWallMs < 1000, `${outcome.solution.countedWallMs} ms counted`);
+  assert.is(outcome.solution.wallTimeExceeded, false);
+});
 interactive('an interactor that breaks its contract is the problem’s failure, not a verdict', async () => {
   const outcome = await play('guess-binary.cjs', { interactor: 'broken-interactor.cjs' });
   assert.equal(decideInteractive(outcome, LIMITS), {

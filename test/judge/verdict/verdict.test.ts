@@ -9,6 +9,8 @@ const clean: RunOutcome = {
   signal: null,
   cpuMs: 50,
   wallMs: 60,
+  waitedMs: 5,
+  countedWallMs: 55,
   peakRssKb: 42000,
   stdout: '1\n',
   outputExceeded: false,
