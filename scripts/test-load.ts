@@ -1,4 +1,5 @@
-// `npm run test:load` (summary in cli/commands.ts): the suite must hold on a busy machine, not only on an idle one.
+// `npm run test:load` (summary in cli/commands.ts): the suite, the judge and verify must hold on a busy machine, not
+// only on an idle one; the judge's verdicts on a busy machine must be its verdicts on an idle one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -6,25 +7,57 @@ import { join } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 
 const flags = {
-  runs: { kind: 'integer', value: 'N', min: 1, help: 'how many times to run npm test (default 10)' },
+  runs: { kind: 'integer', value: 'N', min: 0, help: 'how many times to run npm test (default 10)' },
+  'judge-runs': {
+    kind: 'integer',
+    value: 'N',
+    min: 0,
+    help: 'how many times to run npm run judge, held to an idle run first (default 1)',
+  },
+  'verify-runs': { kind: 'integer', value: 'N', min: 0, help: 'how many times to run npm run verify (default 1)' },
   busy: { kind: 'integer', value: 'N', min: 0, help: 'CPU-bound processes beside it (default: one per core)' },
 } as const;
 
-interface TestRun {
+interface Run {
   status: number | null;
   seconds: number;
+  stdout: string;
   output: string;
 }
 
-function npmTest(root: string): Promise<TestRun> {
+function npmRun(root: string, args: string[]): Promise<Run> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['test'], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', '--silent', ...args], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    let stdout = '';
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolve({ status, seconds: (performance.now() - started) / 1000, output }));
+    child.on('close', (status) => resolve({ status, seconds: (performance.now() - started) / 1000, stdout, output }));
   });
+}
+
+/** Every test's verdict in a judge --json report, as "problem group/name" → verdict; null if it is not one. */
+export function verdictsOf(json: string): Map<string, string> | null {
+  try {
+    const report = JSON.parse(json) as {
+      problems: { id: string; tests: { group: string; name: string; verdict: string }[] }[];
+    };
+    return new Map(report.problems.flatMap((p) => p.tests.map((t) => [`${p.id} ${t.group}/${t.name}`, t.verdict])));
+  } catch {
+    return null;
+  }
+}
+
+/** The tests whose verdict differs from the idle run's, as "test: idle → busy" (a test missing on one side too). */
+export function verdictChanges(idle: Map<string, string>, busy: Map<string, string>): string[] {
+  const keys = [...new Set([...idle.keys(), ...busy.keys()])];
+  return keys
+    .filter((key) => idle.get(key) !== busy.get(key))
+    .map((key) => `${key}: ${idle.get(key) ?? 'not run'} -> ${busy.get(key) ?? 'not run'}`);
 }
 
 export const testLoadCommand: Command<typeof flags> = {
@@ -34,44 +67,86 @@ export const testLoadCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, root }, io) {
     const runs = f.runs ?? 10;
+    const judgeRuns = f['judge-runs'] ?? 1;
+    const verifyRuns = f['verify-runs'] ?? 1;
     const busyCount = f.busy ?? availableParallelism();
+    const say = (line: string) => io.stdout.write(`${line}\n`);
+    let passed = 0;
+    let total = 0;
+    const failed = (name: string, run: Run, lines: string[]) => {
+      const log = join(tmpdir(), `test-load-${name.replace(/\W+/g, '-')}-${process.pid}.log`);
+      writeFileSync(log, run.output);
+      for (const line of lines.slice(0, 10)) say(`  ${line.trim()}`);
+      say(`  the whole output: ${log}`);
+    };
+
+    let idle: Map<string, string> | null = null;
+    if (judgeRuns > 0) {
+      const run = await npmRun(root, ['judge', '--', '--json']);
+      idle = verdictsOf(run.stdout);
+      if (idle === null) {
+        say(`the idle judge run gave no report (exit ${run.status})`);
+        failed('idle judge', run, run.output.split('\n').slice(-10));
+        return 1;
+      }
+      say(`idle: npm run judge, ${idle.size} tests, ${run.seconds.toFixed(1)} s`);
+    }
+
     // Each spins until its parent is gone, so that none outlives this command, however it ends.
     const spin = `const parent = process.ppid; for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== parent) process.exit();`;
     const busy: ChildProcess[] = Array.from({ length: busyCount }, () =>
       spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }),
     );
-    io.stdout.write(
-      `npm test, ${runs} runs, with ${busyCount} CPU-bound processes beside it (${availableParallelism()} cores)\n`,
-    );
-    let passed = 0;
+    say(`beside ${busyCount} CPU-bound processes (${availableParallelism()} cores):`);
     try {
       for (let k = 1; k <= runs; k++) {
-        const run = await npmTest(root);
+        const run = await npmRun(root, ['test']);
         const ok = run.status === 0;
+        total++;
         if (ok) passed++;
         const summary = /(\d+) passed, (\d+) failed/.exec(run.output);
         const counts = summary
           ? `${summary[1]} of ${Number(summary[1]) + Number(summary[2])} tests`
           : 'no test summary';
-        io.stdout.write(
-          `run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s\n`,
+        say(
+          `npm test, run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s`,
         );
-        if (!ok) {
-          const log = join(tmpdir(), `test-load-run-${k}-${process.pid}.log`);
-          writeFileSync(log, run.output);
-          for (const line of run.output
-            .split('\n')
-            .filter((l) => /FAIL|rror/.test(l))
-            .slice(0, 10))
-            io.stdout.write(`  ${line.trim()}\n`);
-          io.stdout.write(`  the whole output: ${log}\n`);
-        }
+        if (!ok)
+          failed(
+            `npm-test-${k}`,
+            run,
+            run.output.split('\n').filter((l) => /FAIL|rror/.test(l)),
+          );
+      }
+      for (let k = 1; k <= judgeRuns; k++) {
+        const run = await npmRun(root, ['judge', '--', '--json']);
+        const verdicts = verdictsOf(run.stdout);
+        const changes = verdicts === null ? ['no report'] : verdictChanges(idle!, verdicts);
+        total++;
+        if (changes.length === 0) passed++;
+        say(
+          `npm run judge, run ${k}: ${changes.length === 0 ? `every verdict as idle (${verdicts!.size} tests)` : `${changes.length} verdicts differ from the idle run`}, ${run.seconds.toFixed(1)} s`,
+        );
+        if (changes.length > 0) failed(`judge-${k}`, run, changes);
+      }
+      for (let k = 1; k <= verifyRuns; k++) {
+        const run = await npmRun(root, ['verify']);
+        const ok = run.status === 0;
+        total++;
+        if (ok) passed++;
+        say(`npm run verify, run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${run.seconds.toFixed(1)} s`);
+        if (!ok)
+          failed(
+            `verify-${k}`,
+            run,
+            run.output.split('\n').filter((l) => /FAILED|rror|\(!\)/.test(l)),
+          );
       }
     } finally {
       for (const child of busy) child.kill('SIGKILL');
     }
-    io.stdout.write(`${passed} of ${runs} runs passed\n`);
-    return passed === runs ? 0 : 1;
+    say(`${passed} of ${total} runs passed`);
+    return passed === total ? 0 : 1;
   },
 };
 

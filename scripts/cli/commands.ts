@@ -81,7 +81,8 @@ export const COMMANDS = [
   },
   {
     name: 'test:load',
-    summary: 'Runs npm test N times beside one CPU-bound process per core; exit 0 only if every run passed.',
+    summary:
+      'Runs npm test, judge and verify beside one CPU-bound process per core; fails on a failed run or a verdict unlike the idle one.',
   },
   { name: 'help', summary: 'Lists these commands.' },
 ] as const;
