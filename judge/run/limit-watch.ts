@@ -111,8 +111,8 @@ export class LimitWatch {
   /** What the judge's own samples saw (the probe's process); null until a sample is had, and always in 'tree' mode. */
   polled: Figures = { cpuMs: null, peakRssKb: null };
   /**
-   * When the program was last seen doing anything: running, ready to run, or its CPU time grown (performance.now());
-   * null before the first look (and always where nothing can look).
+   * When the program was last seen doing anything: running, ready to run, its CPU time grown, or writing to stderr
+   * (performance.now()); null before the first look (and always where nothing can look).
    */
   lastBusyAt: number | null = null;
   wallTimeExceeded = false;
@@ -151,6 +151,7 @@ export class LimitWatch {
         return;
       }
       this.wallTimeExceeded = true;
+      this.clock.pause();
       stop();
     };
     this.wallTimer = setTimeout(check, limits.wallMs);
@@ -161,6 +162,11 @@ export class LimitWatch {
     if (line.busy) this.lastBusyAt = Math.max(this.lastBusyAt ?? 0, line.atMs);
     else this.lastBusyAt ??= line.atMs;
     this.clock.waitedMs = Math.max(this.clock.waitedMs ?? 0, line.waitedMs);
+  }
+
+  /** It wrote to stderr: a program writing is not idle, however slowly its pipe is drained (where busyness is seen). */
+  wrote(): void {
+    if (this.lastBusyAt !== null) this.lastBusyAt = performance.now();
   }
 
   end(): void {

@@ -120,9 +120,9 @@ class Outputs {
     child: ChildProcess,
     outputBytes: number,
     onExceeded: () => void,
-    listener?: StdoutListener,
-    onTree?: (line: TreeLine) => void,
+    hooks: { stdout?: StdoutListener; onTree?: (line: TreeLine) => void; onStderr?: () => void },
   ) {
+    const { stdout: listener, onTree, onStderr } = hooks;
     child.stdout!.on('data', (chunk: Buffer) => {
       if (this.exceeded) return;
       this.stdoutBytes += chunk.length;
@@ -136,6 +136,7 @@ class Outputs {
     });
     if (listener) child.stdout!.on('end', listener.end);
     child.stderr!.on('data', (chunk: Buffer) => {
+      onStderr?.();
       this.stderrTail = Buffer.concat([this.stderrTail, chunk]);
       if (this.stderrTail.length > STDERR_TAIL_BYTES)
         this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
@@ -248,8 +249,8 @@ export interface StartedRun {
    */
   endedUs(): number | null;
   /**
-   * When /proc last saw it other than waiting, or its CPU time grow; null where it cannot be seen (no /proc, or
-   * not yet).
+   * When it was last seen doing anything: running, ready to run, its CPU time grown, writing to stderr; null where
+   * it cannot be seen (no /proc, or not yet).
    */
   lastBusyAt(): number | null;
   /** In a game (StartRequest.turns): whether it is this side's turn, which is all its wall-clock cap counts. */
@@ -283,7 +284,11 @@ export function startProgram(request: StartRequest): StartedRun {
     // two exits, which load decides (seen: TLE read as the interactor's WA). It sweeps up after itself.
     if (!(parent && parseReport(outputs.report()).swept)) killTagged(token, parent ? (child.pid ?? null) : null);
   };
-  const outputs = new Outputs(child, request.outputBytes, stop, request.stdout, (line) => watch.take(line));
+  const outputs = new Outputs(child, request.outputBytes, stop, {
+    stdout: request.stdout,
+    onTree: (line) => watch.take(line),
+    onStderr: () => watch.wrote(),
+  });
   const watch = new LimitWatch(mode, solutionPid, request, request.turns !== 'second', stop);
   request.signal?.addEventListener('abort', stop);
   let exitedAt: number | null = null;
@@ -296,6 +301,7 @@ export function startProgram(request: StartRequest): StartedRun {
     child.on('exit', (code, signal) => {
       exit = { code, signal };
       exitedAt = performance.now();
+      watch.clock.pause(); // its time ends with it
       // Anything the solution left running would keep its pipes open; it goes with it. Should something that
       // escaped still hold them, they are closed from this side after a grace period.
       stop();
@@ -334,7 +340,7 @@ export function startProgram(request: StartRequest): StartedRun {
     exitedAt: () => exitedAt,
     endedUs: () => (parent ? parseReport(outputs.report()).endedUs : null),
     lastBusyAt: () => watch.lastBusyAt,
-    turn: (mine) => (mine ? watch.clock.run() : watch.clock.pause()),
+    turn: (mine) => (mine && exitedAt === null ? watch.clock.run() : watch.clock.pause()),
     stop,
   };
 }

@@ -94,6 +94,11 @@ interactive('a solution started by sh -c that thinks for ever gets TLE by its CP
   assert.is(outcome.idle, false);
   assert.ok((outcome.solution.cpuMs ?? 0) > 300, `CPU ${outcome.solution.cpuMs} ms`);
 });
+interactive('a solution that writes 10 MB to stderr before each guess is not idle: AC', async () => {
+  const outcome = await play('guess-floods-stderr.cjs');
+  assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'AC' });
+  assert.is(outcome.solution.stderrTail.length, 2048, 'only the tail is kept');
+});
 interactive('a solution waiting while the interactor thinks is not charged for it', async () => {
   // The interactor spends 700 ms of CPU before each of its three answers (guesses 50, 25, 37): over 2 s in all, on
   // a wall-clock cap of 1 s. The solution's cap counts its own turns only.
