@@ -103,6 +103,9 @@ function startWorker(file: string, module: string, heapMb: number): Promise<Read
     stdout: true,
     stderr: true,
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    // The module is a plain CommonJS bundle: nothing of this process's flags is needed, and a loader such as tsx's
+    // (the commands run under it) would cost each worker some 200 ms to start.
+    execArgv: [],
   });
   // What solve() prints for itself is not its answer: drained, not kept.
   worker.stdout.resume();
