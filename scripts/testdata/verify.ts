@@ -4,8 +4,9 @@
 // WA or TLE): ...") both by the data as a whole and, where the problem has a generator, by the generated group
 // alone (so the generators, not just the samples, are shown to be strong). A submissions gallery (an imported
 // package's, solutions/submissions/<id>/<folder>/) is held to its folders: accepted AC on every test, the others
-// caught first with their folder's verdict, in the problem's test order, as Kattis judges.
-import { readFileSync } from 'node:fs';
+// caught first with their folder's verdict, in the problem's test order, as Kattis judges. In a game, the second
+// player must pass every test too: it fails a jury that does not play perfectly.
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { judge } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
@@ -14,6 +15,7 @@ import {
   acceptedFile,
   loadProblem,
   loadSuite,
+  secondSolverFile,
   SUBMISSION_FOLDERS,
   submissionFiles,
   testKey,
@@ -87,7 +89,20 @@ export async function verifyProblem(
       : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
+  // In a game, the second player (where there is one) holds each of the jury's moves to perfect play and throws
+  // where one is not: judged against the jury on every test, it catches a jury that regresses.
+  const juryCheck =
+    problem.interaction && existsSync(secondSolverFile(root, id))
+      ? [
+          {
+            path: secondSolverFile(root, id),
+            expected: ['AC'] as Verdict[],
+            promise: 'the second player, which holds the jury to perfect play,',
+          },
+        ]
+      : [];
   const gallery = [
+    ...juryCheck,
     ...wrongFiles(root, id).map((path) => ({
       path,
       expected: expectedVerdicts(path),

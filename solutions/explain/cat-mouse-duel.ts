@@ -21,13 +21,13 @@ function forcing(me: Side, result: number, moves: number): string {
   const rank = RANK[me].indexOf(result);
   if (rank === 1) return 'a draw';
   const what = rank === 2 ? 'a forced win' : 'a loss';
-  return moves > 0 ? `${what} in ${moves} moves` : what;
+  return moves > 0 ? `${what} in ${moves} move${moves === 1 ? '' : 's'}` : what;
 }
 
-/** Where the game stands for `me`: its result and how many moves optimal play has left. */
+/** Where the game stands, given its history: the result the side to move can force and the moves optimal play has left. */
 function standing(game: CatMouseDuel): { result: number; left: number } {
   if (game.result !== null) return { result: game.result, left: 0 };
-  return { result: game.value(), left: game.table.depth[game.position()] };
+  return { result: game.value(), left: game.left() };
 }
 
 /** The moves of `made` replayed on a fresh game, then best moves for both sides to the end (a repeat ends a draw). */
@@ -63,24 +63,15 @@ export function explainPlayed(input: string, exchange: DuelLine[]): ToldGame {
   const moves: ToldMove[] = [];
   let thrownAway: number | null = null;
   let bestLine: ToldGame['bestLine'] = [];
-  /** The contestant's last move: its index in `moves`, the moves made before it, and where the game stood. */
-  let lastMine: { index: number; made: number; before: { result: number; left: number } } | null = null;
   for (const { mover, from, to } of referee.game.history) {
     const text = `${mover} ${from} -> ${to}`;
     if (mover !== me) {
       game.move(to);
       made.push(to);
       moves.push({ by: 'jury', text, draw: { mover, from, to } });
-      // A win played without pressing on lets the other side bring a position back: the last move is to blame.
-      if (game.result === DRAW && thrownAway === null && lastMine && lastMine.before.result !== DRAW) {
-        thrownAway = lastMine.index;
-        bestLine = bestLineAfter(lists, made.slice(0, lastMine.made));
-        moves[lastMine.index].value = 'keeps the win but does not shorten it: the jury then repeats a position, a draw';
-      }
       continue;
     }
     const before = standing(game);
-    lastMine = { index: moves.length, made: made.length, before };
     game.move(to);
     const after = standing(game);
     const worse = RANK[me].indexOf(after.result) < RANK[me].indexOf(before.result);

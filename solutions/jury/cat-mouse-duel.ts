@@ -1,7 +1,9 @@
 // The jury of cat-mouse-duel. It sends the graph and the contestant's side, then plays the other animal perfectly
-// (CatMouseDuel's best moves, the choice among equals drawn from the test's seed): from a won position it wins as
-// fast as it can, from a lost one it holds out as long as it can, from a draw it keeps the draw. At the end it says
-// whether the contestant got the best result its side could force, and if not, which of its moves threw it away.
+// given the game so far (CatMouseDuel's best moves under the repetition rule, the choice among equals drawn from the
+// test's seed): from a won position it wins as fast as it can, from a lost one it takes a draw by repetition where
+// one can be forced, else holds out as long as it can, from a draw it keeps the draw. It reads the contestant's moves
+// as whitespace-separated tokens. At the end it says whether the contestant got the best result its side could force
+// from the start, and if not, which of its moves threw it away, valued with the history as it was.
 import { CAT_WIN, DRAW, MOUSE_WIN } from '../lib/cat-mouse.ts';
 import { CatMouseDuel, type Side } from '../lib/cat-mouse-duel.ts';
 import { readDuelTest, seededChoice } from '../lib/duel-lines.ts';
@@ -55,6 +57,32 @@ export function jury(input: string, answer: string) {
     verdict: { accepted: false, reason },
   });
 
+  /** One move of the contestant's, and the jury's answer. */
+  const hearMove = (token: string): { reply: string[]; verdict?: Verdict } => {
+    if (game.result !== null) return { reply: [], verdict: verdict() };
+    const to = /^\d+$/.test(token) ? Number(token) : Number.NaN;
+    if (Number.isNaN(to)) return wrong(`move ${moves + 1}: "${token}" is not a node number`);
+    const from = contestant === 'mouse' ? game.mouse : game.cat;
+    const illegal = game.illegal(to);
+    if (illegal !== null) return wrong(`move ${moves + 1}: ${contestant} ${from} -> ${to}: ${illegal}`);
+    const before = game.value();
+    const best = game.bestMoves()[0];
+    const bestLength = game.left();
+    game.move(to);
+    moves++;
+    const after = game.result ?? game.value();
+    if (thrownAway === '' && RANK[contestant].indexOf(after) < RANK[contestant].indexOf(before)) {
+      const keeps =
+        before === DRAW ? 'keeps the draw' : `still wins in ${bestLength} move${bestLength === 1 ? '' : 's'}`;
+      thrownAway =
+        `; move ${moves}: ${contestant} ${from} -> ${to} turns ${forced(contestant, before)} into ` +
+        `${forced(contestant, after)} (${from} -> ${best} ${keeps})`;
+    }
+    if (game.result !== null) return finish();
+    const reply = juryMove();
+    return game.result !== null ? finish() : { reply: [`MOVE ${reply}`] };
+  };
+
   const opening = [String(lists.length), ...lists.map((list) => [list.length, ...list].join(' ')), side];
   if (contestant === 'cat') {
     opening.push(`MOVE ${juryMove()}`);
@@ -64,37 +92,15 @@ export function jury(input: string, answer: string) {
     opening,
     /** The game as the jury sees it (every move made, the jury's last one too, which END does not tell). */
     game,
+    /** Each token of the line is a move (blank lines, spaces, tabs and CR between tokens are nothing). */
     hear(line: string): { reply: string[]; verdict?: Verdict } {
-      if (game.result !== null) return { reply: [], verdict: verdict() };
-      const text = line.trim();
-      const to = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (Number.isNaN(to)) return wrong(`move ${moves + 1}: "${line}" is not a node number`);
-      const from = contestant === 'mouse' ? game.mouse : game.cat;
-      const illegal = game.illegal(to);
-      if (illegal !== null) return wrong(`move ${moves + 1}: ${contestant} ${from} -> ${to}: ${illegal}`);
-      const before = game.value();
-      const best = game.bestMoves()[0];
-      const bestLength = game.table.depth[game.position()];
-      game.move(to);
-      moves++;
-      const after = game.result ?? game.value();
-      if (thrownAway === '' && RANK[contestant].indexOf(after) < RANK[contestant].indexOf(before)) {
-        const keeps = before === DRAW ? 'keeps the draw' : `still wins in ${bestLength} moves`;
-        thrownAway =
-          `; move ${moves}: ${contestant} ${from} -> ${to} turns ${forced(contestant, before)} into ` +
-          `${forced(contestant, after)} (${from} -> ${best} ${keeps})`;
+      const reply: string[] = [];
+      for (const token of line.split(/\s+/).filter((t) => t !== '')) {
+        const heard = hearMove(token);
+        reply.push(...heard.reply);
+        if (heard.verdict) return { reply, verdict: heard.verdict };
       }
-      if (game.result !== null) return finish();
-      const reply = juryMove();
-      // A forced win played without pressing on lets the other side bring a position back: a draw, though this
-      // move kept the win. It is the move to blame.
-      if (game.result === DRAW && thrownAway === '' && before !== DRAW) {
-        const other = contestant === 'mouse' ? 'cat' : 'mouse';
-        thrownAway =
-          `; move ${moves - 1}: ${contestant} ${from} -> ${to} keeps the win but does not shorten it, and the ${other} ` +
-          `then brings back a position seen before, a draw (${from} -> ${best} wins in ${bestLength} moves)`;
-      }
-      return game.result !== null ? finish() : { reply: [`MOVE ${reply}`] };
+      return { reply };
     },
     end(): Verdict {
       if (game.result !== null) return verdict();

@@ -60,38 +60,58 @@ export function jury(input: string, answerFile: string) {
           reason: `the game ended in ${RESULT_WORDS[result as Value]}, but the ${turn} player could force ${RESULT_WORDS[expected as Value]}${thrownAway}`,
         };
 
+  /** Tokens heard and not yet a whole move. */
+  const pending: string[] = [];
   const opening = [start, turn];
   if (turn === 'SECOND') opening.push(juryMove());
   return {
     opening,
     history,
+    /**
+     * The line's tokens, two to a move: the cell and the letter (blank lines, spaces, tabs and CR between tokens
+     * are nothing, and a move may span lines).
+     */
     hear(line: string): { reply: string[]; verdict?: Verdict } {
-      if (result !== null) return { reply: [], verdict: verdict() };
-      const move = readMove(row, line);
-      if ('illegal' in move)
-        return { reply: ['END -1'], verdict: { accepted: false, reason: `move ${moves + 1}: ${move.illegal}` } };
-      const before = valueToMove(row);
-      const after = moveValue(row, move);
-      if (thrownAway === '' && after < before) {
-        const keeper = bestMoves(row)[0];
-        thrownAway =
-          `; move ${moves + 1}: ${moveText(move)} turns ${RESULT_WORDS[before]} into ${RESULT_WORDS[after]} ` +
-          `(${moveText(keeper)} keeps ${RESULT_WORDS[before]})`;
+      pending.push(...line.split(/\s+/).filter((t) => t !== ''));
+      const reply: string[] = [];
+      // A first token that is no cell number is wrong already; else a move waits for its letter.
+      while (pending.length >= 2 || (pending.length === 1 && !/^\d+$/.test(pending[0]))) {
+        const [cell, letter = ''] = pending.splice(0, 2);
+        const heard = hearMove(cell, letter);
+        reply.push(...heard.reply);
+        if (heard.verdict) return { reply, verdict: heard.verdict };
       }
-      history.push({ by: 'you', move });
-      row = playMove(row, move);
-      moves++;
-      const end = ending(row);
-      if (end !== null) {
-        result = end === 'lol' ? 1 : 0;
-        return { reply: [`END ${result}`], verdict: verdict() };
-      }
-      const reply = juryMove();
-      return result === null ? { reply: [reply] } : { reply: [reply], verdict: verdict() };
+      return { reply };
     },
     end(): Verdict {
       if (result !== null) return verdict();
       return { accepted: false, reason: `the output ended after ${moves} moves, before the game was over` };
     },
   };
+
+  /** One move of the contestant's, and the jury's answer. */
+  function hearMove(cell: string, letter: string): { reply: string[]; verdict?: Verdict } {
+    if (result !== null) return { reply: [], verdict: verdict() };
+    const move = readMove(row, cell, letter);
+    if ('illegal' in move)
+      return { reply: ['END -1'], verdict: { accepted: false, reason: `move ${moves + 1}: ${move.illegal}` } };
+    const before = valueToMove(row);
+    const after = moveValue(row, move);
+    if (thrownAway === '' && after < before) {
+      const keeper = bestMoves(row)[0];
+      thrownAway =
+        `; move ${moves + 1}: ${moveText(move)} turns ${RESULT_WORDS[before]} into ${RESULT_WORDS[after]} ` +
+        `(${moveText(keeper)} keeps ${RESULT_WORDS[before]})`;
+    }
+    history.push({ by: 'you', move });
+    row = playMove(row, move);
+    moves++;
+    const end = ending(row);
+    if (end !== null) {
+      result = end === 'lol' ? 1 : 0;
+      return { reply: [`END ${result}`], verdict: verdict() };
+    }
+    const reply = juryMove();
+    return result === null ? { reply: [reply] } : { reply: [reply], verdict: verdict() };
+  }
 }

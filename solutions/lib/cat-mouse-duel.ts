@@ -1,12 +1,26 @@
 // Cat and mouse played a move at a time, as an interactive game is: whose turn it is, which moves are legal, when
 // the game ends (the mouse in the hole, the cat on the mouse, or a position seen before: a draw), what the side to
-// move can force from here, and the moves a perfect player makes. The values come from the whole game table.
+// move can force from here given the game so far, and the moves a perfect player makes.
+//
+// The repetition rule makes the game depend on its history: after some moves, a side can force a result exactly when
+// it can in the game where every position already seen counts as a draw. So the values here are those of the whole
+// game table with the positions seen held drawn. That table is filled again only where the history can change
+// anything: along a forced win or loss every move lowers the length left by one (the winner's fastest moves and
+// every move of the loser), so a position whose length is no more than that of every won or lost position seen
+// cannot reach one, and keeps the value and length of the plain table. Perfect play never needs more.
 import { CAT_WIN, DRAW, moveGraphFromLists, MOUSE_WIN, type Outcome } from './cat-mouse.ts';
-import { type GameTable, gameTable, LOST, outcomeAt, positionOf, WON } from './cat-mouse-lines.ts';
+import { type GameTable, gameTable, LOST, positionOf, WON } from './cat-mouse-lines.ts';
 
 export type Side = 'mouse' | 'cat';
 
+/** A move's worth for the side making it: a win or a loss in `moves` moves (this one included), or a draw. */
+interface Worth {
+  result: 'win' | 'draw' | 'loss';
+  moves: number;
+}
+
 export class CatMouseDuel {
+  /** The game table without history: every position's value and length as if no position had been seen. */
   readonly table: GameTable;
   mouse = 1;
   cat = 2;
@@ -17,10 +31,14 @@ export class CatMouseDuel {
   result: Outcome | null = null;
   /** Positions (mouse node, cat node, side to move) seen so far, the start included. */
   private readonly seen = new Set<number>();
+  /** The least length left, in the plain table, of the won or lost positions seen. */
+  private leastSeenLength = Number.POSITIVE_INFINITY;
+  /** The table with the positions seen held drawn, for the history it was filled for (seen.size). */
+  private withHistory: { seen: number; table: GameTable } | null = null;
 
   constructor(readonly lists: readonly (readonly number[])[]) {
     this.table = gameTable(moveGraphFromLists(lists), true);
-    this.seen.add(this.position());
+    this.see(this.position());
   }
 
   /** The position in the table's numbering. */
@@ -46,12 +64,7 @@ export class CatMouseDuel {
     if (this.mouse === 0) this.result = MOUSE_WIN;
     else if (this.mouse === this.cat) this.result = CAT_WIN;
     else if (this.seen.has(this.position())) this.result = DRAW;
-    else this.seen.add(this.position());
-  }
-
-  /** What the side to move can force from here, whatever the other does: MOUSE_WIN, CAT_WIN or DRAW. */
-  value(): Outcome {
-    return outcomeAt(this.table, this.position());
+    else this.see(this.position());
   }
 
   /** The side to move's legal destinations, each once, in the order of its node's list. */
@@ -60,22 +73,64 @@ export class CatMouseDuel {
     return [...new Set(this.lists[from])].filter((to) => this.toMove === 'mouse' || to !== 0);
   }
 
+  /** What the side to move can force from here, given the game so far: MOUSE_WIN, CAT_WIN or DRAW. */
+  value(): Outcome {
+    const { result } = this.best();
+    if (result === 'draw') return DRAW;
+    return (result === 'win') === (this.toMove === 'mouse') ? MOUSE_WIN : CAT_WIN;
+  }
+
+  /** The moves left under perfect play from here, given the game so far (this move included); 0 for a draw. */
+  left(): number {
+    return this.best().moves;
+  }
+
   /**
-   * The moves a perfect player makes from here: from a won position the ones that win fastest, from a lost one the
-   * ones that hold out longest, from a draw every one that keeps it. Under the repetition rule these values hold
-   * too: along a won game the length left falls by one at every move, so no position can come back.
+   * The moves a perfect player makes from here, given the game so far: from a won position the ones that win
+   * fastest, from a lost one the ones that hold out longest, from a draw every one that keeps it (a move back to a
+   * position seen before included: it ends the game in a draw).
    */
   bestMoves(): number[] {
+    const options = this.moves().map((to) => ({ to, worth: this.worthOf(to) }));
+    const best = this.best(options.map((o) => o.worth));
+    return options
+      .filter(({ worth }) => worth.result === best.result && (best.result === 'draw' || worth.moves === best.moves))
+      .map(({ to }) => to);
+  }
+
+  private see(position: number): void {
+    this.seen.add(position);
     const { state, depth } = this.table;
-    const here = this.position();
+    if (state[position] === WON || state[position] === LOST)
+      this.leastSeenLength = Math.min(this.leastSeenLength, depth[position]);
+  }
+
+  /** The best of the side to move's options: the fastest win, else a draw, else the longest loss. */
+  private best(worths: Worth[] = this.moves().map((to) => this.worthOf(to))): Worth {
+    const wins = worths.filter((w) => w.result === 'win');
+    if (wins.length > 0) return { result: 'win', moves: Math.min(...wins.map((w) => w.moves)) };
+    if (worths.length === 0 || worths.some((w) => w.result === 'draw')) return { result: 'draw', moves: 0 };
+    return { result: 'loss', moves: Math.max(...worths.map((w) => w.moves)) };
+  }
+
+  /** What moving to `to` is worth to the side to move, given the game so far. */
+  private worthOf(to: number): Worth {
     const n = this.lists.length;
-    const next = (to: number) =>
-      this.toMove === 'mouse' ? positionOf(n, to, this.cat, 1) : positionOf(n, this.mouse, to, 0);
-    return this.moves().filter((to) => {
-      const p = next(to);
-      if (state[here] === WON) return state[p] === LOST && depth[p] === depth[here] - 1;
-      if (state[here] === LOST) return depth[p] === depth[here] - 1;
-      return state[p] !== WON && state[p] !== LOST;
-    });
+    const p = this.toMove === 'mouse' ? positionOf(n, to, this.cat, 1) : positionOf(n, this.mouse, to, 0);
+    if (this.seen.has(p)) return { result: 'draw', moves: 1 };
+    let { state, depth } = this.table;
+    // Only a position that may reach a won or lost position seen can be changed by the history (see the file's head).
+    if ((state[p] === WON || state[p] === LOST) && depth[p] > this.leastSeenLength)
+      ({ state, depth } = this.historyTable());
+    // At p the other side is to move: its loss is this side's win.
+    if (state[p] === LOST) return { result: 'win', moves: 1 + depth[p] };
+    if (state[p] === WON) return { result: 'loss', moves: 1 + depth[p] };
+    return { result: 'draw', moves: 0 };
+  }
+
+  private historyTable(): GameTable {
+    if (this.withHistory?.seen !== this.seen.size)
+      this.withHistory = { seen: this.seen.size, table: gameTable(this.table.g, true, [...this.seen]) };
+    return this.withHistory.table;
   }
 }

@@ -52,19 +52,21 @@ export function outcomeAt(t: GameTable, s: number): Outcome {
 
 /**
  * Fills the table, as far as a line of play from the usual start (mouse on 1, cat on 2) needs, or with `whole` every
- * position (a game played move by move may leave the best line anywhere); O(positions + moves x n). An unsettled position holds 2 + the number of its mover's moves not yet shown to lose, so that counting
- * down to LOST settles it; the cat never enters the hole, and positions with the cat there are unused. Depths are
+ * position (a game played move by move may leave the best line anywhere); O(positions + moves x n). Positions in
+ * `drawn` count as draws wherever play reaches them (a game's history under the repetition rule: see CatMouseDuel).
+ * An unsettled position holds 2 + the number of its mover's moves not yet shown to lose, so that counting down to
+ * LOST settles it; the cat never enters the hole, and positions with the cat there are unused. Depths are
  * kept in 8 bits, the least memory to sweep; should a game settled on the way last longer, the table is filled
  * again with 16-bit depths, and then 32-bit ones.
  */
-export function gameTable(g: MoveGraph, whole = false): GameTable {
-  return fillTable(g, 8, whole) ?? fillTable(g, 16, whole) ?? fillTable(g, 32, whole)!;
+export function gameTable(g: MoveGraph, whole = false, drawn: readonly number[] = []): GameTable {
+  return fillTable(g, 8, whole, drawn) ?? fillTable(g, 16, whole, drawn) ?? fillTable(g, 32, whole, drawn)!;
 }
 
 /** A queue entry: the position, and whether it was lost (s) or won (~s) for the side to move there. */
 const listed = (s: number, state: number) => (state === LOST ? s : ~s);
 
-function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32, whole: boolean): GameTable | null {
+function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32, whole: boolean, drawn: readonly number[]): GameTable | null {
   const { n, start, to } = g;
   const half = n * n;
   let maxMoves = 0;
@@ -96,6 +98,8 @@ function fillTable(g: MoveGraph, depthBits: 8 | 16 | 32, whole: boolean): GameTa
       }
     }
   }
+  // A position held drawn is never settled: 0 is neither WON, LOST nor a count of moves left to refute.
+  for (const p of drawn) state[p] = 0;
   const back = reverseMovesFromOutsideHole(g);
   const backStart = back.start;
   const backTo = back.to;

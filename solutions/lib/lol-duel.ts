@@ -17,15 +17,17 @@ export function readLolDuelTest(input: string): { row: string; turn: 'FIRST' | '
 /** A move as the protocol writes it: "p c", p the 1-based cell. */
 export const moveText = ({ cell, letter }: LolMove): string => `${cell + 1} ${letter}`;
 
-/** A move line read against the row: the move, or why it is not one (unreadable, off the row, on a letter). */
-export function readMove(row: string, line: string): LolMove | { illegal: string } {
-  const words = line.trim().split(/\s+/);
-  if (words.length !== 2 || !/^\d+$/.test(words[0]) || (words[1] !== 'L' && words[1] !== 'O'))
-    return { illegal: `"${line}" is not a move "p c" (a cell number and L or O)` };
-  const p = Number(words[0]);
+/**
+ * A move read from its two tokens, the cell and the letter, against the row: the move, or why it is not one
+ * (unreadable, off the row, on a letter).
+ */
+export function readMove(row: string, cellToken: string, letterToken: string): LolMove | { illegal: string } {
+  if (!/^\d+$/.test(cellToken) || (letterToken !== 'L' && letterToken !== 'O'))
+    return { illegal: `"${`${cellToken} ${letterToken}`.trim()}" is not a move "p c" (a cell number and L or O)` };
+  const p = Number(cellToken);
   if (p < 1 || p > row.length) return { illegal: `cell ${p} is not in the row (1..${row.length})` };
   if (row[p - 1] !== '*') return { illegal: `cell ${p} already holds ${row[p - 1]}` };
-  return { cell: p - 1, letter: words[1] };
+  return { cell: p - 1, letter: letterToken };
 }
 
 /** The game after a move that made `row`: 'lol' (the mover won), 'full' (a draw) or null (it goes on). */

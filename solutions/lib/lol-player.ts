@@ -23,7 +23,7 @@ export function lolPlayer(choose: ChooseLolMove) {
       if (word === 'FIRST') return { say: [myMove()] };
       if (word === 'SECOND') return { say: [] };
       if (word !== 'MOVE') return { say: [], done: true };
-      const move = readMove(row, rest.join(' '));
+      const move = readMove(row, rest[0] ?? '', rest[1] ?? '');
       if ('illegal' in move) return { say: [], done: true };
       row = playMove(row, move);
       return { say: [myMove()] };

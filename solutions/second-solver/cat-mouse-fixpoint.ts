@@ -53,11 +53,13 @@ export const at = (n: number, mouse: number, cat: number, turn: number) => (mous
  * Every position's outcome and length under optimal play (the winner ends the game as soon as it can, the loser
  * holds out as long as it can), by synchronous sweeps: sweep k settles exactly the positions whose game lasts k
  * moves, each from the values the sweep before left. Stops once nothing changes, or once `enough` says so.
- * Independent of the breadth-first table the explainer and the jury use.
+ * Positions in `drawn` are never settled: draws wherever play reaches them (a game's history under the repetition
+ * rule). Independent of the breadth-first table the explainer and the jury use.
  */
 export function lengthTableByFixpoint(
   graph: number[][],
   enough: (table: FixpointTable) => boolean = () => false,
+  drawn: ReadonlySet<number> = new Set(),
 ): FixpointTable {
   const n = graph.length;
   const outcome = new Uint8Array(2 * n * n); // 0 while unsettled
@@ -75,7 +77,7 @@ export function lengthTableByFixpoint(
         if (m === c) continue;
         for (const turn of [0, 1]) {
           const p = at(n, m, c, turn);
-          if (outcome[p] !== 0) continue;
+          if (outcome[p] !== 0 || drawn.has(p)) continue;
           const mover = turn === 0 ? 1 : 2;
           const next =
             turn === 0

@@ -4,10 +4,11 @@ import { exchangeInProcess } from '../../judge/run/index.ts';
 import { Rng } from '../../problems/_authoring/rng.ts';
 import { randomRow } from '../../problems/_lol/rows.ts';
 import { answer, jury } from '../../solutions/jury/lol-duel.ts';
-import { bestMoves, readMove } from '../../solutions/lib/lol-duel.ts';
+import { bestMoves, moveValue, readMove, valueToMove } from '../../solutions/lib/lol-duel.ts';
 import { searchRowValue } from '../../solutions/lib/lol-search.ts';
 import { play } from '../../solutions/lol-duel.ts';
-import { play as secondPlay } from '../../solutions/second-solver/lol-duel.ts';
+import { juryMoveFault, play as secondPlay } from '../../solutions/second-solver/lol-duel.ts';
+import { respaced } from '../helpers/players.ts';
 import { cases } from '../helpers/scale.ts';
 
 type Player = ReturnType<typeof play>;
@@ -68,20 +69,26 @@ duel('the jury names the move that threw the win away, and a move that kept it',
   );
 });
 duel('an unreadable or illegal move ends the game: END -1 and the reason', () => {
-  const reasons = ['7', '0 L', '9 L', '1 O', '2 X'].map((line) => {
+  const reasons = ['7 7', '0 L', '9 L', '1 O', '2 X'].map((line) => {
     const { verdict, transcript } = exchangeInProcess(jury('L**L***L\nFIRST 3\n', '1\n'), saying([line]));
     assert.is(transcript.at(-1), '< END -1');
     return (verdict as { reason: string }).reason;
   });
   assert.equal(reasons, [
-    'move 1: "7" is not a move "p c" (a cell number and L or O)',
+    'move 1: "7 7" is not a move "p c" (a cell number and L or O)',
     'move 1: cell 0 is not in the row (1..8)',
     'move 1: cell 9 is not in the row (1..8)',
     'move 1: cell 1 already holds L',
     'move 1: "2 X" is not a move "p c" (a cell number and L or O)',
   ]);
-  const silent = exchangeInProcess(jury('L**L***L\nFIRST 3\n', '1\n'), saying([]));
-  assert.equal(silent.verdict, { accepted: false, reason: 'the output ended after 0 moves, before the game was over' });
+  // A cell without its letter is half a move: the jury waits for the letter, and the output ends first.
+  for (const said of [[], ['7']]) {
+    const silent = exchangeInProcess(jury('L**L***L\nFIRST 3\n', '1\n'), saying(said));
+    assert.equal(silent.verdict, {
+      accepted: false,
+      reason: 'the output ended after 0 moves, before the game was over',
+    });
+  }
 });
 duel(
   'the jury’s moves: LOL at once when it can; from a lost row, none that hands LOL over where it can avoid it',
@@ -90,7 +97,7 @@ duel(
     // No best move leaves a ready window for the other side: such a move loses at once.
     for (const move of bestMoves('*L****'))
       assert.not.ok(/LO\*|\*OL|L\*L/.test(`*L****`.slice(0, move.cell) + move.letter + '*L****'.slice(move.cell + 1)));
-    assert.equal(readMove('L*', '2 O'), { cell: 1, letter: 'O' });
+    assert.equal(readMove('L*', '2', 'O'), { cell: 1, letter: 'O' });
   },
 );
 duel('an answer file that disagrees with the row is the test data’s fault: the jury stops', () => {
@@ -100,3 +107,56 @@ duel('an answer file that disagrees with the row is the test data’s fault: the
   );
 });
 duel.run();
+
+const tokens = suite('lol-duel: moves read as tokens');
+tokens('each move with a blank line after it, with CRLF, or split over two lines: the same verdicts', () => {
+  for (const input of ['L**L***L\nFIRST 3\n', '********\nSECOND 5\n', '*L**O***L*****\nFIRST 11\n']) {
+    const value = answer(input);
+    for (const player of [play, () => saying(['1 L', '2 O', '3 L', '4 O'])]) {
+      const plain = exchangeInProcess(jury(input, value), player()).verdict;
+      for (const [how, say] of [
+        ['blank lines', (lines: string[]) => lines.flatMap((line) => [line, ''])],
+        ['CRLF', (lines: string[]) => lines.map((line) => `${line}\r`)],
+        ['split', (lines: string[]) => lines.flatMap((line) => line.split(' '))],
+      ] as const)
+        assert.equal(exchangeInProcess(jury(input, value), respaced(player(), say)).verdict, plain, `${input}, ${how}`);
+    }
+  }
+});
+tokens('a first token that is no cell, or a second that is no letter, is named', () => {
+  const input = 'L**L***L\nFIRST 3\n';
+  assert.equal(exchangeInProcess(jury(input, answer(input)), saying(['L 5'])).verdict, {
+    accepted: false,
+    reason: 'move 1: "L 5" is not a move "p c" (a cell number and L or O)',
+  });
+  assert.equal(exchangeInProcess(jury(input, answer(input)), saying(['5 X'])).verdict, {
+    accepted: false,
+    reason: 'move 1: "5 X" is not a move "p c" (a cell number and L or O)',
+  });
+});
+tokens.run();
+
+const held = suite('lol-duel: the second player holds the jury to perfect play');
+held('every move the jury may make passes; a move worth less to it than its best does not', () => {
+  const rng = new Rng(46);
+  let faults = 0;
+  for (let i = 0; i < cases(40, 200); i++) {
+    const length = rng.int(3, 14);
+    const row = randomRow(rng, length, rng.int(0, length - 1));
+    if (!row.includes('*') || row.includes('LOL')) continue;
+    const best = bestMoves(row);
+    for (const move of best) assert.is(juryMoveFault(row, move.cell, move.letter), null, `${row}: ${move.cell}`);
+    for (let cell = 0; cell < row.length; cell++) {
+      if (row[cell] !== '*') continue;
+      for (const letter of ['L', 'O'] as const) {
+        const worth = moveValue(row, { cell, letter });
+        if (worth < valueToMove(row)) {
+          assert.ok(juryMoveFault(row, cell, letter), `${row}: ${cell + 1} ${letter} is worth ${worth}`);
+          faults++;
+        }
+      }
+    }
+  }
+  assert.ok(faults > 0);
+});
+held.run();
