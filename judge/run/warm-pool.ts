@@ -1,9 +1,10 @@
 // Warm workers: a solution's solve() loaded once into a few worker threads of this process, answering test after
 // test with no process to start. For answers first (the judge's provisional pass); nothing here is measured or
 // limited but by a timeout on the solve() call's own CPU time, so no verdict but AC or WA may rest on it.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { threadTimes } from './thread-times.ts';
 
 /** One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped). */
 export type WarmAnswer = { output: string } | { error: string } | { timeout: true };
@@ -122,17 +123,6 @@ function startWorker(file: string, module: string, heapMb: number): Promise<Read
     worker.once('message', onReady);
     worker.once('error', onError);
   });
-}
-
-/** A thread's time on a CPU and time ready to run but waiting for one, in ms, from its schedstat; null once gone. */
-function threadTimes(schedstat: string | null): { ranMs: number; waitedMs: number } | null {
-  if (schedstat === null) return null;
-  try {
-    const [ran, waited] = readFileSync(schedstat, 'latin1').split(' ').map(Number);
-    return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -22,9 +22,19 @@ import {
   runInteractive,
   runProgram,
   THIS_NODE,
+  threadTimes,
 } from '../../judge/run/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
-import { INPUT_POSTED, LOADED, RESULT_POSTED, type RunResult, SPIN, type WorkerInput } from './worker-protocol.ts';
+import {
+  FLAGS,
+  INPUT_POSTED,
+  LOADED,
+  RESULT_POSTED,
+  type RunResult,
+  SPIN,
+  THREAD,
+  type WorkerInput,
+} from './worker-protocol.ts';
 
 export type { RunResult } from './worker-protocol.ts';
 
@@ -52,6 +62,8 @@ interface Channel {
   worker: Worker;
   port: MessagePort;
   flags: Int32Array;
+  /** Where the worker thread's times are read (threadTimes); null without /proc. */
+  schedstat: string | null;
   /** What killed the worker, if something did (an exception thrown outside solve, say, from a timer). */
   died?: Error;
 }
@@ -119,12 +131,13 @@ export class Candidate {
   /** Starts a worker and waits until it has loaded the solution, so that no case's time includes the start. */
   private startWorker(): Channel | null {
     const { port1, port2 } = new MessageChannel();
-    const flags = new Int32Array(new SharedArrayBuffer(12));
+    const flags = new Int32Array(new SharedArrayBuffer(4 * FLAGS));
     if (!('module' in this.runs)) throw new Error('a program runs as a process, not in a worker');
     const workerData: WorkerInput = { bundle: this.runs.module, port: port2, flags };
-    const worker = new Worker(join(this.dir, 'worker.cjs'), { workerData, transferList: [port2] });
+    // The worker is a plain CommonJS bundle: it needs none of this process's flags (tsx's loader would slow its start).
+    const worker = new Worker(join(this.dir, 'worker.cjs'), { workerData, transferList: [port2], execArgv: [] });
     worker.unref();
-    const channel: Channel = { worker, port: port1, flags };
+    const channel: Channel = { worker, port: port1, flags, schedstat: null };
     // Without a listener, an error the worker dies of would end the whole stress run.
     worker.on('error', (error) => (channel.died = error));
     if (!waitForFlag(flags, LOADED, performance.now() + WORKER_START_TIMEOUT_MS)) {
@@ -132,6 +145,8 @@ export class Candidate {
       port1.close();
       return null;
     }
+    const thread = Atomics.load(flags, THREAD);
+    if (thread !== 0) channel.schedstat = `/proc/${process.pid}/task/${thread}/schedstat`;
     return channel;
   }
 
@@ -166,30 +181,44 @@ export class Candidate {
   }
 
   /**
-   * Hands the input to the worker and blocks until it answers or timeoutMs pass; a worker that does not answer in
-   * time (a hang, or a worker that died) is stopped and the run reported as a timeout.
+   * Hands the input to the worker and blocks until it answers or spends timeoutMs of CPU time; a worker that does not
+   * answer in time (a hang, or a worker that died) is stopped and the run reported as a timeout.
    */
   private async runInWorker(input: string, timeoutMs: number, fresh: boolean, keepFresh = false): Promise<RunResult> {
     if (fresh) await this.stopWorker();
     this.channel ??= this.startWorker();
     if (this.channel === null) return { kind: 'timeout', ms: WORKER_START_TIMEOUT_MS };
-    const { port, flags } = this.channel;
+    const { port, flags, schedstat } = this.channel;
     const started = performance.now();
+    const before = threadTimes(schedstat);
     port.postMessage(input);
     Atomics.store(flags, RESULT_POSTED, 0);
     Atomics.store(flags, INPUT_POSTED, 1);
     Atomics.notify(flags, INPUT_POSTED);
     for (let spin = 0; spin < SPIN && Atomics.load(flags, RESULT_POSTED) === 0; spin++);
-    if (!waitForFlag(flags, RESULT_POSTED, started + timeoutMs)) {
-      const ms = performance.now() - started;
-      const died = await this.stopWorker();
-      return died
-        ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms }
-        : { kind: 'timeout', ms };
+    // The limit is the call's CPU time where the thread's can be read: a busy machine does not make a case time out.
+    // Its wall-clock time, less the time it waited for a core, stops a call that sleeps, at ten times the limit.
+    const used = () => {
+      const now = threadTimes(schedstat);
+      if (before === null || now === null) return null;
+      const wall = performance.now() - started;
+      return { ranMs: now.ranMs - before.ranMs, countedMs: wall - (now.waitedMs - before.waitedMs) };
+    };
+    for (let deadline = started + timeoutMs; !waitForFlag(flags, RESULT_POSTED, deadline); ) {
+      const spent = used();
+      if (spent === null || spent.ranMs >= timeoutMs || spent.countedMs >= 10 * timeoutMs) {
+        const ms = spent?.ranMs ?? performance.now() - started;
+        const died = await this.stopWorker();
+        return died
+          ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms }
+          : { kind: 'timeout', ms };
+      }
+      deadline = performance.now() + Math.max(10, timeoutMs - spent.ranMs);
     }
     const result = receiveMessageOnPort(port)!.message as RunResult;
+    const spent = used();
     if (keepFresh) await this.stopWorker();
-    return result;
+    return spent === null || result.kind === 'timeout' ? result : { ...result, ms: spent.ranMs };
   }
 
   /**

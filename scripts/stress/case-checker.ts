@@ -7,7 +7,7 @@ import type { Problem, Solve } from '../../judge/registry/index.ts';
 import { compareAnswers } from '../testdata/index.ts';
 import type { Candidate, RunResult } from './candidate.ts';
 
-/** A case with no answer after this long has hung (or is hopelessly slow). */
+/** A case with no answer after this much CPU time has hung (or is hopelessly slow). */
 export const CASE_TIMEOUT_MS = 1000;
 /**
  * "Far slower than expected": over both this many milliseconds and this many times the accepted solution's time,
@@ -80,7 +80,7 @@ export class CaseChecker {
 
   private judgeRun(run: RunResult, input: string, expected: string): Failure | null {
     if (run.kind === 'timeout')
-      return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms)` };
+      return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms of CPU)` };
     if (run.kind === 'error') return { kind: 'exception', expected, actual: `(threw) ${run.message.split('\n')[0]}` };
     const { checker } = this.problem;
     if (checker) {
@@ -103,7 +103,7 @@ export class CaseChecker {
     const baseline = await this.acceptedCandidate.runFresh(input, this.warmUp, CASE_TIMEOUT_MS);
     const limit = Math.max(SLOW_FLOOR_MS, SLOW_RATIO * baseline.ms);
     for (let k = 0; k < SLOW_CONFIRMATIONS; k++) {
-      // The worker times solve() itself, so a thread woken late does not count; the wait only stops a hang.
+      // The run is timed by the worker thread's CPU time (by the clock where that cannot be read).
       const run = await this.candidate.runFresh(input, this.warmUp, Math.max(limit, CASE_TIMEOUT_MS));
       if (run.kind === 'timeout') continue;
       const wrong = this.judgeRun(run, input, answer);
@@ -111,7 +111,7 @@ export class CaseChecker {
       if (run.ms <= limit) return null;
     }
     const actual =
-      `(no answer within ${limit.toFixed(0)} ms; ` +
+      `(no answer within ${limit.toFixed(0)} ms of CPU; ` +
       `the accepted solution, timed the same way, took ${baseline.ms.toFixed(2)} ms)`;
     return { kind: 'too slow', expected: answer, actual };
   }

@@ -1,8 +1,17 @@
 // The stress worker: loads the candidate's solve once, then answers one input after another (worker-protocol.ts).
 // A module that fails to load answers every input with that error. Bundled and started by candidate.ts.
+import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { INPUT_POSTED, LOADED, RESULT_POSTED, type RunResult, SPIN, type WorkerInput } from './worker-protocol.ts';
+import {
+  INPUT_POSTED,
+  LOADED,
+  RESULT_POSTED,
+  type RunResult,
+  SPIN,
+  THREAD,
+  type WorkerInput,
+} from './worker-protocol.ts';
 
 const { bundle, port, flags } = workerData as WorkerInput;
 const describe = (error: unknown) => (error instanceof Error && error.stack ? error.stack : String(error));
@@ -13,6 +22,12 @@ try {
   solve = (createRequire(bundle)(bundle) as { solve: (input: string) => unknown }).solve;
 } catch (error) {
   loadError = describe(error);
+}
+try {
+  // "<pid>/task/<tid>": the main thread reads this thread's CPU time by it.
+  Atomics.store(flags, THREAD, Number(readlinkSync('/proc/thread-self').split('/').pop()));
+} catch {
+  // no /proc: the main thread times by the clock
 }
 Atomics.store(flags, LOADED, 1);
 Atomics.notify(flags, LOADED);
