@@ -24,7 +24,10 @@ function forcing(me: Side, result: number, moves: number): string {
   return moves > 0 ? `${what} in ${moves} move${moves === 1 ? '' : 's'}` : what;
 }
 
-/** Where the game stands, given its history: the result the side to move can force and the moves optimal play has left. */
+/**
+ * Where the game stands, given its history: the result the side to move can force and the moves optimal play has
+ * left.
+ */
 function standing(game: CatMouseDuel): { result: number; left: number } {
   if (game.result !== null) return { result: game.result, left: 0 };
   return { result: game.value(), left: game.left() };

@@ -35,6 +35,8 @@ export class CatMouseDuel {
   private leastSeenLength = Number.POSITIVE_INFINITY;
   /** The table with the positions seen held drawn, for the history it was filled for (seen.size). */
   private withHistory: { seen: number; table: GameTable } | null = null;
+  /** The side to move's options valued, and the best of them, for the position after `moves` moves. */
+  private valued: { moves: number; options: { to: number; worth: Worth }[]; best: Worth } | null = null;
 
   constructor(readonly lists: readonly (readonly number[])[]) {
     this.table = gameTable(moveGraphFromLists(lists), true);
@@ -75,14 +77,14 @@ export class CatMouseDuel {
 
   /** What the side to move can force from here, given the game so far: MOUSE_WIN, CAT_WIN or DRAW. */
   value(): Outcome {
-    const { result } = this.best();
+    const { result } = this.choices().best;
     if (result === 'draw') return DRAW;
     return (result === 'win') === (this.toMove === 'mouse') ? MOUSE_WIN : CAT_WIN;
   }
 
   /** The moves left under perfect play from here, given the game so far (this move included); 0 for a draw. */
   left(): number {
-    return this.best().moves;
+    return this.choices().best.moves;
   }
 
   /**
@@ -91,8 +93,7 @@ export class CatMouseDuel {
    * position seen before included: it ends the game in a draw).
    */
   bestMoves(): number[] {
-    const options = this.moves().map((to) => ({ to, worth: this.worthOf(to) }));
-    const best = this.best(options.map((o) => o.worth));
+    const { options, best } = this.choices();
     return options
       .filter(({ worth }) => worth.result === best.result && (best.result === 'draw' || worth.moves === best.moves))
       .map(({ to }) => to);
@@ -105,12 +106,16 @@ export class CatMouseDuel {
       this.leastSeenLength = Math.min(this.leastSeenLength, depth[position]);
   }
 
-  /** The best of the side to move's options: the fastest win, else a draw, else the longest loss. */
-  private best(worths: Worth[] = this.moves().map((to) => this.worthOf(to))): Worth {
-    const wins = worths.filter((w) => w.result === 'win');
-    if (wins.length > 0) return { result: 'win', moves: Math.min(...wins.map((w) => w.moves)) };
-    if (worths.length === 0 || worths.some((w) => w.result === 'draw')) return { result: 'draw', moves: 0 };
-    return { result: 'loss', moves: Math.max(...worths.map((w) => w.moves)) };
+  /**
+   * The side to move's options, each valued given the game so far, and the best of them: the fastest win, else a
+   * draw, else the longest loss. Valued once a position: value(), left() and bestMoves() all read them.
+   */
+  private choices(): NonNullable<CatMouseDuel['valued']> {
+    if (this.valued?.moves !== this.history.length) {
+      const options = this.moves().map((to) => ({ to, worth: this.worthOf(to) }));
+      this.valued = { moves: this.history.length, options, best: best(options.map((o) => o.worth)) };
+    }
+    return this.valued;
   }
 
   /** What moving to `to` is worth to the side to move, given the game so far. */
@@ -133,4 +138,12 @@ export class CatMouseDuel {
       this.withHistory = { seen: this.seen.size, table: gameTable(this.table.g, true, [...this.seen]) };
     return this.withHistory.table;
   }
+}
+
+/** The best of a side's options: the fastest win, else a draw, else the longest loss. */
+function best(worths: Worth[]): Worth {
+  const wins = worths.filter((w) => w.result === 'win');
+  if (wins.length > 0) return { result: 'win', moves: Math.min(...wins.map((w) => w.moves)) };
+  if (worths.length === 0 || worths.some((w) => w.result === 'draw')) return { result: 'draw', moves: 0 };
+  return { result: 'loss', moves: Math.max(...worths.map((w) => w.moves)) };
 }
