@@ -168,8 +168,8 @@ class Outputs {
 
 /**
  * Starts the program in an empty scratch directory, with the input file (or, for `'pipe'`, a pipe) as stdin,
- * leading its own process group: through the measuring parent (`parent` true) where there is one, else under the
- * Node.js probe.
+ * leading its own process group: through the measuring parent where there is one, else under the Node.js probe;
+ * `mode` says how it is then watched (see WatchMode).
  */
 function startProcess(request: StartRequest, scratch: string, token: string): { child: ChildProcess; mode: WatchMode } {
   const inputFd = request.stdin === 'pipe' ? 'pipe' : openSync(request.stdin, 'r');
@@ -284,9 +284,10 @@ export function startProgram(request: StartRequest): StartedRun {
     // two exits, which load decides (seen: TLE read as the interactor's WA). It sweeps up after itself.
     if (!(parent && parseReport(outputs.report()).swept)) killTagged(token, parent ? (child.pid ?? null) : null);
   };
+  // Tree lines come from the measuring parent alone: under the probe, fd 3 is the program's own to write.
   const outputs = new Outputs(child, request.outputBytes, stop, {
     stdout: request.stdout,
-    onTree: (line) => watch.take(line),
+    onTree: mode === 'tree' ? (line) => watch.take(line) : undefined,
     onStderr: () => watch.wrote(),
   });
   const watch = new LimitWatch(mode, solutionPid, request, request.turns !== 'second', stop);

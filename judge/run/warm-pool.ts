@@ -49,8 +49,8 @@ function workerFile(dir: string): string {
 
 /**
  * Answers every input with the module's solve(), `workers` at a time, each input held to `timeoutMs` and `wallMs`
- * (see ask): a worker that passes one is stopped and a new one takes its place. `onAnswer` hears each answer as it comes (index, answer);
- * aborting stops every worker and leaves the rest unanswered.
+ * (see ask): a worker that passes one is stopped and a new one takes its place. `onAnswer` hears each answer as it
+ * comes (index, answer); aborting stops every worker and leaves the rest unanswered.
  */
 export async function answerInWarmWorkers(request: {
   module: string;

@@ -220,13 +220,13 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** A figure drawn against its limit; one that was not measured is a dash, with no bar. */
 /** Why a test stopped at the wall-clock cap, in the figures that decided it. */
 function capNote(t: PageTest, capMs: number): string {
   const waited = t.waitedMs === null ? '' : `, ${Math.round(t.waitedMs)} ms of it waiting for a core`;
   return `wall-clock cap: ${Math.round(t.countedWallMs)} of ${capMs} ms counted (${Math.round(t.wallMs)} ms wall${waited})`;
 }
 
+/** A figure drawn against its limit; one that was not measured is a dash, with no bar. */
 function bar(value: number | null, limit: number, label: (value: number) => string): HTMLElement {
   if (value === null) return el('span', { title: 'not measured on this system' }, '\u2014');
   const width = Math.min(120, Math.round((value / limit) * 120));
