@@ -16,7 +16,7 @@ export { LANGUAGES, type Language, languageOf, SOLUTION_EXTENSIONS } from './lan
 export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
 export { checkInput } from './check-input.ts';
 export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';
-export { threadTimes } from './thread-times.ts';
+export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

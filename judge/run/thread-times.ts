@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 
 /** A thread's time on a CPU and its time ready to run but waiting for one, in ms; null where it cannot be read. */
-export function threadTimes(schedstat: string | null): { ranMs: number; waitedMs: number } | null {
+function threadTimes(schedstat: string | null): { ranMs: number; waitedMs: number } | null {
   if (schedstat === null) return null;
   try {
     const [ran, waited] = readFileSync(schedstat, 'latin1').split(' ').map(Number);
@@ -11,4 +11,25 @@ export function threadTimes(schedstat: string | null): { ranMs: number; waitedMs
   } catch {
     return null;
   }
+}
+
+/** What a call has spent so far: its thread's CPU time, and its wall-clock time less the thread's wait for a core. */
+export interface Spent {
+  ranMs: number;
+  countedMs: number;
+}
+
+/**
+ * Starts timing a call made on the thread whose schedstat is given: the function returned says what the call has
+ * spent since, or null where the thread's times cannot be read (no /proc, or the thread is gone).
+ */
+export function timeCall(schedstat: string | null): () => Spent | null {
+  const startedAt = performance.now();
+  const start = threadTimes(schedstat);
+  return () => {
+    const now = threadTimes(schedstat);
+    if (start === null || now === null) return null;
+    const wallMs = performance.now() - startedAt;
+    return { ranMs: now.ranMs - start.ranMs, countedMs: wallMs - (now.waitedMs - start.waitedMs) };
+  };
 }

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { threadTimes } from './thread-times.ts';
+import { timeCall } from './thread-times.ts';
 
 /** One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped). */
 export type WarmAnswer = { output: string } | { error: string } | { timeout: true };
@@ -150,16 +150,12 @@ function ask(
     const onError = (error: Error) => finish({ error: String(error.stack ?? error) });
     const onAbort = () => finish({ timeout: true });
     const { timeoutMs, wallMs } = limits;
-    const startedAt = performance.now();
-    const atStart = threadTimes(schedstat);
+    const spent = timeCall(schedstat);
     // Looked at when a limit could first be reached, and again until the call has reached one.
     const check = () => {
-      const now = threadTimes(schedstat);
-      if (now === null || atStart === null) return finish({ timeout: true });
-      const ran = now.ranMs - atStart.ranMs;
-      const counted = performance.now() - startedAt - (now.waitedMs - atStart.waitedMs);
-      if (ran >= timeoutMs || counted >= wallMs) return finish({ timeout: true });
-      timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - ran, wallMs - counted)));
+      const so = spent();
+      if (so === null || so.ranMs >= timeoutMs || so.countedMs >= wallMs) return finish({ timeout: true });
+      timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - so.ranMs, wallMs - so.countedMs)));
     };
     let timer = setTimeout(check, Math.min(timeoutMs, wallMs));
     worker.on('message', onMessage);

@@ -22,7 +22,7 @@ import {
   runInteractive,
   runProgram,
   THIS_NODE,
-  threadTimes,
+  timeCall,
 } from '../../judge/run/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
 import {
@@ -62,7 +62,7 @@ interface Channel {
   worker: Worker;
   port: MessagePort;
   flags: Int32Array;
-  /** Where the worker thread's times are read (threadTimes); null without /proc. */
+  /** Where the worker thread's times are read (timeCall); null without /proc. */
   schedstat: string | null;
   /** What killed the worker, if something did (an exception thrown outside solve, say, from a timer). */
   died?: Error;
@@ -190,7 +190,7 @@ export class Candidate {
     if (this.channel === null) return { kind: 'timeout', ms: WORKER_START_TIMEOUT_MS };
     const { port, flags, schedstat } = this.channel;
     const started = performance.now();
-    const before = threadTimes(schedstat);
+    const used = timeCall(schedstat);
     port.postMessage(input);
     Atomics.store(flags, RESULT_POSTED, 0);
     Atomics.store(flags, INPUT_POSTED, 1);
@@ -198,12 +198,6 @@ export class Candidate {
     for (let spin = 0; spin < SPIN && Atomics.load(flags, RESULT_POSTED) === 0; spin++);
     // The limit is the call's CPU time where the thread's can be read: a busy machine does not make a case time out.
     // Its wall-clock time, less the time it waited for a core, stops a call that sleeps, at ten times the limit.
-    const used = () => {
-      const now = threadTimes(schedstat);
-      if (before === null || now === null) return null;
-      const wall = performance.now() - started;
-      return { ranMs: now.ranMs - before.ranMs, countedMs: wall - (now.waitedMs - before.waitedMs) };
-    };
     for (let deadline = started + timeoutMs; !waitForFlag(flags, RESULT_POSTED, deadline); ) {
       const spent = used();
       if (spent === null || spent.ranMs >= timeoutMs || spent.countedMs >= 10 * timeoutMs) {
