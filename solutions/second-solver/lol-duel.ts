@@ -7,6 +7,9 @@ import { rowValueByRules } from '../lib/lol-theory.ts';
 
 const WINDOW = /LO\*|\*OL|L\*L/;
 
+/** What a move that leaves `next` is worth to the player making it: LOL made is a win, else the row's value negated. */
+const worthTo = (next: string): number => (next.includes('LOL') ? 1 : -rowValueByRules(next) || 0);
+
 /** Every move from `row` as [cell, letter, the row it leaves, its value for the mover: 1, 0 or -1]. */
 function movesFrom(row: string): [number, string, string, number][] {
   const moves: [number, string, string, number][] = [];
@@ -14,7 +17,7 @@ function movesFrom(row: string): [number, string, string, number][] {
     if (row[i] !== '*') continue;
     for (const c of ['L', 'O']) {
       const next = row.slice(0, i) + c + row.slice(i + 1);
-      moves.push([i, c, next, next.includes('LOL') ? 1 : -rowValueByRules(next) || 0]);
+      moves.push([i, c, next, worthTo(next)]);
     }
   }
   return moves;
@@ -53,7 +56,7 @@ export function play() {
       if (cells[i] !== '*') continue;
       for (const c of ['L', 'O']) {
         const next = row.slice(0, i) + c + row.slice(i + 1);
-        const mine = next.includes('LOL') ? 1 : -rowValueByRules(next) || 0;
+        const mine = worthTo(next);
         if (mine !== v) continue;
         if (v === -1 && WINDOW.test(next)) {
           fallback ||= `${i} ${c}`;
