@@ -46,6 +46,12 @@ const flags = {
     help: "wall-clock cap instead of the problem's (it stops a program that sleeps or waits)",
   },
   'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
+  fresh: {
+    kind: 'boolean',
+    help:
+      'judge every test again: by default a test whose program, input, answer, jury, limits, Node.js and judge are ' +
+      'unchanged since it was judged is reported from memory (dist/.judge/remembered/), marked remembered',
+  },
 } as const;
 
 /** `--solution` values: ID=FILE where ID is a problem id, else one FILE for every problem named. */
@@ -84,6 +90,7 @@ export const judgeCommand: Command<typeof flags> = {
       jobs: f.jobs,
       limits: { timeMs: f['time-limit'], wallMs: f['wall-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,
+      remember: f.fresh ? 'fresh' : 'use',
       onResult: progress?.onResult,
       onProvisional: progress?.onProvisional,
       onAnswersFirstOff: progress?.onAnswersFirstOff,

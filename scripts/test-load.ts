@@ -82,7 +82,7 @@ export const testLoadCommand: Command<typeof flags> = {
 
     let idle: Map<string, string> | null = null;
     if (judgeRuns > 0) {
-      const run = await npmRun(root, ['judge', '--', '--json']);
+      const run = await npmRun(root, ['judge', '--', '--json', '--fresh']);
       idle = verdictsOf(run.stdout);
       if (idle === null) {
         say(`the idle judge run gave no report (exit ${run.status})`);
@@ -119,7 +119,7 @@ export const testLoadCommand: Command<typeof flags> = {
           );
       }
       for (let k = 1; k <= judgeRuns; k++) {
-        const run = await npmRun(root, ['judge', '--', '--json']);
+        const run = await npmRun(root, ['judge', '--', '--json', '--fresh']);
         const verdicts = verdictsOf(run.stdout);
         const changes = verdicts === null ? ['no report'] : verdictChanges(idle!, verdicts);
         total++;

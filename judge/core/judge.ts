@@ -1,6 +1,6 @@
 // The judge: makes each solution a program, runs it on every test in its own process, decides verdicts; returns data.
 import { availableParallelism } from 'node:os';
-import { basename, extname, join, relative } from 'node:path';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import {
   buildProblem,
@@ -9,6 +9,7 @@ import {
   exchangeLines,
   prepareProgram,
   type Program,
+  programSources,
   refuseWhereUnstoppable,
   runChecker,
   runInteractive,
@@ -38,6 +39,14 @@ import {
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 import { answersFirst, disagreement } from './answers-first.ts';
+import {
+  problemIdentity,
+  problemSources,
+  programIdentity,
+  rememberedDir,
+  ResultMemory,
+  testIdentity,
+} from './remembered.ts';
 
 export interface JudgeOptions {
   /** The root: the folder holding problems/, solutions/ and testdata/ (this kit's own, or another laid out so). */
@@ -75,6 +84,12 @@ export interface JudgeOptions {
   stopAtFirstFailure?: boolean;
   /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
   order?: TestOrder;
+  /**
+   * Faithful results remembered by content (remembered.ts), kept in the root's dist/.judge/remembered/: 'use' reports
+   * a test whose key is unchanged from memory (result.remembered) and keeps every new result; 'fresh' runs every
+   * test and keeps the results. Absent: every test runs and nothing is kept.
+   */
+  remember?: 'use' | 'fresh';
 }
 
 /** Limits that replace the problem's own; a missing wallMs follows a given timeMs by the rule for a missing cap. */
@@ -83,6 +98,8 @@ export type LimitOverrides = Partial<ProblemLimits>;
 export interface TestResult {
   group: string;
   name: string;
+  /** Reported from an earlier run whose key was the same (remembered.ts): not run this time. */
+  remembered?: true;
   /** A verdict from the warm answers-first pass, before the faithful run: AC, WA or RE, nothing measured. */
   provisional?: true;
   /** The faithful run answered otherwise than the warm pass (a solution that keeps state between cases). */
@@ -143,6 +160,12 @@ export interface ProblemReport {
   compileError?: string;
   results: TestResult[];
   dataErrors: DataError[];
+  /**
+   * The source files the results depend on, as absolute paths: the programs' (the solution's bundle inputs or its
+   * file, the jury's, the checker's) and the problem definition's and explainer's, through their imports. Its test
+   * data (testdata/<id>/) and its folder (problems/<id>/) are the problem's too.
+   */
+  sources: string[];
 }
 
 export interface ProblemError {
@@ -196,6 +219,10 @@ export interface QueuedTest {
   /** The input and the answer as read when the suite was loaded, for the checker and the explanation. */
   inputText: string;
   answerText: string;
+  /** The test's key in the memory of results, where its results can be remembered. */
+  memoryKey?: string;
+  /** Its result from that memory: the test is not run. */
+  remembered?: TestResult;
 }
 
 export async function judge(options: JudgeOptions): Promise<JudgeReport> {
@@ -223,14 +250,26 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
       queue.push(...prepared.queue);
     }
   }
-  // Tests asked for first run first (a stable sort keeps the rest in suite order); results keep their slots.
-  const first = options.runFirst;
-  if (first && first.size > 0) queue.sort((a, b) => Number(first.has(testKey(b))) - Number(first.has(testKey(a))));
+  const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
+  if (memory && options.remember === 'use')
+    for (const queued of queue) {
+      const kept = queued.memoryKey === undefined ? undefined : memory.recall(queued.memoryKey);
+      if (kept) queued.remembered = { ...kept, remembered: true };
+    }
+  // Remembered results are told first, then tests asked for first run first (a stable sort keeps the rest in suite
+  // order); results keep their slots.
+  const first = options.runFirst ?? new Set<string>();
+  const rank = (t: QueuedTest) => (t.remembered ? 2 : first.has(testKey(t)) ? 1 : 0);
+  queue.sort((a, b) => rank(b) - rank(a));
   if (options.onProvisional && !options.signal?.aborted) {
-    const answers = await answersFirst(queue, options);
+    const answers = await answersFirst(
+      queue.filter((t) => !t.remembered),
+      options,
+    );
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }
-  const slots = await runQueue(queue, options);
+  const slots = await runQueue(queue, options, memory);
+  memory?.prune();
   for (const report of reports)
     report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
@@ -277,6 +316,8 @@ async function prepareProblem(
   let interactor: Program | undefined;
   let checker: Program | undefined;
   let warmSource: string | undefined;
+  let sources: string[];
+  let identity: string[] | null;
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
     if (problem.interaction) interactor = await prepareJury(root, problem);
@@ -284,7 +325,14 @@ async function prepareProblem(
     const prepared = await prepareSolution(problem, options);
     if ('compileError' in prepared)
       return {
-        report: { problem, programs: [], compileError: prepared.compileError, results: [], dataErrors: [] },
+        report: {
+          problem,
+          programs: [],
+          compileError: prepared.compileError,
+          results: [],
+          dataErrors: [],
+          sources: await compiledSources(root, problem, options),
+        },
         queue: [],
       };
     programs = prepared.programs;
@@ -293,12 +341,16 @@ async function prepareProblem(
     const juryIsModule = interactor?.kind === 'node' && interactor.wraps === 'jury';
     const warm = problem.interaction ? (juryIsModule ? 'play' : null) : 'solve';
     if (programs[0]?.kind === 'node' && programs[0].wraps === warm) warmSource = prepared.source;
+    const definition = await problemSources(root, problem);
+    const run = [programs[0], interactor, checker].filter((p): p is Program => p !== undefined);
+    sources = [...new Set([...run.flatMap(programSources), ...definition])].sort();
+    identity = options.remember ? memoryParts(problem, definition, run) : null;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
   }
   const suite = loadSuite(root, problem.id, options.order ?? problem.testOrder);
-  const report: ProblemReport = { problem, programs, results: [], dataErrors: [...suite.errors] };
+  const report: ProblemReport = { problem, programs, results: [], dataErrors: [...suite.errors], sources };
   const queue: QueuedTest[] = [];
   for (const test of suite.tests) {
     const input = readTestText(test.input);
@@ -320,9 +372,30 @@ async function prepareProblem(
       answer: test.answer,
       inputText: input.text,
       answerText: answer.text,
+      memoryKey: identity ? testIdentity(identity, testKey(test), input.text, answer.text) : undefined,
     });
   }
   return { report, queue };
+}
+
+/** What a problem whose solution does not compile depends on: the solution's file and the problem's sources. */
+async function compiledSources(root: string, problem: Problem, options: JudgeOptions): Promise<string[]> {
+  const own = options.solutions?.[problem.id];
+  const file =
+    own ?? (options.command !== undefined ? undefined : (options.solution ?? acceptedFile(root, problem.id)));
+  const definition = await problemSources(root, problem);
+  return [...new Set([...(file === undefined ? [] : [resolve(file)]), ...definition])].sort();
+}
+
+/** The problem's and its programs' parts of each test's key; null when one of them cannot be remembered. */
+function memoryParts(problem: Problem, definition: string[], programs: Program[]): string[] | null {
+  const parts = [problemIdentity(problem, definition)];
+  for (const program of programs) {
+    const identity = programIdentity(program);
+    if (identity === null) return null;
+    parts.push(identity);
+  }
+  return parts;
 }
 
 /**
@@ -333,6 +406,7 @@ async function prepareProblem(
 async function runQueue(
   queue: QueuedTest[],
   options: JudgeOptions,
+  memory: ResultMemory | null,
 ): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
   const slots = new Map<ProblemReport, (TestResult | undefined)[]>(queue.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
@@ -348,7 +422,7 @@ async function runQueue(
       const queued = queue[index];
       let result: TestResult | DataError;
       try {
-        result = await runTest(options.root, queued, options.signal);
+        result = queued.remembered ?? (await runTest(options.root, queued, options.signal));
       } catch (error) {
         // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
         const code = (error as NodeJS.ErrnoException).code;
@@ -365,6 +439,7 @@ async function runQueue(
         queued.report.dataErrors.push(result);
         continue;
       }
+      if (memory && queued.memoryKey !== undefined && !queued.remembered) memory.keep(queued.memoryKey, result);
       slots.get(queued.report)![queued.slot] = result;
       done++;
       if (result.verdict !== 'AC') failed++;

@@ -10,6 +10,7 @@ export {
   loadProblem,
   namedOrAll,
   type Problem,
+  problemFile,
 } from './problems.ts';
 export {
   acceptedFile,

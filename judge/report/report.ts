@@ -74,7 +74,8 @@ function capFigures(r: TestResult): string {
 export function testLines(r: TestResult, paint: Paint, nameWidth: number): string[] {
   const verdict = r.verdict.padEnd(4);
   const painted = r.verdict === 'AC' ? paint.good(verdict) : paint.bad(verdict);
-  const head = `  ${painted} ${testKey(r).padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}`;
+  const remembered = r.remembered ? paint.dim('  remembered') : '';
+  const head = `  ${painted} ${testKey(r).padEnd(nameWidth)} ${ms(r.cpuMs).padStart(8)} ${mb(r.peakRssKb).padStart(9)}${remembered}`;
   const lines = [head];
   const detail = (s: string) => lines.push(`       ${s}`);
   if (r.verdict === 'WA' && r.diff) {
@@ -143,7 +144,11 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
       s.total === 0
         ? 'no test ran'
         : `slowest ${s.slowest ? `${s.slowest.test} ${ms(s.slowest.cpuMs)}` : UNMEASURED}; peak memory ${mb(s.peakRssKb)}`;
-    out.push(`  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}`);
+    const recalled = p.results.filter((r) => r.remembered).length;
+    const fromMemory = recalled > 0 ? paint.dim(`; ${recalled} of ${s.total} remembered`) : '';
+    out.push(
+      `  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}${fromMemory}`,
+    );
     const { cpu, memory } = s.unmeasured;
     if (cpu > 0 || memory > 0) {
       const what = [cpu > 0 ? `CPU time of ${cpu}` : '', memory > 0 ? `memory of ${memory}` : ''].filter(Boolean);
@@ -158,6 +163,15 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   }
   for (const e of report.errors) out.push(`${paint.bad('error')} ${e.problem}: ${e.message}`);
   if (report.errors.length > 0) out.push('');
+  const results = report.problems.flatMap((p) => p.results);
+  const recalled = results.filter((r) => r.remembered).length;
+  if (recalled > 0)
+    out.push(
+      paint.dim(
+        `${recalled} of ${results.length} results remembered: same program, test, jury, limits, Node.js and judge as ` +
+          'when they were judged (--fresh judges every test again)',
+      ),
+    );
   if (report.interrupted) out.push(paint.bad('interrupted: the results above are the tests that finished'));
   out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
   return `${out.join('\n')}\n`;

@@ -1,5 +1,5 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
-import { build, buildSync, type BuildFailure, type Message } from 'esbuild';
+import { build, buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,7 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
   // exports carry solve, known only once it has run, solve gets the shared entry all the same.
   // A problem that reads and writes named files gets an entry that does so (files are the judge's to supply).
   const files = problem.files ? `, ${JSON.stringify(problem.files)}` : '';
+  let sources: string[] = [];
   const contents =
     wraps === 'solve'
       ? `import { solve } from ${from};\n${runtime}runSolve(solve${files});\n`
@@ -123,10 +124,44 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
       format: 'cjs',
       platform: 'node',
       target: problem.bundleTarget,
+      metafile: true,
       logLevel: 'silent',
+    }).then((result) => {
+      sources = sourcesOf(result.metafile);
     }),
   );
-  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps };
+  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps, sources };
+}
+
+/** The files an esbuild build read, as absolute paths (not the entry written on stdin, nor node_modules). */
+function sourcesOf(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !input.includes('node_modules/') && !input.startsWith('<'))
+    .map((input) => resolve(input))
+    .filter((file) => existsSync(file));
+}
+
+/**
+ * The source files `entries` are made of, through every import (node_modules left out), as absolute paths: what a
+ * change to any of them can change. An entry that does not bundle is a UserError naming it.
+ */
+export async function moduleSources(entries: string[]): Promise<string[]> {
+  let sources: string[] = [];
+  await bundleOrExplain(entries.join(', '), async () => {
+    const result = await build({
+      entryPoints: entries.map((e) => resolve(e)),
+      bundle: true,
+      write: false,
+      outdir: 'sources',
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    sources = sourcesOf(result.metafile);
+  });
+  return sources;
 }
 
 /**

@@ -9,11 +9,19 @@ export {
   bundleModuleSync,
   THIS_NODE,
   bundleSolution,
+  moduleSources,
 } from './bundle.ts';
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
 export { LANGUAGES, type Language, languageOf, SOLUTION_EXTENSIONS } from './languages.ts';
-export { type Prepared, type Program, type ProgramSource, prepareEmptyProgram, prepareProgram } from './program.ts';
+export {
+  type Prepared,
+  type Program,
+  type ProgramSource,
+  prepareEmptyProgram,
+  prepareProgram,
+  programSources,
+} from './program.ts';
 export { checkInput } from './check-input.ts';
 export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';

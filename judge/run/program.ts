@@ -25,8 +25,17 @@ import {
  *   measuring parent. `source` is what the user named (a file or the command); `language` is none for a command.
  */
 export type Program =
-  | { kind: 'node'; file: string; bytes: number; wraps: 'solve' | 'play' | 'jury' | null }
+  | { kind: 'node'; file: string; bytes: number; wraps: 'solve' | 'play' | 'jury' | null; sources?: string[] }
   | { kind: 'native'; source: string; command: string[]; language: Language | null };
+
+/**
+ * The source files a program is made from, as absolute paths, where they are known: a bundle's inputs, a compiled
+ * or interpreted file; none for a shell command (what it runs is its own affair).
+ */
+export function programSources(program: Program): string[] {
+  if (program.kind === 'node') return program.sources ?? [program.file];
+  return program.language === null ? [] : [resolve(program.source)];
+}
 
 /** What a program is made from: a solution file, or a shell command with a compile step run once before it. */
 export type ProgramSource = { file: string } | { command: string; compile?: string; cwd: string };

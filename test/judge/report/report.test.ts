@@ -23,7 +23,11 @@ const result = (name: string, cpuMs: number | null, peakRssKb: number | null): T
 });
 async function reportOf(results: TestResult[]): Promise<JudgeReport> {
   const problem = await loadProblem(ROOT, 'sum');
-  return { problems: [{ problem, programs: [], results, dataErrors: [] }], errors: [], interrupted: false };
+  return {
+    problems: [{ problem, programs: [], results, dataErrors: [], sources: [] }],
+    errors: [],
+    interrupted: false,
+  };
 }
 
 const unmeasured = suite('figures that were not measured');

@@ -1,0 +1,144 @@
+// Faithful results remembered by content: a test's result is kept under a key made of everything that can change
+// it, and a later run with the same key reports it instead of running the test again. What goes into the key:
+// - the kit's judge (every file of judge/), the Node.js that runs it and its programs, the platform;
+// - the problem: its limits and every source file its definition and explainer are made of;
+// - the program judged, the jury and the checker: a bundle's bytes and its sources'; a compiled or interpreted file's bytes with the
+//   command that runs it and what its compiler and runtime say their versions are;
+// - the test: its name, its input and its answer.
+// A shell command (--command) is never remembered: what it runs can change without the kit seeing it. Neither is a
+// provisional answer, nor a run that was stopped.
+import { spawnSync } from 'node:child_process';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../base/index.ts';
+import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
+import { moduleSources, type Program } from '../run/index.ts';
+import type { TestResult } from './judge.ts';
+
+/** Where results are kept: in the root's dist/ (ignored by git), beside the judge's bundles. */
+export const rememberedDir = (root: string) => join(root, 'dist', '.judge', 'remembered');
+
+/** How many results are kept at most; past it, those used longest ago are forgotten. */
+const KEPT_RESULTS = 20_000;
+
+const JUDGE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+let judgeHash: string | null = null;
+
+/** Every file of judge/ (the verdicts, the measuring, the report's figures), with the Node.js and the platform. */
+function judgeVersion(): string {
+  if (judgeHash === null) {
+    const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch}\n`);
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else hash.update(`${path.slice(JUDGE_DIR.length)}\n`).update(readFileSync(path));
+      }
+    };
+    walk(JUDGE_DIR);
+    judgeHash = hash.digest('hex');
+  }
+  return judgeHash;
+}
+
+const versions = new Map<string, string | null>();
+
+/** What a tool says its version is (`tool --version`, both streams), asked once; null when it cannot say. */
+function toolVersion(tool: string): string | null {
+  if (!versions.has(tool)) {
+    const asked = spawnSync(tool, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+    versions.set(tool, asked.status === 0 ? `${asked.stdout}${asked.stderr}` : null);
+  }
+  return versions.get(tool)!;
+}
+
+/**
+ * A program's identity for the key, or null when it has none the kit can see (a shell command, or a compiler or
+ * runtime that does not say its version).
+ */
+export function programIdentity(program: Program): string | null {
+  const hash = createHash('sha256');
+  if (program.kind === 'node') {
+    // The sources too: an edit that leaves the bundle as it was (a comment) is still judged again, as the user expects.
+    hash.update('node\n').update(readFileSync(program.file));
+    for (const file of program.sources ?? []) hash.update(`\n${file}\n`).update(readFileSync(file));
+    return hash.digest('hex');
+  }
+  const { language } = program;
+  if (language === null) return null;
+  hash.update(`${language.name}\n${program.command.join('\u0000')}\n`).update(readFileSync(program.source));
+  const tools = new Set([program.command[0], ...(language.compile ? [language.compile(program.source, '')[0]] : [])]);
+  for (const tool of tools) {
+    const version = toolVersion(tool);
+    if (version === null) return null;
+    hash.update(`${tool}\n${version}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** The source files a problem's definition and explainer are made of: a change to one may change any result. */
+export async function problemSources(root: string, problem: Problem): Promise<string[]> {
+  const entries = [problemFile(root, problem.id), explainerFile(root, problem.id)].filter((f) => existsSync(f));
+  return moduleSources(entries);
+}
+
+/** The problem's part of every key: its sources' bytes, its limits and what it runs against. */
+export function problemIdentity(problem: Problem, sources: string[]): string {
+  const hash = createHash('sha256').update(`${JSON.stringify(problem.limits)}\n`);
+  for (const file of [...sources].sort()) hash.update(`${file}\n`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** One test's key: the parts above, then the test itself. */
+export function testIdentity(parts: string[], key: string, input: string, answer: string): string {
+  const hash: Hash = createHash('sha256').update(`${judgeVersion()}\n`);
+  for (const part of parts) hash.update(`${part}\n`);
+  return hash
+    .update(`${key}\n${input.length}\n`)
+    .update(input)
+    .update(`\n${answer.length}\n`)
+    .update(answer)
+    .digest('hex');
+}
+
+/** Results kept on disk, one file a key; a file that does not read back as a result is as good as none. */
+export class ResultMemory {
+  private wrote = false;
+
+  constructor(private readonly dir: string) {}
+
+  recall(key: string): TestResult | undefined {
+    const file = join(this.dir, `${key}.json`);
+    try {
+      const result = JSON.parse(readFileSync(file, 'utf8')) as TestResult;
+      if (typeof result.verdict !== 'string' || typeof result.group !== 'string') return undefined;
+      // Used now: kept longer than those not used since.
+      const now = new Date();
+      utimesSync(file, now, now);
+      return result;
+    } catch {
+      return undefined;
+    }
+  }
+
+  keep(key: string, result: TestResult): void {
+    const { provisional: _p, disagreement: _d, ...kept } = result;
+    mkdirSync(this.dir, { recursive: true });
+    writeFileAtomic(join(this.dir, `${key}.json`), JSON.stringify(kept));
+    this.wrote = true;
+  }
+
+  /** Forgets the results used longest ago while more than KEPT_RESULTS are kept. */
+  prune(limit = KEPT_RESULTS): void {
+    if (!this.wrote) return;
+    const names = readdirSync(this.dir).filter((n) => n.endsWith('.json'));
+    if (names.length <= limit) return;
+    const aged = names
+      .map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs }))
+      .sort((a, b) => a.used - b.used);
+    for (const { name } of aged.slice(0, names.length - limit)) rmSync(join(this.dir, name), { force: true });
+  }
+}

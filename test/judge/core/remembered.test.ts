@@ -1,0 +1,94 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge, type JudgeOptions, type JudgeReport } from '../../../judge/core/judge.ts';
+import { rememberedDir } from '../../../judge/core/remembered.ts';
+
+const FIXTURES = resolve('test/fixtures');
+let root = '';
+let solution = '';
+
+const memory = suite('results remembered by content');
+memory.before.each(() => {
+  root = mkdtempSync(join(tmpdir(), 'judge-remembered-'));
+  cpSync(join(FIXTURES, 'root'), root, { recursive: true });
+  solution = join(root, 'mine.ts');
+  cpSync(join(FIXTURES, 'solutions/ac.ts'), solution);
+});
+memory.after.each(() => rmSync(root, { recursive: true, force: true }));
+
+const run = (more: Partial<JudgeOptions> = {}) =>
+  judge({ root, problemIds: ['sum'], solution, remember: 'use', ...more });
+/** "group/name verdict" and, for each remembered result, " remembered". */
+const seen = (report: JudgeReport) =>
+  report.problems[0].results.map((r) => `${r.group}/${r.name} ${r.verdict}${r.remembered ? ' remembered' : ''}`);
+
+memory('a second run with nothing changed reports every result from memory, figures and all', async () => {
+  const first = await run();
+  assert.equal(seen(first), ['sample/1 AC', 'sample/2 AC']);
+  const told: string[] = [];
+  const second = await run({ onResult: ({ result }) => told.push(`${result.name} ${result.remembered === true}`) });
+  assert.equal(seen(second), ['sample/1 AC remembered', 'sample/2 AC remembered']);
+  assert.equal(told.sort(), ['1 true', '2 true']);
+  assert.equal(
+    second.problems[0].results.map((r) => r.cpuMs),
+    first.problems[0].results.map((r) => r.cpuMs),
+  );
+});
+
+memory('a changed answer, input, solution or limit is judged again; the rest is remembered', async () => {
+  await run();
+  writeFileSync(join(root, 'testdata/sum/sample/2.ans'), '999\n');
+  assert.equal(seen(await run()), ['sample/1 AC remembered', 'sample/2 WA']);
+  writeFileSync(join(root, 'testdata/sum/sample/1.in'), '40 2\n');
+  writeFileSync(join(root, 'testdata/sum/sample/1.ans'), '42\n');
+  assert.equal(seen(await run()), ['sample/1 AC', 'sample/2 WA remembered']);
+  // A comment leaves the bundle as it was; the source changed all the same.
+  writeFileSync(solution, `// edited\n${readFileSync(solution, 'utf8')}`);
+  assert.equal(seen(await run()), ['sample/1 AC', 'sample/2 WA']);
+  assert.equal(seen(await run({ limits: { memoryMb: 200 } })), ['sample/1 AC', 'sample/2 WA']);
+  assert.equal(seen(await run({ limits: { memoryMb: 200 } })), ['sample/1 AC remembered', 'sample/2 WA remembered']);
+});
+
+memory("a change to the problem's definition judges every test again", async () => {
+  await run();
+  const definition = join(root, 'problems/sum/problem.ts');
+  writeFileSync(definition, `${readFileSync(definition, 'utf8')}\n// a note\n`);
+  assert.equal(seen(await run()), ['sample/1 AC', 'sample/2 AC']);
+});
+
+memory('fresh runs every test and keeps the results; no remember keeps nothing', async () => {
+  await run({ remember: undefined });
+  assert.equal(existsSync(rememberedDir(root)), false);
+  await run({ remember: 'fresh' });
+  assert.equal(readdirSync(rememberedDir(root)).length, 2);
+  assert.equal(seen(await run({ remember: 'fresh' })), ['sample/1 AC', 'sample/2 AC']);
+  assert.equal(seen(await run()), ['sample/1 AC remembered', 'sample/2 AC remembered']);
+});
+
+memory('a shell command is never remembered; a damaged memory file is as good as none', async () => {
+  const command = `${process.execPath} ${join(FIXTURES, 'root/dist/sum.js')}`;
+  await run({ solution: undefined, command });
+  assert.equal(seen(await run({ solution: undefined, command })), ['sample/1 AC', 'sample/2 AC']);
+  await run();
+  for (const name of readdirSync(rememberedDir(root))) writeFileSync(join(rememberedDir(root), name), '{"verd');
+  assert.equal(seen(await run()), ['sample/1 AC', 'sample/2 AC']);
+  assert.equal(seen(await run()), ['sample/1 AC remembered', 'sample/2 AC remembered']);
+});
+
+memory('the report says which results were remembered: text, JSON', async () => {
+  const { formatJson, formatText } = await import('../../../judge/report/report.ts');
+  await run();
+  const report = await run();
+  assert.match(formatText(report, root, false), /2 of 2 results remembered/);
+  assert.match(formatText(report, root, false), /sample\/1 .* remembered\n/);
+  const json = JSON.parse(formatJson(report, root)) as { problems: { tests: { remembered?: boolean }[] }[] };
+  assert.equal(
+    json.problems[0].tests.map((t) => t.remembered),
+    [true, true],
+  );
+});
+
+memory.run();
