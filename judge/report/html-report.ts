@@ -14,7 +14,17 @@ import {
   type ProblemReport,
   type TestResult,
 } from '../core/index.ts';
-import type { PageCase, PageData, PageProblem, PageTest } from './page/page-data.ts';
+import {
+  type PageCase,
+  type PageProblem,
+  type PageRow,
+  type PageTest,
+  type ReportData,
+  type ReportProblem,
+  tally,
+} from './page/page-data.ts';
+
+export { tally };
 
 const PAGE_SCRIPT = fileURLToPath(new URL('./page/report-page.ts', import.meta.url));
 /** Cases of one input drawn on the page; inputs of more (a file of many graphs) show the first ones. */
@@ -33,13 +43,6 @@ function readHead(file: string): string {
   }
 }
 
-/** Tests per verdict, how many are AC, and how many in all. */
-export function tally(tests: { verdict: string }[]): Pick<PageProblem, 'counts' | 'accepted' | 'total'> {
-  const counts: Record<string, number> = {};
-  for (const t of tests) counts[t.verdict] = (counts[t.verdict] ?? 0) + 1;
-  return { counts, accepted: counts.AC ?? 0, total: tests.length };
-}
-
 /** The limits the page draws the bars against. */
 export function pageLimits(problem: Problem): PageProblem['limits'] {
   return { timeMs: problem.limits.timeMs, wallMs: problem.limits.wallMs, memoryMb: problem.limits.memoryMb };
@@ -55,7 +58,7 @@ export async function loadExplainers(root: string, id: string): Promise<Explaine
   return { explain: await loadExplainer(root, id), played: await loadPlayedExplainer(root, id) };
 }
 
-export async function pageProblem(p: ProblemReport, root: string, cache?: CasesCache): Promise<PageProblem> {
+export async function pageProblem(p: ProblemReport, root: string, cache?: CasesCache): Promise<ReportProblem> {
   const explainers = await loadExplainers(root, p.problem.id);
   return {
     id: p.problem.id,
@@ -82,20 +85,41 @@ export function pageTest(
 ): PageTest {
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
-  const { outputHead, explanation: _summary, provisional, ...measured } = r;
   const casesKey = `${problem.id}\u0000${input}`;
   const cases = cache?.get(casesKey) ?? pageCases(problem, input, explainers.explain);
   cache?.set(casesKey, cases);
   return {
-    ...measured,
-    ...(provisional ? { provisional: true } : {}),
-    key: testKey(r),
+    ...pageRow(r),
     input,
     expected,
-    actual: outputHead,
+    actual: r.outputHead,
     cases,
+    transcript: r.transcript,
+    transcriptDropped: r.transcriptDropped,
     played: r.transcript && explainers.played ? playedGame(explainers.played, input, r.transcript) : undefined,
   };
+}
+
+/** One test's row: its verdict and figures, none of its texts (what the live page sends as a test is decided). */
+export function pageRow(r: TestResult): PageRow {
+  const {
+    outputHead: _output,
+    explanation: _summary,
+    input: _file,
+    transcript: _exchange,
+    transcriptDropped: _dropped,
+    provisional,
+    ...row
+  } = r;
+  // Figures to a tenth of a millisecond: finer is noise, and a row is sent for every test decided.
+  const tenth = (x: number) => Math.round(x * 10) / 10;
+  const figures = {
+    cpuMs: r.cpuMs === null ? null : tenth(r.cpuMs),
+    wallMs: tenth(r.wallMs),
+    waitedMs: r.waitedMs === null ? null : tenth(r.waitedMs),
+    countedWallMs: tenth(r.countedWallMs),
+  };
+  return { ...row, ...figures, ...(provisional ? { provisional: true } : {}), key: testKey(r) };
 }
 
 /**
@@ -137,7 +161,7 @@ function pageCases(
 }
 
 /** The data of the page, from a judge report. */
-export async function pageData(report: JudgeReport, root: string): Promise<PageData> {
+export async function pageData(report: JudgeReport, root: string): Promise<ReportData> {
   return {
     title: `Judge report: ${report.problems.map((p) => p.problem.id).join(', ') || 'no problem'}`,
     generated: new Date().toISOString(),
@@ -202,6 +226,7 @@ line.move{stroke-width:2.5}line.move.mouse{stroke:#1a7f37}line.move.cat{stroke:#
 line.move.later{opacity:.25;stroke-dasharray:4 3}line.move.current{stroke-width:4.5}
 path.head.mouse{fill:#1a7f37}path.head.cat{fill:#cf222e}
 .cells span.future{color:#999;font-style:italic}
+.remembered,.notice,.judged{color:#6e7781}.remembered{font-size:.85em}
 `;
 
 /** The whole page: the data as JSON in a script tag (escaped so no text in it can end the tag), then the script. */

@@ -7,10 +7,21 @@ export {
   htmlReport,
   pageLimits,
   pageProblem,
+  pageRow,
   pageScript,
   pageTest,
   tally,
 } from './html-report.ts';
-export type { PageData, PageProblem, PageStatus, PageTest } from './page/page-data.ts';
+export {
+  applyEvent,
+  type LiveEvent,
+  type PageData,
+  type PageHead,
+  type PageProblem,
+  type PageRow,
+  type PageStatus,
+  type PageTest,
+  rowOf,
+} from './page/page-data.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';

@@ -22,6 +22,7 @@ import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
 import { measureStressSpeed } from './stress-speed.ts';
 import { measureExplainSpeed } from './explain-speed.ts';
 import { measureLiveLoop } from './live-loop.ts';
+import { measureLiveChange } from './live-change.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -31,8 +32,18 @@ type Say = (line?: string) => void;
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
-/** Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. */
-export async function runBench(root: string, print: (line: string) => void): Promise<void> {
+/** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
+export const SECTIONS = ['live-change'] as const;
+
+/**
+ * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
+ * `only`, runs that section alone and writes nothing.
+ */
+export async function runBench(
+  root: string,
+  print: (line: string) => void,
+  only?: (typeof SECTIONS)[number],
+): Promise<void> {
   const lines: string[] = [];
   const say: Say = (line = '') => {
     print(`${line}\n`);
@@ -42,6 +53,10 @@ export async function runBench(root: string, print: (line: string) => void): Pro
   mkdirSync(work, { recursive: true });
   say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`);
   say();
+  if (only === 'live-change') {
+    await liveChangeSection(root, work, say);
+    return;
+  }
   const bhoj = await loadProblem(root, 'bhoj-1460');
   const scale = await catMouseSection(root, bhoj, work, say);
   const lol = lolSection(say);
@@ -50,6 +65,7 @@ export async function runBench(root: string, print: (line: string) => void): Pro
   await startupSection(root, work, say);
   await judgeSection(root, say);
   await liveLoopSection(root, work, say);
+  await liveChangeSection(root, work, say);
   writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
   writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
   say();
@@ -217,6 +233,52 @@ async function liveLoopSection(root: string, work: string, say: Say): Promise<vo
   say(
     'TypeScript answers every test first in warm workers (provisional, marked so on the page), then the faithful run ' +
       'confirms each in its own process; a C++ program has the faithful run only.',
+  );
+  say();
+}
+
+async function liveChangeSection(root: string, work: string, say: Say): Promise<void> {
+  say('## Work in proportion to the change: the live page with every problem open, and npm run judge again');
+  const f = await measureLiveChange(root, work);
+  if (f === null) {
+    say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
+    say();
+    return;
+  }
+  say(
+    `${f.tests} tests on the page in Chromium; bhoj-1460 judged from a file of its own, saved ${f.saves.length} times:`,
+  );
+  say();
+  say(
+    '| save | problems judged again | save to last final verdict ms | bytes sent | JSON of the changed rows | ratio |',
+  );
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const [k, s] of f.saves.entries())
+    say(
+      row([
+        k + 1,
+        s.judged.join(', ') || 'none',
+        ms(s.finalMs),
+        s.bytesSent,
+        s.changedJson,
+        s.changedJson > 0 ? (s.bytesSent / s.changedJson).toFixed(2) : '\u2014',
+      ]),
+    );
+  say();
+  say(
+    `A file no problem uses, saved: problems judged ${f.unrelated.judged.join(', ') || 'none'}, ` +
+      `${f.unrelated.bytesSent} bytes sent ("${f.unrelated.notice}").`,
+  );
+  say(
+    `The server's resident memory (this process): ${f.rssBeforeMb.toFixed(0)} MB before ${50} saves in a row, ` +
+      `${f.rssAfterMb.toFixed(0)} MB after.`,
+  );
+  const j = f.judgeUnchanged;
+  const e = f.judgeAfterEdit;
+  say(
+    `npm run judge with nothing changed since the last run: ${j.seconds.toFixed(2)} s, ${j.remembered} of ${j.tests} ` +
+      `results remembered; after editing lanqiao-lol's solution: ${e.seconds.toFixed(2)} s, tests run on ` +
+      `${e.ran.join(', ') || 'no problem'}, ${e.remembered} of ${e.tests} remembered.`,
   );
   say();
 }

@@ -1,2 +1,2 @@
 // scripts/bench: the benchmark's sections, measured side by side in one run.
-export { runBench } from './bench.ts';
+export { runBench, SECTIONS } from './bench.ts';

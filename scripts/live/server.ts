@@ -1,10 +1,11 @@
-// The local server of `npm run ui`: serves the page, pushes the live judge's data to it (server-sent events), and
-// takes a test added on the page; nothing else. Loopback only; a request whose Host is not this server (DNS
+// The local server of `npm run ui`: serves the page, sends it the live judge's data (server-sent events: the whole
+// once on connecting, then each change), a test's detail when the page opens it, and takes a test added on the page;
+// nothing else. Loopback only; a request whose Host is not this server (DNS
 // rebinding) or whose Origin is another site is refused, and no CORS header is ever sent, so no other page can read
 // from it or drive it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { STYLE, pageScript, type PageData } from '../../judge/report/index.ts';
+import { type LiveEvent, STYLE, pageScript } from '../../judge/report/index.ts';
 import { relative } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { invocationMatrix, saveCase } from '../testdata/index.ts';
@@ -16,6 +17,8 @@ export interface UiServer {
   url: string;
   port: number;
   live: LiveJudge;
+  /** Bytes written to the pages' event streams so far, snapshots on connecting included. */
+  bytesSent(): number;
   close(): Promise<void>;
 }
 
@@ -68,7 +71,7 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
       source: 'the page',
       dryRun: save !== true,
     });
-    if (save === true) void live.judgeAll();
+    if (save === true) void live.judgeProblem(problem);
     return reply(200, {
       answer: saved.answer,
       confirmedBy: saved.confirmedBy,
@@ -117,37 +120,48 @@ async function matrix(req: IncomingMessage, res: ServerResponse, root: string, l
   sendJson(res, 200, result);
 }
 
-/** Pushes at most one snapshot every PUSH_MS: a run of hundreds of tests does not flood the page. */
-const PUSH_MS = 100;
 /** What the page shows before the first data arrives. */
 const FIRST_DATA = { title: 'Live judge: judging...', generated: '', ok: false, problems: [], errors: [], live: true };
+
+/**
+ * A page that has this much sent to it still unread is dropped rather than buffered without end; its EventSource
+ * connects again and is sent the whole data once.
+ */
+const MAX_UNREAD_BYTES = 8 << 20;
+
+/** One /test request: the whole of one test, for the page that opens it. */
+function testDetail(req: IncomingMessage, res: ServerResponse, live: LiveJudge): void {
+  const query = new URL(req.url!, 'http://localhost').searchParams;
+  const detail = live.detail(query.get('problem') ?? '', query.get('key') ?? '');
+  if (detail === null) sendJson(res, 404, { error: 'no such test in the last run' });
+  else sendJson(res, 200, detail);
+}
 
 export async function startUi(root: string, targets: Target[], port = 0): Promise<UiServer> {
   const script = await pageScript();
   const clients = new Set<ServerResponse>();
-  let latest = '';
-  let timer: NodeJS.Timeout | null = null;
-  // The data is written out when it is sent, at most every PUSH_MS: a run publishes after every test, and writing
-  // the whole page's data each time cost more than answering the tests (0.5 s of 194 answers-first verdicts).
-  /** Where the run stood at the last send: its state, and whether every test had an answer. */
-  let sent = '';
-  const stage = (data: PageData) =>
-    `${data.status?.state} ${data.status !== undefined && data.status.answered >= data.status.total}`;
-  const send = (data: PageData) => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    sent = stage(data);
-    latest = JSON.stringify(data);
-    for (const client of clients) client.write(`data: ${latest}\n\n`);
+  // Each event is written to every page as it happens, in one write per client per turn of the event loop.
+  let batch: string[] = [];
+  let bytesSent = 0;
+  const flush = () => {
+    const text = batch.join('');
+    batch = [];
+    for (const client of clients) {
+      if (client.writableLength > MAX_UNREAD_BYTES) {
+        clients.delete(client);
+        client.end();
+        continue;
+      }
+      client.write(text);
+      bytesSent += Buffer.byteLength(text);
+    }
   };
-  // A run's start, the moment every test has an answer, and the end go out at once (the header must never show the
-  // last run's outcome as this one's, and the answers must not wait behind the faithful run's processes); the
-  // verdicts in between at most every PUSH_MS.
-  const push = (data: PageData) => {
-    if (stage(data) !== sent) send(data);
-    else timer ??= setTimeout(() => send(data), PUSH_MS);
+  const emit = (event: LiveEvent) => {
+    if (clients.size === 0) return;
+    if (batch.length === 0) setImmediate(flush);
+    batch.push(`data: ${JSON.stringify(event)}\n\n`);
   };
-  const live = new LiveJudge(root, targets, push);
+  const live = new LiveJudge(root, targets, emit);
   const play = new HandPlay(root);
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Live judge</title><style>${STYLE}</style></head>
@@ -170,9 +184,13 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
-      res.write(`data: ${latest || JSON.stringify(live.snapshot())}\n\n`);
+      const snapshot = `data: ${JSON.stringify({ kind: 'snapshot', data: live.snapshot() } satisfies LiveEvent)}\n\n`;
+      res.write(snapshot);
+      bytesSent += Buffer.byteLength(snapshot);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+    } else if (req.method === 'GET' && req.url?.startsWith('/test?')) {
+      testDetail(req, res, live);
     } else if (req.method === 'GET' && req.url?.startsWith('/matrix?')) {
       void matrix(req, res, root, live);
     } else if (req.method === 'POST' && (req.url === '/play' || req.url === '/play/move')) {
@@ -191,9 +209,9 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
     url: `http://127.0.0.1:${bound}/`,
     port: bound,
     live,
+    bytesSent: () => bytesSent,
     close: async () => {
       live.close();
-      if (timer) clearTimeout(timer);
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -28,6 +28,12 @@ export interface PageTest {
   stderrTail: string;
   diff?: { line: number; expected?: string; actual?: string };
   checkerReason?: string;
+  /** The answers-first verdict, from a warm worker: the faithful run has not confirmed it yet, nothing is measured. */
+  provisional?: boolean;
+  /** Reported from an earlier run with the same key (judge/core/remembered.ts), not run again. */
+  remembered?: boolean;
+  /** The faithful run answered otherwise than the warm pass did (state kept between cases). */
+  disagreement?: string;
   input: string;
   expected: string;
   actual: string;
@@ -37,11 +43,38 @@ export interface PageTest {
   transcriptDropped?: number;
   /** An interactive test's game as played, where the problem's explainer tells it (explainPlayed). */
   played?: PlayedGame;
-  /** The answers-first verdict, from a warm worker: the faithful run has not confirmed it yet, nothing is measured. */
-  provisional?: boolean;
-  /** The faithful run answered otherwise than the warm pass did (state kept between cases). */
-  disagreement?: string;
 }
+
+/** What the page shows of a test once it is opened: its texts, its cases drawn, its game as played. */
+export type PageDetail = Pick<
+  PageTest,
+  'input' | 'expected' | 'actual' | 'cases' | 'transcript' | 'transcriptDropped' | 'played'
+>;
+const DETAIL: (keyof PageDetail)[] = [
+  'input',
+  'expected',
+  'actual',
+  'cases',
+  'transcript',
+  'transcriptDropped',
+  'played',
+];
+
+/**
+ * A test's row: its verdict and figures, without its detail. The live page receives rows and asks for a test's
+ * detail when it is opened; a page written once (--html) holds the whole tests.
+ */
+export type PageRow = Omit<PageTest, keyof PageDetail> & Partial<PageDetail>;
+
+/** A test as a row: the detail left out. */
+export function rowOf(test: PageRow): PageRow {
+  const row: Record<string, unknown> = { ...test };
+  for (const field of DETAIL) delete row[field];
+  return row as PageRow;
+}
+
+/** Whether the row carries its detail (a page written once), or it must be asked for (the live page). */
+export const hasDetail = (t: PageRow): t is PageTest => t.input !== undefined;
 
 export interface PageProblem {
   id: string;
@@ -60,8 +93,24 @@ export interface PageProblem {
   answersFirstOff?: string;
   /** The compiler's first lines, when the solution did not compile (CE: no test ran). */
   compileError?: string;
-  tests: PageTest[];
+  /**
+   * While the live page judges the problem: how many of its `total` tests this run has decided so far (the counts
+   * above are this run's alone). Absent: the counts are the last finished run's.
+   */
+  judged?: number;
+  /** While the live page judges the problem: how many of the tests decided so far the faithful run confirmed. */
+  confirmed?: number;
+  tests: PageRow[];
 }
+
+/** A page written once from a finished run (--html): every test whole, its detail with it. */
+export interface ReportData extends Omit<PageData, 'problems'> {
+  problems: ReportProblem[];
+}
+export type ReportProblem = Omit<PageProblem, 'tests'> & { tests: PageTest[] };
+
+/** A problem without its tests: what the live page sends when its counts or state change. */
+export type PageHead = Omit<PageProblem, 'tests'>;
 
 /**
  * Where a run stands: judging (the answers first, then the faithful run confirming them) or done. The header says
@@ -77,6 +126,9 @@ export interface PageStatus {
   failed: number;
   /** Since the run started, in seconds. */
   seconds: number;
+  /** The live page: the problems this run judges or judged (ids), and what the last save touched, when it judged nothing. */
+  judging?: string[];
+  notice?: string;
 }
 
 export interface PageData {
@@ -87,4 +139,125 @@ export interface PageData {
   status?: PageStatus;
   problems: PageProblem[];
   errors: { problem: string; message: string }[];
+}
+
+/** Tests per verdict, how many are AC, and how many in all. */
+export function tally(tests: { verdict: string }[]): Pick<PageProblem, 'counts' | 'accepted' | 'total'> {
+  const counts: Record<string, number> = {};
+  for (const t of tests) counts[t.verdict] = (counts[t.verdict] ?? 0) + 1;
+  return { counts, accepted: counts.AC ?? 0, total: tests.length };
+}
+
+/**
+ * What the live page's server sends (server-sent events, one JSON object each): the whole data once, on connecting;
+ * then only what changed, a problem named by its place: the run's state when it changes (its counts are worked out
+ * from the problems' heads), a problem's head as the fields that changed (`unset`: those gone), a test's row as it is
+ * decided, provisional answers as verdicts by test, the order of a problem's tests when tests came or went, the
+ * errors.
+ */
+export type LiveEvent =
+  | { kind: 'snapshot'; data: PageData }
+  | { kind: 'status'; status: Pick<PageStatus, 'state' | 'seconds' | 'judging' | 'notice'>; ok: boolean }
+  | { kind: 'problem'; at: number; head: Partial<PageHead>; unset?: (keyof PageHead)[] }
+  | { kind: 'test'; at: number; row: PageRow }
+  | { kind: 'answers'; at: number; verdicts: Record<string, string>; disagreements?: Record<string, string> }
+  | { kind: 'order'; at: number; keys: string[] }
+  | { kind: 'errors'; errors: PageData['errors'] };
+
+/** A provisional answer's row: the verdict alone, nothing measured yet. */
+function answerRow(old: PageRow | undefined, key: string, verdict: string, disagreement?: string): PageRow {
+  const slash = key.indexOf('/');
+  return {
+    group: old?.group ?? key.slice(0, slash),
+    name: old?.name ?? key.slice(slash + 1),
+    key,
+    verdict,
+    provisional: true,
+    ...(disagreement === undefined ? {} : { disagreement }),
+    cpuMs: null,
+    wallMs: 0,
+    waitedMs: null,
+    countedWallMs: 0,
+    peakRssKb: null,
+    wallTimeExceeded: false,
+    exitCode: null,
+    signal: null,
+    stderrTail: '',
+  };
+}
+
+/**
+ * The run's counts, from the heads of the problems it judges: a problem judged now counts what it has decided so
+ * far; one whose head has no `judged` is done, every test decided.
+ */
+function recount(data: PageData): void {
+  const status = data.status;
+  if (!status) return;
+  let answered = 0;
+  let confirmed = 0;
+  let total = 0;
+  let failed = 0;
+  for (const p of data.problems) {
+    if (!status.judging?.includes(p.id)) continue;
+    total += p.total;
+    const decided = p.judged ?? p.total;
+    answered += decided;
+    confirmed += p.judged === undefined ? p.total : (p.confirmed ?? 0);
+    failed += decided - p.accepted;
+  }
+  Object.assign(status, { answered, confirmed, total, failed });
+}
+
+/**
+ * Applies one event to the data; returns the data (a new object for a snapshot) and the problem it touched, if one.
+ * The server keeps its own data by these very steps, so what a page holds after the events is the server's data.
+ */
+export function applyEvent(data: PageData, event: LiveEvent): { data: PageData; problem?: string } {
+  switch (event.kind) {
+    case 'snapshot':
+      return { data: event.data };
+    case 'status':
+      data.status = { answered: 0, confirmed: 0, total: 0, failed: 0, ...event.status };
+      data.ok = event.ok;
+      recount(data);
+      return { data };
+    case 'errors':
+      data.errors = event.errors;
+      return { data };
+    case 'problem': {
+      const problem = { ...data.problems[event.at], ...event.head } as PageProblem;
+      problem.tests ??= [];
+      for (const field of event.unset ?? []) delete problem[field];
+      data.problems[event.at] = problem;
+      recount(data);
+      return { data, problem: problem.id };
+    }
+    default: {
+      const problem = data.problems[event.at];
+      if (!problem) return { data };
+      const rows = problem.tests;
+      if (event.kind === 'order') {
+        const byKey = new Map(rows.map((t) => [t.key, t]));
+        problem.tests = event.keys.map((k) => byKey.get(k)).filter((t): t is PageRow => t !== undefined);
+        return { data, problem: problem.id };
+      }
+      const put = (row: PageRow) => {
+        const at = rows.findIndex((t) => t.key === row.key);
+        if (at >= 0) rows[at] = row;
+        else rows.push(row);
+      };
+      if (event.kind === 'test') put(event.row);
+      else
+        for (const [key, verdict] of Object.entries(event.verdicts))
+          put(
+            answerRow(
+              rows.find((t) => t.key === key),
+              key,
+              verdict,
+              event.disagreements?.[key],
+            ),
+          );
+      return { data, problem: problem.id };
+    }
+  }
 }

@@ -3,7 +3,17 @@
 // input, expected and actual output side by side, and a picture of the game stepped along its line of play.
 import { forceCenter, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force';
 import type { ExchangeLine, Picture, PlayedGame } from '../../../problems/_authoring/index.ts';
-import type { PageCase, PageData, PageProblem, PageTest } from './page-data.ts';
+import {
+  applyEvent,
+  hasDetail,
+  type LiveEvent,
+  type PageCase,
+  type PageData,
+  type PageDetail,
+  type PageProblem,
+  type PageRow,
+  type PageTest,
+} from './page-data.ts';
 
 let data = JSON.parse(document.getElementById('judge-data')!.textContent!) as PageData & { live?: boolean };
 const app = document.getElementById('app')!;
@@ -221,7 +231,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Why a test stopped at the wall-clock cap, in the figures that decided it. */
-function capNote(t: PageTest, capMs: number): string {
+function capNote(t: PageRow, capMs: number): string {
   const waited = t.waitedMs === null ? '' : `, ${Math.round(t.waitedMs)} ms of it waiting for a core`;
   return `wall-clock cap: ${Math.round(t.countedWallMs)} of ${capMs} ms counted (${Math.round(t.wallMs)} ms wall${waited})`;
 }
@@ -252,8 +262,10 @@ function headline(): HTMLElement {
       s.answered < s.total || s.confirmed === 0
         ? `judging ${s.answered}/${s.total}`
         : `judging ${s.answered}/${s.total} answered, ${s.confirmed}/${s.total} confirmed`;
-    return el('p', { class: `judging${s.failed > 0 ? ' WA' : ''}`, id: 'overall' }, `${stage}, ${failed}`);
+    const which = s.judging && s.judging.length > 0 ? ` (${s.judging.join(', ')})` : '';
+    return el('p', { class: `judging${s.failed > 0 ? ' WA' : ''}`, id: 'overall' }, `${stage}, ${failed}${which}`);
   }
+  const notice = s?.notice ? el('small', { class: 'notice' }, ` ${s.notice}`) : '';
   const seconds = s ? ` in ${s.seconds.toFixed(1)} s` : '';
   if (data.errors.length > 0)
     return el(
@@ -261,9 +273,42 @@ function headline(): HTMLElement {
       { class: 'WA', id: 'overall' },
       `not judged: ${data.errors.length === 1 ? 'an error' : `${data.errors.length} errors`}, below`,
     );
-  if (data.ok) return el('p', { class: 'AC', id: 'overall' }, `all ${tests} AC${seconds}`);
+  if (data.ok) return el('p', { class: 'AC', id: 'overall' }, `all ${tests} AC${seconds}`, notice);
   const counted = tests > 0 ? `: ${accepted} of ${tests} AC` : '';
-  return el('p', { class: 'WA', id: 'overall' }, `not all tests AC${counted}${seconds}`);
+  return el('p', { class: 'WA', id: 'overall' }, `not all tests AC${counted}${seconds}`, notice);
+}
+
+/** The errors of the run, each naming its file. */
+function errorsView(): HTMLElement {
+  return el(
+    'div',
+    { id: 'errors' },
+    ...data.errors.map((e) => el('pre', { class: 'WA error' }, `error ${e.problem}: ${e.message}`)),
+  );
+}
+
+/** Each problem's section as drawn, by problem id: the live page draws again only the problems an event touched. */
+const sections = new Map<string, ReturnType<typeof problemSection>>();
+
+/**
+ * Draws again what the events since the last frame touched: the headline, the errors, and the sections of the
+ * problems named (a problem new to the page, or one whose section is missing, means the whole page).
+ */
+function update(touched: Set<string>): void {
+  if (data.problems.some((p) => !sections.has(p.id)) || sections.size !== data.problems.length) {
+    render();
+    return;
+  }
+  document.getElementById('overall')?.replaceWith(headline());
+  document.getElementById('errors')?.replaceWith(errorsView());
+  for (const p of data.problems) {
+    if (!touched.has(p.id)) continue;
+    const old = sections.get(p.id)!;
+    const fresh = problemSection(p);
+    sections.set(p.id, fresh);
+    old.node.replaceWith(fresh.node);
+    fresh.filter(failingOnlyChecked, verdictShown);
+  }
 }
 
 /** What the reader chose to see: tests of one verdict (or the failing ones), in suite order or slowest first. */
@@ -299,13 +344,17 @@ function render(): void {
       el('small', {}, ' keys: n / p next or previous failure, \u2190 \u2192 step the line of play'),
     ),
   );
-  for (const e of data.errors) app.append(el('pre', { class: 'WA error' }, `error ${e.problem}: ${e.message}`));
-  const sections = data.problems.map(problemSection);
-  app.append(...sections.map((s) => s.node));
+  app.append(errorsView());
+  sections.clear();
+  for (const p of data.problems) {
+    const section = problemSection(p);
+    sections.set(p.id, section);
+    app.append(section.node);
+  }
   const filter = () => {
     failingOnlyChecked = failingOnly.checked;
     verdictShown = verdictSelect.value;
-    for (const s of sections) s.filter(failingOnly.checked, verdictShown);
+    for (const s of sections.values()) s.filter(failingOnly.checked, verdictShown);
   };
   failingOnly.addEventListener('change', filter);
   verdictSelect.addEventListener('change', filter);
@@ -317,9 +366,9 @@ function render(): void {
 }
 
 /** The tests in the order the reader chose: suite order, or by CPU time or memory, the largest first. */
-function ordered(tests: PageTest[]): PageTest[] {
+function ordered(tests: PageRow[]): PageRow[] {
   if (order === 'suite') return tests;
-  const figure = (t: PageTest) => (order === 'time' ? t.cpuMs : t.peakRssKb) ?? -1;
+  const figure = (t: PageRow) => (order === 'time' ? t.cpuMs : t.peakRssKb) ?? -1;
   return [...tests].sort((a, b) => figure(b) - figure(a));
 }
 
@@ -395,10 +444,13 @@ function problemSection(p: PageProblem): {
   node: HTMLElement;
   filter: (failingOnly: boolean, verdict: string) => void;
 } {
+  // The counts are one run's: this run's so far while the problem is judged, else the last finished run's.
   const counts = el(
     'p',
     { class: 'counts', 'data-problem': p.id },
-    el('span', { class: 'total' }, `${p.accepted}/${p.total} AC`),
+    p.judged === undefined
+      ? el('span', { class: 'total' }, `${p.accepted}/${p.total} AC`)
+      : el('span', { class: 'judged' }, `judging: ${p.judged} of ${p.total} judged, ${p.accepted} AC`),
   );
   for (const [verdict, count] of Object.entries(p.counts))
     counts.append(el('span', { class: verdict, 'data-verdict': verdict }, `${verdict} ${count}`));
@@ -453,7 +505,7 @@ function problemSection(p: PageProblem): {
   return { node, filter };
 }
 
-function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
+function testRow(p: PageProblem, t: PageRow): HTMLElement[] {
   const row = el(
     'tr',
     { class: `test${t.provisional ? ' provisional' : ''}`, 'data-key': t.key, 'data-verdict': t.verdict },
@@ -475,6 +527,13 @@ function testRow(p: PageProblem, t: PageTest): HTMLElement[] {
       'td',
       {},
       t.key,
+      t.remembered
+        ? el(
+            'span',
+            { class: 'remembered', title: 'remembered: the same program, test, jury and limits were judged before' },
+            ' \u21ba remembered',
+          )
+        : '',
       t.disagreement ? el('span', { class: 'WA disagrees', title: t.disagreement }, ' \u26a0 answers differ') : '',
     ),
     el(
@@ -534,7 +593,28 @@ function exchangeBox(transcript: NonNullable<PageTest['transcript']>, dropped: n
   return el('div', {}, el('b', {}, title), el('small', {}, ' > solution, < interactor'), list);
 }
 
-function testDetail(p: PageProblem, t: PageTest): HTMLElement {
+/** Each row's detail once fetched (the live page): dropped with the row when a new result replaces it. */
+const details = new WeakMap<PageRow, PageDetail>();
+
+/** A test's detail: at hand on a page written once; on the live page, asked of the server the first time. */
+function testDetail(p: PageProblem, t: PageRow): HTMLElement {
+  if (hasDetail(t)) return fullDetail(p, t);
+  const known = details.get(t);
+  if (known) return fullDetail(p, { ...t, ...known });
+  const holder = el('div', { class: 'loading' }, 'loading\u2026');
+  const query = `problem=${encodeURIComponent(p.id)}&key=${encodeURIComponent(t.key)}`;
+  void fetch(`/test?${query}`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+      const detail = (await response.json()) as PageTest;
+      details.set(t, detail);
+      holder.replaceWith(fullDetail(p, { ...t, ...detail }));
+    })
+    .catch((error: Error) => holder.replaceChildren(`cannot load this test: ${error.message}`));
+  return holder;
+}
+
+function fullDetail(p: PageProblem, t: PageTest): HTMLElement {
   const why = t.diff
     ? `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}`
     : (t.checkerReason ?? '');
@@ -936,12 +1016,25 @@ function drawGraph(
 
 render();
 
-// The live page (npm run ui): the server pushes the whole data whenever a test finishes; redraw at most once a frame.
+// The live page (npm run ui): the server sends the whole data on connecting, then what changed (LiveEvent); the page
+// applies each event as it comes and draws again, at most once a frame, only what the events touched.
 if (data.live) {
   let frame = 0;
-  new EventSource('/events').onmessage = (event) => {
-    data = JSON.parse(event.data as string) as PageData;
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(render);
+  let whole = false;
+  const touchedNow = new Set<string>();
+  new EventSource('/events').onmessage = (message) => {
+    const event = JSON.parse(message.data as string) as LiveEvent;
+    const applied = applyEvent(data, event);
+    data = Object.assign(applied.data, { live: true });
+    if (event.kind === 'snapshot') whole = true;
+    if (applied.problem !== undefined) touchedNow.add(applied.problem);
+    if (frame !== 0) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (whole) render();
+      else update(touchedNow);
+      whole = false;
+      touchedNow.clear();
+    });
   };
 }

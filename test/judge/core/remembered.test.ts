@@ -14,6 +14,8 @@ const memory = suite('results remembered by content');
 memory.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'judge-remembered-'));
   cpSync(join(FIXTURES, 'root'), root, { recursive: true });
+  // What other tests judged on the fixture root itself is not this test's memory.
+  rmSync(rememberedDir(root), { recursive: true, force: true });
   solution = join(root, 'mine.ts');
   cpSync(join(FIXTURES, 'solutions/ac.ts'), solution);
 });

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { htmlReport } from '../../../judge/report/html-report.ts';
 import { judge } from '../../../judge/core/judge.ts';
-import type { PageData } from '../../../judge/report/page/page-data.ts';
+import type { PageData, ReportData } from '../../../judge/report/page/page-data.ts';
 import { formatJson } from '../../../judge/report/report.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 import { hasTool } from '../../helpers/compilers.ts';
@@ -27,7 +27,7 @@ html.before(() => {
 });
 
 const embedded = (page: string) =>
-  JSON.parse(/<script id="judge-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]) as PageData;
+  JSON.parse(/<script id="judge-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]) as ReportData;
 
 html('one self-contained page: the same counts as --json, every test with its input, output and pictures', async () => {
   const report = await judge({

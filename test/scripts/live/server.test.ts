@@ -17,6 +17,7 @@ import * as assert from 'uvu/assert';
 import { startUi, type UiServer } from '../../../scripts/live/server.ts';
 import { postJson } from '../../helpers/http.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
+import type { Page } from 'playwright-core';
 
 // A root of its own: this kit's problems and solutions (of the wrong ones, two: the matrix needs no more), two
 // bhoj-1460 tests, and a solution file to edit.
@@ -154,6 +155,56 @@ live(
       // A solution that does not compile: its error on the page.
       writeFileSync(mine(), 'export function solve( {\n');
       await page.locator('pre.error', { hasText: 'cannot bundle' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  },
+);
+live(
+  'in Chromium: a save sends the changed rows alone, a file no one uses sends nothing, memory stays flat',
+  async () => {
+    const browser = await launchBrowser();
+    if (!browser) return;
+    const rows = () =>
+      new Map(ui.live.snapshot().problems.flatMap((p) => p.tests.map((t) => [t.key, JSON.stringify(t)] as const)));
+    const done = (page: Page) => page.locator('#overall', { hasText: /^(all|not all)/ }).waitFor({ timeout: 120_000 });
+    try {
+      const page = await (await browser.newContext()).newPage();
+      answerWith('solutions/bhoj-1460.ts');
+      await page.goto(ui.url);
+      await done(page);
+      // A save that changes every verdict: the bytes sent are at most twice the JSON of the rows that changed, and a run's
+      // start and end.
+      const before = rows();
+      const sent = ui.bytesSent();
+      answerWith('solutions/wrong/bhoj-1460/turn-order-swapped.ts');
+      await page.locator('#overall', { hasText: /^judging/ }).waitFor();
+      await done(page);
+      const changed = [...rows()].filter(([key, row]) => before.get(key) !== row);
+      assert.ok(changed.length > 0);
+      const changedJson = changed.reduce((n, [, row]) => n + row.length, 0);
+      // A run's start and end (the state, each problem's head) cost about 1 KB whatever the number of tests.
+      assert.ok(
+        ui.bytesSent() - sent <= 2 * changedJson + 1024,
+        `${ui.bytesSent() - sent} bytes sent for ${changedJson} bytes of changed rows`,
+      );
+      // A file nothing uses: nothing judged, nothing but the notice sent.
+      const quiet = ui.bytesSent();
+      writeFileSync(join(root, 'notes.ts'), '// imported by nothing\n');
+      await page.locator('#overall .notice', { hasText: 'saved notes.ts: no problem uses it' }).waitFor();
+      assert.ok(ui.bytesSent() - quiet < 2048, `${ui.bytesSent() - quiet} bytes for a save that judged nothing`);
+      // 50 saves in a row, each cancelling the last run: the server's memory stays flat.
+      const rss = () => process.memoryUsage().rss / 2 ** 20;
+      const start = rss();
+      for (let k = 0; k < 50; k++) {
+        writeFileSync(mine(), `export { solve } from ${JSON.stringify(resolve('solutions/bhoj-1460.ts'))};\n// ${k}\n`);
+        await page.waitForTimeout(20);
+      }
+      await page.locator('#overall', { hasText: /^all 2 AC/ }).waitFor({ timeout: 120_000 });
+      process.stdout.write(
+        `\n  (resident memory ${start.toFixed(0)} MB before 50 saves, ${rss().toFixed(0)} MB after)\n`,
+      );
+      assert.ok(rss() <= 300, `${rss().toFixed(0)} MB resident after 50 saves`);
     } finally {
       await browser.close();
     }

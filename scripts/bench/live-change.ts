@@ -1,0 +1,153 @@
+// Benchmark section: work in proportion to the change. The live page with all five problems open in Chromium, and
+// bhoj-1460 judged from a file of its own: a save of that file (time from the write to the page's last final verdict,
+// the problems judged again, the bytes sent against the JSON of the tests whose rows changed), a save of a file no
+// problem uses, and the server's resident memory after 50 saves in a row. Then `npm run judge` on a copy of the root:
+// once with nothing changed since the last run, and once after editing one problem's solution.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import type { PageData } from '../../judge/report/index.ts';
+import { listProblemIds } from '../../judge/registry/index.ts';
+import { startUi, type UiServer } from '../live/index.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SAVES = 3;
+const SAVES_IN_A_ROW = 50;
+
+export interface SaveFigures {
+  /** From the write to the page's header saying the run is over, every verdict final. */
+  finalMs: number;
+  /** The problems whose rows or counts the save changed. */
+  judged: string[];
+  bytesSent: number;
+  /** The JSON of the tests (rows) whose rows changed. */
+  changedJson: number;
+}
+
+export interface ChangeFigures {
+  tests: number;
+  saves: SaveFigures[];
+  unrelated: { bytesSent: number; judged: string[]; notice: string };
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  judgeUnchanged: { seconds: number; remembered: number; tests: number };
+  judgeAfterEdit: { seconds: number; remembered: number; tests: number; ran: string[] };
+}
+
+/** Each problem's rows as JSON, by test key: what a save changed is the rows that differ. */
+function rowsOf(data: PageData): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const p of data.problems) for (const t of p.tests) rows.set(`${p.id}\n${t.key}`, JSON.stringify(t));
+  return rows;
+}
+
+async function whenDone(page: Page): Promise<void> {
+  await page.locator('#overall', { hasText: /^(all|not all)/ }).waitFor({ timeout: 600_000 });
+}
+
+/** One save, timed from the write to the page done; what it judged and sent. */
+async function timeSave(ui: UiServer, page: Page, file: string, content: string): Promise<SaveFigures> {
+  const before = rowsOf(ui.live.snapshot());
+  const sent = ui.bytesSent();
+  const started = performance.now();
+  writeFileSync(file, content);
+  await page.locator('#overall', { hasText: /^judging/ }).waitFor({ timeout: 60_000 });
+  await whenDone(page);
+  const finalMs = performance.now() - started;
+  const after = rowsOf(ui.live.snapshot());
+  let changedJson = 0;
+  const judged = new Set<string>();
+  for (const [key, row] of after)
+    if (before.get(key) !== row) {
+      changedJson += row.length;
+      judged.add(key.split('\n')[0]);
+    }
+  return { finalMs, judged: [...judged], bytesSent: ui.bytesSent() - sent, changedJson };
+}
+
+/** A root beside this one: its own solutions/ (to edit), the same problems and tests. */
+function copyRoot(root: string, work: string): string {
+  const copy = join(work, 'judge-root');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  cpSync(join(root, 'solutions'), join(copy, 'solutions'), { recursive: true });
+  for (const folder of ['problems', 'testdata']) symlinkSync(join(root, folder), join(copy, folder));
+  return copy;
+}
+
+function judgeRun(root: string, copy: string): { seconds: number; remembered: number; tests: number; ran: string[] } {
+  const started = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/judge.ts'), '--root', copy, '--json'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const report = JSON.parse(run.stdout) as { problems: { id: string; tests: { remembered?: boolean }[] }[] };
+  const tests = report.problems.flatMap((p) => p.tests);
+  const ran = report.problems.filter((p) => p.tests.some((t) => !t.remembered)).map((p) => p.id);
+  return { seconds, remembered: tests.filter((t) => t.remembered).length, tests: tests.length, ran };
+}
+
+/** Null where there is no Chromium to measure in. */
+export async function measureLiveChange(root: string, work: string): Promise<ChangeFigures | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const dir = join(work, 'live-change');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'mine.ts');
+  const accepted = JSON.stringify(resolve(root, 'solutions', 'bhoj-1460.ts'));
+  const good = `export { solve } from ${accepted};\n`;
+  const broken =
+    `import { solve as right } from ${accepted};\n` +
+    "export const solve = (input: string) => (input.length % 3 === 0 ? right(input).replace(/-?\\d+/g, '0') : right(input));\n";
+  writeFileSync(file, good);
+  const targets = listProblemIds(root).map((problem) =>
+    problem === 'bhoj-1460' ? { problem, solution: file } : { problem },
+  );
+  const ui = await startUi(root, targets, 0);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(ui.url);
+    await whenDone(page);
+    const tests = ui.live.snapshot().problems.reduce((n, p) => n + p.tests.length, 0);
+    const saves: SaveFigures[] = [];
+    for (let k = 0; k < SAVES; k++) saves.push(await timeSave(ui, page, file, k % 2 === 0 ? broken : good));
+    // A file no problem uses, in a folder the page watches.
+    const before = rowsOf(ui.live.snapshot());
+    const sent = ui.bytesSent();
+    writeFileSync(join(dir, 'notes.ts'), `// not imported by anything (${Date.now()})\n`);
+    await page.locator('#overall .notice', { hasText: 'no problem uses it' }).waitFor({ timeout: 60_000 });
+    const after = rowsOf(ui.live.snapshot());
+    const unrelated = {
+      bytesSent: ui.bytesSent() - sent,
+      judged: [...new Set([...after].filter(([k, r]) => before.get(k) !== r).map(([k]) => k.split('\n')[0]))],
+      notice: ui.live.snapshot().status?.notice ?? '',
+    };
+    const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
+    for (let k = 0; k < SAVES_IN_A_ROW; k++) {
+      writeFileSync(file, `${k % 2 === 0 ? broken : good}// save ${k}\n`);
+      await page.waitForTimeout(100);
+    }
+    await whenDone(page);
+    global.gc?.();
+    const rssAfterMb = process.memoryUsage().rss / 2 ** 20;
+    await page.close();
+    // npm run judge on a copy of the root: first run (not timed), again unchanged, again after one edit.
+    const copy = copyRoot(root, work);
+    judgeRun(root, copy);
+    const judgeUnchanged = judgeRun(root, copy);
+    const edited = join(copy, 'solutions', 'lanqiao-lol.ts');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8')}// edited\n`);
+    const judgeAfterEdit = judgeRun(root, copy);
+    return { tests, saves, unrelated, rssBeforeMb, rssAfterMb, judgeUnchanged, judgeAfterEdit };
+  } finally {
+    await browser.close();
+    await ui.close();
+  }
+}
