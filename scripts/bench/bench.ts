@@ -265,6 +265,13 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
       ]),
     );
   say();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  say(
+    `Save to last final verdict, median of ${f.saves.length}: ${ms(median(f.saves.map((s) => s.finalMs)))} ms with ` +
+      `every problem on the page, ${ms(median(f.aloneMs))} ms with bhoj-1460 alone ` +
+      `(${(median(f.saves.map((s) => s.finalMs)) / median(f.aloneMs)).toFixed(2)}x). Each save is a program not ` +
+      'judged before; a save of a program judged before is reported from memory.',
+  );
   say(
     `A file no problem uses, saved: problems judged ${f.unrelated.judged.join(', ') || 'none'}, ` +
       `${f.unrelated.bytesSent} bytes sent ("${f.unrelated.notice}").`,
@@ -277,7 +284,7 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
   const e = f.judgeAfterEdit;
   say(
     `npm run judge with nothing changed since the last run: ${j.seconds.toFixed(2)} s, ${j.remembered} of ${j.tests} ` +
-      `results remembered; after editing lanqiao-lol's solution: ${e.seconds.toFixed(2)} s, tests run on ` +
+      `results remembered; after editing bhoj-1460's solution: ${e.seconds.toFixed(2)} s, tests run on ` +
       `${e.ran.join(', ') || 'no problem'}, ${e.remembered} of ${e.tests} remembered.`,
   );
   say();

@@ -28,6 +28,8 @@ export interface SaveFigures {
 export interface ChangeFigures {
   tests: number;
   saves: SaveFigures[];
+  /** The same saves with bhoj-1460 alone on the page: save to last final verdict, ms. */
+  aloneMs: number[];
   unrelated: { bytesSent: number; judged: string[]; notice: string };
   rssBeforeMb: number;
   rssAfterMb: number;
@@ -116,8 +118,10 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
     await page.goto(ui.url);
     await whenDone(page);
     const tests = ui.live.snapshot().problems.reduce((n, p) => n + p.tests.length, 0);
+    // Each save is a program not judged before (a comment of its own): none of its results is remembered.
+    const version = (k: number) => `${k % 2 === 0 ? broken : good}// save ${k} ${Date.now()}\n`;
     const saves: SaveFigures[] = [];
-    for (let k = 0; k < SAVES; k++) saves.push(await timeSave(ui, page, file, k % 2 === 0 ? broken : good));
+    for (let k = 0; k < SAVES; k++) saves.push(await timeSave(ui, page, file, version(k)));
     // A file no problem uses, in a folder the page watches.
     const before = rowsOf(ui.live.snapshot());
     const sent = ui.bytesSent();
@@ -138,14 +142,27 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
     global.gc?.();
     const rssAfterMb = process.memoryUsage().rss / 2 ** 20;
     await page.close();
+    // The same saves with bhoj-1460 alone on the page (the first server closed: it would judge them too).
+    await ui.close();
+    const aloneMs: number[] = [];
+    const alone = await startUi(root, [{ problem: 'bhoj-1460', solution: file }], 0);
+    try {
+      const single = await browser.newPage();
+      await single.goto(alone.url);
+      await whenDone(single);
+      for (let k = 0; k < SAVES; k++) aloneMs.push((await timeSave(alone, single, file, version(k))).finalMs);
+      await single.close();
+    } finally {
+      await alone.close();
+    }
     // npm run judge on a copy of the root: first run (not timed), again unchanged, again after one edit.
     const copy = copyRoot(root, work);
     judgeRun(root, copy);
     const judgeUnchanged = judgeRun(root, copy);
-    const edited = join(copy, 'solutions', 'lanqiao-lol.ts');
+    const edited = join(copy, 'solutions', 'bhoj-1460.ts');
     writeFileSync(edited, `${readFileSync(edited, 'utf8')}// edited\n`);
     const judgeAfterEdit = judgeRun(root, copy);
-    return { tests, saves, unrelated, rssBeforeMb, rssAfterMb, judgeUnchanged, judgeAfterEdit };
+    return { tests, saves, aloneMs, unrelated, rssBeforeMb, rssAfterMb, judgeUnchanged, judgeAfterEdit };
   } finally {
     await browser.close();
     await ui.close();

@@ -245,14 +245,14 @@ export class LiveJudge {
     this.watchedDirs.push({ dir: real, recursive });
     this.watchers.push(
       watch(folder, { recursive }, (_event, file) => {
-        if (file) this.onSave(join(folder, String(file)));
+        // Within the folder watched, the judge's own output (dist/) and packages are no one's saves.
+        if (file && !/(^|[\\/])(dist|node_modules)[\\/]/.test(String(file))) this.onSave(join(folder, String(file)));
       }),
     );
   }
 
   private onSave(file: string): void {
-    if (EDITOR_LITTER.test(basename(file)) || /(^|[\\/])(dist|node_modules)[\\/]/.test(relative(this.root, file)))
-      return;
+    if (EDITOR_LITTER.test(basename(file))) return;
     this.saved.add(file);
     if (this.saveTimer) clearTimeout(this.saveTimer);
     // The run starts once the burst of writes a save makes is over.
