@@ -9,10 +9,19 @@
 // provisional answer, nor a run that was stopped.
 import { spawnSync } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeFileAtomic } from '../base/index.ts';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
 import { moduleSources, type Program } from '../run/index.ts';
 import type { TestResult } from './judge.ts';
@@ -127,7 +136,12 @@ export class ResultMemory {
   keep(key: string, result: TestResult): void {
     const { provisional: _p, disagreement: _d, ...kept } = result;
     mkdirSync(this.dir, { recursive: true });
-    writeFileAtomic(join(this.dir, `${key}.json`), JSON.stringify(kept));
+    // Written whole, then renamed into place: a reader never sees half a result. Not synced to disk: a result lost in
+    // a crash is only judged again, and a sync per test cost more than the test.
+    const file = join(this.dir, `${key}.json`);
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(kept));
+    renameSync(temp, file);
     this.wrote = true;
   }
 

@@ -71,7 +71,7 @@ memory('fresh runs every test and keeps the results; no remember keeps nothing',
 });
 
 memory('a shell command is never remembered; a damaged memory file is as good as none', async () => {
-  const command = `${process.execPath} ${join(FIXTURES, 'root/dist/sum.js')}`;
+  const command = `${process.execPath} ${join(FIXTURES, 'solutions/plain-program.js')}`;
   await run({ solution: undefined, command });
   assert.equal(seen(await run({ solution: undefined, command })), ['sample/1 AC', 'sample/2 AC']);
   await run();
