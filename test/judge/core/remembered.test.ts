@@ -71,7 +71,13 @@ memory('fresh runs every test and keeps the results; no remember keeps nothing',
 });
 
 memory('a shell command is never remembered; a damaged memory file is as good as none', async () => {
-  const command = `${process.execPath} ${join(FIXTURES, 'solutions/plain-program.js')}`;
+  const program = join(root, 'sum.cjs');
+  writeFileSync(
+    program,
+    "const t = require('node:fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean);\n" +
+      'console.log(t.map(Number).reduce((a, b) => a + b, 0));\n',
+  );
+  const command = `${process.execPath} ${program}`;
   await run({ solution: undefined, command });
   assert.equal(seen(await run({ solution: undefined, command })), ['sample/1 AC', 'sample/2 AC']);
   await run();
