@@ -218,6 +218,9 @@ export class LiveJudge {
         // A run that fails is shown on the page; the server and the next run go on.
         this.errorsOf.set(index, [{ problem: 'live judge', message: (error as Error).message }]);
         this.sendErrors();
+        const state = this.states[index];
+        state.run = null;
+        if (state.finished) this.sendHead(index, state.finished);
       }
       this.current = null;
     }
@@ -298,7 +301,13 @@ export class LiveJudge {
   private sendStatus(state: PageStatus['state'], notice?: string): void {
     this.flushHeads();
     const judging = [...this.inRun].map((k) => this.states[k].id);
-    const seconds = state === 'done' ? (performance.now() - this.started) / 1000 : 0;
+    // A notice between runs keeps the last run's time.
+    const seconds =
+      state === 'judging'
+        ? 0
+        : this.draining
+          ? (performance.now() - this.started) / 1000
+          : (this.data.status?.seconds ?? 0);
     const ok =
       state === 'done' &&
       this.data.errors.length === 0 &&

@@ -214,6 +214,13 @@ events('applied in order, they make the server’s data; an unchanged run sends 
   assert.is(detail?.expected, '43\n');
   assert.is(detail?.actual, '43\n');
   assert.is(live.detail('nope', 'sample/2'), null);
+  // A page started again later shows every result from memory, marked so.
+  const later = recorded(root, [{ problem: 'sum', solution: file }]);
+  await later.live.judgeAll();
+  assert.equal(
+    later.page().problems[0].tests.map((t) => `${t.key} ${t.verdict} ${t.remembered}`),
+    ['sample/1 WA true', 'sample/2 AC true'],
+  );
   rmSync(root, { recursive: true, force: true });
 });
 events.run();
