@@ -21,7 +21,6 @@ export {
   type PageRow,
   type PageStatus,
   type PageTest,
-  rowOf,
 } from './page/page-data.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';

@@ -50,28 +50,11 @@ export type PageDetail = Pick<
   PageTest,
   'input' | 'expected' | 'actual' | 'cases' | 'transcript' | 'transcriptDropped' | 'played'
 >;
-const DETAIL: (keyof PageDetail)[] = [
-  'input',
-  'expected',
-  'actual',
-  'cases',
-  'transcript',
-  'transcriptDropped',
-  'played',
-];
-
 /**
  * A test's row: its verdict and figures, without its detail. The live page receives rows and asks for a test's
  * detail when it is opened; a page written once (--html) holds the whole tests.
  */
 export type PageRow = Omit<PageTest, keyof PageDetail> & Partial<PageDetail>;
-
-/** A test as a row: the detail left out. */
-export function rowOf(test: PageRow): PageRow {
-  const row: Record<string, unknown> = { ...test };
-  for (const field of DETAIL) delete row[field];
-  return row as PageRow;
-}
 
 /** Whether the row carries its detail (a page written once), or it must be asked for (the live page). */
 export const hasDetail = (t: PageRow): t is PageTest => t.input !== undefined;
