@@ -320,9 +320,22 @@ async function prepareProblem(
   let identity: string[] | null;
   try {
     problem = withLimits(await loadProblem(root, id), options.limits);
-    if (problem.interaction) interactor = await prepareJury(root, problem);
-    if (problem.checkerProgram) checker = await prepareChecker(root, problem);
-    const prepared = await prepareSolution(problem, options);
+    const loaded = problem;
+    // Made side by side (esbuild builds in parallel); a failure is told in this order, whichever came first.
+    const [jury, checking, solution, definitionRead] = await Promise.allSettled([
+      loaded.interaction ? prepareJury(root, loaded) : undefined,
+      loaded.checkerProgram ? prepareChecker(root, loaded) : undefined,
+      prepareSolution(loaded, options),
+      problemSources(root, loaded),
+    ]);
+    const settled = <T>(outcome: PromiseSettledResult<T>): T => {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      return outcome.value;
+    };
+    interactor = settled(jury);
+    checker = settled(checking);
+    const prepared = settled(solution);
+    const definition = settled(definitionRead);
     if ('compileError' in prepared)
       return {
         report: {
@@ -331,7 +344,7 @@ async function prepareProblem(
           compileError: prepared.compileError,
           results: [],
           dataErrors: [],
-          sources: await compiledSources(root, problem, options),
+          sources: compiledSources(root, problem, options, definition),
         },
         queue: [],
       };
@@ -341,7 +354,6 @@ async function prepareProblem(
     const juryIsModule = interactor?.kind === 'node' && interactor.wraps === 'jury';
     const warm = problem.interaction ? (juryIsModule ? 'play' : null) : 'solve';
     if (programs[0]?.kind === 'node' && programs[0].wraps === warm) warmSource = prepared.source;
-    const definition = await problemSources(root, problem);
     const run = [programs[0], interactor, checker].filter((p): p is Program => p !== undefined);
     sources = [...new Set([...run.flatMap(programSources), ...definition])].sort();
     identity = options.remember ? memoryParts(problem, definition, run) : null;
@@ -379,11 +391,10 @@ async function prepareProblem(
 }
 
 /** What a problem whose solution does not compile depends on: the solution's file and the problem's sources. */
-async function compiledSources(root: string, problem: Problem, options: JudgeOptions): Promise<string[]> {
+function compiledSources(root: string, problem: Problem, options: JudgeOptions, definition: string[]): string[] {
   const own = options.solutions?.[problem.id];
   const file =
     own ?? (options.command !== undefined ? undefined : (options.solution ?? acceptedFile(root, problem.id)));
-  const definition = await problemSources(root, problem);
   return [...new Set([...(file === undefined ? [] : [resolve(file)]), ...definition])].sort();
 }
 
