@@ -60,6 +60,8 @@ const EDITOR_LITTER = /(^\.|~$|\.sw[a-z]$|\.tmp$|^4913$)/;
 
 /** A problem's head goes out at most this often while it is judged; its rows go out as they are decided. */
 const HEAD_MS = 100;
+/** A save is judged once its files have been quiet this long (an editor's save is a burst of writes). */
+const SAVE_QUIET_MS = 20;
 /** Provisional answers are sent together, this long after the first of them (a burst is one event). */
 const ANSWERS_MS = 20;
 
@@ -268,7 +270,7 @@ export class LiveJudge {
         const names = files.map((f) => relative(this.root, f)).join(', ');
         this.sendStatus(this.draining ? 'judging' : 'done', `saved ${names}: no problem uses it, nothing judged`);
       }
-    }, 50);
+    }, SAVE_QUIET_MS);
   }
 
   /** The targets a change to these files can change the results of. */
