@@ -1,6 +1,7 @@
 // Faithful results remembered by content: a test's result is kept under a key made of everything that can change
 // it, and a later run with the same key reports it instead of running the test again. What goes into the key:
-// - the kit's judge (every file of judge/), the Node.js that runs it and its programs, the platform;
+// - the kit's judge (every file of judge/), the Node.js that runs it and its programs, the platform, and whether runs
+//   are measured by the measuring parent or the Node.js probe;
 // - the problem: its limits and every source file its definition and explainer are made of;
 // - the program judged, the jury and the checker: a bundle's bytes and its sources'; a compiled or interpreted file's bytes with the
 //   command that runs it and what its compiler and runtime say their versions are;
@@ -23,7 +24,7 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { moduleSources, type Program } from '../run/index.ts';
+import { measuringParent, moduleSources, type Program } from '../run/index.ts';
 import type { TestResult } from './judge.ts';
 
 /** Where results are kept: in the root's dist/ (ignored by git), beside the judge's bundles. */
@@ -36,10 +37,15 @@ const JUDGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 let judgeHash: string | null = null;
 
-/** Every file of judge/ (the verdicts, the measuring, the report's figures), with the Node.js and the platform. */
+/**
+ * Every file of judge/ (the verdicts, the measuring, the report's figures), with the Node.js, the platform and how
+ * runs are measured there.
+ */
 function judgeVersion(): string {
   if (judgeHash === null) {
-    const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch}\n`);
+    // How runs are measured is part of it: the measuring parent, or the Node.js probe where there is no C compiler.
+    const measuring = measuringParent() === null ? 'probe' : 'parent';
+    const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch} ${measuring}\n`);
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         const path = join(dir, entry.name);

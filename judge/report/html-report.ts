@@ -217,7 +217,7 @@ svg text{font:11px sans-serif;pointer-events:none}
 .charts{display:flex;flex-direction:column;gap:4px}.stack{display:flex;width:240px;height:10px;background:#eee}
 .stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
 .spark rect.under{fill:#8ab4f8}.spark rect.over{fill:#cf222e}.spark line.limit{stroke:#cf222e;stroke-dasharray:3 2}
-.v.provisional{font-style:italic;opacity:.7;border-bottom:1px dashed}.pending,.answers-off,.cap{color:#6e7781}.cap{font-size:.85em}
+.v.provisional{font-style:italic;opacity:.7;border-bottom:1px dashed}.pending,.answers-off{color:#6e7781}
 tr.test.focused{outline:2px solid #0969da}.disagrees{color:#9a6700}
 .playline{display:flex;gap:1em;align-items:flex-start}.line-moves{max-height:26em;overflow:auto;margin:0}
 .line-moves li{cursor:pointer}.line-moves li.current{background:#fff3b0;font-weight:600}
@@ -227,6 +227,7 @@ line.move.later{opacity:.25;stroke-dasharray:4 3}line.move.current{stroke-width:
 path.head.mouse{fill:#1a7f37}path.head.cat{fill:#cf222e}
 .cells span.future{color:#999;font-style:italic}
 .remembered,.notice,.judged{color:#6e7781}.remembered{font-size:.85em}
+.reason{font-size:.85em}
 `;
 
 /** The whole page: the data as JSON in a script tag (escaped so no text in it can end the tag), then the script. */

@@ -23,6 +23,7 @@ export {
   programSources,
 } from './program.ts';
 export { checkInput } from './check-input.ts';
+export { measuringParent } from './measure.ts';
 export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';

@@ -14,6 +14,7 @@ import {
   type PageRow,
   type PageTest,
 } from './page-data.ts';
+import { verdictReason } from './verdict-reason.ts';
 
 let data = JSON.parse(document.getElementById('judge-data')!.textContent!) as PageData & { live?: boolean };
 const app = document.getElementById('app')!;
@@ -228,12 +229,6 @@ function el<K extends keyof HTMLElementTagNameMap>(
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
   return node;
-}
-
-/** Why a test stopped at the wall-clock cap, in the figures that decided it. */
-function capNote(t: PageRow, capMs: number): string {
-  const waited = t.waitedMs === null ? '' : `, ${Math.round(t.waitedMs)} ms of it waiting for a core`;
-  return `wall-clock cap: ${Math.round(t.countedWallMs)} of ${capMs} ms counted (${Math.round(t.wallMs)} ms wall${waited})`;
 }
 
 /** A figure drawn against its limit; one that was not measured is a dash, with no bar. */
@@ -506,6 +501,7 @@ function problemSection(p: PageProblem): {
 }
 
 function testRow(p: PageProblem, t: PageRow): HTMLElement[] {
+  const reason = verdictReason(t, p.limits);
   const row = el(
     'tr',
     { class: `test${t.provisional ? ' provisional' : ''}`, 'data-key': t.key, 'data-verdict': t.verdict },
@@ -535,6 +531,7 @@ function testRow(p: PageProblem, t: PageRow): HTMLElement[] {
           )
         : '',
       t.disagreement ? el('span', { class: 'WA disagrees', title: t.disagreement }, ' \u26a0 answers differ') : '',
+      reason === null ? '' : el('div', { class: `reason ${t.verdict}` }, reason),
     ),
     el(
       'td',
@@ -542,7 +539,6 @@ function testRow(p: PageProblem, t: PageRow): HTMLElement[] {
       t.provisional
         ? el('span', { class: 'pending', title: 'measured once the test runs in its own process' }, 'confirming\u2026')
         : bar(t.cpuMs, p.limits.timeMs, (v) => `${Math.round(v)} ms`),
-      t.wallTimeExceeded ? el('div', { class: 'cap' }, capNote(t, p.limits.wallMs)) : '',
     ),
     el(
       'td',

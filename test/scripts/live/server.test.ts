@@ -152,6 +152,11 @@ live(
       );
       assert.is((await page.locator('tr.test[data-verdict="WA"]').count()) >= 1, true);
       assert.match((await page.textContent('.case')) ?? '', /mouse wins in \d+ moves \(1\)/);
+      // The row says why: the first differing line.
+      assert.match(
+        (await page.textContent('tr.test[data-verdict="WA"] .reason')) ?? '',
+        /^line 1: expected "1", got "\d+"$/,
+      );
       // A solution that does not compile: its error on the page.
       writeFileSync(mine(), 'export function solve( {\n');
       await page.locator('pre.error', { hasText: 'cannot bundle' }).waitFor();
