@@ -139,7 +139,6 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
       await page.waitForTimeout(100);
     }
     await whenDone(page);
-    global.gc?.();
     const rssAfterMb = process.memoryUsage().rss / 2 ** 20;
     await page.close();
     // The same saves with bhoj-1460 alone on the page (the first server closed: it would judge them too).

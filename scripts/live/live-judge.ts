@@ -31,12 +31,15 @@ export interface Target {
   solution?: string;
 }
 
+/** The judge's own output and installed packages, within a folder watched: never anyone's save. */
+const BUILD_OR_PACKAGES = /(^|[\\/])(dist|node_modules)[\\/]/;
+
 /**
  * Whether a file no run has named yet may be a solution's source, in any language the judge takes: the judge's own
  * bundles land in dist/, and writing them must not judge again. Paths may use / or a backslash (Windows).
  */
 export function isSourceChange(file: string): boolean {
-  const inBuildOrData = /(^|[\\/])(dist|node_modules|testdata)[\\/]/.test(file);
+  const inBuildOrData = BUILD_OR_PACKAGES.test(file) || /(^|[\\/])testdata[\\/]/.test(file);
   return !inBuildOrData && SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase());
 }
 
@@ -250,8 +253,7 @@ export class LiveJudge {
     this.watchedDirs.push({ dir: real, recursive });
     this.watchers.push(
       watch(folder, { recursive }, (_event, file) => {
-        // Within the folder watched, the judge's own output (dist/) and packages are no one's saves.
-        if (file && !/(^|[\\/])(dist|node_modules)[\\/]/.test(String(file))) this.onSave(join(folder, String(file)));
+        if (file && !BUILD_OR_PACKAGES.test(String(file))) this.onSave(join(folder, String(file)));
       }),
     );
   }
