@@ -71,6 +71,8 @@ export interface JudgeOptions {
   limits?: LimitOverrides;
   /** Tests ("group/name") to run before the others, e.g. the ones that failed last time; the report's order stays. */
   runFirst?: ReadonlySet<string>;
+  /** Only these tests ("group/name") are judged (the live page's "judge failed only"); the report holds them alone. */
+  only?: ReadonlySet<string>;
   /** Told of each test as it finishes, for a progress display; the report is the same without it. */
   onResult?: (event: ResultEvent) => void;
   /**
@@ -247,7 +249,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     if ('message' in prepared) errors.push(prepared);
     else {
       reports.push(prepared.report);
-      queue.push(...prepared.queue);
+      const only = options.only;
+      queue.push(...(only ? prepared.queue.filter((t) => only.has(testKey(t))) : prepared.queue));
     }
   }
   const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;

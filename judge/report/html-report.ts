@@ -2,6 +2,7 @@
 // script inline, so that it opens anywhere, with no server and no network.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseExplanation, ExplainPlayed, PlayedGame } from '../../problems/_authoring/index.ts';
@@ -23,10 +24,11 @@ import {
   type ReportProblem,
   tally,
 } from './page/page-data.ts';
+import { STYLE } from './page/style.ts';
 
-export { tally };
+export { STYLE, tally };
 
-const PAGE_SCRIPT = fileURLToPath(new URL('./page/report-page.ts', import.meta.url));
+const PAGE_SCRIPT = fileURLToPath(new URL('./page/main.tsx', import.meta.url));
 /** Cases of one input drawn on the page; inputs of more (a file of many graphs) show the first ones. */
 const MAX_CASES = 12;
 
@@ -181,64 +183,26 @@ export async function pageScript(): Promise<string> {
     platform: 'browser',
     target: 'es2020',
     minify: true,
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
 }
 
-export const STYLE = `
-body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}
-h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em}
-.counts span{margin-right:1em}.v{display:inline-block;min-width:3.2em;font-weight:600}
-.AC{color:#1a7f37}.WA,.RE,.TLE,.MLE,.OLE,.ILE,.CE{color:#cf222e}
-table{border-collapse:collapse;width:100%}td{padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top}
-tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}
-.bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}
-.bar.over{background:#cf222e}.detail{background:#fafbfc}
-.cols{display:flex;gap:1em}.cols>div{flex:1;min-width:0}
-pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
-.diffline{background:#ffd7d5}
-.exchange .solution{color:#0550ae}.exchange .interactor{color:#6e7781}
-.cells span{display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;text-align:center}
-.cells span{border:1px solid #999;margin:1px;font-family:monospace}
-.cells span.last{background:#fff3b0}
-.cells span.choice,circle.choice{cursor:pointer}.cells span.choice{background:#ddf4ff}
-.played-moves{max-height:14em;overflow:auto}.played-moves li{cursor:pointer}
-.played-moves li.current{background:#fff3b0}.played-moves li.thrown{color:#cf222e;font-weight:600}
-.played-moves li.jury{color:#6e7781}.played-moves li.best{color:#1a7f37}
-svg text{font:11px sans-serif;pointer-events:none}
-#overall{font-size:1.15em;font-weight:600}#overall.judging{color:#9a6700}#overall.judging.WA{color:#cf222e}
-.controls select{margin-left:.5em}.controls small{color:#6e7781;margin-left:1em}
-.overview{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start;margin:.5em 0}
-.grid{display:flex;flex-wrap:wrap;gap:2px;max-width:40em}
-.grid .cell{width:11px;height:11px;border-radius:2px;background:#cf222e;cursor:pointer}
-.grid .cell.AC{background:#2da44e}.grid .cell.provisional{opacity:.55;outline:1px dashed #555}
-.grid .cell.disagrees{outline:2px solid #9a6700}
-.charts{display:flex;flex-direction:column;gap:4px}.stack{display:flex;width:240px;height:10px;background:#eee}
-.stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
-.spark rect.under{fill:#8ab4f8}.spark rect.over{fill:#cf222e}.spark line.limit{stroke:#cf222e;stroke-dasharray:3 2}
-.v.provisional{font-style:italic;opacity:.7;border-bottom:1px dashed}.pending,.answers-off{color:#6e7781}
-tr.test.focused{outline:2px solid #0969da}.disagrees{color:#9a6700}
-.playline{display:flex;gap:1em;align-items:flex-start}.line-moves{max-height:26em;overflow:auto;margin:0}
-.line-moves li{cursor:pointer}.line-moves li.current{background:#fff3b0;font-weight:600}
-.line-moves li.first-mover{color:#1a7f37}.line-moves li.second-mover{color:#cf222e}
-line.move{stroke-width:2.5}line.move.mouse{stroke:#1a7f37}line.move.cat{stroke:#cf222e}
-line.move.later{opacity:.25;stroke-dasharray:4 3}line.move.current{stroke-width:4.5}
-path.head.mouse{fill:#1a7f37}path.head.cat{fill:#cf222e}
-.cells span.future{color:#999;font-style:italic}
-.remembered,.notice,.judged{color:#6e7781}.remembered{font-size:.85em}
-.reason{font-size:.85em}
-`;
-
-/** The whole page: the data as JSON in a script tag (escaped so no text in it can end the tag), then the script. */
+/**
+ * The whole page: the data as gzipped JSON in base64 (a run's texts and pictures repeat: bhoj-1460's 176 tests are
+ * 407 KB of JSON and a tenth of that gzipped), which the page unpacks with the browser's DecompressionStream; then the
+ * script.
+ */
 export async function htmlReport(report: JudgeReport, root: string): Promise<string> {
   const data = await pageData(report, root);
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const packed = gzipSync(JSON.stringify(data), { level: 9 }).toString('base64');
   const script = (await pageScript()).replace(/<\/script/gi, '<\\/script');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
 <body><div id="app"></div>
-<script id="judge-data" type="application/json">${json}</script>
+<script id="judge-data" type="application/octet-stream" data-encoding="gzip-base64">${packed}</script>
 <script>${script}</script>
 </body></html>
 `;

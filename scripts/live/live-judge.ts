@@ -85,6 +85,13 @@ interface TargetState {
   run: { verdicts: Map<string, string>; confirmed: Set<string>; total: number } | null;
   failedBefore: Set<string>;
   answersFirstOff?: string;
+  /** How its next run judges, when asked from the page: fresh (nothing remembered), and only some tests. */
+  next?: Rerun;
+}
+
+/** A run asked for from the page: every test fresh, or only these (the ones that failed). */
+interface Rerun {
+  only?: ReadonlySet<string>;
 }
 
 /**
@@ -182,13 +189,31 @@ export class LiveJudge {
   }
 
   /**
-   * Judges these targets (again): a run of one of them under way is stopped and started over; the others wait their
-   * turn. Resolves when no judging is left to do.
+   * Judges a target again from the page ("judge again", "judge failed only"), fresh: nothing remembered, so the
+   * figures are this run's. Null for an id the page does not show.
    */
-  private request(indices: number[]): Promise<void> {
+  rejudge(id: string, failedOnly: boolean): Promise<void> | null {
+    const index = this.states.findIndex((s) => s.id === id);
+    if (index < 0) return null;
+    return this.request([index], failedOnly ? { only: new Set(this.states[index].failedBefore) } : {});
+  }
+
+  /** The target a page id names (for "try an input"), or null. */
+  targetOf(id: string): Target | null {
+    const index = this.states.findIndex((s) => s.id === id);
+    return index < 0 ? null : this.targets[index];
+  }
+
+  /**
+   * Judges these targets (again): a run of one of them under way is stopped and started over; the others wait their
+   * turn. `rerun`: asked for from the page (else a save, a test added, the first run). Resolves when no judging is
+   * left to do.
+   */
+  private request(indices: number[], rerun?: Rerun): Promise<void> {
     for (const k of indices) {
       this.pending.add(k);
       this.doneInRun.delete(k);
+      this.states[k].next = rerun;
     }
     if (this.current && indices.includes(this.current.index)) this.current.controller.abort();
     if (indices.length > 0 && this.draining === null) {
@@ -342,8 +367,10 @@ export class LiveJudge {
     this.send({ kind: 'errors', errors: [...this.errorsOf.values()].flat() });
   }
 
+  /** A run about to start: none decided; as many tests as last time, or as asked for from the page. */
   private freshRun(index: number): NonNullable<TargetState['run']> {
-    return { verdicts: new Map(), confirmed: new Set(), total: this.data.problems[index]?.total ?? 0 };
+    const total = this.states[index].next?.only?.size ?? this.data.problems[index]?.total ?? 0;
+    return { verdicts: new Map(), confirmed: new Set(), total };
   }
 
   /** The head of a target as this run has it so far (its counts this run's alone). */
@@ -412,7 +439,9 @@ export class LiveJudge {
     state.problem = await loadProblem(this.root, target.problem);
     state.explainers = await loadExplainers(this.root, target.problem);
     state.answersFirstOff = undefined;
+    const rerun = state.next;
     state.run = this.freshRun(index);
+    state.next = undefined;
     const run = state.run;
     // The problems before this one are on the page already (targets are judged in order, each once first).
     for (let k = this.data.problems.length; k < index; k++) this.sendHead(k, this.head(k));
@@ -444,7 +473,8 @@ export class LiveJudge {
       problemIds: [target.problem],
       solution: target.solution,
       signal,
-      remember: 'use',
+      remember: rerun ? 'fresh' : 'use',
+      only: rerun?.only,
       runFirst: state.failedBefore,
       onProvisional,
       onResult,
@@ -466,23 +496,38 @@ export class LiveJudge {
     }
     state.sources = new Set(judged.sources.map(canonical));
     if (this.watching) for (const file of judged.sources) this.watchFolder(dirname(file), false);
-    const keys = judged.results.map(testKey);
+    // A run of some tests only: the others keep their last results, in the order the page shows.
+    const results = rerun?.only ? this.merged(index, judged.results) : judged.results;
+    const keys = results.map(testKey);
     for (const key of state.results.keys()) if (!keys.includes(key)) state.results.delete(key);
     const shown = this.data.problems[index]?.tests.map((t) => t.key) ?? [];
     if (shown.join('\n') !== keys.join('\n')) this.send({ kind: 'order', at: index, keys });
     state.finished = {
       ...this.head(index),
-      ...tally(judged.results),
+      ...tally(results),
       dataErrors: judged.dataErrors,
       compileError: judged.compileError,
       judged: undefined,
       confirmed: undefined,
     };
     state.run = null;
-    state.failedBefore = new Set(judged.results.filter((r) => r.verdict !== 'AC').map(testKey));
+    state.failedBefore = new Set(results.filter((r) => r.verdict !== 'AC').map(testKey));
     this.doneInRun.add(index);
     this.sendHead(index, state.finished);
     // Drawn cases of inputs no longer judged are let go.
     if (this.cases.size > 4 * this.states.reduce((n, s) => n + s.results.size, 0)) this.cases.clear();
+  }
+
+  /** The results of a run of some tests put in with the last results of the others, in the page's order. */
+  private merged(index: number, fresh: TestResult[]): TestResult[] {
+    const state = this.states[index];
+    const byKey = new Map(fresh.map((r) => [testKey(r), r]));
+    const shown = this.data.problems[index]?.tests.map((t) => t.key) ?? [];
+    const kept = shown.flatMap((key) => {
+      const result = byKey.get(key) ?? state.results.get(key);
+      return result ? [result] : [];
+    });
+    const missing = fresh.filter((r) => !shown.includes(testKey(r)));
+    return [...kept, ...missing];
   }
 }

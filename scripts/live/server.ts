@@ -1,6 +1,6 @@
 // The local server of `npm run ui`: serves the page, sends it the live judge's data (server-sent events: the whole
-// once on connecting, then each change), a test's detail when the page opens it, and takes a test added on the page;
-// nothing else. Loopback only; a request whose Host is not this server (DNS
+// once on connecting, then each change), a test's detail when the page opens it, runs a typed input, takes a test
+// added on the page, judges a problem again when asked; nothing else. Loopback only; a request whose Host is not this server (DNS
 // rebinding) or whose Origin is another site is refused, and no CORS header is ever sent, so no other page can read
 // from it or drive it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +12,7 @@ import { invocationMatrix, saveCase } from '../testdata/index.ts';
 import { addressedHere, ownHosts, readBody, sendJson } from './loopback.ts';
 import { HandPlay } from './hand-play.ts';
 import { LiveJudge, type Target } from './live-judge.ts';
+import { tryInput } from './try-input.ts';
 
 export interface UiServer {
   url: string;
@@ -120,6 +121,35 @@ async function matrix(req: IncomingMessage, res: ServerResponse, root: string, l
   sendJson(res, 200, result);
 }
 
+/**
+ * "Try an input": POST /run {id, input} runs the solution of the page's problem `id` on the input, as a test is
+ * judged, and answers with its result beside the reference answer (TryReply), or { error }.
+ */
+async function runInput(req: IncomingMessage, res: ServerResponse, root: string, live: LiveJudge): Promise<void> {
+  const body = await jsonBody(req, res);
+  if (body === null) return;
+  const { id, input } = body;
+  const target = typeof id === 'string' ? live.targetOf(id) : null;
+  if (target === null) return sendJson(res, 400, { error: 'unknown problem' });
+  if (typeof input !== 'string') return sendJson(res, 400, { error: 'input must be text' });
+  try {
+    sendJson(res, 200, await tryInput(root, target, input));
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    sendJson(res, 200, { error: error.message });
+  }
+}
+
+/** "Judge again" / "judge failed only": POST /rejudge {id, failedOnly} starts the run and answers at once. */
+async function rejudge(req: IncomingMessage, res: ServerResponse, live: LiveJudge): Promise<void> {
+  const body = await jsonBody(req, res);
+  if (body === null) return;
+  const { id, failedOnly } = body;
+  const run = typeof id === 'string' ? live.rejudge(id, failedOnly === true) : null;
+  if (run === null) return sendJson(res, 400, { error: 'unknown problem' });
+  sendJson(res, 200, { judging: id });
+}
+
 /** What the page shows before the first data arrives. */
 const FIRST_DATA = { title: 'Live judge: judging...', generated: '', ok: false, problems: [], errors: [], live: true };
 
@@ -189,6 +219,8 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
       bytesSent += Buffer.byteLength(snapshot);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+    } else if (req.method === 'GET' && req.url === '/favicon.ico') {
+      res.writeHead(204).end();
     } else if (req.method === 'GET' && req.url?.startsWith('/test?')) {
       testDetail(req, res, live);
     } else if (req.method === 'GET' && req.url?.startsWith('/matrix?')) {
@@ -197,6 +229,10 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
       void handPlay(req, res, live, play);
     } else if (req.method === 'POST' && req.url === '/case') {
       void addCase(req, res, root, live);
+    } else if (req.method === 'POST' && req.url === '/run') {
+      void runInput(req, res, root, live);
+    } else if (req.method === 'POST' && req.url === '/rejudge') {
+      void rejudge(req, res, live);
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
     }

@@ -3,6 +3,6 @@
 export { compareAnswers } from './answers.ts';
 export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
-export { saveCase } from './save-case.ts';
+export { answerInput, saveCase } from './save-case.ts';
 export { verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
 export { expectedVerdicts } from './wrong-solutions.ts';

@@ -46,6 +46,24 @@ function findSameInput(root: string, id: string, input: string): string | null {
   return null;
 }
 
+/** What an input's answer rests on: the answer, and who confirmed it how far. */
+export type CheckedAnswer = Pick<SavedCase, 'answer' | 'confirmedBy' | 'confirmed' | 'unconfirmed'>;
+
+/**
+ * An input checked as add-case checks it: validated by the problem's format, answered by the accepted solution and
+ * confirmed by the second solver (or both players' games against an interactive problem's jury). Writes nothing.
+ */
+export async function answerInput(root: string, id: string, input: string, source: string): Promise<CheckedAnswer> {
+  const problem = await loadProblem(root, id);
+  const invalid = checkInput(problem, input);
+  if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, source, invalid)}`);
+  const { answer, ...confirmation } = (await loadAnswerer(root, problem))(input);
+  if ('disagreement' in confirmation) {
+    throw new UserError(`${id}: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
+  }
+  return { answer, confirmedBy: confirmer(problem), ...confirmation };
+}
+
 export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const { root, id, input } = request;
   const problem = await loadProblem(root, id);
@@ -66,15 +84,11 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const duplicate = findSameInput(root, id, input);
   if (duplicate) throw new UserError(`${duplicate} already holds this input (nothing written)`);
 
-  const { answer, ...confirmation } = (await loadAnswerer(root, problem))(input);
-  if ('disagreement' in confirmation) {
-    throw new UserError(`${id}: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
-  }
-  const saved = { inFile, ansFile, answer, confirmedBy: confirmer(problem), ...confirmation };
+  const saved = { inFile, ansFile, ...(await answerInput(root, id, input, request.source)) };
   if (request.dryRun) return saved;
   mkdirSync(dir, { recursive: true });
   // The answer goes first: should the process die between the two, the judge reports the lone .ans by name.
-  createFileAtomic(ansFile, answer);
+  createFileAtomic(ansFile, saved.answer);
   try {
     createFileAtomic(inFile, input);
   } catch (error) {

@@ -82,7 +82,8 @@ hand('on the page in Chromium: a test played by clicking nodes, then a row by cl
     await page.goto(ui.url);
     const duel = page.locator('#problem-cat-mouse-duel');
     await duel.locator('.total', { hasText: '1/1 AC' }).waitFor({ timeout: 60_000 });
-    // The judged test shows its game as played, move by move.
+    // The judged test shows its game as played, move by move (a passed test: listed once the passed are shown).
+    await duel.locator('button.show-passed').click();
     await duel.locator('tr.test').click();
     await duel.locator('.played .played-moves li').first().waitFor();
     // Played by hand: the mouse's only move, then the move that walks onto the cat.

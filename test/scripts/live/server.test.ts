@@ -124,13 +124,18 @@ live(
       const page = await (await browser.newContext()).newPage();
       await page.goto(ui.url);
       await page.locator('[data-problem] .total', { hasText: '2/2 AC' }).waitFor({ timeout: 120_000 });
-      // The page's own "add a test": checked and answered, nothing saved.
-      await page.click('details summary');
+      // "Try an input": the solution's run on it beside the reference answer, nothing saved.
+      await page.click('details.add-test summary');
       await page.fill('textarea.new-input', '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
-      await page.click('button.check');
-      await page
-        .locator('pre.new-result', { hasText: 'answer: 2 (confirmed by the second solver: 1 lines)' })
-        .waitFor();
+      await page.click('button.run-input');
+      const tried = page.locator('.try-result');
+      await tried.waitFor({ timeout: 60_000 });
+      assert.is(await tried.locator('.mine .v').textContent(), 'AC');
+      assert.is(await tried.locator('.mine pre.actual').textContent(), '2\n');
+      assert.is(await tried.locator('.reference pre.expected').textContent(), '2\n');
+      assert.match((await tried.locator('.reference').textContent()) ?? '', /confirmed by the second solver: 1 lines/);
+      assert.match((await tried.locator('.reference .case').textContent()) ?? '', /cat wins in 2 moves/);
+      assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual')), 'trying an input writes nothing');
       // The invocation matrix: which test catches which solution (every solution judged on the two tests).
       await page.click('button.matrix-button');
       const accepted = page.locator('tr[data-solution="solutions/bhoj-1460.ts"]');
@@ -146,12 +151,12 @@ live(
       const saved = performance.now();
       answerWith('solutions/wrong/bhoj-1460/dp-2n-moves.ts');
       // The first failure opens by itself, with its graph and the winner's line of play.
-      await page.locator('svg.graph').waitFor();
+      await page.locator('.panel svg.graph').waitFor();
       process.stdout.write(
         `\n  (first WA, its graph and line on the page ${Math.round(performance.now() - saved)} ms after the save)\n`,
       );
       assert.is((await page.locator('tr.test[data-verdict="WA"]').count()) >= 1, true);
-      assert.match((await page.textContent('.case')) ?? '', /mouse wins in \d+ moves \(1\)/);
+      assert.match((await page.textContent('.panel .case')) ?? '', /mouse wins in \d+ moves \(1\)/);
       // The row says why: the first differing line.
       assert.match(
         (await page.textContent('tr.test[data-verdict="WA"] .reason')) ?? '',

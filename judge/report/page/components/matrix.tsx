@@ -1,0 +1,60 @@
+// The invocation matrix, on request (the live page): every solution (accepted, second, wrong) against every test, a
+// verdict a cell, with the verdicts each solution must get.
+import { useState } from 'preact/hooks';
+import { getJson } from '../requests.ts';
+
+interface MatrixData {
+  tests: string[];
+  rows: { solution: string; expected: string[]; verdicts: string[]; error?: string }[];
+}
+
+export function Matrix({ problem }: { problem: string }) {
+  const [matrix, setMatrix] = useState<MatrixData | { error: string } | 'computing' | null>(null);
+  const compute = async () => {
+    setMatrix('computing');
+    setMatrix(await getJson<MatrixData>(`/matrix?problem=${encodeURIComponent(problem)}`));
+  };
+  return (
+    <div class="matrix">
+      <button type="button" class="matrix-button" onClick={() => void compute()} disabled={matrix === 'computing'}>
+        invocation matrix
+      </button>
+      {matrix === 'computing' ? <p>judging every solution on every test…</p> : null}
+      {matrix !== null && matrix !== 'computing' && 'error' in matrix ? <p class="WA">{matrix.error}</p> : null}
+      {matrix !== null && matrix !== 'computing' && 'rows' in matrix ? (
+        <table class="matrix-table">
+          <thead>
+            <tr>
+              <th>solution</th>
+              <th>must get</th>
+              {matrix.tests.map((t, k) => (
+                <th key={t} title={t}>
+                  {k + 1}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.rows.map((row) => (
+              <tr key={row.solution} data-solution={row.solution}>
+                <td>{row.solution}</td>
+                <td>{row.expected.join('|')}</td>
+                {row.error ? (
+                  <td class="WA" colSpan={matrix.tests.length}>
+                    {row.error}
+                  </td>
+                ) : (
+                  row.verdicts.map((v, k) => (
+                    <td key={k} class={v} title={`${matrix.tests[k]}: ${v}`} data-verdict={v}>
+                      {v === 'AC' ? '·' : v}
+                    </td>
+                  ))
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

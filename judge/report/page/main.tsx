@@ -1,0 +1,26 @@
+// The judge page in the browser: reads the data the page was written with (a finished run, or the live page's
+// first data), draws it with Preact (components/), and on the live page applies each event the server sends as it
+// comes. A page written once (--html) holds its data gzipped and base64-encoded, unpacked here with the browser's own
+// DecompressionStream: the page needs no network.
+import { render } from 'preact';
+import { App } from './components/app.tsx';
+import { listenToKeys } from './keys.ts';
+import type { LiveEvent, PageData } from './page-data.ts';
+import { applyLive, initStore } from './store.ts';
+
+async function readData(): Promise<PageData & { live?: boolean }> {
+  const holder = document.getElementById('judge-data')!;
+  const text = holder.textContent!;
+  if (holder.dataset.encoding !== 'gzip-base64') return JSON.parse(text);
+  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return JSON.parse(await new Response(stream).text());
+}
+
+void readData().then((data) => {
+  initStore(data, data.live === true);
+  render(<App />, document.getElementById('app')!);
+  listenToKeys();
+  if (data.live)
+    new EventSource('/events').onmessage = (message) => applyLive(JSON.parse(message.data as string) as LiveEvent);
+});
