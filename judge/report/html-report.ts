@@ -17,6 +17,7 @@ import {
 } from '../core/index.ts';
 import {
   type PageCase,
+  type PageData,
   type PageProblem,
   type PageRow,
   type PageTest,
@@ -26,7 +27,7 @@ import {
 } from './page/page-data.ts';
 import { STYLE } from './page/style.ts';
 
-export { STYLE, tally };
+export { tally };
 
 const PAGE_SCRIPT = fileURLToPath(new URL('./page/main.tsx', import.meta.url));
 /** Cases of one input drawn on the page; inputs of more (a file of many graphs) show the first ones. */
@@ -174,7 +175,7 @@ export async function pageData(report: JudgeReport, root: string): Promise<Repor
 }
 
 /** The page's script, bundled for the browser into one string. */
-export async function pageScript(): Promise<string> {
+async function pageScript(): Promise<string> {
   const result = await build({
     entryPoints: [PAGE_SCRIPT],
     bundle: true,
@@ -191,19 +192,26 @@ export async function pageScript(): Promise<string> {
 }
 
 /**
- * The whole page: the data as gzipped JSON in base64 (a run's texts and pictures repeat: bhoj-1460's 176 tests are
- * 407 KB of JSON and a tenth of that gzipped), which the page unpacks with the browser's DecompressionStream; then the
- * script.
+ * A page of the judge: its style, its data and its script inline. `packed`: the data gzipped, in base64 (a run's
+ * texts and pictures repeat: bhoj-1460's 176 tests are 407 KB of JSON, a fifth of that packed), which the page
+ * unpacks with the browser's DecompressionStream; else the JSON itself, escaped so no text in it can end the tag
+ * (the live page's first data, small).
  */
-export async function htmlReport(report: JudgeReport, root: string): Promise<string> {
-  const data = await pageData(report, root);
-  const packed = gzipSync(JSON.stringify(data), { level: 9 }).toString('base64');
+export async function pageHtml(data: PageData | ReportData, packed: boolean): Promise<string> {
   const script = (await pageScript()).replace(/<\/script/gi, '<\\/script');
+  const held = packed
+    ? `<script id="judge-data" type="application/octet-stream" data-encoding="gzip-base64">${gzipSync(JSON.stringify(data), { level: 9 }).toString('base64')}</script>`
+    : `<script id="judge-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
 <body><div id="app"></div>
-<script id="judge-data" type="application/octet-stream" data-encoding="gzip-base64">${packed}</script>
+${held}
 <script>${script}</script>
 </body></html>
 `;
+}
+
+/** The page of a finished run (--html): every test whole, and nothing loaded from elsewhere. */
+export async function htmlReport(report: JudgeReport, root: string): Promise<string> {
+  return pageHtml(await pageData(report, root), true);
 }

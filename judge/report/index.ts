@@ -3,12 +3,11 @@ export {
   type CasesCache,
   type Explainers,
   loadExplainers,
-  STYLE,
   htmlReport,
+  pageHtml,
   pageLimits,
   pageProblem,
   pageRow,
-  pageScript,
   pageTest,
   tally,
 } from './html-report.ts';

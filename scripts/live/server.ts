@@ -5,7 +5,7 @@
 // from it or drive it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type LiveEvent, STYLE, pageScript } from '../../judge/report/index.ts';
+import { type LiveEvent, pageHtml } from '../../judge/report/index.ts';
 import { relative } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { invocationMatrix, saveCase } from '../testdata/index.ts';
@@ -168,7 +168,6 @@ function testDetail(req: IncomingMessage, res: ServerResponse, live: LiveJudge):
 }
 
 export async function startUi(root: string, targets: Target[], port = 0): Promise<UiServer> {
-  const script = await pageScript();
   const clients = new Set<ServerResponse>();
   // Each event is written to every page as it happens, in one write per client per turn of the event loop.
   let batch: string[] = [];
@@ -193,13 +192,7 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
   };
   const live = new LiveJudge(root, targets, emit);
   const play = new HandPlay(root);
-  const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Live judge</title><style>${STYLE}</style></head>
-<body><div id="app"></div>
-<script id="judge-data" type="application/json">${JSON.stringify(FIRST_DATA)}</script>
-<script>${script.replace(/<\/script/gi, '<\\/script')}</script>
-</body></html>
-`;
+  const page = await pageHtml(FIRST_DATA, false);
   const server: Server = createServer((req, res) => {
     const { port: own } = server.address() as AddressInfo;
     if (!sameOrigin(req, own)) {

@@ -8,7 +8,7 @@ export const KEYS: [string, string][] = [
   ['p', 'previous failing test'],
   ['\u2190 \u2192', 'step the line of play opened last'],
   ['?', 'this list of keys'],
-  ['Esc', 'close this list'],
+  ['Esc', 'close this list; in a text box, leave it (the keys above work again)'],
 ];
 
 let stepper: ((delta: number) => void) | null = null;
@@ -30,7 +30,10 @@ export function listenToKeys(): void {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.target as HTMLElement | null;
-    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) {
+      if (e.key === 'Escape') target.blur();
+      return;
+    }
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       if (!stepper) return;
       e.preventDefault();

@@ -34,6 +34,18 @@ core('runs every test, samples first, each with its own measurements', async () 
   assert.ok(results.every((r) => r.verdict === 'AC' && (r.cpuMs ?? 0) > 0 && (r.peakRssKb ?? 0) > 10_000));
   assert.ok(allAccepted(report));
 });
+core('only: the tests named are judged, and the report holds them alone, in suite order', async () => {
+  const report = await judge({
+    root: fixtureRoot,
+    problemIds: ['sum'],
+    solution: join(FIXTURES, 'solutions/ac.ts'),
+    only: new Set(['more/c', 'sample/2', 'more/none']),
+  });
+  assert.equal(
+    report.problems[0].results.map((r) => `${r.group}/${r.name}`),
+    ['sample/2', 'more/c'],
+  );
+});
 core('stopAtFirstFailure keeps only the first failing test of each group', async () => {
   const report = await judge({
     root: fixtureRoot,

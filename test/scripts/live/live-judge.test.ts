@@ -109,6 +109,49 @@ again('the counts are this run’s alone while it runs, though the last run’s 
 });
 again.run();
 
+const rerun = suite('judging again from the page');
+rerun('"judge failed only" runs the failed tests alone, fresh; the others keep their results', async () => {
+  const root = fixtureRoot();
+  writeFileSync(join(root, 'testdata/sum/sample/2.ans'), '999\n');
+  const { live, events, page } = recorded(root, [{ problem: 'sum' }]);
+  await live.judgeAll();
+  assert.equal(
+    page().problems[0].tests.map((t) => [t.key, t.verdict]),
+    [
+      ['sample/1', 'AC'],
+      ['sample/2', 'WA'],
+    ],
+  );
+  events.length = 0;
+  assert.is(live.rejudge('nope', true), null);
+  await live.rejudge('sum', true);
+  const rows = events.flatMap((e) => (e.kind === 'test' ? [e.row] : []));
+  assert.equal(
+    rows.map((r) => [r.key, r.verdict, r.remembered === true]),
+    [['sample/2', 'WA', false]],
+    'the failed test alone, run again (not remembered)',
+  );
+  const judging = events.flatMap((e) => (e.kind === 'problem' && e.head.total !== undefined ? [e.head.total] : []));
+  assert.is(judging[0], 1, 'the run counts the one test it judges');
+  const shown = page().problems[0];
+  assert.equal([shown.counts, shown.total, shown.judged], [{ AC: 1, WA: 1 }, 2, undefined]);
+  assert.equal(
+    shown.tests.map((t) => [t.key, t.verdict]),
+    [
+      ['sample/1', 'AC'],
+      ['sample/2', 'WA'],
+    ],
+  );
+  // "Judge again": every test, fresh.
+  events.length = 0;
+  await live.rejudge('sum', false);
+  const again = events.flatMap((e) => (e.kind === 'test' ? [e.row] : []));
+  assert.equal(again.map((r) => r.remembered === true).sort(), [false, false]);
+  live.close();
+  rmSync(root, { recursive: true, force: true });
+});
+rerun.run();
+
 const touched = suite('a save judges what it touched');
 touched('its solution, a module it imports, its tests or folder: that target; a file no one uses: none', async () => {
   const root = fixtureRoot(true);

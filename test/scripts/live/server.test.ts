@@ -115,6 +115,36 @@ live(
     await ui.live.judgeAll();
   },
 );
+live('runs a typed input as a test is judged, beside the reference answer; judges again when asked', async () => {
+  const run = async (body: object) => {
+    const reply = await postJson(ui.port, '/run', JSON.stringify(body));
+    return { status: reply.status, body: JSON.parse(reply.body) };
+  };
+  const id = ui.live.snapshot().problems[0].id;
+  const star = '4\n1 3\n1 3\n1 3\n3 0 1 2\n';
+  const tried = await run({ id, input: star });
+  assert.is(tried.status, 200);
+  assert.equal(
+    [tried.body.test.verdict, tried.body.test.actual, tried.body.test.expected, tried.body.confirmedBy],
+    ['AC', '2\n', '2\n', 'the second solver'],
+  );
+  assert.ok(tried.body.test.cpuMs === null || tried.body.test.cpuMs > 0, 'measured as a test is');
+  assert.match(tried.body.test.cases[0].explanation.headline, /^cat wins in 2 moves/);
+  assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual')), 'nothing written');
+  // The wrong solution's answer on it, against the reference answer.
+  answerWith('solutions/wrong/bhoj-1460/turn-order-swapped.ts');
+  const wrong = await run({ id, input: '3\n2 1 2\n2 0 2\n2 0 1\n' });
+  assert.is(wrong.body.test.expected, '1\n');
+  assert.is(wrong.body.test.verdict, wrong.body.test.actual === '1\n' ? 'AC' : 'WA');
+  answerWith('solutions/bhoj-1460.ts');
+  const invalid = await run({ id, input: '2\n1 1\n1 0\n' });
+  assert.match(invalid.body.error, /bhoj-1460: the page:1: n: 2 is outside 3\.\.50/);
+  assert.is((await run({ id: 'nope', input: star })).status, 400);
+  assert.is((await postJson(ui.port, '/rejudge', JSON.stringify({ id: 'nope' }))).status, 400);
+  const again = await postJson(ui.port, '/rejudge', JSON.stringify({ id, failedOnly: false }));
+  assert.equal([again.status, JSON.parse(again.body)], [200, { judging: id }]);
+  await ui.live.judgeAll();
+});
 live(
   'shows the verdicts; a save that breaks the solution brings its WA, its graph and the winner’s line by itself',
   async () => {
@@ -148,6 +178,18 @@ live(
           .count(),
         1,
       );
+      // "Keep as test": written by add-case's rules, then judged with the others.
+      await page.fill('input.new-name', 'star-kept');
+      await page.click('button.keep');
+      await page
+        .locator('.new-result', {
+          hasText: 'kept as testdata/bhoj-1460/manual/star-kept.in; the problem is judged again',
+        })
+        .waitFor();
+      assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star-kept.ans'), 'utf8'), '2\n');
+      await page.locator('[data-problem] .total', { hasText: '3/3 AC' }).waitFor({ timeout: 120_000 });
+      rmSync(join(root, 'testdata/bhoj-1460/manual'), { recursive: true });
+      await ui.live.judgeAll();
       const saved = performance.now();
       answerWith('solutions/wrong/bhoj-1460/dp-2n-moves.ts');
       // The first failure opens by itself, with its graph and the winner's line of play.

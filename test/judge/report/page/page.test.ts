@@ -1,0 +1,415 @@
+// The judge page in Chromium, on data written for these tests: the sidebar and n / p to a failure, every verdict's
+// reason, the charts, the key list, the pictures; and, served with a stream of events like the live page's, the keys
+// while a run is judged.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { pageHtml } from '../../../../judge/report/index.ts';
+import type {
+  LiveEvent,
+  PageCase,
+  PageData,
+  PageTest,
+  ReportProblem,
+} from '../../../../judge/report/page/page-data.ts';
+import { launchBrowser } from '../../../helpers/browser.ts';
+
+const LIMITS = { timeMs: 1000, wallMs: 3000, memoryMb: 64 };
+
+/** A test as a finished run reports it; AC in 40 ms and 30 MB unless `extra` says otherwise. */
+function test(key: string, verdict: string, extra: Partial<PageTest> = {}): PageTest {
+  const [group, name] = key.split('/');
+  return {
+    group,
+    name,
+    key,
+    verdict,
+    cpuMs: 40,
+    wallMs: 45,
+    waitedMs: 1,
+    countedWallMs: 44,
+    peakRssKb: 30 * 1024,
+    wallTimeExceeded: false,
+    exitCode: 0,
+    signal: null,
+    stderrTail: '',
+    input: '1 2\n',
+    expected: '3\n',
+    actual: verdict === 'AC' ? '3\n' : '',
+    cases: [],
+    ...extra,
+  };
+}
+
+function problem(id: string, tests: PageTest[], extra: Partial<ReportProblem> = {}): ReportProblem {
+  const counts: Record<string, number> = {};
+  for (const t of tests) counts[t.verdict] = (counts[t.verdict] ?? 0) + 1;
+  return {
+    id,
+    title: `Problem ${id}`,
+    limits: LIMITS,
+    accepted: counts.AC ?? 0,
+    total: tests.length,
+    counts,
+    dataErrors: [],
+    tests,
+    ...extra,
+  };
+}
+
+const passing = (n: number) => Array.from({ length: n }, (_, k) => test(`random/t${k + 1}`, 'AC'));
+
+/** A graph case: 0 the hole, the mouse on 1, the cat on 2; the line: mouse 1->3, cat 2->3 (the cat catches it). */
+const catchCase: PageCase = {
+  picture: { kind: 'graph', lists: [[3], [3], [3], [0, 1, 2]], marks: { hole: 0, mouse: 1, cat: 2 } },
+  explanation: {
+    answer: '2',
+    headline: 'cat wins in 2 moves (2)',
+    steps: ['mouse 1->3', 'cat 2->3'],
+    notes: [],
+    json: {
+      answer: '2',
+      moves: 2,
+      line: [
+        { mover: 'mouse', from: 1, to: 3 },
+        { mover: 'cat', from: 2, to: 3 },
+      ],
+    },
+  },
+};
+
+/** Five problems, the third with one WA among 40 tests. */
+function fiveProblems(): PageData {
+  const wa = test('random/t17', 'WA', {
+    actual: '4\n',
+    diff: { line: 1, expected: '3', actual: '4' },
+    cases: [catchCase],
+  });
+  const third = passing(40);
+  third[16] = wa;
+  return {
+    title: 'Judge report: five problems',
+    generated: '',
+    ok: false,
+    errors: [],
+    problems: [
+      problem('alpha', passing(60)),
+      problem('beta', passing(60)),
+      problem('gamma', third),
+      problem('delta', passing(60)),
+      problem('epsilon', passing(60)),
+    ],
+  };
+}
+
+let dir = '';
+let browser: Browser | null = null;
+const pages = suite('the judge page in Chromium');
+pages.before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'judge-page-'));
+  browser = await launchBrowser();
+});
+pages.after(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The page of `data`, written once (packed, as --html writes it) and opened offline; page errors collected. */
+async function open(data: PageData): Promise<{ page: Page; errors: string[] }> {
+  const file = join(dir, 'page.html');
+  writeFileSync(file, await pageHtml(data, true));
+  const page = await (await browser!.newContext({ offline: true, viewport: { width: 1400, height: 900 } })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(pathToFileURL(file).href);
+  await page.locator('#overall').waitFor();
+  return { page, errors };
+}
+
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+pages(
+  'five problems, one failing in the third: the sidebar says so, and its test is one click or one n away',
+  async () => {
+    if (!browser) return;
+    const { page, errors } = await open(fiveProblems());
+    const states = await page.locator('.problem-list li').allInnerTexts();
+    assert.equal(
+      states.map((s) => s.replace(/\s+/g, ' ')),
+      ['alpha all AC', 'beta all AC', 'gamma failed 1', 'delta all AC', 'epsilon all AC'],
+    );
+    // Passed tests are collapsed: a problem that passed shows its grid and one button, no rows.
+    assert.is(await page.locator('tr.test:visible').count(), 1);
+    assert.is(await page.locator('#problem-alpha button.show-passed').textContent(), 'show the 60 passed');
+    // One click in the sidebar: the failing test opened in its panel, its row in view.
+    await page.click('.problem-list li[data-problem="gamma"] a');
+    assert.is(await page.locator('#problem-gamma .panel .test-view').getAttribute('data-key'), 'random/t17');
+    await page.waitForFunction(() => {
+      const row = document.querySelector('tr.test[data-key="random/t17"]')!.getBoundingClientRect();
+      return row.top >= 0 && row.bottom <= window.innerHeight;
+    });
+    assert.match((await page.textContent('#problem-gamma .panel .why')) ?? '', /^line 1: expected "3", got "4"$/);
+    // From the top, n goes to it as well, and p comes back to it (the only failure).
+    await page.reload();
+    await page.locator('#overall').waitFor();
+    await page.keyboard.press('n');
+    assert.is(await page.locator('tr.test.focused').getAttribute('data-key'), 'random/t17');
+    await page.waitForFunction(() => {
+      const row = document.querySelector('tr.test.focused')!.getBoundingClientRect();
+      return row.top >= 0 && row.bottom <= window.innerHeight;
+    });
+    await page.keyboard.press('p');
+    assert.is(await page.locator('tr.test.focused').getAttribute('data-key'), 'random/t17');
+    // One click shows a problem's passed tests, one more hides them.
+    await page.click('#problem-alpha button.show-passed');
+    assert.is(await page.locator('#problem-alpha tr.test').count(), 60);
+    await page.click('#problem-alpha button.show-passed');
+    assert.is(await page.locator('#problem-alpha tr.test').count(), 0);
+    // ? lists the keys; Escape closes the list.
+    await page.keyboard.press('?');
+    assert.match((await page.textContent('.keys-help')) ?? '', /next failing test/);
+    await page.keyboard.press('Escape');
+    assert.is(await page.locator('.keys-help').count(), 0);
+    assert.equal(errors, []);
+  },
+);
+
+pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that decided them', async () => {
+  if (!browser) return;
+  const tests = [
+    test('hand/slow', 'TLE', { cpuMs: 1093, wallMs: 1100, countedWallMs: 1099 }),
+    test('hand/sleeps', 'TLE', { cpuMs: 12, wallMs: 3150, countedWallMs: 3001, waitedMs: 140, wallTimeExceeded: true }),
+    test('hand/big', 'MLE', { peakRssKb: 70 * 1024 }),
+    test('hand/crash', 'RE', {
+      exitCode: 1,
+      stderrTail: 'Error: boom\n    at solve (x.ts:3:9)\nRangeError: too deep\n',
+    }),
+    test('hand/killed', 'RE', { exitCode: null, signal: 'SIGSEGV' }),
+    test('hand/silent', 'ILE', { wallTimeExceeded: true, cpuMs: 3, wallMs: 3200, countedWallMs: 3001, waitedMs: 0 }),
+  ];
+  const { page, errors } = await open({
+    title: 'reasons',
+    generated: '',
+    ok: false,
+    errors: [],
+    problems: [problem('reasons', tests)],
+  });
+  const reason = (key: string) => page.textContent(`tr.test[data-key="${key}"] .reason`);
+  assert.is(await reason('hand/slow'), 'CPU 1093 ms over the 1000 ms limit');
+  assert.match(
+    (await reason('hand/sleeps')) ?? '',
+    /^stopped at the wall-clock cap, under its CPU limit: .*3001 ms of the 3000 ms cap counted \(3150 ms wall, 140 ms of it waiting for a core\); CPU 12 ms$/,
+  );
+  assert.is(await reason('hand/big'), 'peak memory 70.0 MB over the 64 MB limit');
+  assert.is(await reason('hand/crash'), 'exit code 1: RangeError: too deep');
+  assert.is(await reason('hand/killed'), 'killed by signal SIGSEGV');
+  assert.match((await reason('hand/silent')) ?? '', /^stopped at the wall-clock cap on its own turn: the jury waited/);
+  // Opened, a test's panel says the reason again, and every figure beside its limit.
+  await page.click('tr.test[data-key="hand/sleeps"]');
+  const panel = page.locator('.panel');
+  assert.match((await panel.locator('.why').textContent()) ?? '', /stopped at the wall-clock cap/);
+  assert.match(
+    (await panel.locator('.figures').textContent()) ?? '',
+    /^CPU 12 ms of 1000 ms · wall 3150 ms \(3001 ms counted of the 3000 ms cap\) · peak memory 30\.0 MB of 64 MB$/,
+  );
+  await page.click('tr.test[data-key="hand/crash"]');
+  assert.match((await panel.locator('.figures').textContent()) ?? '', / · exit code 1$/);
+  assert.match((await panel.locator('pre.stderr').textContent()) ?? '', /RangeError: too deep/);
+  assert.equal(errors, []);
+});
+
+pages('the charts: axes, the limit line labelled, a tooltip a bar, and a click on a bar opens its test', async () => {
+  if (!browser) return;
+  const tests = [test('hand/a', 'AC', { cpuMs: 100 }), test('hand/b', 'TLE', { cpuMs: 1200 }), test('hand/c', 'AC')];
+  tests[2].cpuMs = null;
+  const { page, errors } = await open({
+    title: 'charts',
+    generated: '',
+    ok: false,
+    errors: [],
+    problems: [problem('charts', tests)],
+  });
+  const cpu = page.locator('svg.chart.cpu');
+  assert.is(await cpu.locator('.limit-label').textContent(), 'limit 1000 ms');
+  assert.is(await cpu.locator('line.axis').count(), 2);
+  assert.equal(await cpu.locator('rect title').allTextContents(), ['hand/a: 100 ms (AC)', 'hand/b: 1200 ms (TLE)']);
+  assert.match((await cpu.locator(':scope > title').textContent()) ?? '', /\(1 not measured\)$/);
+  assert.is(await cpu.locator('rect.over').count(), 1);
+  assert.is(await page.locator('svg.chart.memory .limit-label').textContent(), 'limit 64 MB');
+  await cpu.locator('rect').first().click();
+  assert.is(await page.locator('.panel .test-view').getAttribute('data-key'), 'hand/a');
+  assert.equal(errors, []);
+});
+
+pages('pictures: M and C on one node are one marker; the blamed move in its own colour, with a legend', async () => {
+  if (!browser) return;
+  // A game as played on the graph: the mouse walks onto the cat's node, the move that threw the draw away.
+  const played = test('hand/played', 'WA', {
+    cases: [catchCase],
+    checkerReason: 'move 1: mouse 1 -> 3 turns a draw into a loss',
+    played: {
+      headline: 'over: the cat wins',
+      moves: [
+        {
+          by: 'you',
+          text: 'mouse 1 -> 3',
+          draw: { mover: 'mouse', from: 1, to: 3 },
+          value: 'turns a draw into a loss',
+        },
+        { by: 'jury', text: 'cat 2 -> 3', draw: { mover: 'cat', from: 2, to: 3 } },
+      ],
+      thrownAway: 0,
+      bestLine: [],
+      choices: [],
+    },
+  });
+  const lol: PageCase = {
+    picture: { kind: 'row', row: 'L*O*L' },
+    explanation: {
+      answer: '1',
+      headline: 'the first player wins',
+      steps: ['O at 1'],
+      notes: [],
+      json: { answer: '1', moves: 1, line: [{ cell: 1, letter: 'O' }] },
+    },
+  };
+  const { page, errors } = await open({
+    title: 'pictures',
+    generated: '',
+    ok: false,
+    errors: [],
+    problems: [problem('cat', [played]), problem('lol', [test('hand/row', 'WA', { cases: [lol] })])],
+  });
+  const game = page.locator('#problem-cat .played');
+  // The game as played opens on the blamed move, drawn in its own colour (not the cat's), and the legend says so.
+  const blamed = game.locator('line.move.blamed');
+  assert.is(await blamed.count(), 1);
+  const stroke = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((node) => getComputedStyle(node).stroke);
+  assert.not.equal(
+    await stroke('#problem-cat .played line.move.blamed'),
+    await stroke('#problem-cat .played line.move.cat'),
+  );
+  assert.is(await game.locator('.legend .key.blamed').count(), 1);
+  // Both moves made: the cat on the mouse's node, one marker "MC", not two labels on top of each other.
+  await game.locator('button.forward').click();
+  assert.is(await game.locator('text.marker').count(), 1);
+  assert.is(await game.locator('text.marker.both').textContent(), 'MC');
+  // The LOL row: every cell one size on one line, in a font where O and 0 differ.
+  const cells = page.locator('#problem-lol .panel .cells span');
+  const boxes = await cells.evaluateAll((nodes) =>
+    nodes.map((n) => {
+      const b = n.getBoundingClientRect();
+      return [b.top, b.width, b.height];
+    }),
+  );
+  assert.is(boxes.length, 5);
+  assert.equal(new Set(boxes.map((b) => b.join(','))).size, 1, `cells: ${JSON.stringify(boxes)}`);
+  const widths = await cells.first().evaluate((node) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = getComputedStyle(node).font;
+    return [context.measureText('O').width, context.measureText('0').width];
+  });
+  assert.ok(widths[0] - widths[1] > 1, `O ${widths[0]} px wide, 0 ${widths[1]} px`);
+  assert.equal(errors, []);
+});
+pages.run();
+
+/** A page served as the live one is: its data first, then the events this test sends. */
+async function serveLive(data: PageData) {
+  const html = await pageHtml({ ...data, live: true } as PageData, false);
+  const streams: ServerResponse[] = [];
+  const server = createServer((req, res) => {
+    if (req.url === '/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      streams.push(res);
+    } else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    send: (event: LiveEvent) => {
+      for (const res of streams) res.write(`data: ${JSON.stringify(event)}\n\n`);
+    },
+    connected: () => streams.length > 0,
+    close: () => {
+      for (const res of streams) res.end();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+const judging = suite('the live page while a run is judged');
+judging(
+  'n, p and the arrows work while rows arrive; the panel, its step and typed text stay as they were',
+  async () => {
+    const chromium = await launchBrowser();
+    if (!chromium) return;
+    const data = fiveProblems();
+    for (const p of data.problems) p.problem = p.id;
+    data.status = { state: 'judging', answered: 0, confirmed: 0, total: 280, failed: 1, seconds: 0 };
+    const live = await serveLive(data);
+    try {
+      const page = await (await chromium.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(live.url);
+      await page.locator('#overall', { hasText: /^judging/ }).waitFor();
+      while (!live.connected()) await page.waitForTimeout(10);
+      // Rows of alpha arrive, one every few milliseconds, while the reader works on gamma's failure.
+      let sent = 0;
+      const stream = setInterval(() => {
+        const row = test(`random/t${(sent % 60) + 1}`, 'AC', { cpuMs: 40 + (sent % 7) });
+        live.send({ kind: 'test', at: 0, row });
+        sent++;
+      }, 5);
+      try {
+        await page.keyboard.press('n');
+        assert.is(await page.locator('tr.test.focused').getAttribute('data-key'), 'random/t17');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        assert.match((await page.textContent('#problem-gamma .step')) ?? '', /^ move 2 of 2: cat 2->3$/);
+        await page.locator('#problem-gamma .picture').waitFor();
+        // Text typed into alpha's "try an input", whose rows are the ones arriving.
+        await page.click('#problem-alpha details.add-test summary');
+        await page.fill('#problem-alpha textarea.new-input', '5 6\n');
+        const before = sent;
+        while (sent < before + 40) await page.waitForTimeout(10);
+        // Forty rows later: the same test open, at the same step, still focused; p goes to it (the only failure).
+        assert.is(await page.inputValue('#problem-alpha textarea.new-input'), '5 6\n');
+        assert.is(await page.locator('#problem-alpha details.add-test[open]').count(), 1);
+        assert.match((await page.textContent('#problem-gamma .step')) ?? '', /^ move 2 of 2: cat 2->3$/);
+        assert.is(await page.locator('tr.test.focused').getAttribute('data-key'), 'random/t17');
+        // Out of the text box (Escape), the arrows step the line again.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('ArrowLeft');
+        assert.match((await page.textContent('#problem-gamma .step')) ?? '', /^ move 1 of 2: mouse 1->3$/);
+        await page.keyboard.press('p');
+        assert.is(await page.locator('tr.test.focused').getAttribute('data-key'), 'random/t17');
+        assert.ok(await inView(page, 'tr.test.focused'));
+      } finally {
+        clearInterval(stream);
+      }
+      assert.ok(sent >= 40);
+      assert.equal(errors, []);
+    } finally {
+      await live.close();
+      await chromium.close();
+    }
+  },
+);
+judging.run();
