@@ -23,6 +23,7 @@ import { measureStressSpeed } from './stress-speed.ts';
 import { measureExplainSpeed } from './explain-speed.ts';
 import { measureLiveLoop } from './live-loop.ts';
 import { measureLiveChange } from './live-change.ts';
+import { measurePageSize } from './page-size.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -33,7 +34,7 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 /** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
-export const SECTIONS = ['live-change'] as const;
+export const SECTIONS = ['live-change', 'page'] as const;
 
 /**
  * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
@@ -57,6 +58,10 @@ export async function runBench(
     await liveChangeSection(root, work, say);
     return;
   }
+  if (only === 'page') {
+    await pageSection(root, work, say);
+    return;
+  }
   const bhoj = await loadProblem(root, 'bhoj-1460');
   const scale = await catMouseSection(root, bhoj, work, say);
   const lol = lolSection(say);
@@ -66,6 +71,7 @@ export async function runBench(
   await judgeSection(root, say);
   await liveLoopSection(root, work, say);
   await liveChangeSection(root, work, say);
+  await pageSection(root, work, say);
   writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
   writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
   say();
@@ -234,6 +240,24 @@ async function liveLoopSection(root: string, work: string, say: Say): Promise<vo
     'TypeScript answers every test first in warm workers (provisional, marked so on the page), then the faithful run ' +
       'confirms each in its own process; a C++ program has the faithful run only.',
   );
+  say();
+}
+
+async function pageSection(root: string, work: string, say: Say): Promise<void> {
+  say('## The page written once (--html), each problem with its accepted solution');
+  say();
+  say('| problem | tests | page KB | its data as JSON, KB | opened and drawn offline in Chromium, ms (median of 5) |');
+  say('| --- | --- | --- | --- | --- |');
+  for (const r of await measurePageSize(root, work))
+    say(
+      row([
+        r.problem,
+        r.tests,
+        r.pageKb.toFixed(0),
+        r.dataKb.toFixed(0),
+        r.drawnMs === null ? '\u2014' : ms(r.drawnMs),
+      ]),
+    );
   say();
 }
 

@@ -67,6 +67,10 @@ export const COMMANDS = [
     summary: "Measures the kit's speed claims side by side in one run; writes scripts/bench/results.md and chart.svg.",
   },
   {
+    name: 'screenshots',
+    summary: "Makes the README's pictures of the live page again in headless Chromium: scripts/live/screenshots/*.png.",
+  },
+  {
     name: 'check-lol-theory',
     summary: "Checks Fact 3's kind rules against Fact 2's recursion, and P1, on LOL components.",
   },

@@ -14,13 +14,14 @@ table{border-collapse:collapse}.tests{width:100%}td{padding:2px 6px;border-botto
 tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}tr.test.open{background:#ddf4ff}
 tr.test.focused{outline:2px solid #0969da}td.time,td.memory{white-space:nowrap}
 .bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}.bar.over{background:#cf222e}
-.show-passed{margin:.4em 0}
+.show-passed{margin:.4em 0}.test-list{min-width:0;overflow-x:auto}
 .work{display:grid;grid-template-columns:minmax(20em,2fr) minmax(0,3fr);gap:1em;align-items:start}
 .panel{position:sticky;top:.5em;max-height:calc(100vh - 1em);overflow:auto;border:1px solid #ddd;border-radius:6px;padding:.5em .8em}
 .panel:empty,.panel .hint{color:#6e7781}
 @media (max-width:1100px){.work{grid-template-columns:1fr}.panel{position:static;max-height:none}}
-.test-body{display:grid;grid-template-columns:repeat(auto-fit,minmax(18em,1fr));gap:1em}
-.texts{display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.5em;align-content:start}
+.test-body{display:grid;grid-template-columns:minmax(11em,2fr) minmax(18em,5fr);gap:1em}
+@media (max-width:900px){.test-body{grid-template-columns:1fr}}
+.texts{display:flex;flex-direction:column;gap:.5em;min-width:0}
 .text-box{min-width:0}
 svg.graph{max-width:100%;height:auto}
 pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}

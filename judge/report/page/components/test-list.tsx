@@ -9,7 +9,7 @@ import { pure } from './pure.ts';
 /** A figure drawn against its limit; one that was not measured is a dash, with no bar. */
 function Figure({ value, limit, text }: { value: number | null; limit: number; text: (v: number) => string }) {
   if (value === null) return <span title="not measured on this system">{'\u2014'}</span>;
-  const width = Math.max(1, Math.min(80, Math.round((value / limit) * 80)));
+  const width = Math.max(1, Math.min(48, Math.round((value / limit) * 48)));
   return (
     <span title={`${text(value)} of the ${text(limit)} limit`}>
       <span class={`bar${value > limit ? ' over' : ''}`} style={{ width: `${width}px` }} />
