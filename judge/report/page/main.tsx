@@ -21,6 +21,16 @@ void readData().then((data) => {
   initStore(data, data.live === true);
   render(<App />, document.getElementById('app')!);
   listenToKeys();
-  if (data.live)
-    new EventSource('/events').onmessage = (message) => applyLive(JSON.parse(message.data as string) as LiveEvent);
+  if (!data.live) return;
+  // The events of a frame are applied together, and the page drawn once for them.
+  let due: LiveEvent[] = [];
+  new EventSource('/events').onmessage = (message) => {
+    if (due.length === 0)
+      requestAnimationFrame(() => {
+        const events = due;
+        due = [];
+        applyLive(events);
+      });
+    due.push(JSON.parse(message.data as string) as LiveEvent);
+  };
 });

@@ -85,17 +85,25 @@ function openFirstFailure(p: PageProblem): void {
 }
 
 /**
- * One event from the server, applied to the data: the problem it touched becomes a new object (and its list of
- * tests a new array), so components drawn from the others are left alone.
+ * Events from the server, applied to the data in order: each problem an event touched becomes a new object (and its
+ * list of tests a new array), so components drawn from the others are left alone; then the page is drawn once.
  */
-export function applyLive(event: LiveEvent): void {
-  const applied = applyEvent(state.data, event);
-  const data = { ...applied.data, problems: [...applied.data.problems] };
-  const at = data.problems.findIndex((p) => p.id === applied.problem);
-  if (at >= 0) data.problems[at] = { ...data.problems[at], tests: [...data.problems[at].tests] };
+export function applyLive(events: LiveEvent[]): void {
+  let data = state.data;
+  const touched = new Set<string>();
+  let whole = false;
+  for (const event of events) {
+    const applied = applyEvent(data, event);
+    data = applied.data;
+    if (event.kind === 'snapshot') whole = true;
+    if (applied.problem !== undefined) touched.add(applied.problem);
+  }
+  data = {
+    ...data,
+    problems: data.problems.map((p) => (whole || touched.has(p.id) ? { ...p, tests: [...p.tests] } : p)),
+  };
   state = { ...state, data };
-  if (event.kind === 'snapshot') for (const p of data.problems) openFirstFailure(p);
-  else if (at >= 0) openFirstFailure(data.problems[at]);
+  for (const p of data.problems) if (whole || touched.has(p.id)) openFirstFailure(p);
   for (const listener of listeners) listener();
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import type { PageProblem, PageTest } from '../page-data.ts';
 import { postJson } from '../requests.ts';
 import { InputBox } from './input-box.tsx';
-import { Cases, Why } from './test-view.tsx';
+import { Cases, Played, Why } from './test-view.tsx';
 
 /** The server's reply to /run: the solution's result as a test, and the reference answer's confirmation. */
 interface TryReply {
@@ -79,7 +79,7 @@ export function AddTest({ problem }: { problem: PageProblem }) {
               your solution: <span class={`v ${t.verdict}`}>{t.verdict}</span>
             </b>
             <Why problem={problem} row={t} />
-            <pre class="actual">{t.actual}</pre>
+            {t.played ? <Played game={t.played} picture={t.cases[0]?.picture} /> : <pre class="actual">{t.actual}</pre>}
             {t.stderrTail ? <pre class="stderr">{t.stderrTail}</pre> : null}
           </div>
           <div class="reference">

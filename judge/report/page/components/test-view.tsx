@@ -84,11 +84,28 @@ function TextBox({ title, text, mark }: { title: string; text: string; mark?: nu
   );
 }
 
+/** An ILE's wait, from the exchange: the last line sent, and what the jury waited for after it. */
+function Waited({ test: t }: { test: PageTest }) {
+  if (t.verdict !== 'ILE' || !t.transcript) return null;
+  const last = t.transcript.at(-1);
+  const line = last?.text.replace(/\n$/, '').split('\n').at(-1);
+  return (
+    <p class="waited">
+      {last === undefined
+        ? 'nothing was sent either way: the jury waited for the solution to begin'
+        : last.from === 'interactor'
+          ? `the jury's last line was "${line}"; it waited for the solution's answer to it`
+          : `the solution's last line was "${line}"; the jury waited for its next one`}
+    </p>
+  );
+}
+
 function Detail({ problem, test: t }: { problem: PageProblem; test: PageTest }) {
   const live = ui().live;
   return (
     <div class="test-body">
       <div class="texts">
+        <Waited test={t} />
         <TextBox title="input" text={t.input} />
         <TextBox title="expected" text={t.expected} mark={t.diff?.line} />
         <TextBox title="actual" text={t.actual} mark={t.diff?.line} />

@@ -195,7 +195,18 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
       stderrTail: 'Error: boom\n    at solve (x.ts:3:9)\nRangeError: too deep\n',
     }),
     test('hand/killed', 'RE', { exitCode: null, signal: 'SIGSEGV' }),
-    test('hand/silent', 'ILE', { wallTimeExceeded: true, cpuMs: 3, wallMs: 3200, countedWallMs: 3001, waitedMs: 0 }),
+    test('hand/silent', 'ILE', {
+      wallTimeExceeded: true,
+      cpuMs: 3,
+      wallMs: 3200,
+      countedWallMs: 3001,
+      waitedMs: 0,
+      transcript: [
+        { from: 'interactor', text: '6\n' },
+        { from: 'solution', text: 'MOUSE 3\n' },
+        { from: 'interactor', text: 'CAT 5\n' },
+      ],
+    }),
   ];
   const { page, errors } = await open({
     title: 'reasons',
@@ -221,6 +232,11 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
   assert.match(
     (await panel.locator('.figures').textContent()) ?? '',
     /^CPU 12 ms of 1000 ms · wall 3150 ms \(3001 ms counted of the 3000 ms cap\) · peak memory 30\.0 MB of 64 MB$/,
+  );
+  await page.click('tr.test[data-key="hand/silent"]');
+  assert.is(
+    await panel.locator('.waited').textContent(),
+    'the jury\'s last line was "CAT 5"; it waited for the solution\'s answer to it',
   );
   await page.click('tr.test[data-key="hand/crash"]');
   assert.match((await panel.locator('.figures').textContent()) ?? '', / · exit code 1$/);
