@@ -46,6 +46,10 @@ const flags = {
     help: "wall-clock cap instead of the problem's (it stops a program that sleeps or waits)",
   },
   'memory-limit': { kind: 'integer', value: 'MB', min: 1, help: "memory limit instead of the problem's" },
+  'no-typecheck': {
+    kind: 'boolean',
+    help: "don't type-check a TypeScript solution first (by default a type error is CE, as on the judges that compile TypeScript with tsc)",
+  },
   fresh: {
     kind: 'boolean',
     help:
@@ -91,6 +95,7 @@ export const judgeCommand: Command<typeof flags> = {
       limits: { timeMs: f['time-limit'], wallMs: f['wall-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,
       remember: f.fresh ? 'fresh' : 'use',
+      typecheck: !f['no-typecheck'],
       onResult: progress?.onResult,
       onProvisional: progress?.onProvisional,
       onAnswersFirstOff: progress?.onAnswersFirstOff,

@@ -28,6 +28,10 @@ const flags = {
     kind: 'boolean',
     help: 'also take problems from Competitive Companion (as npm run receive does) and judge each one on the page',
   },
+  'no-typecheck': {
+    kind: 'boolean',
+    help: "don't type-check TypeScript solutions first (by default a type error is CE, as on the judges that use tsc)",
+  },
   'receive-port': {
     kind: 'integer',
     value: 'N',
@@ -48,7 +52,7 @@ export const uiCommand: Command<typeof flags> = {
     const chosen = solutionTargets(f.solution as string[], positionals, listProblemIds(root));
     if ('error' in chosen) throw new UsageError(chosen.error);
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
-    const ui = await startUi(root, targets, f.port);
+    const ui = await startUi(root, targets, f.port, { typecheck: !f['no-typecheck'] });
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop, or kill ${process.pid})\n`);
     const receiver = f.receive
       ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {

@@ -3,8 +3,12 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import {
+  BundleError,
   buildProblem,
+  isTypeScript,
   languageOf,
+  typeCheck,
+  typeCheckSoon,
   type Exchange,
   exchangeLines,
   prepareProgram,
@@ -71,6 +75,11 @@ export interface JudgeOptions {
   limits?: LimitOverrides;
   /** Tests ("group/name") to run before the others, e.g. the ones that failed last time; the report's order stays. */
   runFirst?: ReadonlySet<string>;
+  /**
+   * A TypeScript solution is type-checked first (tsc, the kit's strict settings: judge/run/typecheck.ts), a type error
+   * being CE as on the judges that compile TypeScript; false: esbuild's leniency, types not checked.
+   */
+  typecheck?: boolean;
   /** Only these tests ("group/name") are judged (the live page's "judge failed only"); the report holds them alone. */
   only?: ReadonlySet<string>;
   /** Told of each test as it finishes, for a progress display; the report is the same without it. */
@@ -241,6 +250,9 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   // The problems named, or all; a problem given a file is judged too.
   const ids = [...new Set([...namedOrAll(root, options.problemIds), ...mapped])];
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
+  // The TypeScript solutions' type checks start now, in the checker's own process, while the problems are prepared.
+  if (options.typecheck !== false)
+    typeCheckSoon(ids.flatMap((id) => solutionFileOf(id, options) ?? []).filter(isTypeScript));
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
   const queue: QueuedTest[] = [];
@@ -253,6 +265,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
       queue.push(...(only ? prepared.queue.filter((t) => only.has(testKey(t))) : prepared.queue));
     }
   }
+  const checks = gateOnTypeChecks(reports, options);
   const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
   if (memory && options.remember === 'use')
     for (const queued of queue) {
@@ -272,9 +285,12 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }
   const slots = await runQueue(queue, options, memory);
+  await Promise.all(checks);
   memory?.prune();
-  for (const report of reports)
+  for (const report of reports) {
     report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
+    if (report.compileError !== undefined) Object.assign(report, { programs: [], results: [] });
+  }
   return { problems: reports, errors, interrupted: options.signal?.aborted === true };
 }
 
@@ -300,12 +316,37 @@ async function prepareSolution(
   if (file === undefined) {
     // An accepted solution in another language (an imported package's) is compiled, not bundled.
     const accepted = acceptedFile(root, problem.id);
-    if (languageOf(accepted) === null) return { programs: await buildProblem(root, problem), source: accepted };
+    if (languageOf(accepted) === null) {
+      try {
+        return { programs: await buildProblem(root, problem), source: accepted };
+      } catch (error) {
+        if (error instanceof BundleError) return { compileError: error.messages };
+        throw error;
+      }
+    }
     file = accepted;
   }
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
   const prepared = await prepareProgram({ file }, problem, bundleFile);
   return 'compileError' in prepared ? prepared : { programs: [prepared.program], source: file };
+}
+
+/**
+ * Each report's type check (a TypeScript solution's), awaited alongside its tests rather than before them: a type
+ * error makes the report CE as soon as it is known (its tests not yet started are not run, those finished are
+ * dropped), and a solution that type-checks costs the check's time only where the cores are busy.
+ */
+function gateOnTypeChecks(reports: ProblemReport[], options: JudgeOptions): Promise<void>[] {
+  if (options.typecheck === false) return [];
+  return reports.flatMap((report) => {
+    const file = report.compileError === undefined ? solutionFileOf(report.problem.id, options) : undefined;
+    if (file === undefined || !isTypeScript(file) || report.programs[0]?.kind !== 'node') return [];
+    return [
+      typeCheck(file).then((errors) => {
+        if (errors !== null) report.compileError = errors;
+      }),
+    ];
+  });
 }
 
 /** Loads and bundles one problem and reads its tests; a problem that cannot be judged at all is one error. */
@@ -347,7 +388,7 @@ async function prepareProblem(
           compileError: prepared.compileError,
           results: [],
           dataErrors: [],
-          sources: compiledSources(root, problem, options, definition),
+          sources: compiledSources(problem, options, definition),
         },
         queue: [],
       };
@@ -393,12 +434,23 @@ async function prepareProblem(
   return { report, queue };
 }
 
+/** The file judged as a problem's solution: its own, the one for every problem, or its accepted one; none for a command. */
+function solutionFileOf(id: string, options: JudgeOptions): string | undefined {
+  const own = options.solutions?.[id];
+  if (own !== undefined) return resolve(own);
+  if (options.command !== undefined) return undefined;
+  if (options.solution !== undefined) return resolve(options.solution);
+  try {
+    return acceptedFile(options.root, id);
+  } catch {
+    return undefined; // none: preparing the problem says so
+  }
+}
+
 /** What a problem whose solution does not compile depends on: the solution's file and the problem's sources. */
-function compiledSources(root: string, problem: Problem, options: JudgeOptions, definition: string[]): string[] {
-  const own = options.solutions?.[problem.id];
-  const file =
-    own ?? (options.command !== undefined ? undefined : (options.solution ?? acceptedFile(root, problem.id)));
-  return [...new Set([...(file === undefined ? [] : [resolve(file)]), ...definition])].sort();
+function compiledSources(problem: Problem, options: JudgeOptions, definition: string[]): string[] {
+  const file = solutionFileOf(problem.id, options);
+  return [...new Set([...(file === undefined ? [] : [file]), ...definition])].sort();
 }
 
 /** The problem's and its programs' parts of each test's key; null when one of them cannot be remembered. */
@@ -434,6 +486,7 @@ async function runQueue(
       const index = next++;
       if (skipped(index)) continue;
       const queued = queue[index];
+      if (queued.report.compileError !== undefined) continue; // a type error, found meanwhile
       let result: TestResult | DataError;
       try {
         result = queued.remembered ?? (await runTest(options.root, queued, options.signal));

@@ -44,10 +44,31 @@ function prepareOutDir(outFile: string): void {
   if (inModuleScope(dir)) writeFileSync(resolve(dir, 'package.json'), '{ "type": "commonjs" }\n');
 }
 
+/** A file that esbuild cannot bundle (a syntax error, an import not found): for a solution, its compile error. */
+export class BundleError extends UserError {
+  constructor(
+    entry: string,
+    /** esbuild's errors, one a line, as a compiler gives them: file:line:col: error: text. */
+    readonly messages: string,
+  ) {
+    super(`cannot bundle ${entry}: ${messages.replace(/\n/g, '; ')}`);
+  }
+}
+
+/** A file as a message names it: from the working folder when it is inside it, else whole. */
+function shownPath(file: string): string {
+  const inside = relative(process.cwd(), resolve(file));
+  return inside.startsWith('..') ? resolve(file) : inside;
+}
+
 function describe(messages: Message[]): string {
   return messages
-    .map((m) => (m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ${m.text}` : m.text))
-    .join('; ');
+    .map((m) =>
+      m.location
+        ? `${shownPath(m.location.file)}:${m.location.line}:${m.location.column + 1}: error: ${m.text}`
+        : m.text,
+    )
+    .join('\n');
 }
 
 async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Promise<void> {
@@ -55,7 +76,7 @@ async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Prom
     await run();
   } catch (error) {
     const errors = (error as BuildFailure).errors;
-    if (Array.isArray(errors)) throw new UserError(`cannot bundle ${entry}: ${describe(errors)}`);
+    if (Array.isArray(errors)) throw new BundleError(entry, describe(errors));
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
-import { bundleSolution } from './bundle.ts';
+import { BundleError, bundleSolution } from './bundle.ts';
 import { requireMeasuringParent } from './measure.ts';
 import {
   checkSolutionExtension,
@@ -59,13 +59,26 @@ export async function prepareProgram(source: ProgramSource, problem: Problem, bu
   }
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
-  if (language === null) return { program: await bundleSolution(source.file, problem, bundleFile) };
+  if (language === null) return prepareBundle(source.file, problem, bundleFile);
   requireMeasuringParent();
   const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb);
   return 'compileError' in compiled
     ? compiled
     : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
 }
+
+/** A .ts or .js solution bundled; one that esbuild cannot bundle (a syntax error, an import not found) is CE. */
+async function prepareBundle(file: string, problem: Problem, bundleFile: string): Promise<Prepared> {
+  try {
+    return { program: await bundleSolution(file, problem, bundleFile) };
+  } catch (error) {
+    if (error instanceof BundleError) return { compileError: error.messages };
+    throw error;
+  }
+}
+
+/** A TypeScript file, which tsc checks: .ts, .mts, .cts. */
+export const isTypeScript = (file: string) => /\.[mc]?ts$/i.test(file);
 
 /**
  * A program that does nothing, in `language` (Node.js for null), written into `dir` and prepared as a solution is:

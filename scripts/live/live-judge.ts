@@ -135,6 +135,8 @@ export class LiveJudge {
     { verdicts: Record<string, string>; disagreements: Record<string, string> }
   >();
   private answersTimer: NodeJS.Timeout | null = null;
+  /** Whether TypeScript solutions are type-checked first (a type error is CE). */
+  readonly typecheck: boolean;
   /** Each input's cases, drawn and explained once (see CasesCache). */
   private readonly cases: CasesCache = new Map();
 
@@ -143,7 +145,10 @@ export class LiveJudge {
     private readonly targets: Target[],
     /** Told every change, in order; applied to the snapshot first. */
     private readonly emit: (event: LiveEvent) => void,
+    /** typecheck: false judges TypeScript as esbuild bundles it, types not checked (JudgeOptions.typecheck). */
+    how: { typecheck?: boolean } = {},
   ) {
+    this.typecheck = how.typecheck !== false;
     for (const target of targets) this.states.push(this.stateOf(target));
   }
 
@@ -474,6 +479,7 @@ export class LiveJudge {
       solution: target.solution,
       signal,
       remember: rerun ? 'fresh' : 'use',
+      typecheck: this.typecheck,
       only: rerun?.only,
       runFirst: state.failedBefore,
       onProvisional,

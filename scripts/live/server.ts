@@ -133,7 +133,7 @@ async function runInput(req: IncomingMessage, res: ServerResponse, root: string,
   if (target === null) return sendJson(res, 400, { error: 'unknown problem' });
   if (typeof input !== 'string') return sendJson(res, 400, { error: 'input must be text' });
   try {
-    sendJson(res, 200, await tryInput(root, target, input));
+    sendJson(res, 200, await tryInput(root, target, input, live.typecheck));
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     sendJson(res, 200, { error: error.message });
@@ -167,7 +167,12 @@ function testDetail(req: IncomingMessage, res: ServerResponse, live: LiveJudge):
   else sendJson(res, 200, detail);
 }
 
-export async function startUi(root: string, targets: Target[], port = 0): Promise<UiServer> {
+export async function startUi(
+  root: string,
+  targets: Target[],
+  port = 0,
+  how: { typecheck?: boolean } = {},
+): Promise<UiServer> {
   const clients = new Set<ServerResponse>();
   // Each event is written to every page as it happens, in one write per client per turn of the event loop.
   let batch: string[] = [];
@@ -190,7 +195,7 @@ export async function startUi(root: string, targets: Target[], port = 0): Promis
     if (batch.length === 0) setImmediate(flush);
     batch.push(`data: ${JSON.stringify(event)}\n\n`);
   };
-  const live = new LiveJudge(root, targets, emit);
+  const live = new LiveJudge(root, targets, emit, how);
   const play = new HandPlay(root);
   const page = await pageHtml(FIRST_DATA, false);
   const server: Server = createServer((req, res) => {

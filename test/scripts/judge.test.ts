@@ -177,11 +177,27 @@ cli('a missing solution file is named', async () => {
   assert.is(run.status, 1);
   assert.match(run.stdout, /error sum: solution file not found: no-such-file\.ts/);
 });
-cli('a solution that does not compile is named with its line', async () => {
+cli('a solution that does not compile is CE, with its file, line and column', async () => {
   const run = await judge('sum', '--solution', fixture('syntax-error.ts'));
   assert.is(run.status, 1);
-  assert.match(run.stdout, /error sum: cannot bundle .*syntax-error\.ts: .*syntax-error\.ts:3:\d+: /);
+  assert.match(run.stdout, /CE +the solution does not compile:\n +\S*syntax-error\.ts:3:\d+: error: /);
+  assert.not.match(run.stdout, /cannot bundle/);
 });
+cli(
+  'a type error is CE, as tsc gives it, on the terminal and in --json; --no-typecheck judges it all the same',
+  async () => {
+    const run = await judge('sum', '--solution', fixture('type-error.ts'));
+    assert.is(run.status, 1);
+    assert.match(run.stdout, /CE +the solution does not compile:\n +\S*type-error\.ts:3:9: error TS2322: /);
+    const json = JSON.parse((await judge('sum', '--solution', fixture('type-error.ts'), '--json')).stdout);
+    assert.match(
+      json.problems[0].compileError,
+      /type-error\.ts:3:9: error TS2322: Type 'string\[\]' is not assignable/,
+    );
+    const lenient = await judge('sum', '--solution', fixture('type-error.ts'), '--no-typecheck');
+    assert.is(lenient.status, 0, lenient.stdout);
+  },
+);
 cli.run();
 
 /** Processes whose command line holds `marker` (the test's own root folder). */

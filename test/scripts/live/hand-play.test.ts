@@ -89,10 +89,10 @@ hand('on the page in Chromium: a test played by clicking nodes, then a row by cl
     // Played by hand: the mouse's only move, then the move that walks onto the cat.
     await duel.locator('button.play-test').click();
     const game = duel.locator('details.play .hand-play');
-    // The game opens where it is seen: its section scrolled to the top of the window.
+    // The game opens where it is seen: its section scrolled into the window.
     await page.waitForFunction(() => {
       const box = document.querySelector('details.play[open]')?.getBoundingClientRect();
-      return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
     });
     await game.locator('circle.choice[data-node="3"]').click();
     await game.locator('.played-moves li', { hasText: 'jury: cat 2 -> 5' }).waitFor();

@@ -206,7 +206,8 @@ live(
       );
       // A solution that does not compile: its error on the page.
       writeFileSync(mine(), 'export function solve( {\n');
-      await page.locator('pre.error', { hasText: 'cannot bundle' }).waitFor();
+      await page.locator('p.CE', { hasText: 'CE: the solution does not compile' }).waitFor();
+      assert.match((await page.textContent('pre.compile-error')) ?? '', /mine\.ts:\d+:\d+: error: /);
     } finally {
       await browser.close();
     }
