@@ -24,6 +24,7 @@ import { measureExplainSpeed } from './explain-speed.ts';
 import { measureLiveLoop } from './live-loop.ts';
 import { measureLiveChange } from './live-change.ts';
 import { measurePageSize } from './page-size.ts';
+import { measureTypecheckCost } from './typecheck-cost.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -34,7 +35,7 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 /** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
-export const SECTIONS = ['live-change', 'page'] as const;
+export const SECTIONS = ['live-change', 'page', 'typecheck'] as const;
 
 /**
  * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
@@ -62,6 +63,10 @@ export async function runBench(
     await pageSection(root, work, say);
     return;
   }
+  if (only === 'typecheck') {
+    typecheckSection(root, work, say);
+    return;
+  }
   const bhoj = await loadProblem(root, 'bhoj-1460');
   const scale = await catMouseSection(root, bhoj, work, say);
   const lol = lolSection(say);
@@ -72,6 +77,7 @@ export async function runBench(
   await liveLoopSection(root, work, say);
   await liveChangeSection(root, work, say);
   await pageSection(root, work, say);
+  typecheckSection(root, work, say);
   writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
   writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
   say();
@@ -240,6 +246,18 @@ async function liveLoopSection(root: string, work: string, say: Say): Promise<vo
     'TypeScript answers every test first in warm workers (provisional, marked so on the page), then the faithful run ' +
       'confirms each in its own process; a C++ program has the faithful run only.',
   );
+  say();
+}
+
+function typecheckSection(root: string, work: string, say: Say): void {
+  say('## What type-checking a TypeScript solution adds to npm run judge (bhoj-1460, 176 tests, --fresh)');
+  const c = measureTypecheckCost(root, work);
+  say();
+  say(`| npm run judge, whole command | seconds, median of ${c.runs} | added |`);
+  say('| --- | --- | --- |');
+  say(row(['--no-typecheck', c.unchecked.toFixed(2), '\u2014']));
+  say(row(['checked for the first time', c.first.toFixed(2), `${(c.first - c.unchecked).toFixed(2)} s`]));
+  say(row(['checked before (result kept)', c.kept.toFixed(2), `${(c.kept - c.unchecked).toFixed(2)} s`]));
   say();
 }
 
