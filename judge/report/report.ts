@@ -3,6 +3,8 @@ import { relative } from 'node:path';
 import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
 import { testKey } from '../registry/index.ts';
 import { type Exchange, exchangeLines } from '../run/index.ts';
+import { tally } from './page/page-data.ts';
+import { verdictReason } from './page/verdict-reason.ts';
 
 export interface Summary {
   accepted: number;
@@ -173,8 +175,54 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
       ),
     );
   if (report.interrupted) out.push(paint.bad('interrupted: the results above are the tests that finished'));
-  out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
+  out.push(...failureList(report, paint));
+  // A run that judged nothing (an unknown id, a broken definition) ends with its errors alone.
+  if (report.problems.length > 0)
+    out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
   return `${out.join('\n')}\n`;
+}
+
+/** Failing tests listed per problem at the end of a run, at most this many each. */
+const LISTED_FAILURES = 20;
+
+/**
+ * The end of a failing run: per problem, its count by verdict and its failing tests, each with one line of why; then
+ * how to look at one closer. Nothing when every problem judged is all AC.
+ */
+function failureList(report: JudgeReport, paint: Paint): string[] {
+  const failing = report.problems.filter(
+    (p) => p.compileError !== undefined || p.results.some((r) => r.verdict !== 'AC'),
+  );
+  if (failing.length === 0) return [];
+  const out = [paint.bad('failing:')];
+  for (const p of failing) {
+    const counts = Object.entries(tally(p.results).counts)
+      .map(([verdict, n]) => `${verdict} ${n}`)
+      .join(', ');
+    if (p.compileError !== undefined) {
+      out.push(`  ${p.problem.id}: CE (${p.compileError.split('\n')[0]})`);
+      continue;
+    }
+    out.push(`  ${p.problem.id}: ${counts}`);
+    const bad = p.results.filter((r) => r.verdict !== 'AC');
+    const width = Math.max(...bad.map((r) => testKey(r).length));
+    for (const r of bad.slice(0, LISTED_FAILURES)) {
+      const why = verdictReason(r, p.problem.limits);
+      out.push(`    ${paint.bad(r.verdict.padEnd(4))}${testKey(r).padEnd(width)}${why ? `  ${why}` : ''}`);
+    }
+    if (bad.length > LISTED_FAILURES) out.push(paint.dim(`    ... and ${bad.length - LISTED_FAILURES} more`));
+  }
+  const first = failing.find((p) => p.compileError === undefined);
+  const example = first?.results.find((r) => r.verdict !== 'AC');
+  if (first && example) {
+    out.push(paint.dim('to look closer:'));
+    out.push(paint.dim(`  npm run explain -- ${first.problem.id} ${example.input}    (why its answer is right)`));
+    out.push(
+      paint.dim('  npm run ui -- <the same arguments>    (the page: each failure with its diff and line of play)'),
+    );
+  }
+  out.push('');
+  return out;
 }
 
 export function formatJson(report: JudgeReport, root: string): string {

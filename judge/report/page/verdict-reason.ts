@@ -1,5 +1,24 @@
-// Why a test got its verdict, in the figures that decided it: one line the page shows beside a row that is not AC.
+// Why a test got its verdict, in the figures that decided it: one line beside a row that is not AC, on the page and
+// in the text report's closing list of failures.
 import type { PageProblem, PageRow } from './page-data.ts';
+
+/** What a reason is read from: a page's row, or the judge's own result. */
+export type Judged = Pick<
+  PageRow,
+  | 'verdict'
+  | 'cpuMs'
+  | 'wallMs'
+  | 'waitedMs'
+  | 'countedWallMs'
+  | 'peakRssKb'
+  | 'wallTimeExceeded'
+  | 'exitCode'
+  | 'signal'
+  | 'stderrTail'
+  | 'diff'
+  | 'checkerReason'
+  | 'provisional'
+>;
 
 const ms = (value: number | null) => (value === null ? '\u2014 ms' : `${Math.round(value)} ms`);
 const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
@@ -18,7 +37,7 @@ function lastWords(stderrTail: string): string | null {
  * CPU time against the limit or the wall-clock cap's figures, an MLE's peak against the limit, an RE's signal or exit
  * code with stderr's last line, an ILE's wait, an OLE's limit, a WA's first differing line or the checker's reason.
  */
-export function verdictReason(t: PageRow, limits: PageProblem['limits']): string | null {
+export function verdictReason(t: Judged, limits: PageProblem['limits']): string | null {
   const cap = () => {
     const waited = t.waitedMs === null ? '' : `, ${ms(t.waitedMs)} of it waiting for a core`;
     return `${ms(t.countedWallMs)} of the ${limits.wallMs} ms cap counted (${ms(t.wallMs)} wall${waited}); CPU ${ms(t.cpuMs)}`;

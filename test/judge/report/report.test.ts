@@ -95,3 +95,33 @@ exchange(
   },
 );
 exchange.run();
+
+const closing = suite('the end of a run');
+closing('a failing run ends with its failing tests, each with why, and how to look closer', async () => {
+  const wa = { ...result('2', 10, 30_000), verdict: 'WA' as const, diff: { same: false as const, line: 1, expected: '3', actual: '4' } };
+  const tle = { ...result('3', 2100, 30_000), verdict: 'TLE' as const };
+  const text = formatText(await reportOf([result('1', 10, 30_000), wa, tle]), ROOT, false);
+  const end = text.slice(text.indexOf('failing:'));
+  assert.equal(end.split('\n'), [
+    'failing:',
+    '  sum: AC 1, WA 1, TLE 1',
+    '    WA  sample/2  line 1: expected "3", got "4"',
+    '    TLE sample/3  CPU 2100 ms over the 2000 ms limit',
+    'to look closer:',
+    '  npm run explain -- sum testdata/sum/sample/2.in    (why its answer is right)',
+    '  npm run ui -- <the same arguments>    (the page: each failure with its diff and line of play)',
+    '',
+    'not all tests AC',
+    '',
+  ]);
+  assert.not.match(formatText(await reportOf([result('1', 10, 30_000)]), ROOT, false), /failing:/);
+});
+closing('a run that judged nothing ends with its error alone', () => {
+  const text = formatText(
+    { problems: [], errors: [{ problem: 'nope', message: 'unknown problem id' }], interrupted: false },
+    ROOT,
+    false,
+  );
+  assert.is(text, 'error nope: unknown problem id\n\n');
+});
+closing.run();
