@@ -21,6 +21,23 @@ const jobs = [
   ['the other tests', ...uvu(`^(?!${FIRST_HALF}).*\\.test\\.ts$`)],
 ];
 
+const USAGE = `usage: npm test [-- --help]
+Type-checks (tsc), checks format and lint (Biome), and runs the uvu suite in two halves side by side; prints each
+one's output in turn, then one line: how many tests passed and failed. Takes no arguments: one test file runs alone
+with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs every property check in full and
+every other-language verdict. The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it
+they say they were skipped.`;
+
+const extra = process.argv.slice(2);
+if (extra.includes('--help') || extra.includes('-h')) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+if (extra.length > 0) {
+  process.stderr.write(`error: npm test takes no arguments (got ${extra.join(' ')})\n${USAGE}\n`);
+  process.exit(2);
+}
+
 const runs = jobs.map(
   ([name, command, args]) =>
     new Promise((done) => {

@@ -2,3 +2,4 @@
 export { readInputArgument, runIfMain, type Command, type Io } from './cli.ts';
 export { COMMANDS, commandList, summaryOf, type CommandName } from './commands.ts';
 export { solutionFlags, type SolutionFlags, solutionTargets } from './solution-flags.ts';
+export { currentHelp, HELP_FILE, type HelpFile, helpJson } from './help-file.ts';

@@ -98,7 +98,11 @@ exchange.run();
 
 const closing = suite('the end of a run');
 closing('a failing run ends with its failing tests, each with why, and how to look closer', async () => {
-  const wa = { ...result('2', 10, 30_000), verdict: 'WA' as const, diff: { same: false as const, line: 1, expected: '3', actual: '4' } };
+  const wa = {
+    ...result('2', 10, 30_000),
+    verdict: 'WA' as const,
+    diff: { same: false as const, line: 1, expected: '3', actual: '4' },
+  };
   const tle = { ...result('3', 2100, 30_000), verdict: 'TLE' as const };
   const text = formatText(await reportOf([result('1', 10, 30_000), wa, tle]), ROOT, false);
   const end = text.slice(text.indexOf('failing:'));

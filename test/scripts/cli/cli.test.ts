@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,4 +74,34 @@ cli("the list of commands is package.json's scripts, and npm run help prints eve
   for (const { name, summary } of COMMANDS)
     assert.ok(help.stdout.includes(`  ${name}`) && help.stdout.includes(summary), name);
 });
+cli(
+  'help.json is what the definitions give; the launcher prints it without compiling, grouped for its readers',
+  async () => {
+    const { currentHelp, HELP_FILE, helpJson } = await import('../../../scripts/cli/help-file.ts');
+    assert.is(
+      readFileSync(HELP_FILE, 'utf8'),
+      helpJson(await currentHelp()),
+      'scripts/cli/help.json is out of date: run npm run help -- --write',
+    );
+    const launch = (...args: string[]) =>
+      spawnSync(process.execPath, ['scripts/cli/launch.mjs', ...args], { encoding: 'utf8' });
+    const judgeHelp = launch('judge', '--help');
+    assert.is(judgeHelp.status, 0);
+    assert.match(judgeHelp.stdout, /^usage: npm run judge -- \[problem-id \.\.\.\] \[flags\]\n/);
+    assert.match(judgeHelp.stdout, /--no-typecheck/);
+    const list = launch('help').stdout;
+    const titles = list.split('\n').filter((line) => line.endsWith(':'));
+    assert.equal(titles, [
+      'Solving: write a solution, judge it, watch it, find and keep a failing case, submit:',
+      'Authoring problems: scaffold, generate and verify test data, Kattis packages:',
+      "The kit's own checks and tools:",
+    ]);
+    assert.ok(list.indexOf('  judge ') < list.indexOf('  gen ') && list.indexOf('  gen ') < list.indexOf('  bench '));
+    // A flag after `--` is the command's argument, not a call for help; the command itself runs (through tsx).
+    const run = launch('explain', 'nope', '--', '--help');
+    assert.equal([run.status, run.stderr.split('\n')[0].startsWith("error: unknown problem id 'nope'")], [1, true]);
+    const test = spawnSync(process.execPath, ['test/run.mjs', '--help'], { encoding: 'utf8' });
+    assert.equal([test.status, /^usage: npm test/.test(test.stdout)], [0, true]);
+  },
+);
 cli.run();
