@@ -1,6 +1,6 @@
 // `npm run receive` (summary in cli/commands.ts).
 import { runIfMain, type Command } from './cli/index.ts';
-import { COMPANION_PORT, startReceiver } from './companion/index.ts';
+import { COMPANION_PORT, receivedLine, startReceiver } from './companion/index.ts';
 
 const flags = {
   port: {
@@ -23,8 +23,7 @@ export const receiveCommand: Command<typeof flags> = {
       onReceived: ({ problem, files }) => {
         const seen = (batches.get(problem.batch.id) ?? 0) + 1;
         batches.set(problem.batch.id, seen);
-        const of = problem.batch.size > 1 ? ` (${seen} of ${problem.batch.size} in this contest)` : '';
-        io.stdout.write(`received ${problem.name}${of}: problems/${problem.id}/, ${problem.tests.length} samples\n`);
+        io.stdout.write(`${receivedLine(problem, seen)}\n`);
         for (const file of files) io.stdout.write(`  ${file}\n`);
         const named = [
           problem.files.input ? `reads ${problem.files.input}` : '',

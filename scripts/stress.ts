@@ -38,13 +38,15 @@ const flags = {
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
-function report(result: StressResult, id: string, solutionFlags: string): string {
+export function stressText(result: StressResult, id: string, solutionFlags: string): string {
   const rerun = `npm run stress -- ${id} ${solutionFlags} --seed ${result.seed} --runs ${result.casesTried}`;
   const speed = `${result.casesTried} cases in ${(result.elapsedMs / 1000).toFixed(1)} s`;
   if (!result.found) return `no failing case: ${speed} (seed ${result.seed})\n`;
   return [
     `FAILED: ${result.failure} on a ${result.source} case found after ${speed} (seed ${result.seed})`,
-    `shrunk from ${result.foundSize} to ${result.size} in ${(result.shrinkMs! / 1000).toFixed(1)} s; input:`,
+    result.shrunk
+      ? `shrunk from ${result.foundSize} to ${result.size} in ${(result.shrinkMs! / 1000).toFixed(1)} s; input:`
+      : `no smaller failing case found (${result.foundSize}, tried for ${(result.shrinkMs! / 1000).toFixed(1)} s); input:`,
     result.input!.trimEnd(),
     `expected: ${result.expected!.trimEnd()}`,
     `actual:   ${result.actual!.trimEnd()}`,
@@ -114,7 +116,7 @@ export const stressCommand: Command<typeof flags> = {
       };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
-      io.stdout.write(report(result, id, solutionFlags));
+      io.stdout.write(stressText(result, id, solutionFlags));
     }
     if (f.save !== undefined) {
       if (!result.found) io.stderr.write('nothing to save: no failing case was found\n');

@@ -38,6 +38,7 @@ if (extra.length > 0) {
   process.exit(2);
 }
 
+const started = performance.now();
 const runs = jobs.map(
   ([name, command, args]) =>
     new Promise((done) => {
@@ -63,5 +64,8 @@ for (const { name, status, output } of finished) {
   passed += Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   failed ||= status !== 0;
 }
-process.stdout.write(`\n${passed} passed, ${total - passed} failed${failed ? '; npm test FAILED' : ''}\n`);
+const seconds = Math.round((performance.now() - started) / 1000);
+process.stdout.write(
+  `\n${passed} passed, ${total - passed} failed in ${seconds} s${failed ? '; npm test FAILED' : ''}\n`,
+);
 process.exitCode = failed ? 1 : 0;

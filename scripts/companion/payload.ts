@@ -1,10 +1,11 @@
 // What Competitive Companion sends for one problem (the JSON its README documents), checked field by field into
 // what the kit scaffolds from: a problem id, the limits, the samples, file input and output. Pure: no I/O.
+import { createHash } from 'node:crypto';
 import { UserError } from '../../judge/base/index.ts';
 import { PROBLEM_ID } from '../../judge/registry/index.ts';
 
 export interface ReceivedProblem {
-  /** The kit's id, made from the judge's name and the problem's: e.g. codeforces-g-castle-defense. */
+  /** The kit's id, naming the contest and the problem: e.g. cf-1234-a, atcoder-abc300-a (receivedId). */
   id: string;
   name: string;
   group: string;
@@ -59,11 +60,36 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The problem's id: the judge (group's part before " - ") and the name, e.g. "codeforces-g-castle-defense". */
-export function receivedId(group: string, name: string): string {
-  const judge = slug(group.split(' - ')[0] ?? '');
-  const id = [judge, slug(name)].filter(Boolean).join('-').slice(0, 60).replace(/-+$/, '');
-  return PROBLEM_ID.test(id) ? id : 'received-problem';
+/**
+ * The problem's id, naming its contest so that two contests' "A" never meet: from the URL where the judge is known
+ * (Codeforces: cf-1234-a, a gym cf-gym-102222-a; AtCoder: atcoder-abc300-a), else the judge (the group's part
+ * before " - "), the name and a short hash of the URL, e.g. "kattis-hello-world-3f2a1c".
+ */
+export function receivedId(group: string, name: string, url: string): string {
+  let path: string[] = [];
+  let host = '';
+  try {
+    const parsed = new URL(url);
+    host = parsed.hostname.replace(/^www\./, '');
+    path = parsed.pathname.split('/').filter(Boolean).map(slug);
+  } catch {}
+  const at = (word: string) => path.indexOf(word);
+  let id = '';
+  if (host === 'codeforces.com' || host === 'codeforces.ml' || host === 'mirror.codeforces.com') {
+    if (at('contest') >= 0 && at('problem') > at('contest')) id = `cf-${path[at('contest') + 1]}-${path.at(-1)}`;
+    else if (at('gym') >= 0) id = `cf-gym-${path[at('gym') + 1]}-${path.at(-1)}`;
+    else if (at('problemset') >= 0) id = `cf-${path.at(-2)}-${path.at(-1)}`;
+  } else if (host === 'atcoder.jp' && at('contests') >= 0 && at('tasks') > at('contests')) {
+    const contest = path[at('contests') + 1];
+    const task = path[at('tasks') + 1] ?? '';
+    id = `atcoder-${contest}-${task.startsWith(`${contest}-`) ? task.slice(contest.length + 1) : task}`;
+  }
+  if (!PROBLEM_ID.test(id) || id.endsWith('-') || id.includes('--')) {
+    const judge = slug(group.split(' - ')[0] ?? '');
+    const hash = createHash('sha256').update(url).digest('hex').slice(0, 6);
+    id = [judge || 'received', slug(name).slice(0, 40).replace(/-+$/, ''), hash].filter(Boolean).join('-');
+  }
+  return id.slice(0, 60).replace(/-+$/, '');
 }
 
 /** A file name from the page, checked: a plain name in the run's folder. */
@@ -81,6 +107,8 @@ export function readPayload(value: unknown): ReceivedProblem {
   if (body.interactive !== undefined && typeof body.interactive !== 'boolean')
     bad('interactive', 'must be true or false');
   if (!Array.isArray(body.tests)) bad('tests', 'must be a list of { input, output }');
+  if (body.tests.length === 0)
+    bad('tests', 'is empty: a problem needs its samples (the page gave none, or the extension could not read them)');
   const tests = (body.tests as unknown[]).map((t, i) => {
     const test = object(t, `tests[${i}]`);
     return { input: text(test, 'input', `tests[${i}].input`), output: text(test, 'output', `tests[${i}].output`) };
@@ -102,7 +130,7 @@ export function readPayload(value: unknown): ReceivedProblem {
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1)
     bad('batch.size', 'must be a whole number, at least 1');
   return {
-    id: receivedId(group, name),
+    id: receivedId(group, name, url),
     name,
     group,
     url,

@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { UserError } from '../../judge/base/index.ts';
 import { addressedHere, readBody, sendJson } from '../live/index.ts';
 import { writeProblemFiles } from '../scaffold/index.ts';
+import { writeGeneratedTests } from '../testdata/index.ts';
+import { loadProblem } from '../../judge/registry/index.ts';
+import { relative } from 'node:path';
 import { type ReceivedProblem, readPayload } from './payload.ts';
 import { receivedProblemFiles } from './received-templates.ts';
 
@@ -59,6 +62,20 @@ async function take(
   try {
     const problem = readPayload(parsed);
     const files = writeProblemFiles(root, problem.id, receivedProblemFiles(problem));
+    // The interactive scaffold's generator gives its games at once, so that the folder is whole as written: their
+    // answers are the jury's alone (the scaffold's players are stubs, to be written; npm run gen confirms them then).
+    if (problem.interactive) {
+      try {
+        const generated = await writeGeneratedTests(root, await loadProblem(root, problem.id), { confirm: false });
+        files.push(`${relative(root, generated.dir)}/ (${generated.tests} games)`);
+        problem.notes.push(
+          `its generated games' answers are the jury's, unconfirmed: npm run gen -- ${problem.id} once its players are written`,
+        );
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        problem.notes.push(`npm run gen -- ${problem.id} did not run: ${error.message}`);
+      }
+    }
     events.onReceived({ problem, files });
     sendJson(res, 201, { id: problem.id, files });
   } catch (error) {

@@ -79,22 +79,63 @@ export function solve(_input: string): string {
 }
 `;
 
+/** How many samples, in words: "1 sample", "2 samples". */
+const samplesOf = (n: number) => `${n} sample${n === 1 ? '' : 's'}`;
+
+/**
+ * The terminal's line for a problem received, `seen` of its contest's batch: its folder and what became of its
+ * samples. An interactive problem's samples are exchanges: the jury's input cannot be read from one, so they are
+ * kept in its statement and its sample game is the scaffold's, and the line says so.
+ */
+export function receivedLine(p: ReceivedProblem, seen: number): string {
+  const of = p.batch.size > 1 ? ` (${seen} of ${p.batch.size} in this contest)` : '';
+  const samples = p.interactive
+    ? `interactive: the page's ${samplesOf(p.tests.length)} kept as exchanges in its statement.md, not as tests ` +
+      "(a jury's input cannot be read from an exchange): its sample game is the scaffold's until you write one"
+    : `${samplesOf(p.tests.length)} as its sample tests`;
+  return `received ${p.name}${of}: problems/${p.id}/, ${samples}`;
+}
+
+/** An interactive problem's statement: the page's name, limits and sample exchanges, then the scaffold's. */
+function interactiveStatement(p: ReceivedProblem, scaffold: string): string {
+  const exchanges = p.tests.map(
+    (t, i) =>
+      `### Sample ${i + 1}\nWhat the jury sends (the page's input):\n${fence(t.input)}\nWhat the solution sends (the page's output):\n${fence(t.output)}\n`,
+  );
+  return [
+    `# ${p.name}`,
+    '',
+    `From ${p.group}: ${p.url}`,
+    `Limits: ${p.timeMs} ms, ${p.memoryMb} MB. Interactive.`,
+    '',
+    "## The page's sample exchanges",
+    "They are not the problem's tests: a game's test is the jury's secret input, which an exchange does not show.",
+    "testdata/ holds the scaffold's sample game until you write this problem's own.",
+    '',
+    ...exchanges,
+    "## The scaffold's statement (replace it)",
+    scaffold.replace(/^# /, '### '),
+  ].join('\n');
+}
+
 /** The files to write for a received problem, paths from the root. */
 export function receivedProblemFiles(p: ReceivedProblem): Template[] {
   if (p.interactive) {
     return newInteractiveProblemFiles(p.id).map((file) =>
-      file.path === `problems/${p.id}/problem.ts`
-        ? {
-            ...file,
-            content: file.content
-              .replace(/title: '[^']*'/, `title: ${tsString(p.name)}`)
-              .replace(/onlineJudge: '[^']*'/, `onlineJudge: ${tsString(p.group)}`)
-              .replace(
-                /timeMs: \d+, memoryMb: \d+/,
-                `timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}`,
-              ),
-          }
-        : file,
+      file.path === `problems/${p.id}/statement.md`
+        ? { ...file, content: interactiveStatement(p, file.content) }
+        : file.path === `problems/${p.id}/problem.ts`
+          ? {
+              ...file,
+              content: file.content
+                .replace(/title: '[^']*'/, `title: ${tsString(p.name)}`)
+                .replace(/onlineJudge: '[^']*'/, `onlineJudge: ${tsString(p.group)}`)
+                .replace(
+                  /timeMs: \d+, memoryMb: \d+/,
+                  `timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}`,
+                ),
+            }
+          : file,
     );
   }
   return [

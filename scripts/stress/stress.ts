@@ -43,6 +43,8 @@ export interface StressResult {
   /** Size of the case as first found and after shrinking, e.g. "9 nodes, 14 edges". */
   foundSize?: string;
   size?: string;
+  /** Whether shrinking made the case smaller at all (false: no smaller failing case was found). */
+  shrunk?: boolean;
   /** How the failing case was found: a random case from fast-check or a guided one. */
   source?: 'random' | 'guided';
   /** Why the expected answer of the shrunk case is right, where the problem explains answers. */
@@ -87,6 +89,9 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     const foundAfterMs = elapsed();
     if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: foundAfterMs };
     const slowOnly = found.failure.kind === 'too slow';
+    // As found, before shrinking (which may work on the value itself).
+    const foundInput = subject.format(found.value);
+    const foundSize = subject.describe(found.value);
     const minimal = await shrink(subject, found.value, async (v) => (await check(v, slowOnly)) !== null);
     const failure = (await check(minimal, slowOnly)) ?? found.failure;
     const explained = await explainAnswerLine(options.root, options.id, subject.format(minimal), 1);
@@ -100,8 +105,9 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       input: subject.format(minimal),
       expected: failure.expected,
       actual: failure.actual,
-      foundSize: subject.describe(found.value),
+      foundSize,
       size: subject.describe(minimal),
+      shrunk: subject.format(minimal) !== foundInput,
       source: found.source,
       explanation: explained
         ? { headline: explained.headline, line: shortLine(explained, problem.game === true) }

@@ -67,9 +67,16 @@ export interface WriteSummary {
   unconfirmed: number;
 }
 
-/** Makes testdata/<id>/random/ hold exactly the generated tests: changed files rewritten, stale ones removed. */
-export async function writeGeneratedTests(root: string, problem: Problem): Promise<WriteSummary> {
-  const suite = await buildGeneratedTests(root, problem);
+/**
+ * Makes testdata/<id>/random/ hold exactly the generated tests: changed files rewritten, stale ones removed. With
+ * `confirm: false` the answers are the accepted solution's (or the jury's) alone (a scaffold whose players are stubs).
+ */
+export async function writeGeneratedTests(
+  root: string,
+  problem: Problem,
+  options: { confirm: boolean } = { confirm: true },
+): Promise<WriteSummary> {
+  const suite = await buildGeneratedTests(root, problem, options);
   const dir = testdataDir(root, problem.id, GROUPS.random);
   mkdirSync(dir, { recursive: true });
   const wanted = new Set(suite.tests.flatMap((t) => [`${t.name}.in`, `${t.name}.ans`]));

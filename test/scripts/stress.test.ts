@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { stressCommand } from '../../scripts/stress.ts';
+import { stressCommand, stressText } from '../../scripts/stress.ts';
 import { runInProcess, runScript } from '../helpers/run-command.ts';
 import { FULL_CHECKS } from '../helpers/scale.ts';
 import { hasTool } from '../helpers/compilers.ts';
@@ -44,7 +44,7 @@ cli('finds a threat the wrong LOL solution misses, shrunk to a few cells', async
   );
   assert.is(run.status, 1, run.stderr);
   assert.match(run.stdout, /FAILED: wrong answer on a (random|guided) case found after \d+ cases/);
-  assert.match(run.stdout, /shrunk from \d+ cells, \d+ letters to [1-8] cells/);
+  assert.match(run.stdout, /(shrunk from \d+ cells, \d+ letters to|no smaller failing case found \() ?[1-8] cells/);
   assert.match(run.stdout, /reproduce: npm run stress -- lanqiao-lol --solution \S+ --seed 1 --runs \d+/);
 });
 cli('the same seed gives the same result', async () => {
@@ -215,3 +215,28 @@ real('prints the failing case and a reproduce line that finds it again', async (
   assert.is(again.input.trimEnd(), shown);
 });
 real.run();
+
+const told = suite('what stress says of its shrinking');
+told('"shrunk from ... to ..." when the case got smaller, "no smaller failing case found" when it did not', () => {
+  const result = {
+    found: true,
+    seed: 7,
+    casesTried: 12,
+    elapsedMs: 900,
+    shrinkMs: 400,
+    failure: 'wrong answer' as const,
+    input: '5 3\n',
+    expected: '1\n',
+    actual: '2\n',
+    foundSize: '5 nodes, 3 edges',
+    size: '5 nodes, 3 edges',
+    source: 'random' as const,
+  };
+  assert.match(
+    stressText({ ...result, shrunk: false }, 'x', '--solution s.ts'),
+    /\nno smaller failing case found \(5 nodes, 3 edges, tried for 0\.4 s\); input:\n/,
+  );
+  const smaller = stressText({ ...result, foundSize: '9 nodes, 14 edges', shrunk: true }, 'x', '--solution s.ts');
+  assert.match(smaller, /\nshrunk from 9 nodes, 14 edges to 5 nodes, 3 edges in 0\.4 s; input:\n/);
+});
+told.run();

@@ -1,9 +1,18 @@
 // npm run receive: Competitive Companion's POSTs (payloads written here in its documented form) become problem
 // folders with the page's samples and limits, one per problem of a contest; the loopback rules hold; a payload that
 // is not in the form is refused naming the field, and nothing is written.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
@@ -13,6 +22,7 @@ import {
   type ReceiveServer,
   readPayload,
   receivedId,
+  receivedLine,
   startReceiver,
 } from '../../../scripts/companion/index.ts';
 
@@ -62,21 +72,25 @@ receiving('a contest of two: a folder each, with the samples and limits, that th
   const first = await post(server.port, JSON.stringify(payload('A. Sum of two')), host);
   const second = await post(server.port, JSON.stringify(payload('B. Sum again', { timeLimit: 2000 })), host);
   assert.equal([first.status, second.status], [201, 201]);
-  assert.equal(received, ['codeforces-a-sum-of-two', 'codeforces-b-sum-again']);
-  assert.is(JSON.parse(first.body).id, 'codeforces-a-sum-of-two');
-  const source = readFileSync(join(root, 'problems', 'codeforces-b-sum-again', 'problem.ts'), 'utf8');
+  assert.equal(received, ['cf-9999-a', 'cf-9999-b']);
+  assert.is(JSON.parse(first.body).id, 'cf-9999-a');
+  const source = readFileSync(join(root, 'problems', 'cf-9999-b', 'problem.ts'), 'utf8');
   assert.match(source, 'limits: { timeMs: 2000, memoryMb: 64, outputMb: 64 },');
   assert.match(source, "onlineJudge: 'Codeforces - Kit Round 1',");
-  assert.is(readFileSync(join(root, 'testdata', 'codeforces-a-sum-of-two', 'sample', '2.in'), 'utf8'), '20 22\n');
+  assert.is(readFileSync(join(root, 'testdata', 'cf-9999-a', 'sample', '2.in'), 'utf8'), '20 22\n');
   const report = await judge({ root, problemIds: [] });
   assert.equal(
     report.problems.map((p) => `${p.problem.id}: ${p.results.map((r) => r.verdict).join(' ')}`),
-    ['codeforces-a-sum-of-two: WA WA', 'codeforces-b-sum-again: WA WA'],
+    ['cf-9999-a: WA WA', 'cf-9999-b: WA WA'],
     'the stub solution runs on the samples',
   );
   const again = await post(server.port, JSON.stringify(payload('A. Sum of two')), host);
   assert.is(again.status, 409);
   assert.match(JSON.parse(again.body).error, 'already exists');
+  // The same letter from another contest is another problem.
+  const other = payload('A. Sum of two', { url: 'https://codeforces.com/contest/10000/problem/A' });
+  assert.is((await post(server.port, JSON.stringify(other), host)).status, 201);
+  assert.equal(received, ['cf-9999-a', 'cf-9999-b', 'cf-10000-a']);
 });
 receiving('file input and output are recorded; the judge supplies the files', async () => {
   const body = payload('C. Files', {
@@ -84,30 +98,46 @@ receiving('file input and output are recorded; the judge supplies the files', as
     output: { type: 'file', fileName: 'out.txt' },
   });
   assert.is((await post(server.port, JSON.stringify(body))).status, 201);
-  const source = readFileSync(join(root, 'problems', 'codeforces-c-files', 'problem.ts'), 'utf8');
+  const source = readFileSync(join(root, 'problems', 'cf-9999-c', 'problem.ts'), 'utf8');
   assert.match(source, "files: { input: 'in.txt', output: 'out.txt' },");
-  const solution = join(root, 'solutions', 'codeforces-c-files.ts');
+  const solution = join(root, 'solutions', 'cf-9999-c.ts');
   writeFileSync(
     solution,
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     "export const solve = (input: string) => `${input.split(' ').map(Number).reduce((a, b) => a + b)}\\n`;\n",
   );
-  const report = await judge({ root, problemIds: ['codeforces-c-files'] });
+  const report = await judge({ root, problemIds: ['cf-9999-c'] });
   assert.equal(
     report.problems[0].results.map((r) => r.verdict),
     ['AC', 'AC'],
   );
 });
-receiving('an interactive problem gets the interactive scaffold, told its name and limits', async () => {
-  assert.is(
-    (await post(server.port, JSON.stringify(payload('D. Guess', { interactive: true, tests: [] })))).status,
-    201,
-  );
-  const source = readFileSync(join(root, 'problems', 'codeforces-d-guess', 'problem.ts'), 'utf8');
-  assert.match(source, "title: 'D. Guess',");
-  assert.match(source, 'timeMs: 1500, memoryMb: 64');
-  assert.match(source, 'interaction');
-  assert.ok(existsSync(join(root, 'solutions', 'jury', 'codeforces-d-guess.ts')));
+receiving(
+  "an interactive problem: the scaffold, told its name and limits; the page's samples kept as exchanges",
+  async () => {
+    // The kit's authoring API beside it, as in the kit's own root: the scaffold's games are generated at once.
+    mkdirSync(join(root, 'problems'));
+    symlinkSync(resolve('problems/_authoring'), join(root, 'problems/_authoring'));
+    const exchange = { input: '5\n>\n', output: '? 3\n! 4\n' };
+    const body = payload('D. Guess', { interactive: true, tests: [exchange] });
+    assert.is((await post(server.port, JSON.stringify(body))).status, 201);
+    const source = readFileSync(join(root, 'problems', 'cf-9999-d', 'problem.ts'), 'utf8');
+    assert.match(source, "title: 'D. Guess',");
+    assert.match(source, 'timeMs: 1500, memoryMb: 64');
+    assert.match(source, 'interaction');
+    assert.ok(existsSync(join(root, 'solutions', 'jury', 'cf-9999-d.ts')));
+    const statement = readFileSync(join(root, 'problems', 'cf-9999-d', 'statement.md'), 'utf8');
+    assert.match(statement, "## The page's sample exchanges");
+    assert.match(statement, '```\n5\n>\n```');
+    assert.match(statement, '```\n? 3\n! 4\n```');
+    assert.ok(readdirSync(join(root, 'testdata', 'cf-9999-d', 'random')).length > 0, 'its games generated');
+  },
+);
+receiving('a payload without samples is refused naming the field; nothing is written', async () => {
+  const empty = await post(server.port, JSON.stringify(payload('F. None', { tests: [] })));
+  assert.is(empty.status, 400);
+  assert.match(JSON.parse(empty.body).error, /^Competitive Companion payload: field "tests" is empty/);
+  assert.ok(!existsSync(join(root, 'problems')));
 });
 receiving('the loopback rules: a foreign Host or a web page Origin is refused; bodies are capped', async () => {
   const body = JSON.stringify(payload('A. Sum of two'));
@@ -115,7 +145,7 @@ receiving('the loopback rules: a foreign Host or a web page Origin is refused; b
   assert.is((await post(server.port, body, { origin: 'https://attacker.example' })).status, 403);
   assert.is((await post(server.port, body, { origin: 'chrome-extension://abcdefghijklmnop' })).status, 201);
   assert.is((await post(server.port, 'x'.repeat(MAX_BODY_BYTES + 1))).status, 413);
-  assert.equal(received, ['codeforces-a-sum-of-two']);
+  assert.equal(received, ['cf-9999-a']);
 });
 receiving('a payload not in the documented form is refused naming the field; nothing is written', async () => {
   const missing = await post(server.port, JSON.stringify({ ...payload('E. Bad'), timeLimit: 'fast' }));
@@ -131,13 +161,33 @@ receiving('a payload not in the documented form is refused naming the field; not
 });
 
 const ids = suite('readPayload and receivedId');
-ids('ids from the judge and the name; the fields read as documented', () => {
+ids('ids name the contest: from the URL where the judge is known, else the judge, the name and a hash', () => {
   assert.is(
-    receivedId('Codeforces - Educational Round 40 (Div. 2)', 'G. Castle Defense'),
-    'codeforces-g-castle-defense',
+    receivedId('Codeforces - Round 1', 'A. Next Round', 'https://codeforces.com/contest/158/problem/A'),
+    'cf-158-a',
   );
-  assert.is(receivedId('AtCoder - ABC 300', 'A - N-choice question'), 'atcoder-a-n-choice-question');
-  assert.is(receivedId('Kattis', 'Hello World!'), 'kattis-hello-world');
+  assert.is(
+    receivedId('Codeforces - Round 2', 'A. Next Round', 'https://codeforces.com/contest/1234/problem/A'),
+    'cf-1234-a',
+  );
+  assert.is(receivedId('Codeforces', 'C1. X', 'https://codeforces.com/problemset/problem/1234/C1'), 'cf-1234-c1');
+  assert.is(receivedId('Codeforces - Gym', 'B. Y', 'https://codeforces.com/gym/102222/problem/B'), 'cf-gym-102222-b');
+  assert.is(
+    receivedId('AtCoder - ABC 300', 'A - N-choice question', 'https://atcoder.jp/contests/abc300/tasks/abc300_a'),
+    'atcoder-abc300-a',
+  );
+  const kattis = receivedId('Kattis', 'Hello World!', 'https://open.kattis.com/problems/hello');
+  assert.match(kattis, /^kattis-hello-world-[0-9a-f]{6}$/);
+  assert.not.equal(receivedId('Kattis', 'Hello World!', 'https://other.kattis.com/problems/hello'), kattis);
+  assert.match(receivedId('', '!!!', 'not a url'), /^received-[0-9a-f]{6}$/);
+  assert.equal(
+    [receivedLine(readPayload(payload('A. One', { tests: [{ input: '1\n', output: '1\n' }] })), 1)],
+    ['received A. One (1 of 2 in this contest): problems/cf-9999-a/, 1 sample as its sample tests'],
+  );
+  assert.match(
+    receivedLine(readPayload(payload('B. Two', { interactive: true })), 2),
+    /^received B\. Two \(2 of 2 in this contest\): problems\/cf-9999-b\/, interactive: the page's 2 samples kept as exchanges/,
+  );
   const read = readPayload(payload('A. Sum of two', { input: { type: 'regex', pattern: 'a-.*\\.in' } }));
   assert.equal([read.timeMs, read.memoryMb, read.inputPattern, read.batch.size], [1500, 64, 'a-.*\\.in', 2]);
   assert.throws(
