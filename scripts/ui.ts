@@ -5,7 +5,7 @@ import { runIfMain, solutionTargets, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { beforeRunning } from '../judge/run/index.ts';
-import { COMPANION_PORT, startReceiver } from './companion/index.ts';
+import { COMPANION_PORT, receivedLine, startReceiver } from './companion/index.ts';
 import { startUi } from './live/index.ts';
 
 const flags = {
@@ -54,10 +54,13 @@ export const uiCommand: Command<typeof flags> = {
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
     const ui = await startUi(root, targets, f.port, { typecheck: !f['no-typecheck'] });
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop, or kill ${process.pid})\n`);
+    const batches = new Map<string, number>();
     const receiver = f.receive
       ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {
           onReceived: ({ problem }) => {
-            io.stdout.write(`received ${problem.name}: problems/${problem.id}/, judged on the page\n`);
+            const seen = (batches.get(problem.batch.id) ?? 0) + 1;
+            batches.set(problem.batch.id, seen);
+            io.stdout.write(`${receivedLine(problem, seen)}; judged on the page\n`);
             void ui.live.addTarget({ problem: problem.id });
           },
           onRefused: (why) => io.stderr.write(`refused: ${why}\n`),

@@ -35,7 +35,7 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 /** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
-export const SECTIONS = ['live-change', 'page', 'typecheck'] as const;
+export const SECTIONS = ['live-loop', 'live-change', 'page', 'typecheck'] as const;
 
 /**
  * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
@@ -57,6 +57,10 @@ export async function runBench(
   say();
   if (only === 'live-change') {
     await liveChangeSection(root, work, say);
+    return;
+  }
+  if (only === 'live-loop') {
+    await liveLoopSection(root, work, say);
     return;
   }
   if (only === 'page') {
@@ -324,6 +328,10 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
   );
   const j = f.judgeUnchanged;
   const e = f.judgeAfterEdit;
+  say(
+    `npm run judge on a fresh copy of the root (nothing remembered or type-checked yet): ` +
+      `${f.judgeFirst.seconds.toFixed(2)} s for ${f.judgeFirst.tests} tests.`,
+  );
   say(
     `npm run judge with nothing changed since the last run: ${j.seconds.toFixed(2)} s, ${j.remembered} of ${j.tests} ` +
       `results remembered; after editing bhoj-1460's solution: ${e.seconds.toFixed(2)} s, tests run on ` +

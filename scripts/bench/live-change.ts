@@ -33,6 +33,7 @@ export interface ChangeFigures {
   unrelated: { bytesSent: number; judged: string[]; notice: string };
   rssBeforeMb: number;
   rssAfterMb: number;
+  judgeFirst: { seconds: number; remembered: number; tests: number };
   judgeUnchanged: { seconds: number; remembered: number; tests: number };
   judgeAfterEdit: { seconds: number; remembered: number; tests: number; ran: string[] };
 }
@@ -154,14 +155,15 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
     } finally {
       await alone.close();
     }
-    // npm run judge on a copy of the root: first run (not timed), again unchanged, again after one edit.
+    // npm run judge on a copy of the root: the first run (nothing remembered, nothing type-checked for its paths),
+    // again unchanged, again after one edit.
     const copy = copyRoot(root, work);
-    judgeRun(root, copy);
+    const judgeFirst = judgeRun(root, copy);
     const judgeUnchanged = judgeRun(root, copy);
     const edited = join(copy, 'solutions', 'bhoj-1460.ts');
     writeFileSync(edited, `${readFileSync(edited, 'utf8')}// edited\n`);
     const judgeAfterEdit = judgeRun(root, copy);
-    return { tests, saves, aloneMs, unrelated, rssBeforeMb, rssAfterMb, judgeUnchanged, judgeAfterEdit };
+    return { tests, saves, aloneMs, unrelated, rssBeforeMb, rssAfterMb, judgeFirst, judgeUnchanged, judgeAfterEdit };
   } finally {
     await browser.close();
     await ui.close();

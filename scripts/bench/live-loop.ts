@@ -106,10 +106,11 @@ export async function measureLiveLoop(root: string, work: string): Promise<LoopT
             // The good solution judged (not timed), then the broken one saved over it (timed).
             await done();
             if (k > 0) {
-              await timeSave(page, file, good);
+              await timeSave(page, file, `${good}// good ${k} ${Date.now()}\n`);
               await done();
             }
-            runs.push(await timeSave(page, file, broken));
+            // A program not judged before (a comment of its own), or its results would be remembered, not run.
+            runs.push(await timeSave(page, file, `${broken}// save ${k} ${Date.now()}\n`));
             tests = await page.locator('.grid .cell').count();
           }
           timings.push({

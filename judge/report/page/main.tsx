@@ -8,6 +8,9 @@ import { listenToKeys } from './keys.ts';
 import type { LiveEvent, PageData } from './page-data.ts';
 import { applyLive, initStore } from './store.ts';
 
+/** How often, at most, the live page draws what the server sent. */
+const DRAW_MS = 100;
+
 async function readData(): Promise<PageData & { live?: boolean }> {
   const holder = document.getElementById('judge-data')!;
   const text = holder.textContent!;
@@ -22,15 +25,17 @@ void readData().then((data) => {
   render(<App />, document.getElementById('app')!);
   listenToKeys();
   if (!data.live) return;
-  // The events of a frame are applied together, and the page drawn once for them.
+  // Events are applied together, at most every DRAW_MS, and the page drawn once for them: while a run is judged, the
+  // page's drawing takes that much less of the cores the tests run on (the keys and the panels answer at once all
+  // the same: they are the page's own).
   let due: LiveEvent[] = [];
   new EventSource('/events').onmessage = (message) => {
     if (due.length === 0)
-      requestAnimationFrame(() => {
+      setTimeout(() => {
         const events = due;
         due = [];
         applyLive(events);
-      });
+      }, DRAW_MS);
     due.push(JSON.parse(message.data as string) as LiveEvent);
   };
 });
