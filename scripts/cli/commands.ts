@@ -92,7 +92,8 @@ export const COMMANDS = [
   {
     name: 'test:full',
     group: 'kit',
-    summary: 'The test suite with every property check in full and every other-language verdict (about a minute).',
+    summary:
+      'The test suite with every property check in full and every other-language verdict; like npm test, it prints its time.',
   },
   {
     name: 'test:load',
