@@ -3,12 +3,11 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import {
-  BundleError,
   buildProblem,
+  bundledOrCompileError,
   isTypeScript,
   languageOf,
   typeCheck,
-  typeCheckSoon,
   type Exchange,
   exchangeLines,
   prepareProgram,
@@ -251,8 +250,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const ids = [...new Set([...namedOrAll(root, options.problemIds), ...mapped])];
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
   // The TypeScript solutions' type checks start now, in the checker's own process, while the problems are prepared.
-  if (options.typecheck !== false)
-    typeCheckSoon(ids.flatMap((id) => solutionFileOf(id, options) ?? []).filter(isTypeScript));
+  const typeChecks = startTypeChecks(ids, options);
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
   const queue: QueuedTest[] = [];
@@ -265,7 +263,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
       queue.push(...(only ? prepared.queue.filter((t) => only.has(testKey(t))) : prepared.queue));
     }
   }
-  const checks = gateOnTypeChecks(reports, options);
+  const checks = gateOnTypeChecks(reports, typeChecks);
   const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
   if (memory && options.remember === 'use')
     for (const queued of queue) {
@@ -317,12 +315,8 @@ async function prepareSolution(
     // An accepted solution in another language (an imported package's) is compiled, not bundled.
     const accepted = acceptedFile(root, problem.id);
     if (languageOf(accepted) === null) {
-      try {
-        return { programs: await buildProblem(root, problem), source: accepted };
-      } catch (error) {
-        if (error instanceof BundleError) return { compileError: error.messages };
-        throw error;
-      }
+      const built = await bundledOrCompileError(() => buildProblem(root, problem));
+      return 'compileError' in built ? built : { programs: built, source: accepted };
     }
     file = accepted;
   }
@@ -332,17 +326,39 @@ async function prepareSolution(
 }
 
 /**
- * Each report's type check (a TypeScript solution's), awaited alongside its tests rather than before them: a type
- * error makes the report CE as soon as it is known (its tests not yet started are not run, those finished are
- * dropped), and a solution that type-checks costs the check's time only where the cores are busy.
+ * The type check of each problem whose solution is a TypeScript file, by problem id (a file that serves several
+ * problems is checked once). None with typecheck: false.
  */
-function gateOnTypeChecks(reports: ProblemReport[], options: JudgeOptions): Promise<void>[] {
-  if (options.typecheck === false) return [];
+function startTypeChecks(ids: string[], options: JudgeOptions): Map<string, Promise<string | null>> {
+  const checks = new Map<string, Promise<string | null>>();
+  if (options.typecheck === false) return checks;
+  const byFile = new Map<string, Promise<string | null>>();
+  for (const id of ids) {
+    const file = solutionFileOf(id, options);
+    if (file === undefined || !isTypeScript(file)) continue;
+    let check = byFile.get(file);
+    if (!check) {
+      check = typeCheck(file);
+      // Awaited only for a problem that bundled; a failure is the report's then, not an unhandled rejection.
+      check.catch(() => {});
+      byFile.set(file, check);
+    }
+    checks.set(id, check);
+  }
+  return checks;
+}
+
+/**
+ * Each report's type check, awaited alongside its tests rather than before them: a type error makes the report CE as
+ * soon as it is known (its tests not yet started are not run, those finished are dropped), and a solution that
+ * type-checks costs the check's time only where the cores are busy.
+ */
+function gateOnTypeChecks(reports: ProblemReport[], checks: Map<string, Promise<string | null>>): Promise<void>[] {
   return reports.flatMap((report) => {
-    const file = report.compileError === undefined ? solutionFileOf(report.problem.id, options) : undefined;
-    if (file === undefined || !isTypeScript(file) || report.programs[0]?.kind !== 'node') return [];
+    const check = checks.get(report.problem.id);
+    if (!check || report.compileError !== undefined || report.programs[0]?.kind !== 'node') return [];
     return [
-      typeCheck(file).then((errors) => {
+      check.then((errors) => {
         if (errors !== null) report.compileError = errors;
       }),
     ];

@@ -2,7 +2,6 @@
 // one input in its own process, limited and measured; or, for an interactive test, run against an interactor.
 export {
   type Bundle,
-  BundleError,
   buildProblem,
   bundleExchangeModule,
   bundleKattisValidator,
@@ -19,12 +18,13 @@ export {
   type Prepared,
   type Program,
   type ProgramSource,
+  bundledOrCompileError,
   prepareEmptyProgram,
   isTypeScript,
   prepareProgram,
   programSources,
 } from './program.ts';
-export { TYPECHECK_SETTINGS, typeCheck, typeCheckSoon, typecheckCache } from './typecheck.ts';
+export { typeCheck } from './typecheck.ts';
 export { checkInput } from './check-input.ts';
 export { measuringParent } from './measure.ts';
 export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';

@@ -67,14 +67,20 @@ export async function prepareProgram(source: ProgramSource, problem: Problem, bu
     : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
 }
 
-/** A .ts or .js solution bundled; one that esbuild cannot bundle (a syntax error, an import not found) is CE. */
-async function prepareBundle(file: string, problem: Problem, bundleFile: string): Promise<Prepared> {
+/** What bundling makes, or, where esbuild cannot bundle the solution (a syntax error, an import not found), CE. */
+export async function bundledOrCompileError<T>(bundle: () => Promise<T>): Promise<T | { compileError: string }> {
   try {
-    return { program: await bundleSolution(file, problem, bundleFile) };
+    return await bundle();
   } catch (error) {
     if (error instanceof BundleError) return { compileError: error.messages };
     throw error;
   }
+}
+
+/** A .ts or .js solution bundled, or its CE. */
+async function prepareBundle(file: string, problem: Problem, bundleFile: string): Promise<Prepared> {
+  const bundled = await bundledOrCompileError(() => bundleSolution(file, problem, bundleFile));
+  return 'compileError' in bundled ? bundled : { program: bundled };
 }
 
 /** A TypeScript file, which tsc checks: .ts, .mts, .cts. */

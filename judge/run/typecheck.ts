@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../base/index.ts';
 
 /** Where the results are kept (KIT_TYPECHECK_CACHE, else the user's cache folder). */
-export function typecheckCache(): string {
+function typecheckCache(): string {
   return process.env.KIT_TYPECHECK_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'typechecked');
 }
 
@@ -108,9 +108,6 @@ function recall(keptFile: string): Kept | null {
   }
 }
 
-/** Checks under way, by file and content: a check asked for early (typeCheckSoon) is not started twice. */
-const underWay = new Map<string, Promise<string | null>>();
-
 /** The compiler's errors for a TypeScript file and everything it imports, or null when there are none. */
 export function typeCheck(entry: string): Promise<string | null> {
   let file: string;
@@ -122,9 +119,6 @@ export function typeCheck(entry: string): Promise<string | null> {
   } catch {
     return Promise.resolve(null); // not there: bundling says so, by name
   }
-  const key = `${file}\n${sha(content)}`;
-  const known = underWay.get(key);
-  if (known) return known;
   const keptFile = join(
     typecheckCache(),
     `${sha(`${TYPESCRIPT_VERSION}\n${JSON.stringify(TYPECHECK_SETTINGS)}\n${file}`)}.json`,
@@ -132,7 +126,7 @@ export function typeCheck(entry: string): Promise<string | null> {
   const kept = recall(keptFile);
   if (kept) return Promise.resolve(kept.errors);
   const own = sha(content);
-  const checked = ask(file).then((reply) => {
+  return ask(file).then((reply) => {
     const more = reply.more > 0 ? [`... and ${reply.more} more`] : [];
     const result: Kept = {
       // The solution as it was read for the check (a save meanwhile is checked again).
@@ -143,12 +137,4 @@ export function typeCheck(entry: string): Promise<string | null> {
     writeFileAtomic(keptFile, JSON.stringify(result));
     return result.errors;
   });
-  underWay.set(key, checked);
-  void checked.finally(() => underWay.delete(key)).catch(() => {});
-  return checked;
-}
-
-/** Starts the checks of these files now (the judge's first step), to be awaited later through typeCheck. */
-export function typeCheckSoon(files: string[]): void {
-  for (const file of files) void typeCheck(file).catch(() => {});
 }
