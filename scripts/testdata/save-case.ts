@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UserError, createFileAtomic } from '../../judge/base/index.ts';
-import { GROUPS, loadProblem, TEST_NAME, TEST_NAME_RULE, testdataDir } from '../../judge/registry/index.ts';
+import {
+  GROUPS,
+  loadProblem,
+  type Problem,
+  TEST_NAME,
+  TEST_NAME_RULE,
+  testdataDir,
+} from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkInput } from '../../judge/run/index.ts';
 import { confirmer, loadAnswerer } from './answers.ts';
@@ -49,26 +56,37 @@ function findSameInput(root: string, id: string, input: string): string | null {
 /** What an input's answer rests on: the answer, and who confirmed it how far. */
 export type CheckedAnswer = Pick<SavedCase, 'answer' | 'confirmedBy' | 'confirmed' | 'unconfirmed'>;
 
+/** The problem, loaded, and the input validated against it: a UserError naming the field where it is not valid. */
+async function validInput(root: string, id: string, input: string, source: string): Promise<Problem> {
+  const problem = await loadProblem(root, id);
+  const invalid = checkInput(problem, input);
+  if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, source, invalid)}`);
+  return problem;
+}
+
+/** A valid input answered by the accepted solution and confirmed (by the second solver, or both players' games). */
+async function answerValid(root: string, problem: Problem, input: string): Promise<CheckedAnswer> {
+  const { answer, ...confirmation } = (await loadAnswerer(root, problem))(input);
+  if ('disagreement' in confirmation) {
+    throw new UserError(
+      `${problem.id}: ${confirmation.disagreement}; nothing written: this input may have found a bug`,
+    );
+  }
+  return { answer, confirmedBy: confirmer(problem), ...confirmation };
+}
+
 /**
  * An input checked as add-case checks it: validated by the problem's format, answered by the accepted solution and
  * confirmed by the second solver (or both players' games against an interactive problem's jury). Writes nothing.
  */
 export async function answerInput(root: string, id: string, input: string, source: string): Promise<CheckedAnswer> {
-  const problem = await loadProblem(root, id);
-  const invalid = checkInput(problem, input);
-  if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, source, invalid)}`);
-  const { answer, ...confirmation } = (await loadAnswerer(root, problem))(input);
-  if ('disagreement' in confirmation) {
-    throw new UserError(`${id}: ${confirmation.disagreement}; nothing written: this input may have found a bug`);
-  }
-  return { answer, confirmedBy: confirmer(problem), ...confirmation };
+  return answerValid(root, await validInput(root, id, input, source), input);
 }
 
 export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const { root, id, input } = request;
-  const problem = await loadProblem(root, id);
-  const invalid = checkInput(problem, input);
-  if (invalid) throw new UserError(`invalid input, nothing written: ${formatInvalid(id, request.source, invalid)}`);
+  // Validated first: a bad input is named before a name or a duplicate is looked at.
+  const problem = await validInput(root, id, input, request.source);
 
   const name = request.name ?? `case-${createHash('sha256').update(input).digest('hex').slice(0, 10)}`;
   if (!TEST_NAME.test(name)) {
@@ -84,7 +102,7 @@ export async function saveCase(request: SaveRequest): Promise<SavedCase> {
   const duplicate = findSameInput(root, id, input);
   if (duplicate) throw new UserError(`${duplicate} already holds this input (nothing written)`);
 
-  const saved = { inFile, ansFile, ...(await answerInput(root, id, input, request.source)) };
+  const saved = { inFile, ansFile, ...(await answerValid(root, problem, input)) };
   if (request.dryRun) return saved;
   mkdirSync(dir, { recursive: true });
   // The answer goes first: should the process die between the two, the judge reports the lone .ans by name.
