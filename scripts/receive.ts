@@ -18,11 +18,8 @@ export const receiveCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, root }, io) {
-    const batches = new Map<string, number>();
     const server = await startReceiver(root, f.port ?? COMPANION_PORT, {
-      onReceived: ({ problem, files }) => {
-        const seen = (batches.get(problem.batch.id) ?? 0) + 1;
-        batches.set(problem.batch.id, seen);
+      onReceived: ({ problem, seen, files }) => {
         io.stdout.write(`${receivedLine(problem, seen)}\n`);
         for (const file of files) io.stdout.write(`  ${file}\n`);
         const named = [

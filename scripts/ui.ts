@@ -54,12 +54,9 @@ export const uiCommand: Command<typeof flags> = {
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
     const ui = await startUi(root, targets, f.port, { typecheck: !f['no-typecheck'] });
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop, or kill ${process.pid})\n`);
-    const batches = new Map<string, number>();
     const receiver = f.receive
       ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {
-          onReceived: ({ problem }) => {
-            const seen = (batches.get(problem.batch.id) ?? 0) + 1;
-            batches.set(problem.batch.id, seen);
+          onReceived: ({ problem, seen }) => {
             io.stdout.write(`${receivedLine(problem, seen)}; judged on the page\n`);
             void ui.live.addTarget({ problem: problem.id });
           },

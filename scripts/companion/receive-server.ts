@@ -20,6 +20,8 @@ export const MAX_BODY_BYTES = 16 << 20;
 
 export interface Received {
   problem: ReceivedProblem;
+  /** Which of its contest's batch this problem is, counted from 1 in the order received. */
+  seen: number;
   /** The files written, paths from the root. */
   files: string[];
 }
@@ -45,6 +47,8 @@ async function take(
   res: ServerResponse,
   root: string,
   events: { onReceived: (r: Received) => void; onRefused: (why: string) => void },
+  /** Problems received so far, by batch (a contest's problems share one). */
+  batches: Map<string, number>,
 ): Promise<void> {
   const refuse = (status: number, error: string) => {
     events.onRefused(error);
@@ -76,7 +80,9 @@ async function take(
         problem.notes.push(`npm run gen -- ${problem.id} did not run: ${error.message}`);
       }
     }
-    events.onReceived({ problem, files });
+    const seen = (batches.get(problem.batch.id) ?? 0) + 1;
+    batches.set(problem.batch.id, seen);
+    events.onReceived({ problem, seen, files });
     sendJson(res, 201, { id: problem.id, files });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
@@ -90,6 +96,7 @@ export function startReceiver(
   port: number,
   events: { onReceived: (r: Received) => void; onRefused: (why: string) => void },
 ): Promise<ReceiveServer> {
+  const batches = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const { port: bound } = server.address() as AddressInfo;
     if (!fromCompanion(req, bound)) {
@@ -98,7 +105,7 @@ export function startReceiver(
         error: 'this server takes problems from Competitive Companion on this machine only',
       });
     }
-    take(req, res, root, events).catch((error: unknown) => {
+    take(req, res, root, events, batches).catch((error: unknown) => {
       events.onRefused(`a bug in the kit: ${(error as Error).stack}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
     });

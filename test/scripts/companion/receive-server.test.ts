@@ -51,15 +51,20 @@ const post = (port: number, body: string, headers: Record<string, string> = {}) 
 let root = '';
 let server: ReceiveServer;
 const received: string[] = [];
+const seen: number[] = [];
 const refused: string[] = [];
 
 const receiving = suite('receive from Competitive Companion');
 receiving.before.each(async () => {
   root = mkdtempSync(join(tmpdir(), 'kit-receive-'));
   received.length = 0;
+  seen.length = 0;
   refused.length = 0;
   server = await startReceiver(root, 0, {
-    onReceived: (r) => received.push(r.problem.id),
+    onReceived: (r) => {
+      received.push(r.problem.id);
+      seen.push(r.seen);
+    },
     onRefused: (why) => refused.push(why),
   });
 });
@@ -73,6 +78,7 @@ receiving('a contest of two: a folder each, with the samples and limits, that th
   const second = await post(server.port, JSON.stringify(payload('B. Sum again', { timeLimit: 2000 })), host);
   assert.equal([first.status, second.status], [201, 201]);
   assert.equal(received, ['cf-9999-a', 'cf-9999-b']);
+  assert.equal(seen, [1, 2], 'counted within their contest');
   assert.is(JSON.parse(first.body).id, 'cf-9999-a');
   const source = readFileSync(join(root, 'problems', 'cf-9999-b', 'problem.ts'), 'utf8');
   assert.match(source, 'limits: { timeMs: 2000, memoryMb: 64, outputMb: 64 },');
