@@ -51,6 +51,19 @@ async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<Reco
 }
 
 /**
+ * Sends what `work` makes; a user's error (a bad input, a name taken) is sent as { error } with status 200, for the
+ * page to show where it was asked; anything else is a bug.
+ */
+async function sendOrUserError(res: ServerResponse, work: () => object | Promise<object>): Promise<void> {
+  try {
+    sendJson(res, 200, await work());
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    sendJson(res, 200, { error: error.message });
+  }
+}
+
+/**
  * Adding a test from the page, through add-case's own checks (validated, answered, confirmed by the second solver,
  * written atomically, never over a file): `save: false` only checks and answers it.
  */
@@ -63,7 +76,7 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
     return reply(400, { error: 'unknown problem' });
   if (typeof input !== 'string' || (name !== undefined && name !== '' && typeof name !== 'string'))
     return reply(400, { error: 'input must be text' });
-  try {
+  return sendOrUserError(res, async () => {
     const saved = await saveCase({
       root,
       id: problem,
@@ -73,17 +86,14 @@ async function addCase(req: IncomingMessage, res: ServerResponse, root: string, 
       dryRun: save !== true,
     });
     if (save === true) void live.judgeProblem(problem);
-    return reply(200, {
+    return {
       answer: saved.answer,
       confirmedBy: saved.confirmedBy,
       confirmed: saved.confirmed,
       unconfirmed: saved.unconfirmed,
       file: save === true ? relative(root, saved.inFile) : null,
-    });
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    return reply(200, { error: error.message });
-  }
+    };
+  });
 }
 
 /**
@@ -94,21 +104,16 @@ async function handPlay(req: IncomingMessage, res: ServerResponse, live: LiveJud
   const body = await jsonBody(req, res);
   if (body === null) return;
   const reply = (status: number, value: object) => sendJson(res, status, value);
-  try {
-    if (req.url === '/play') {
-      const { problem, input } = body;
-      if (typeof problem !== 'string' || !live.problems().includes(problem))
-        return reply(400, { error: 'unknown problem' });
-      if (typeof input !== 'string') return reply(400, { error: 'input must be text' });
-      return reply(200, await play.start(problem, input));
-    }
-    const { game, line } = body;
-    if (typeof game !== 'string' || typeof line !== 'string') return reply(400, { error: 'send { game, line }' });
-    return reply(200, play.move(game, line));
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    return reply(200, { error: error.message });
+  if (req.url === '/play') {
+    const { problem, input } = body;
+    if (typeof problem !== 'string' || !live.problems().includes(problem))
+      return reply(400, { error: 'unknown problem' });
+    if (typeof input !== 'string') return reply(400, { error: 'input must be text' });
+    return sendOrUserError(res, () => play.start(problem, input));
   }
+  const { game, line } = body;
+  if (typeof game !== 'string' || typeof line !== 'string') return reply(400, { error: 'send { game, line }' });
+  return sendOrUserError(res, () => play.move(game, line));
 }
 
 /** The invocation matrix of one of the problems judged (every solution on every test): slow, computed on request. */
@@ -132,12 +137,7 @@ async function runInput(req: IncomingMessage, res: ServerResponse, root: string,
   const target = typeof id === 'string' ? live.targetOf(id) : null;
   if (target === null) return sendJson(res, 400, { error: 'unknown problem' });
   if (typeof input !== 'string') return sendJson(res, 400, { error: 'input must be text' });
-  try {
-    sendJson(res, 200, await tryInput(root, target, input, live.typecheck));
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    sendJson(res, 200, { error: error.message });
-  }
+  return sendOrUserError(res, () => tryInput(root, target, input, live.typecheck));
 }
 
 /** "Judge again" / "judge failed only": POST /rejudge {id, failedOnly} starts the run and answers at once. */
