@@ -533,7 +533,8 @@ export class LiveJudge {
       const result = byKey.get(key) ?? state.results.get(key);
       return result ? [result] : [];
     });
-    const missing = fresh.filter((r) => !shown.includes(testKey(r)));
+    const onPage = new Set(shown);
+    const missing = fresh.filter((r) => !onPage.has(testKey(r)));
     return [...kept, ...missing];
   }
 }

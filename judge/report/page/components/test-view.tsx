@@ -12,7 +12,7 @@ import {
   type PageTest,
 } from '../page-data.ts';
 import { loadDetail } from '../requests.ts';
-import { details, playByHand, ui, useUi } from '../store.ts';
+import { details, playByHand, useUi } from '../store.ts';
 import { verdictReason } from '../verdict-reason.ts';
 import { LineOfPlay, type ShownMove } from './line-of-play.tsx';
 
@@ -32,7 +32,7 @@ export function TestView({ problem, row }: { problem: PageProblem; row: PageRow 
       ) : 'error' in known ? (
         <p class="WA">cannot load this test: {known.error}</p>
       ) : (
-        <Detail problem={problem} test={{ ...row, ...(known as PageDetail) } as PageTest} />
+        <Detail problem={problem} test={{ ...row, ...(known as PageDetail) } as PageTest} live={live} />
       )}
     </div>
   );
@@ -100,8 +100,7 @@ function Waited({ test: t }: { test: PageTest }) {
   );
 }
 
-function Detail({ problem, test: t }: { problem: PageProblem; test: PageTest }) {
-  const live = ui().live;
+function Detail({ problem, test: t, live }: { problem: PageProblem; test: PageTest; live: boolean }) {
   return (
     <div class="test-body">
       <div class="texts">

@@ -63,6 +63,15 @@ function problem(id: string, tests: PageTest[], extra: Partial<ReportProblem> = 
   };
 }
 
+/** A finished run's data with these problems, not all AC. */
+const run = (title: string, problems: ReportProblem[]): PageData => ({
+  title,
+  generated: '',
+  ok: false,
+  errors: [],
+  problems,
+});
+
 const passing = (n: number) => Array.from({ length: n }, (_, k) => test(`random/t${k + 1}`, 'AC'));
 
 /** A graph case: 0 the hole, the mouse on 1, the cat on 2; the line: mouse 1->3, cat 2->3 (the cat catches it). */
@@ -93,19 +102,13 @@ function fiveProblems(): PageData {
   });
   const third = passing(40);
   third[16] = wa;
-  return {
-    title: 'Judge report: five problems',
-    generated: '',
-    ok: false,
-    errors: [],
-    problems: [
-      problem('alpha', passing(60)),
-      problem('beta', passing(60)),
-      problem('gamma', third),
-      problem('delta', passing(60)),
-      problem('epsilon', passing(60)),
-    ],
-  };
+  return run('Judge report: five problems', [
+    problem('alpha', passing(60)),
+    problem('beta', passing(60)),
+    problem('gamma', third),
+    problem('delta', passing(60)),
+    problem('epsilon', passing(60)),
+  ]);
 }
 
 let dir = '';
@@ -208,13 +211,7 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
       ],
     }),
   ];
-  const { page, errors } = await open({
-    title: 'reasons',
-    generated: '',
-    ok: false,
-    errors: [],
-    problems: [problem('reasons', tests)],
-  });
+  const { page, errors } = await open(run('reasons', [problem('reasons', tests)]));
   const reason = (key: string) => page.textContent(`tr.test[data-key="${key}"] .reason`);
   assert.is(await reason('hand/slow'), 'CPU 1093 ms over the 1000 ms limit');
   assert.match(
@@ -248,13 +245,7 @@ pages('the charts: axes, the limit line labelled, a tooltip a bar, and a click o
   if (!browser) return;
   const tests = [test('hand/a', 'AC', { cpuMs: 100 }), test('hand/b', 'TLE', { cpuMs: 1200 }), test('hand/c', 'AC')];
   tests[2].cpuMs = null;
-  const { page, errors } = await open({
-    title: 'charts',
-    generated: '',
-    ok: false,
-    errors: [],
-    problems: [problem('charts', tests)],
-  });
+  const { page, errors } = await open(run('charts', [problem('charts', tests)]));
   const cpu = page.locator('svg.chart.cpu');
   assert.is(await cpu.locator('.limit-label').textContent(), 'limit 1000 ms');
   assert.is(await cpu.locator('line.axis').count(), 2);
@@ -299,13 +290,9 @@ pages('pictures: M and C on one node are one marker; the blamed move in its own 
       json: { answer: '1', moves: 1, line: [{ cell: 1, letter: 'O' }] },
     },
   };
-  const { page, errors } = await open({
-    title: 'pictures',
-    generated: '',
-    ok: false,
-    errors: [],
-    problems: [problem('cat', [played]), problem('lol', [test('hand/row', 'WA', { cases: [lol] })])],
-  });
+  const { page, errors } = await open(
+    run('pictures', [problem('cat', [played]), problem('lol', [test('hand/row', 'WA', { cases: [lol] })])]),
+  );
   const game = page.locator('#problem-cat .played');
   // The game as played opens on the blamed move, drawn in its own colour (not the cat's), and the legend says so.
   const blamed = game.locator('line.move.blamed');
