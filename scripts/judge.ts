@@ -5,7 +5,7 @@ import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
 import { resolve } from 'node:path';
 import { formatJson, formatText, htmlReport, progressView } from '../judge/report/index.ts';
-import { beforeRunning, SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
+import { beforeRunning, sandboxFor, SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
 
 const flags = {
   solution: {
@@ -50,6 +50,12 @@ const flags = {
     kind: 'boolean',
     help: "don't type-check a TypeScript solution first (by default a type error is CE, as on the judges that compile TypeScript with tsc)",
   },
+  'no-sandbox': {
+    kind: 'boolean',
+    help:
+      'run the solutions with your own rights: by default each runs sandboxed, reading only the system and its own ' +
+      'program, writing only its scratch folder, with no network and no signals out (judge/README.md, Sandbox)',
+  },
   fresh: {
     kind: 'boolean',
     help:
@@ -81,7 +87,7 @@ export const judgeCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
-    beforeRunning('npm run judge', (line) => io.stderr.write(line));
+    beforeRunning('npm run judge', (line) => io.stderr.write(line), sandboxFor(f['no-sandbox'], root));
     const { solution, solutions } = judgedSolutions(f.solution, listProblemIds(root));
     const progress = io.stdout.isTTY && !f.json ? progressView((text) => io.stdout.write(text)) : null;
     const report = await judge({
@@ -96,6 +102,7 @@ export const judgeCommand: Command<typeof flags> = {
       signal: io.signal,
       remember: f.fresh ? 'fresh' : 'use',
       typecheck: !f['no-typecheck'],
+      sandbox: !f['no-sandbox'],
       onResult: progress?.onResult,
       onProvisional: progress?.onProvisional,
       onAnswersFirstOff: progress?.onAnswersFirstOff,

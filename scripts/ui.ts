@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { runIfMain, solutionTargets, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
-import { beforeRunning } from '../judge/run/index.ts';
+import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
 import { COMPANION_PORT, receivedLine, startReceiver } from './companion/index.ts';
 import { startUi } from './live/index.ts';
 
@@ -32,6 +32,10 @@ const flags = {
     kind: 'boolean',
     help: "don't type-check TypeScript solutions first (by default a type error is CE, as on the judges that use tsc)",
   },
+  'no-sandbox': {
+    kind: 'boolean',
+    help: 'run the solutions with your own rights instead of sandboxed (as npm run judge -- --no-sandbox)',
+  },
   'receive-port': {
     kind: 'integer',
     value: 'N',
@@ -48,11 +52,11 @@ export const uiCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
-    beforeRunning('npm run ui (the live judge)', (line) => io.stderr.write(line));
+    beforeRunning('npm run ui (the live judge)', (line) => io.stderr.write(line), sandboxFor(f['no-sandbox'], root));
     const chosen = solutionTargets(f.solution as string[], positionals, listProblemIds(root));
     if ('error' in chosen) throw new UsageError(chosen.error);
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
-    const ui = await startUi(root, targets, f.port, { typecheck: !f['no-typecheck'] });
+    const ui = await startUi(root, targets, f.port, { typecheck: !f['no-typecheck'], sandbox: !f['no-sandbox'] });
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop, or kill ${process.pid})\n`);
     const receiver = f.receive
       ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {

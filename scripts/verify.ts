@@ -1,7 +1,7 @@
 // `npm run verify` (summary in cli/commands.ts): proves the test data strong.
 import { runIfMain, type Command } from './cli/index.ts';
 import { namedOrAll } from '../judge/registry/index.ts';
-import { beforeRunning } from '../judge/run/index.ts';
+import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
 import { verifyProblem, verifyReport, type VerifyRow } from './testdata/index.ts';
 
 const flags = {
@@ -16,7 +16,7 @@ export const verifyCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
-    beforeRunning('npm run verify', (line) => io.stderr.write(line));
+    beforeRunning('npm run verify', (line) => io.stderr.write(line), sandboxFor(false, root));
     const ids = namedOrAll(root, positionals);
     const started = performance.now();
     const rows: VerifyRow[] = [];

@@ -18,6 +18,8 @@ import {
   runInteractive,
   type RunOutcome,
   runProgram,
+  type Sandbox,
+  sandboxFor,
 } from '../run/index.ts';
 import {
   acceptedFile,
@@ -100,6 +102,12 @@ export interface JudgeOptions {
    * test and keeps the results. Absent: every test runs and nothing is kept.
    */
   remember?: 'use' | 'fresh';
+  /**
+   * Every submitted program runs in the sandbox this system can enforce (run/sandbox.ts: no files but its own, no
+   * network, no signals out); false: with the user's rights (--no-sandbox). The problem's jury, checker and
+   * validators are trusted and never sandboxed.
+   */
+  sandbox?: boolean;
 }
 
 /** Limits that replace the problem's own; a missing wallMs follows a given timeMs by the rule for a missing cap. */
@@ -193,6 +201,8 @@ export interface JudgeReport {
   errors: ProblemError[];
   /** True when judging was stopped before every test ran. */
   interrupted: boolean;
+  /** The sandbox the submitted programs ran in: what it enforced ("files, network, signals", or "off"), and what not. */
+  sandbox: { enforced: string; notEnforced: string | null };
 }
 
 /** Every test AC, no broken data, nothing skipped. */
@@ -238,6 +248,7 @@ export interface QueuedTest {
 export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   refuseWhereUnstoppable('the judge');
   const { root } = options;
+  const sandbox = sandboxFor(options.sandbox === false, root);
   const mapped = Object.keys(options.solutions ?? {});
   if ((options.solution !== undefined || options.command !== undefined) && options.problemIds.length === 0) {
     throw new UserError(
@@ -255,7 +266,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const errors: ProblemError[] = [];
   const queue: QueuedTest[] = [];
   for (const id of ids) {
-    const prepared = await prepareProblem(id, options);
+    const prepared = await prepareProblem(id, options, sandbox);
     if ('message' in prepared) errors.push(prepared);
     else {
       reports.push(prepared.report);
@@ -282,14 +293,19 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     );
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }
-  const slots = await runQueue(queue, options, memory);
+  const slots = await runQueue(queue, options, memory, sandbox);
   await Promise.all(checks);
   memory?.prune();
   for (const report of reports) {
     report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
     if (report.compileError !== undefined) Object.assign(report, { programs: [], results: [] });
   }
-  return { problems: reports, errors, interrupted: options.signal?.aborted === true };
+  return {
+    problems: reports,
+    errors,
+    interrupted: options.signal?.aborted === true,
+    sandbox: { enforced: sandbox.summary, notEnforced: sandbox.line },
+  };
 }
 
 /**
@@ -369,6 +385,7 @@ function gateOnTypeChecks(reports: ProblemReport[], checks: Map<string, Promise<
 async function prepareProblem(
   id: string,
   options: JudgeOptions,
+  sandbox: Sandbox,
 ): Promise<{ report: ProblemReport; queue: QueuedTest[] } | ProblemError> {
   const { root } = options;
   let problem: Problem;
@@ -416,7 +433,8 @@ async function prepareProblem(
     if (programs[0]?.kind === 'node' && programs[0].wraps === warm) warmSource = prepared.source;
     const run = [programs[0], interactor, checker].filter((p): p is Program => p !== undefined);
     sources = [...new Set([...run.flatMap(programSources), ...definition])].sort();
-    identity = options.remember ? memoryParts(problem, definition, run) : null;
+    // Whether it ran sandboxed, and how, is part of a result's key: a program that reads the answers is AC without.
+    identity = options.remember ? memoryParts(problem, definition, run, sandbox) : null;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { problem: id, message: error.message };
@@ -470,8 +488,8 @@ function compiledSources(problem: Problem, options: JudgeOptions, definition: st
 }
 
 /** The problem's and its programs' parts of each test's key; null when one of them cannot be remembered. */
-function memoryParts(problem: Problem, definition: string[], programs: Program[]): string[] | null {
-  const parts = [problemIdentity(problem, definition)];
+function memoryParts(problem: Problem, definition: string[], programs: Program[], sandbox: Sandbox): string[] | null {
+  const parts = [problemIdentity(problem, definition), `sandbox ${sandbox.summary}`];
   for (const program of programs) {
     const identity = programIdentity(program);
     if (identity === null) return null;
@@ -489,6 +507,7 @@ async function runQueue(
   queue: QueuedTest[],
   options: JudgeOptions,
   memory: ResultMemory | null,
+  sandbox: Sandbox,
 ): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
   const slots = new Map<ProblemReport, (TestResult | undefined)[]>(queue.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
@@ -505,7 +524,7 @@ async function runQueue(
       if (queued.report.compileError !== undefined) continue; // a type error, found meanwhile
       let result: TestResult | DataError;
       try {
-        result = queued.remembered ?? (await runTest(options.root, queued, options.signal));
+        result = queued.remembered ?? (await runTest(options.root, queued, options.signal, sandbox));
       } catch (error) {
         // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
         const code = (error as NodeJS.ErrnoException).code;
@@ -605,6 +624,7 @@ async function runExchange(
   root: string,
   queued: QueuedTest & { interactor: Program },
   signal: AbortSignal | undefined,
+  sandbox: Sandbox,
 ): Promise<TestResult | DataError> {
   const { problem } = queued.report;
   const limits = testLimits(problem);
@@ -616,6 +636,7 @@ async function runExchange(
     ...limits,
     idleMs: problem.interaction!.idleMs,
     signal,
+    sandbox,
   });
   const decision = decideInteractive(outcome, limits);
   if ('failure' in decision)
@@ -636,8 +657,9 @@ async function runTest(
   root: string,
   queued: QueuedTest,
   signal: AbortSignal | undefined,
+  sandbox: Sandbox,
 ): Promise<TestResult | DataError> {
-  if (queued.interactor) return runExchange(root, { ...queued, interactor: queued.interactor }, signal);
+  if (queued.interactor) return runExchange(root, { ...queued, interactor: queued.interactor }, signal, sandbox);
   const { problem } = queued.report;
   const limits = testLimits(problem);
   const run = await runProgram({
@@ -646,6 +668,7 @@ async function runTest(
     files: problem.files,
     ...limits,
     signal,
+    sandbox,
   });
   let check: OutputCheck | undefined;
   const { checker } = problem;

@@ -175,6 +175,9 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
       ),
     );
   if (report.interrupted) out.push(paint.bad('interrupted: the results above are the tests that finished'));
+  // What the submitted programs' sandbox did not enforce, said again under the results it applies to.
+  if (report.sandbox.notEnforced !== null && report.problems.length > 0)
+    out.push(paint.dim(report.sandbox.notEnforced));
   out.push(...failureList(report, paint));
   // A run that judged nothing (an unknown id, a broken definition) ends with its errors alone.
   if (report.problems.length > 0)
@@ -229,6 +232,7 @@ export function formatJson(report: JudgeReport, root: string): string {
   const json = {
     ok: allAccepted(report),
     interrupted: report.interrupted,
+    sandbox: report.sandbox,
     errors: report.errors,
     problems: report.problems.map((p) => ({
       id: p.problem.id,

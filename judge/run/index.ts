@@ -31,6 +31,7 @@ export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
+export { type Sandbox, sandboxFor } from './sandbox.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
 export {
   type Exchange,

@@ -3,6 +3,9 @@
  * a process group of its own, and reports on fd 3. Everything the program starts is the program: a shell, a
  * version manager's shim, the interpreter it execs, their children, however far they detach.
  *
+ * Sandbox options may come between SAMPLE and PROGRAM (see apply_sandbox); `measure --sandbox-probe` prints what
+ * the kernel offers ("landlock <abi> seccomp <0|1>") and exits.
+ *
  * Lines on fd 3:
  *   "pid <child>"                                  at once (the judge stops that process group);
  *   "tree <at-us> <busy> <waited-us>"              (Linux, SAMPLE 1) while it runs, each time the tree was seen doing
@@ -26,7 +29,9 @@
  * dies, counted while it runs, and killed and reaped before the end. It exits as the child did, by the same signal if
  * it died of one. Being small, it hands the child no inherited memory peak.
  */
+#define _GNU_SOURCE /* O_PATH */
 #include <dirent.h>
+#include <stdint.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -39,7 +44,13 @@
 #include <time.h>
 #include <unistd.h>
 #ifdef __linux__
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #endif
 
 #ifdef __APPLE__
@@ -313,11 +324,185 @@ static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
 }
 #endif
 
+/*
+ * The sandbox, applied by the child between fork and exec, so that whatever the program execs (a shell, a runtime,
+ * a shim) and every process it starts inherits it. Options, each one argument, before PROGRAM:
+ *   -A<abi>    Landlock features of ABIs up to <abi> (0: no Landlock); the judge asks --sandbox-probe and may ask
+ *              for less (to say truthfully what a lesser kernel would enforce);
+ *   -S         a seccomp filter: no socket may be created (socketpair stays), nor an io_uring (which could);
+ *   -r<path>   read and execute beneath <path> (a directory) or <path> itself (a file);
+ *   -w<path>   everything beneath <path>: the run's own folder;
+ *   -d<path>   read and write <path>, a device such as /dev/null;
+ *   --         the end of the options.
+ * With -A1 or more, the file system is closed but for these paths; from ABI 4, TCP bind and connect are refused;
+ * from ABI 6, signals to processes outside the sandbox and abstract Unix sockets are. Landlock also keeps the
+ * program from ptrace-ing, or reading through /proc the environment, memory, cwd or open files of, any process
+ * outside it. no_new_privs is set whenever any of it is asked for (Landlock and seccomp need it; setuid does nothing).
+ */
+#ifdef __linux__
+#ifndef __NR_landlock_create_ruleset
+#define __NR_landlock_create_ruleset 444
+#define __NR_landlock_add_rule 445
+#define __NR_landlock_restrict_self 446
+#endif
+#ifndef __NR_io_uring_setup
+#define __NR_io_uring_setup 425
+#endif
+/* Landlock's constants, as the kernel's uapi defines them (the system's headers may be older than the kernel). */
+#define LL_CREATE_RULESET_VERSION (1U << 0)
+#define LL_RULE_PATH_BENEATH 1
+#define LL_FS_EXECUTE (1ULL << 0)
+#define LL_FS_WRITE_FILE (1ULL << 1)
+#define LL_FS_READ_FILE (1ULL << 2)
+#define LL_FS_READ_DIR (1ULL << 3)
+#define LL_FS_ABI1 ((1ULL << 13) - 1) /* EXECUTE .. MAKE_SYM */
+#define LL_FS_REFER (1ULL << 13)      /* ABI 2 */
+#define LL_FS_TRUNCATE (1ULL << 14)   /* ABI 3 */
+#define LL_FS_IOCTL_DEV (1ULL << 15)  /* ABI 5 */
+#define LL_NET_BIND_TCP (1ULL << 0)   /* ABI 4 */
+#define LL_NET_CONNECT_TCP (1ULL << 1)
+#define LL_SCOPE_ABSTRACT_UNIX (1ULL << 0) /* ABI 6 */
+#define LL_SCOPE_SIGNAL (1ULL << 1)
+#define LL_FILE_RIGHTS (LL_FS_EXECUTE | LL_FS_WRITE_FILE | LL_FS_READ_FILE | LL_FS_TRUNCATE | LL_FS_IOCTL_DEV)
+
+struct ll_ruleset_attr {
+  uint64_t handled_access_fs, handled_access_net, scoped;
+};
+struct ll_path_beneath_attr {
+  uint64_t allowed_access;
+  int32_t parent_fd;
+} __attribute__((packed));
+
+/* The Landlock ABI this kernel offers: 0 where it has none (too old, or not enabled at boot). */
+static int landlock_abi(void) {
+  long abi = syscall(__NR_landlock_create_ruleset, NULL, 0, LL_CREATE_RULESET_VERSION);
+  return abi < 0 ? 0 : (int)abi;
+}
+
+/* Whether seccomp filters can be installed here (asked without installing one). */
+static int seccomp_available(void) {
+  return prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
+}
+
+static uint64_t fs_rights(int abi) {
+  uint64_t rights = LL_FS_ABI1;
+  if (abi >= 2) rights |= LL_FS_REFER;
+  if (abi >= 3) rights |= LL_FS_TRUNCATE;
+  if (abi >= 5) rights |= LL_FS_IOCTL_DEV;
+  return rights;
+}
+
+/* Adds one path with `rights` (masked to what the ruleset handles, and to a file's rights for a file); a path that does not exist is skipped. */
+static int allow_path(int ruleset, const char *path, uint64_t rights, uint64_t handled) {
+  int fd = open(path, O_PATH | O_CLOEXEC);
+  if (fd < 0) return 0;
+  struct stat st;
+  if (fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode)) rights &= LL_FILE_RIGHTS;
+  struct ll_path_beneath_attr rule = {rights & handled, fd};
+  int failed = rule.allowed_access != 0 && syscall(__NR_landlock_add_rule, ruleset, LL_RULE_PATH_BENEATH, &rule, 0) != 0;
+  close(fd);
+  return failed ? -1 : 0;
+}
+
+static int apply_landlock(int abi, char **options, int count) {
+  uint64_t handled = fs_rights(abi);
+  struct ll_ruleset_attr attr = {handled, abi >= 4 ? LL_NET_BIND_TCP | LL_NET_CONNECT_TCP : 0,
+                                 abi >= 6 ? LL_SCOPE_ABSTRACT_UNIX | LL_SCOPE_SIGNAL : 0};
+  size_t size = abi >= 6 ? sizeof attr : abi >= 4 ? 2 * sizeof(uint64_t) : sizeof(uint64_t);
+  int ruleset = (int)syscall(__NR_landlock_create_ruleset, &attr, size, 0);
+  if (ruleset < 0) return -1;
+  uint64_t read = LL_FS_EXECUTE | LL_FS_READ_FILE | LL_FS_READ_DIR;
+  uint64_t device = LL_FS_READ_FILE | LL_FS_WRITE_FILE | LL_FS_TRUNCATE | LL_FS_IOCTL_DEV;
+  for (int i = 0; i < count; i++) {
+    const char *option = options[i];
+    uint64_t rights = option[1] == 'r' ? read : option[1] == 'w' ? ~0ULL : option[1] == 'd' ? device : 0;
+    if (rights != 0 && allow_path(ruleset, option + 2, rights, handled) != 0) return -1;
+  }
+  int failed = syscall(__NR_landlock_restrict_self, ruleset, 0) != 0;
+  close(ruleset);
+  return failed ? -1 : 0;
+}
+
+#define DENY_NR(nr, error) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), \
+  BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (error))
+
+/* No socket() (so no network of any family, no Unix socket to another program) and no io_uring (which could make one). */
+static int apply_seccomp(void) {
+  struct sock_filter filter[] = {
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+#if defined(__x86_64__)
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 0, 6),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+    DENY_NR(__NR_socket, EACCES),
+    DENY_NR(__NR_socket | 0x40000000, EACCES), /* the x32 ABI's */
+    DENY_NR(__NR_io_uring_setup, ENOSYS),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_I386, 0, 5),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+    DENY_NR(102, EACCES), /* i386 socketcall */
+    DENY_NR(359, EACCES), /* i386 socket */
+    DENY_NR(__NR_io_uring_setup, ENOSYS),
+#elif defined(__aarch64__)
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_AARCH64, 0, 4),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+    DENY_NR(__NR_socket, EACCES),
+    DENY_NR(__NR_io_uring_setup, ENOSYS),
+#else
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+    DENY_NR(__NR_socket, EACCES),
+    DENY_NR(__NR_io_uring_setup, ENOSYS),
+#endif
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog program = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
+  return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
+}
+#endif
+
+/* The sandbox options from argv[first] on; returns the index of PROGRAM. */
+static int sandbox_options(int argc, char **argv, int first, int *abi, int *seccomp) {
+  int i = first;
+  for (; i < argc && argv[i][0] == '-'; i++) {
+    if (strcmp(argv[i], "--") == 0) return i + 1;
+    if (argv[i][1] == 'A') *abi = atoi(argv[i] + 2);
+    if (argv[i][1] == 'S') *seccomp = 1;
+  }
+  return i;
+}
+
+/* In the child, before exec: the sandbox the options ask for, or a message and exit status 126 where it fails. */
+static void apply_sandbox(char **options, int count, int abi, int seccomp) {
+  if (abi <= 0 && !seccomp) return;
+#ifdef __linux__
+  const char *failed = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0                ? "no_new_privs"
+                       : abi > 0 && apply_landlock(abi, options, count) != 0 ? "landlock"
+                       : seccomp && apply_seccomp() != 0                     ? "seccomp"
+                                                                             : NULL;
+  if (failed == NULL) return;
+  fprintf(stderr, "measure: the sandbox could not be applied (%s: %s)\n", failed, strerror(errno));
+  _exit(126);
+#else
+  (void)options;
+  (void)count;
+  fprintf(stderr, "measure: no sandbox on this system\n");
+  _exit(126);
+#endif
+}
+
 int main(int argc, char **argv) {
+#ifdef __linux__
+  if (argc == 2 && strcmp(argv[1], "--sandbox-probe") == 0) {
+    printf("landlock %d seccomp %d\n", landlock_abi(), seccomp_available());
+    return 0;
+  }
+#endif
   if (argc < 5) return 125;
   long cpu_ms = atol(argv[1]);
   long memory_kb = atol(argv[2]);
   int sample = atoi(argv[3]);
+  int abi = 0, seccomp = 0;
+  int program = sandbox_options(argc, argv, 4, &abi, &seccomp);
+  if (program >= argc) return 125;
 #ifdef __linux__
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   sigset_t chld;
@@ -344,8 +529,9 @@ int main(int argc, char **argv) {
       struct rlimit cpu = {seconds, seconds + 1};
       setrlimit(RLIMIT_CPU, &cpu);
     }
-    execvp(argv[4], argv + 4);
-    perror(argv[4]);
+    apply_sandbox(argv + 4, program - 4, abi, seccomp);
+    execvp(argv[program], argv + program);
+    perror(argv[program]);
     _exit(127);
   }
   setpgid(pid, pid);

@@ -2,6 +2,7 @@
 // limited by RLIMIT_CPU and memory read from the kernel's figure at exit; native Windows cannot stop a process tree,
 // so nothing that runs a solution starts there.
 import { UserError } from '../base/index.ts';
+import type { Sandbox } from './sandbox.ts';
 
 /** Throws, before anything is started, where the judge could not stop what it starts (native Windows). */
 export function refuseWhereUnstoppable(what: string): void {
@@ -24,9 +25,13 @@ export function platformNotice(): string | null {
   return null;
 }
 
-/** What a command that runs solutions does first: refuse where it could not stop them, else say how this system differs. */
-export function beforeRunning(what: string, note: (line: string) => void): void {
+/**
+ * What a command that runs solutions does first: refuse where it could not stop them, else say how this system
+ * differs, and, given the sandbox the programs will run in, what of it is not enforced (one line; none when all is).
+ */
+export function beforeRunning(what: string, note: (line: string) => void, sandbox?: Sandbox): void {
   refuseWhereUnstoppable(what);
   const notice = platformNotice();
   if (notice !== null) note(`note: ${notice}\n`);
+  if (sandbox?.line) note(`${sandbox.line}\n`);
 }

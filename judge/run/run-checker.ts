@@ -50,6 +50,7 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
       args,
       ...CHECKER_LIMITS,
       signal: request.signal,
+      sandbox: null, // the problem's own checker: trusted
     });
     if (run.wallTimeExceeded || run.signal !== null)
       return { failure: `the checker ${run.wallTimeExceeded ? 'ran past its time' : `died by ${run.signal}`}` };

@@ -11,6 +11,7 @@ import type { ExchangeLine } from '../../problems/_authoring/index.ts';
 import { WRONG_EXIT } from './kattis.ts';
 import type { Program } from './program.ts';
 import { overCpuLimit, type RunOutcome, type StartedRun, startProgram } from './run-process.ts';
+import type { Sandbox } from './sandbox.ts';
 
 export interface InteractiveRequest {
   solution: Program;
@@ -27,6 +28,8 @@ export interface InteractiveRequest {
   /** Idleness: neither side running nor writing for this long, both still there: the solution is stopped. */
   idleMs: number;
   signal?: AbortSignal;
+  /** The solution's sandbox (run-process.ts); the interactor, the problem's own, runs with the user's rights. */
+  sandbox: Sandbox | null;
 }
 
 /** One stretch of the exchange: what one side wrote before the other answered. */
@@ -150,6 +153,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     signal: request.signal,
     stdout: passOn('solution', 'interactor'),
     turns: 'second',
+    sandbox: request.sandbox,
   });
   sides.solution = solution;
   const interactorTimeMs = Math.max(INTERACTOR_LIMITS.minTimeMs, 4 * request.timeMs);
@@ -164,6 +168,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     signal: request.signal,
     stdout: passOn('interactor', 'solution'),
     turns: 'first',
+    sandbox: null, // the problem's own jury: trusted
   });
   sides.interactor = interactor;
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { LimitWatch, parseTreeLine, type TreeLine, type WatchMode } from './limit-watch.ts';
 import { combineFigures, measuringParent, parseReport, requireMeasuringParent } from './measure.ts';
 import type { Program } from './program.ts';
+import { type Sandbox, sandboxOptions } from './sandbox.ts';
 
 const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 const STDERR_TAIL_BYTES = 2048;
@@ -60,6 +61,11 @@ export interface RunRequest {
   outputBytes: number;
   /** Aborting stops the process at once. */
   signal?: AbortSignal;
+  /**
+   * The sandbox a submitted program runs in (sandbox.ts), applied by the measuring parent; null for the problem's own
+   * trusted programs (jury, checker, validator), which run with the user's rights.
+   */
+  sandbox: Sandbox | null;
 }
 
 /**
@@ -175,13 +181,19 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
   const inputFd = request.stdin === 'pipe' ? 'pipe' : openSync(request.stdin, 'r');
   // A judge's environment is bare: nothing like NODE_OPTIONS or FORCE_COLOR leaks in from the caller's shell.
   // The token marks every process this run starts, so that all of them can be found and killed afterwards.
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
+  const path = process.env.PATH ?? '/usr/bin:/bin';
+  const env = { PATH: path, HOME: scratch, TMPDIR: scratch, LANG: 'C.UTF-8', [RUN_TOKEN_VAR]: token };
   const { program } = request;
   // The measuring parent holds the whole process tree to the limits where it can look at it (Linux: /proc); elsewhere
   // it sets RLIMIT_CPU only, which stops a CPU loop where nothing samples it.
   const looks = process.platform === 'linux';
   const measured = [String(request.timeMs), String(request.memoryKb), looks ? '1' : '0'];
   const parent = program.kind === 'native' ? requireMeasuringParent() : measuringParent();
+  // The sandbox's options go between the limits and the program: the measuring parent applies them in its child.
+  if (parent !== null && request.sandbox)
+    measured.push(
+      ...sandboxOptions(request.sandbox, { program, scratch, path, input: inputFd === 'pipe' ? null : request.stdin }),
+    );
   const [command, ...args] = [
     ...(program.kind === 'native'
       ? [parent!, ...measured, ...program.command]

@@ -3,7 +3,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildProblem, bundleSolution, type Program, prepareEmptyProgram, runProgram } from '../../judge/run/index.ts';
+import {
+  buildProblem,
+  bundleSolution,
+  type Program,
+  prepareEmptyProgram,
+  runProgram,
+  sandboxFor,
+} from '../../judge/run/index.ts';
 import { loadAllProblems, loadProblem, timerFile, type Problem } from '../../judge/registry/index.ts';
 import { checkComponentsUpTo } from '../theory/index.ts';
 import {
@@ -146,6 +153,7 @@ async function largestInputSection(
       wallMs: bhoj.limits.wallMs,
       memoryKb: bhoj.limits.memoryMb * 1024,
       outputBytes: 1 << 20,
+      sandbox: sandboxFor(false, root),
     });
   const largestRuns = [];
   const emptyRuns = [];
@@ -216,7 +224,7 @@ async function startupSection(root: string, work: string, say: Say): Promise<voi
   say(row(['language', 'CPU ms', 'wall ms', 'peak RSS MB', ...shareHeads]));
   say(row(['---', '---', '---', '---', ...problems.map(() => '---')]));
   const smallest = Math.min(...problems.map((p) => p.limits.memoryMb));
-  for (const language of await measureLanguageStartup(work, STARTUP_RUNS, smallest)) {
+  for (const language of await measureLanguageStartup(work, STARTUP_RUNS, smallest, sandboxFor(false, root))) {
     if (language.missing !== null) {
       say(row([language.language, '-', '-', '-', ...problems.map(() => '-')]));
       say(`(${language.missing})`);

@@ -2,7 +2,14 @@
 // judge runs a solution (same process set-up, same measurement), so its figures are the floor under any solution's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, prepareEmptyProgram, type RunOutcome, type RunRequest, runProgram } from '../../judge/run/index.ts';
+import {
+  LANGUAGES,
+  prepareEmptyProgram,
+  type RunOutcome,
+  type RunRequest,
+  runProgram,
+  type Sandbox,
+} from '../../judge/run/index.ts';
 import { UserError } from '../../judge/base/index.ts';
 import { measured } from './measured.ts';
 
@@ -20,9 +27,14 @@ const LIMITS = { timeMs: 60_000, wallMs: 60_000, memoryKb: 4 << 20, outputBytes:
 
 /**
  * Runs an empty program of each language `runs` times, the languages taking turns, and keeps the medians; a runtime
- * told its memory limit (Java's heap) is told memoryMb.
+ * told its memory limit (Java's heap) is told memoryMb. Each runs in `sandbox`, as the judge runs a solution.
  */
-export async function measureLanguageStartup(work: string, runs: number, memoryMb: number): Promise<StartupRow[]> {
+export async function measureLanguageStartup(
+  work: string,
+  runs: number,
+  memoryMb: number,
+  sandbox: Sandbox,
+): Promise<StartupRow[]> {
   const dir = join(work, 'empty-programs');
   mkdirSync(dir, { recursive: true });
   const inputFile = join(dir, 'empty.in');
@@ -32,13 +44,13 @@ export async function measureLanguageStartup(work: string, runs: number, memoryM
     {
       language: 'Node.js (a bundle)',
       missing: null,
-      request: { program: prepareEmptyProgram(null, dir, memoryMb), inputFile, ...LIMITS },
+      request: { program: prepareEmptyProgram(null, dir, memoryMb), inputFile, ...LIMITS, sandbox },
     },
   ];
   for (const language of LANGUAGES) {
     try {
       const program = prepareEmptyProgram(language, dir, memoryMb);
-      subjects.push({ language: language.name, missing: null, request: { program, inputFile, ...LIMITS } });
+      subjects.push({ language: language.name, missing: null, request: { program, inputFile, ...LIMITS, sandbox } });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       subjects.push({ language: language.name, missing: error.message, request: null });

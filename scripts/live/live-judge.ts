@@ -104,6 +104,12 @@ function sameRow(shown: PageRow | undefined, row: PageRow): boolean {
   return plain(shown) === plain(row);
 }
 
+/** How the live judge judges: TypeScript type-checked first, solutions sandboxed (both by default). */
+export interface JudgingHow {
+  typecheck?: boolean;
+  sandbox?: boolean;
+}
+
 export class LiveJudge {
   private data: PageData = {
     title: 'Live judge',
@@ -137,6 +143,8 @@ export class LiveJudge {
   private answersTimer: NodeJS.Timeout | null = null;
   /** Whether TypeScript solutions are type-checked first (a type error is CE). */
   readonly typecheck: boolean;
+  /** Whether the solutions run sandboxed (JudgeOptions.sandbox). */
+  readonly sandbox: boolean;
   /** Each input's cases, drawn and explained once (see CasesCache). */
   private readonly cases: CasesCache = new Map();
 
@@ -145,10 +153,14 @@ export class LiveJudge {
     private readonly targets: Target[],
     /** Told every change, in order; applied to the snapshot first. */
     private readonly emit: (event: LiveEvent) => void,
-    /** typecheck: false judges TypeScript as esbuild bundles it, types not checked (JudgeOptions.typecheck). */
-    how: { typecheck?: boolean } = {},
+    /**
+     * typecheck: false judges TypeScript as esbuild bundles it, types not checked (JudgeOptions.typecheck); sandbox:
+     * false runs the solutions with the user's rights (JudgeOptions.sandbox).
+     */
+    how: JudgingHow = {},
   ) {
     this.typecheck = how.typecheck !== false;
+    this.sandbox = how.sandbox !== false;
     for (const target of targets) this.states.push(this.stateOf(target));
   }
 
@@ -480,6 +492,7 @@ export class LiveJudge {
       signal,
       remember: rerun ? 'fresh' : 'use',
       typecheck: this.typecheck,
+      sandbox: this.sandbox,
       only: rerun?.only,
       runFirst: state.failedBefore,
       onProvisional,

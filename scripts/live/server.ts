@@ -11,7 +11,7 @@ import { UserError } from '../../judge/base/index.ts';
 import { invocationMatrix, saveCase } from '../testdata/index.ts';
 import { addressedHere, ownHosts, readBody, sendJson } from './loopback.ts';
 import { HandPlay } from './hand-play.ts';
-import { LiveJudge, type Target } from './live-judge.ts';
+import { type JudgingHow, LiveJudge, type Target } from './live-judge.ts';
 import { tryInput } from './try-input.ts';
 
 export interface UiServer {
@@ -137,7 +137,7 @@ async function runInput(req: IncomingMessage, res: ServerResponse, root: string,
   const target = typeof id === 'string' ? live.targetOf(id) : null;
   if (target === null) return sendJson(res, 400, { error: 'unknown problem' });
   if (typeof input !== 'string') return sendJson(res, 400, { error: 'input must be text' });
-  return sendOrUserError(res, () => tryInput(root, target, input, live.typecheck));
+  return sendOrUserError(res, () => tryInput(root, target, input, live));
 }
 
 /** "Judge again" / "judge failed only": POST /rejudge {id, failedOnly} starts the run and answers at once. */
@@ -167,12 +167,7 @@ function testDetail(req: IncomingMessage, res: ServerResponse, live: LiveJudge):
   else sendJson(res, 200, detail);
 }
 
-export async function startUi(
-  root: string,
-  targets: Target[],
-  port = 0,
-  how: { typecheck?: boolean } = {},
-): Promise<UiServer> {
+export async function startUi(root: string, targets: Target[], port = 0, how: JudgingHow = {}): Promise<UiServer> {
   const clients = new Set<ServerResponse>();
   // Each event is written to every page as it happens, in one write per client per turn of the event loop.
   let batch: string[] = [];

@@ -23,7 +23,12 @@ export interface TryReply {
 /** The name the input is judged under. */
 const NAME = 'your-input';
 
-export async function tryInput(root: string, target: Target, input: string, typecheck = true): Promise<TryReply> {
+export async function tryInput(
+  root: string,
+  target: Target,
+  input: string,
+  how: { typecheck: boolean; sandbox: boolean } = { typecheck: true, sandbox: true },
+): Promise<TryReply> {
   const { problem: id } = target;
   const checked = await answerInput(root, id, input, 'the page');
   const own = mkdtempSync(join(tmpdir(), 'kit-try-'));
@@ -37,7 +42,8 @@ export async function tryInput(root: string, target: Target, input: string, type
       root: own,
       problemIds: [id],
       solution: target.solution === undefined ? undefined : resolve(root, target.solution),
-      typecheck,
+      typecheck: how.typecheck,
+      sandbox: how.sandbox,
     });
     const [error] = report.errors;
     if (error) throw new UserError(error.message);

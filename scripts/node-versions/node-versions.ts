@@ -113,6 +113,7 @@ async function exchangeCell(
       ...EXCHANGE_LIMITS,
       wallMs: 2 * EXCHANGE_LIMITS.timeMs,
       outputBytes: 16 << 20,
+      sandbox: null, // the kit's own solution, on an old Node.js the kit installed
       idleMs: p.interaction!.idleMs,
     });
     cell.ms += performance.now() - started;

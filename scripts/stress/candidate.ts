@@ -21,6 +21,8 @@ import {
   refuseWhereUnstoppable,
   runInteractive,
   runProgram,
+  type Sandbox,
+  sandboxFor,
   THIS_NODE,
   timeCall,
 } from '../../judge/run/index.ts';
@@ -76,6 +78,8 @@ export class Candidate {
   private constructor(
     private readonly dir: string,
     private readonly problem: Problem,
+    /** The sandbox a program runs in, as the judge runs it (a solve() in a worker is not sandboxed). */
+    private readonly sandbox: Sandbox,
     /**
      * How it runs: solve() in a worker, loaded from this module; or the program, a process per case (against the
      * jury's program, with the answer file from the jury's answer(), on an interactive problem).
@@ -98,6 +102,7 @@ export class Candidate {
     const refuse = () => refuseWhereUnstoppable('stress on a program run as a process (not a solve() in a worker)');
     if ('command' in source) refuse();
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
+    const sandbox = sandboxFor(false, root);
     try {
       const prepared = await prepareProgram(source, problem, join(dir, 'program.js'));
       if ('compileError' in prepared) {
@@ -110,18 +115,18 @@ export class Candidate {
       const inWorker = problem.interaction ? (juryModule ? 'play' : null) : 'solve';
       if (inWorker === null || program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
         refuse();
-        if (!problem.interaction) return new Candidate(dir, problem, { program });
+        if (!problem.interaction) return new Candidate(dir, problem, sandbox, { program });
         // The jury as the judge runs it; a jury program is given an empty answer file, as gen writes for it.
         const jury = await prepareJury(root, problem);
         const answer = juryModule?.answer ?? (() => '');
-        return new Candidate(dir, problem, { program, jury: { program: jury, answer } });
+        return new Candidate(dir, problem, sandbox, { program, jury: { program: jury, answer } });
       }
       const module = join(dir, 'module.cjs');
       if (problem.interaction)
         await bundleExchangeModule(source.file, juryFile(root, problem), problem.bundleTarget, module);
       else await bundleModule(source.file, problem.bundleTarget, module);
       await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
-      return new Candidate(dir, problem, { module });
+      return new Candidate(dir, problem, sandbox, { module });
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -226,7 +231,15 @@ export class Candidate {
     writeFileSync(inputFile, input);
     const memoryKb = this.problem.limits.memoryMb * 1024;
     const runOnce = (program: Program, timeMs: number) =>
-      runProgram({ program, inputFile, timeMs, wallMs: 10 * timeMs, memoryKb, outputBytes: 1 << 24 });
+      runProgram({
+        program,
+        inputFile,
+        timeMs,
+        wallMs: 10 * timeMs,
+        memoryKb,
+        outputBytes: 1 << 24,
+        sandbox: this.sandbox,
+      });
     if (this.startCpuMs === null) {
       const { program } = this.runs;
       const empty = prepareEmptyProgram(
@@ -260,6 +273,7 @@ export class Candidate {
       ...limits,
       outputBytes: 1 << 24,
       idleMs: this.problem.interaction!.idleMs,
+      sandbox: this.sandbox,
     });
     const decision = decideInteractive(outcome, limits);
     const ms = outcome.solution.wallMs;

@@ -27,6 +27,7 @@ async function reportOf(results: TestResult[]): Promise<JudgeReport> {
     problems: [{ problem, programs: [], results, dataErrors: [], sources: [] }],
     errors: [],
     interrupted: false,
+    sandbox: { enforced: 'files, network, signals', notEnforced: null },
   };
 }
 
@@ -122,7 +123,12 @@ closing('a failing run ends with its failing tests, each with why, and how to lo
 });
 closing('a run that judged nothing ends with its error alone', () => {
   const text = formatText(
-    { problems: [], errors: [{ problem: 'nope', message: 'unknown problem id' }], interrupted: false },
+    {
+      problems: [],
+      errors: [{ problem: 'nope', message: 'unknown problem id' }],
+      interrupted: false,
+      sandbox: { enforced: 'files, network, signals', notEnforced: null },
+    },
     ROOT,
     false,
   );

@@ -32,6 +32,7 @@ function play(
     answerFile: options.input ?? input,
     timeMs: options.timeMs ?? LIMITS.timeMs,
     wallMs: options.wallMs ?? 30_000,
+    sandbox: null,
     memoryKb: LIMITS.memoryKb,
     outputBytes: 1 << 20,
     idleMs: 500,

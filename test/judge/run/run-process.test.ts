@@ -23,6 +23,7 @@ function run(command: string[], limits: { timeMs: number; memoryKb?: number }): 
     wallMs: 60_000,
     memoryKb: limits.memoryKb ?? 1 << 20,
     outputBytes: 1 << 20,
+    sandbox: null, // measuring alone: the sandbox has tests of its own
   });
 }
 

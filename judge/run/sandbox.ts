@@ -1,0 +1,200 @@
+// The sandbox a submitted program runs in, without root: what this kernel lets the measuring parent enforce (Landlock
+// for files, TCP and signals; a seccomp filter for sockets; no_new_privs), said in one line where any of it is not,
+// and the paths one program may reach. measure.c applies it between fork and exec.
+import { spawnSync } from 'node:child_process';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { measuringParent } from './measure.ts';
+import type { Program } from './program.ts';
+
+/** What a sandboxed program is kept from, each where this system enforces it; `line` says what is not. */
+export interface Sandbox {
+  /** False: programs run with the user's rights (--no-sandbox, or nothing here can enforce any of it). */
+  on: boolean;
+  /** Reading or writing anything but the system's runtimes, its own program and its own scratch folder (Landlock). */
+  files: boolean;
+  /** Any socket (seccomp), or at least TCP connect and listen (Landlock ABI 4): 'tcp' then. */
+  network: boolean | 'tcp';
+  /** Signalling processes outside the sandbox, abstract Unix sockets (Landlock ABI 6). */
+  signals: boolean;
+  /** The Landlock ABI used (0: none), and whether the seccomp filter is: for the measuring parent's options. */
+  landlockAbi: number;
+  seccomp: boolean;
+  /** One line for the start of a run: what is not enforced and why; null when everything is. */
+  line: string | null;
+  /** A short form for reports: "files, network, signals" or "off". */
+  summary: string;
+  /** Folders no runtime's installation may open (the user's home, the judge's root, the kit), real paths. */
+  guarded: string[];
+}
+
+/** What the kernel offers, asked of the measuring parent once; null where there is none to ask (no C compiler). */
+let offered: { landlock: number; seccomp: boolean } | null | undefined;
+
+function kernelOffers(): { landlock: number; seccomp: boolean } | null {
+  if (offered !== undefined) return offered;
+  const parent = process.platform === 'linux' ? measuringParent() : null;
+  const asked = parent === null ? null : spawnSync(parent, ['--sandbox-probe'], { encoding: 'utf8' });
+  const found = asked ? /^landlock (\d+) seccomp ([01])$/m.exec(asked.stdout) : null;
+  offered = found ? { landlock: Number(found[1]), seccomp: found[2] === '1' } : null;
+  return offered;
+}
+
+/**
+ * The sandbox a run will have: everything the kernel offers unless `disabled`. KIT_SANDBOX_LANDLOCK_ABI=N caps the
+ * Landlock ABI used and KIT_SANDBOX_SECCOMP=0 leaves the seccomp filter out, to see (and test) what a lesser kernel
+ * enforces.
+ */
+export function sandboxFor(disabled: boolean, root: string): Sandbox {
+  const guarded = [...new Set([homedir(), root, KIT].map(real))];
+  const off = (why: string): Sandbox => ({
+    guarded,
+    on: false,
+    files: false,
+    network: false,
+    signals: false,
+    landlockAbi: 0,
+    seccomp: false,
+    line: `sandbox: off (${why}): a submission runs with your rights and can read the answers, write your files and reach the network`,
+    summary: 'off',
+  });
+  if (disabled) return off('--no-sandbox');
+  if (process.platform === 'darwin') return off('macOS has no Landlock; sandbox-exec is not used');
+  if (process.platform !== 'linux') return off(`no sandbox on ${process.platform}`);
+  const kernel = kernelOffers();
+  if (kernel === null) return off('no measuring parent: no C compiler to build it');
+  const cap = Number(process.env.KIT_SANDBOX_LANDLOCK_ABI ?? Number.POSITIVE_INFINITY);
+  const landlockAbi = Math.max(0, Math.min(kernel.landlock, Number.isFinite(cap) ? Math.floor(cap) : kernel.landlock));
+  const seccomp = kernel.seccomp && process.env.KIT_SANDBOX_SECCOMP !== '0';
+  if (landlockAbi === 0 && !seccomp) return off('this kernel has neither Landlock nor seccomp');
+  const files = landlockAbi >= 1;
+  const network = seccomp ? true : landlockAbi >= 4 ? 'tcp' : false;
+  const signals = landlockAbi >= 6;
+  const missing: string[] = [];
+  if (!files) missing.push('files need Landlock, Linux 5.13+ with it enabled');
+  else if (landlockAbi < 3) missing.push("a file's length can still be cut by truncate(2) (Linux < 6.2)");
+  if (network === 'tcp') missing.push('only TCP is closed without seccomp');
+  if (network === false) missing.push('TCP needs Landlock ABI 4, Linux 6.7+');
+  if (!signals) missing.push('signals need Landlock ABI 6, Linux 6.12+');
+  const yes = (part: boolean | 'tcp') => (part === 'tcp' ? 'TCP only' : part ? 'yes' : 'no');
+  const line =
+    missing.length === 0
+      ? null
+      : `sandbox: files ${yes(files)}, network ${yes(network)}, signals ${yes(signals)} (Landlock ABI ${landlockAbi}; ${missing.join('; ')})`;
+  const parts = [files && 'files', network && (network === 'tcp' ? 'network (TCP)' : 'network'), signals && 'signals'];
+  return {
+    guarded,
+    on: true,
+    files,
+    network,
+    signals,
+    landlockAbi,
+    seccomp,
+    line,
+    summary: parts.filter(Boolean).join(', '),
+  };
+}
+
+/** The kit's own folder: its code, and by default its problems, solutions and data. */
+const KIT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The system's own folders of programs and libraries, where they exist: what any runtime's loader reads; of /proc,
+ * the system's figures and the program's own folder (/proc/self, resolved by the measuring parent's child, whose pid
+ * the program keeps), never another process's: Landlock's ptrace rule does not stop a read of another process's
+ * environ or maps (seen on Linux 6.18), so no rule may cover them. A process the program starts cannot read its own
+ * /proc/self either.
+ */
+const SYSTEM_READ = [
+  ...['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin', '/etc', '/sys'],
+  ...['/proc/self', '/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/filesystems', '/proc/sys'],
+  ...['/proc/loadavg', '/proc/uptime', '/proc/version'],
+];
+/** Devices a program may open to read and write. */
+const DEVICES = ['/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom'];
+
+/** `command` as found on PATH (or as given, when it holds a slash), its links followed; null when not found. */
+function whichReal(command: string, path: string): string | null {
+  const candidates = command.includes('/')
+    ? [resolve(command)]
+    : path
+        .split(delimiter)
+        .filter(Boolean)
+        .map((dir) => join(dir, command));
+  for (const candidate of candidates) {
+    try {
+      if (statSync(candidate).isFile()) return realpathSync(candidate);
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** Whether `inner` is `outer` or lies beneath it. */
+function within(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep);
+}
+
+/**
+ * What a runtime or compiler found at `executable` needs to read: its installation (the folder above its bin/, as
+ * a version manager or a JDK lays it out; a compiled program's own build folder), or the file alone where that
+ * folder would hold a guarded folder (the home, the root, the kit), or lie inside the root or the kit.
+ */
+function installation(executable: string, guarded: readonly string[]): string {
+  const dir = dirname(executable);
+  const prefix = /\/s?bin$/.test(dir) ? dirname(dir) : dir;
+  const opens = guarded.some((folder, i) => within(folder, prefix) || (i > 0 && within(prefix, folder)));
+  return opens ? executable : prefix;
+}
+
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** The executables a program starts and the files it names, as the sandbox is told them (see sandboxOptions). */
+export function programReach(program: Program): { executables: string[]; files: string[] } {
+  if (program.kind === 'node') return { executables: [process.execPath], files: [program.file] };
+  if (program.language !== null) {
+    const [executable, ...args] = program.command;
+    return { executables: [executable], files: args.filter((arg) => isAbsolute(arg)) };
+  }
+  // A shell command: its shell, each word that names a program on PATH, each absolute path it names.
+  const words = program.source.split(/[\s;|&()<>'"`=]+/).filter(Boolean);
+  return {
+    executables: [program.command[0], ...words.filter((word) => !word.includes('/'))],
+    files: words.filter((word) => isAbsolute(word)),
+  };
+}
+
+/**
+ * The measuring parent's options for one program: the Landlock ABI and seccomp filter, the system's folders and
+ * each runtime's installation to read (found from the executables the command names), the program's own files and
+ * its input file (read only), its scratch folder to write. Empty when the sandbox is off.
+ */
+export function sandboxOptions(
+  sandbox: Sandbox,
+  run: { program: Program; scratch: string; path: string; input: string | null },
+): string[] {
+  if (!sandbox.on) return [];
+  const options = [`-A${sandbox.landlockAbi}`, ...(sandbox.seccomp ? ['-S'] : [])];
+  if (sandbox.landlockAbi > 0) {
+    const read = new Set(SYSTEM_READ.filter((dir) => existsSync(dir)));
+    const reach = programReach(run.program);
+    for (const command of reach.executables) {
+      const found = whichReal(command, run.path);
+      if (found !== null) read.add(installation(found, sandbox.guarded));
+    }
+    // The test's input, which is its stdin already: a program that opens /dev/stdin opens this file.
+    if (run.input !== null) read.add(realpathSync(run.input));
+    for (const file of reach.files) if (isAbsolute(file) && existsSync(file)) read.add(realpathSync(file));
+    options.push(...[...read].map((p) => `-r${p}`), ...DEVICES.map((d) => `-d${d}`), `-w${realpathSync(run.scratch)}`);
+  }
+  return [...options, '--'];
+}
