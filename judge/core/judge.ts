@@ -315,6 +315,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
 async function prepareSolution(
   problem: Problem,
   options: JudgeOptions,
+  sandbox: Sandbox,
 ): Promise<{ programs: Program[]; source?: string } | { compileError: string }> {
   const { root } = options;
   const own = options.solutions?.[problem.id];
@@ -324,6 +325,7 @@ async function prepareSolution(
       { command: options.command, compile: options.compile, cwd: root },
       problem,
       '',
+      sandbox,
     );
     return 'compileError' in prepared ? prepared : { programs: [prepared.program] };
   }
@@ -337,7 +339,7 @@ async function prepareSolution(
     file = accepted;
   }
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
-  const prepared = await prepareProgram({ file }, problem, bundleFile);
+  const prepared = await prepareProgram({ file }, problem, bundleFile, sandbox);
   return 'compileError' in prepared ? prepared : { programs: [prepared.program], source: file };
 }
 
@@ -402,7 +404,7 @@ async function prepareProblem(
     const [jury, checking, solution, definitionRead] = await Promise.allSettled([
       loaded.interaction ? prepareJury(root, loaded) : undefined,
       loaded.checkerProgram ? prepareChecker(root, loaded) : undefined,
-      prepareSolution(loaded, options),
+      prepareSolution(loaded, options, sandbox),
       problemSources(root, loaded),
     ]);
     const settled = <T>(outcome: PromiseSettledResult<T>): T => {
@@ -593,7 +595,8 @@ function withLimits(problem: Problem, limits: LimitOverrides | undefined): Probl
  */
 export async function prepareJury(root: string, problem: Problem): Promise<Program> {
   const file = juryFile(root, problem);
-  const prepared = await prepareProgram({ file }, problem, join(root, 'dist', '.judge', `${problem.id}--jury.js`));
+  const jury = join(root, 'dist', '.judge', `${problem.id}--jury.js`);
+  const prepared = await prepareProgram({ file }, problem, jury, null); // the problem's own: trusted
   if ('compileError' in prepared) throw new UserError(`${relative(root, file)}: ${prepared.compileError}`);
   const { program } = prepared;
   const module = file.endsWith('.ts');
@@ -608,7 +611,7 @@ export async function prepareJury(root: string, problem: Problem): Promise<Progr
 async function prepareChecker(root: string, problem: Problem): Promise<Program> {
   const file = problem.checkerProgram!.program;
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--checker.js`);
-  const prepared = await prepareProgram({ file }, problem, bundleFile);
+  const prepared = await prepareProgram({ file }, problem, bundleFile, null); // the problem's own: trusted
   if ('compileError' in prepared) throw new UserError(`${relative(root, file)}: ${prepared.compileError}`);
   return prepared.program;
 }

@@ -8,6 +8,8 @@ import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
+import { measuringParent } from './measure.ts';
+import { type Sandbox, sandboxOptions } from './sandbox.ts';
 
 export interface Language {
   name: string;
@@ -42,7 +44,7 @@ export const LANGUAGES: Language[] = [
     extensions: ['.py'],
     // Checked for syntax before it runs (nothing written), as judges that report CE for Python do.
     compile: (source) => [
-      'python3',
+      pythonExecutable(),
       '-c',
       'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])',
       source,
@@ -88,6 +90,24 @@ function pythonExecutable(): string {
   return python;
 }
 
+/**
+ * The compiler's command line: through the measuring parent, unlimited, in the sandbox where there is one (its
+ * scratch folder the output folder), else as it is.
+ */
+function compileCommand(
+  command: string[],
+  source: string,
+  language: Language,
+  work: string,
+  sandbox: Sandbox | null,
+): [string, string[]] {
+  const parent = sandbox?.on ? measuringParent() : null;
+  if (parent === null || !sandbox) return [command[0], command.slice(1)];
+  const program = { kind: 'native' as const, source, command, language };
+  const options = sandboxOptions(sandbox, { program, scratch: work, path: process.env.PATH ?? '', input: null });
+  return [parent, ['0', '0', '0', ...options, ...command]];
+}
+
 /** Where compiled programs are kept, by hash: outside any root, so an unchanged file is compiled once. */
 export function compileCache(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
@@ -118,14 +138,24 @@ export const firstLines = (text: string) => text.split('\n').slice(0, 12).join('
 
 /**
  * Compiles `source` (cached under cacheDir by the hash of the source and the command) and returns the command that
- * runs it, or the compiler's first lines of error.
+ * runs it, or the compiler's first lines of error. A submission is compiled in `sandbox` (the compiler may read the
+ * system, its own installation and the source, and write its output folder alone: an `#include` of the answers is
+ * refused), the problem's own programs with null.
  */
-export function compileSource(source: string, cacheDir: string, language: Language, memoryMb: number): Compiled {
+export function compileSource(
+  source: string,
+  cacheDir: string,
+  language: Language,
+  memoryMb: number,
+  sandbox: Sandbox | null,
+): Compiled {
   const file = resolve(source);
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
   if (!language.compile) return { command: language.run(file, '', memoryMb) };
   const text = readFileSync(file);
-  const probe = language.compile(file, '<out>').join('\u0000');
+  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
+  const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
+  const probe = language.compile(file, '<out>').join('\u0000') + sandboxed;
   const hash = createHash('sha256').update(probe).update('\u0000').update(text).digest('hex').slice(0, 16);
   const out = join(cacheDir, hash);
   if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out, memoryMb) };
@@ -140,7 +170,10 @@ export function compileSource(source: string, cacheDir: string, language: Langua
     writeFileSync(compiled, text);
   }
   const [compiler, ...args] = language.compile(compiled, work);
-  const result = spawnSync(compiler, args, { encoding: 'utf8' });
+  const result = spawnSync(...compileCommand([compiler, ...args], file, language, work, sandbox), {
+    encoding: 'utf8',
+    env: { ...process.env, TMPDIR: work },
+  });
   if (result.error) {
     rmSync(work, { recursive: true, force: true });
     throw new UserError(

@@ -7,6 +7,7 @@ import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
 import { BundleError, bundleSolution } from './bundle.ts';
 import { requireMeasuringParent } from './measure.ts';
+import type { Sandbox } from './sandbox.ts';
 import {
   checkSolutionExtension,
   compileCache,
@@ -47,9 +48,15 @@ export type Prepared = { program: Program } | { compileError: string };
  * Makes a program for `problem`: a .ts or .js file is bundled into `bundleFile` (syntax lowered to the problem's
  * judge); a file of another language is compiled through the compile cache (memory-limited runtimes are told the
  * problem's limit); a command's compile step runs in `cwd`. A file of a type the judge does not take, a missing
- * compiler, or no C compiler to build the measuring parent with (for anything but a bundle), is a UserError.
+ * compiler, or no C compiler to build the measuring parent with (for anything but a bundle), is a UserError. A
+ * submission's compiler runs in `sandbox`; the problem's own programs (jury, checker) are prepared with null.
  */
-export async function prepareProgram(source: ProgramSource, problem: Problem, bundleFile: string): Promise<Prepared> {
+export async function prepareProgram(
+  source: ProgramSource,
+  problem: Problem,
+  bundleFile: string,
+  sandbox: Sandbox | null,
+): Promise<Prepared> {
   if ('command' in source) {
     requireMeasuringParent();
     const prepared = prepareCommand(source.command, source.compile, source.cwd);
@@ -61,7 +68,7 @@ export async function prepareProgram(source: ProgramSource, problem: Problem, bu
   const language = languageOf(source.file);
   if (language === null) return prepareBundle(source.file, problem, bundleFile);
   requireMeasuringParent();
-  const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb);
+  const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
   return 'compileError' in compiled
     ? compiled
     : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
@@ -98,7 +105,7 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   }
   const file = join(dir, language.empty.file);
   writeFileSync(file, language.empty.source);
-  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
+  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb, null);
   if ('compileError' in compiled)
     throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
   return { kind: 'native', source: file, command: compiled.command, language };

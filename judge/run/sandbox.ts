@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { basename, delimiter, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
 import { measuringParent } from './measure.ts';
 import type { Program } from './program.ts';
 
@@ -162,8 +162,11 @@ function real(path: string): string {
 export function programReach(program: Program): { executables: string[]; files: string[] } {
   if (program.kind === 'node') return { executables: [process.execPath], files: [program.file] };
   if (program.language !== null) {
+    // A program in a folder named after it (x/x.cpp: a Kattis folder submission, headers beside it) has the folder.
+    const source = resolve(program.source);
+    const own = basename(dirname(source)) === basename(source, extname(source)) ? [dirname(source)] : [];
     const [executable, ...args] = program.command;
-    return { executables: [executable], files: args.filter((arg) => isAbsolute(arg)) };
+    return { executables: [executable], files: [...args.filter((arg) => isAbsolute(arg)), ...own] };
   }
   // A shell command: its shell, each word that names a program on PATH, each absolute path it names.
   const words = program.source.split(/[\s;|&()<>'"`=]+/).filter(Boolean);

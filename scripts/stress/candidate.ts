@@ -104,7 +104,7 @@ export class Candidate {
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
     const sandbox = sandboxFor(false, root);
     try {
-      const prepared = await prepareProgram(source, problem, join(dir, 'program.js'));
+      const prepared = await prepareProgram(source, problem, join(dir, 'program.js'), sandbox);
       if ('compileError' in prepared) {
         const what = 'file' in source ? source.file : `--compile "${source.compile}"`;
         throw new UserError(`${what} does not compile:\n${prepared.compileError}`);

@@ -125,6 +125,24 @@ if (!landlock) {
     assert.is((await judgeFile('reads-answer.c')).verdict, 'WA');
     await nothingHappened('reads-answer.c');
   });
+  hostile('a C++ program that #includes the answer does not compile: CE (it would be AC unsandboxed)', async () => {
+    if (!hasTool('C++', 'g++')) return;
+    // Written now: the answer's path is the temporary root's.
+    const source = join(root, '..', `${root.split('/').pop()}-includes-answer.cpp`);
+    const answer = join(root, 'testdata/once/sample/1.ans');
+    writeFileSync(
+      source,
+      `#include <cstdio>\nint main() {\n  long a =\n#include "${answer}"\n  ;\n  printf("%ld\\n", a);\n}\n`,
+    );
+    try {
+      const report = await judge({ root, problemIds: ['once'], solution: source });
+      assert.match(report.problems[0].compileError ?? '', /1\.ans: Permission denied/);
+      await nothingHappened('includes-answer.cpp');
+      assert.is((await judged({ solution: source, sandbox: false })).verdict, 'AC');
+    } finally {
+      rmSync(source, { force: true });
+    }
+  });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });
     assert.is(result.verdict, 'RE');
