@@ -1,12 +1,12 @@
 // Answers first: before the faithful run (a process per test, limited and measured), a solve() in TypeScript or
-// JavaScript answers every test in warm workers of this process, and each answer's verdict (AC or WA, or RE where
+// JavaScript answers every test in warm workers (threads of a sandboxed process of their own), and each answer's verdict (AC or WA, or RE where
 // solve threw) is told at once, marked provisional. Nothing is measured here: time, memory, TLE, MLE and the final
 // verdict are the faithful run's alone, which is also held to these answers (a solution that keeps state from one
 // case to the next answers differently in one process).
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { juryFile, testKey } from '../registry/index.ts';
-import { answerInWarmWorkers, bundleExchangeModule, bundleModule, THIS_NODE } from '../run/index.ts';
+import { answerInWarmWorkers, bundleExchangeModule, bundleModule, type Sandbox, THIS_NODE } from '../run/index.ts';
 import { decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
 
@@ -33,9 +33,13 @@ function offReason(queued: QueuedTest): string | null {
  * told to options.onProvisional as they come; returns each answered test's output, for the faithful run to be held
  * to. An answer past the time limit (in the solve() call's own CPU time) leaves its test to the faithful run; after
  * SLOW_ANSWERS_TO_STOP of them, so does the rest of that problem. Where and why a problem gets no answers first is
- * told to options.onAnswersFirstOff.
+ * told to options.onAnswersFirstOff. The workers run in `sandbox`, as the faithful run's processes do.
  */
-export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): Promise<Map<QueuedTest, string>> {
+export async function answersFirst(
+  queue: QueuedTest[],
+  options: JudgeOptions,
+  sandbox: Sandbox,
+): Promise<Map<QueuedTest, string>> {
   const outputs = new Map<QueuedTest, string>();
   const byReport = new Map<QueuedTest['report'], QueuedTest[]>();
   const told = new Set<QueuedTest['report']>();
@@ -78,7 +82,7 @@ export async function answersFirst(queue: QueuedTest[], options: JudgeOptions): 
       timeoutMs: problem.limits.timeMs,
       wallMs: problem.limits.wallMs,
       heapMb: Math.max(64, problem.limits.memoryMb),
-      scratch: join(options.root, 'dist', '.judge'),
+      sandbox,
       signal: stop.signal,
       onAnswer: (index, answer) => {
         if ('timeout' in answer) {

@@ -290,6 +290,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     const answers = await answersFirst(
       queue.filter((t) => !t.remembered),
       options,
+      sandbox,
     );
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }

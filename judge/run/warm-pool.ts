@@ -1,51 +1,23 @@
-// Warm workers: a solution's solve() loaded once into a few worker threads of this process, answering test after
-// test with no process to start. For answers first (the judge's provisional pass); nothing here is measured or
-// limited but by a timeout on the solve() call's own CPU time, so no verdict but AC or WA may rest on it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Warm workers: a solution's solve() loaded once into a few worker threads, answering test after test with no
+// process to start. For answers first (the judge's provisional pass); nothing here is measured or limited but by a
+// timeout on the solve() call's own CPU time, so no verdict but AC or WA may rest on it. The threads live in a host
+// process of their own (warm-host.cjs) started through the measuring parent in the submission's sandbox, so a
+// solve() answering early is held to the same walls as the faithful run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { measuringParent } from './measure.ts';
+import { type Sandbox, sandboxOptions } from './sandbox.ts';
 import { timeCall } from './thread-times.ts';
+
+const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
+const WORKER = fileURLToPath(new URL('./warm-worker.cjs', import.meta.url));
 
 /** One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped). */
 export type WarmAnswer = { output: string } | { error: string } | { timeout: true };
-
-/**
- * The worker, as plain CommonJS source (no build step): it requires the module, says it is ready with its thread's
- * /proc path (where there is one), and answers each input posted to it with solve's output, or what solve threw.
- */
-const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
-let solve = null;
-let loadError = null;
-try {
-  solve = require(workerData.module).solve;
-  if (typeof solve !== 'function') loadError = 'the module exports no solve()';
-} catch (error) {
-  loadError = String((error && error.stack) || error);
-}
-let thread = null;
-try {
-  thread = require('node:fs').readlinkSync('/proc/thread-self');
-} catch {
-  // no /proc: the timeout is wall-clock time
-}
-parentPort.postMessage({ ready: thread });
-parentPort.on('message', (input) => {
-  if (loadError !== null) return parentPort.postMessage({ error: loadError });
-  try {
-    parentPort.postMessage({ output: String(solve(input)) });
-  } catch (error) {
-    parentPort.postMessage({ error: String((error && error.stack) || error) });
-  }
-});
-`;
-
-/** Writes the worker's source into `dir` once; returns its path. */
-function workerFile(dir: string): string {
-  const file = join(dir, 'warm-worker.cjs');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, WORKER_SOURCE);
-  return file;
-}
 
 /**
  * Answers every input with the module's solve(), `workers` at a time, each input held to `timeoutMs` and `wallMs`
@@ -60,97 +32,171 @@ export async function answerInWarmWorkers(request: {
   timeoutMs: number;
   /** The wall-clock time, less the time waiting for a core, a solve() call may take: one that sleeps. */
   wallMs: number;
-  /** The heap a worker may grow to: a solution that allocates without end stops its worker, not this process. */
+  /** The heap a worker may grow to: a solution that allocates without end stops its worker, not the judge. */
   heapMb: number;
-  /** Where the worker's own source is written (a scratch folder of the judge's). */
-  scratch: string;
+  /** The sandbox the host process runs in (the submission's), or null. */
+  sandbox: Sandbox | null;
   signal?: AbortSignal;
   onAnswer: (index: number, answer: WarmAnswer) => void;
 }): Promise<void> {
-  const file = workerFile(request.scratch);
+  const host = new Host(request.module, request.heapMb, request.sandbox);
   let next = 0;
-  const lane = async () => {
-    let worker: ReadyWorker | null = null;
-    try {
-      while (next < request.inputs.length && !request.signal?.aborted) {
-        const index = next++;
-        worker ??= await startWorker(file, request.module, request.heapMb);
-        const answer = await ask(worker, request.inputs[index], request, request.signal);
-        // A worker stopped by the timeout, or killed by what the solution threw outside solve(), is replaced.
-        if ('timeout' in answer || worker.worker.threadId === -1) {
-          await worker.worker.terminate();
-          worker = null;
-        }
-        if (request.signal?.aborted) return;
-        request.onAnswer(index, answer);
+  const lane = async (id: number) => {
+    let worker: Lane | null = null;
+    while (next < request.inputs.length && !request.signal?.aborted && !host.gone) {
+      const index = next++;
+      worker ??= await host.start(id);
+      const answer = await ask(host, worker, request.inputs[index], request, request.signal);
+      // A worker stopped by the timeout, or killed by what the solution threw outside solve(), is replaced.
+      if ('timeout' in answer || worker.dead) {
+        host.stop(id);
+        worker = null;
       }
-    } finally {
-      await worker?.worker.terminate();
+      if (request.signal?.aborted) return;
+      request.onAnswer(index, answer);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(request.workers, request.inputs.length)) }, lane));
+  try {
+    const lanes = Math.max(1, Math.min(request.workers, request.inputs.length));
+    await Promise.all(Array.from({ length: lanes }, (_, id) => lane(id)));
+  } finally {
+    await host.close();
+  }
 }
 
-/** A worker that has loaded the module, and where its thread's CPU time can be read (null: nowhere). */
-interface ReadyWorker {
-  worker: Worker;
+/** A worker thread of the host: its lane, where its CPU time can be read (null: nowhere), and whether it died. */
+interface Lane {
+  id: number;
   schedstat: string | null;
+  dead: boolean;
 }
 
-/** Starts a worker and waits until it has loaded the module (a worker that dies loading is ready too: it answers). */
-function startWorker(file: string, module: string, heapMb: number): Promise<ReadyWorker> {
-  const worker = new Worker(file, {
-    workerData: { module },
-    stdout: true,
-    stderr: true,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    // The module is a plain CommonJS bundle: nothing of this process's flags is needed, and a loader such as tsx's
-    // (the commands run under it) would cost each worker some 200 ms to start.
-    execArgv: [],
-  });
-  // What solve() prints for itself is not its answer: drained, not kept.
-  worker.stdout.resume();
-  worker.stderr.resume();
-  return new Promise((ready) => {
-    const onReady = (message: { ready?: string | null }) => {
-      worker.off('error', onError);
-      ready({ worker, schedstat: message.ready ? `/proc/${message.ready}/schedstat` : null });
+type HostMessage = { lane: number } & ({ ready: string | null } | { output: string } | { error: string; dead?: true });
+
+/** The host process and its lines: what each lane is waiting for. */
+class Host {
+  private readonly child: ChildProcess;
+  /** The host's own folder: its working directory, and all it may write. */
+  private readonly scratch = mkdtempSync(join(tmpdir(), 'judge-warm-'));
+  private readonly waiting = new Map<number, (message: HostMessage) => void>();
+  private readonly lanes = new Map<number, Lane>();
+  private readonly exited: Promise<void>;
+  /** True once the host has ended: every lane still waiting is answered with an error. */
+  gone = false;
+
+  constructor(module: string, heapMb: number, sandbox: Sandbox | null) {
+    const args = [HOST, WORKER, module, String(heapMb)];
+    const parent = sandbox?.on ? measuringParent() : null;
+    const path = process.env.PATH ?? '/usr/bin:/bin';
+    const program = { kind: 'node' as const, file: HOST, bytes: 0, wraps: null };
+    const options =
+      parent && sandbox ? sandboxOptions(sandbox, { program, scratch: this.scratch, path, input: null }) : [];
+    // Besides the host (the program), the worker's source and the module are all of the kit it may read.
+    const readable = parent ? [`-r${module}`, `-r${WORKER}`] : [];
+    const [command, ...rest] = parent
+      ? [parent, '0', '0', '0', ...readable, ...options, process.execPath, ...args]
+      : [process.execPath, ...args];
+    this.child = spawn(command, rest, {
+      cwd: this.scratch,
+      env: { PATH: path, HOME: this.scratch, TMPDIR: this.scratch, LANG: 'C.UTF-8' },
+      stdio: ['pipe', 'pipe', 'ignore'],
+      detached: true,
+    });
+    this.child.stdin!.on('error', () => {});
+    createInterface({ input: this.child.stdout! }).on('line', (line) => {
+      const message = JSON.parse(line) as HostMessage;
+      const lane = this.lanes.get(message.lane);
+      if (lane && 'dead' in message) lane.dead = true;
+      const waiting = this.waiting.get(message.lane);
+      this.waiting.delete(message.lane);
+      waiting?.(message);
+    });
+    this.exited = new Promise((done) =>
+      this.child.on('close', () => {
+        this.gone = true;
+        for (const [lane, waiting] of this.waiting) waiting({ lane, error: 'the warm host ended', dead: true });
+        this.waiting.clear();
+        done();
+      }),
+    );
+  }
+
+  private send(message: object): void {
+    if (!this.gone) this.child.stdin!.write(`${JSON.stringify(message)}\n`);
+  }
+
+  /** The next message for a lane, or null when aborted first. */
+  next(lane: number): Promise<HostMessage> {
+    return new Promise((done) => {
+      if (this.gone) return done({ lane, error: 'the warm host ended', dead: true });
+      this.waiting.set(lane, done);
+    });
+  }
+
+  /** Starts a lane's worker and waits until it has loaded the module (a worker that dies loading is ready too). */
+  async start(id: number): Promise<Lane> {
+    const ready = this.next(id);
+    this.send({ lane: id, start: true });
+    const message = await ready;
+    const lane: Lane = {
+      id,
+      schedstat: 'ready' in message && message.ready ? `/proc/${message.ready}/schedstat` : null,
+      dead: 'dead' in message,
     };
-    const onError = () => {
-      worker.off('message', onReady);
-      ready({ worker, schedstat: null });
-    };
-    worker.once('message', onReady);
-    worker.once('error', onError);
-  });
+    this.lanes.set(id, lane);
+    return lane;
+  }
+
+  ask(id: number, input: string): Promise<HostMessage> {
+    const answer = this.next(id);
+    this.send({ lane: id, input });
+    return answer;
+  }
+
+  /** Stops a lane's worker (its answer is no longer waited for). */
+  stop(id: number): void {
+    this.waiting.delete(id);
+    this.lanes.delete(id);
+    this.send({ lane: id, stop: true });
+  }
+
+  /** Ends the host and whatever it left: its workers with it. */
+  async close(): Promise<void> {
+    try {
+      process.kill(-this.child.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+    await this.exited;
+    rmSync(this.scratch, { recursive: true, force: true });
+  }
 }
 
 /**
- * One input to a worker: its answer, or a timeout (or an abort, which counts as one). The limits are the solve()
+ * One input to a lane: its answer, or a timeout (or an abort, which counts as one). The limits are the solve()
  * call's own: its CPU time against `timeoutMs`, and its wall-clock time less the time it waited for a core against
  * `wallMs` (a solve() that sleeps), where the thread's times can be read (Linux), so that a busy machine never
  * times an answer out; elsewhere, wall-clock time against `timeoutMs`.
  */
 function ask(
-  ready: ReadyWorker,
+  host: Host,
+  lane: Lane,
   input: string,
   limits: { timeoutMs: number; wallMs: number },
   signal?: AbortSignal,
 ): Promise<WarmAnswer> {
-  const { worker, schedstat } = ready;
   return new Promise((done) => {
+    let settled = false;
     const finish = (answer: WarmAnswer) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
       signal?.removeEventListener('abort', onAbort);
       done(answer);
     };
-    const onMessage = (answer: WarmAnswer) => finish(answer);
-    const onError = (error: Error) => finish({ error: String(error.stack ?? error) });
     const onAbort = () => finish({ timeout: true });
     const { timeoutMs, wallMs } = limits;
-    const spent = timeCall(schedstat);
+    const spent = timeCall(lane.schedstat);
     // Looked at when a limit could first be reached, and again until the call has reached one.
     const check = () => {
       const so = spent();
@@ -158,9 +204,10 @@ function ask(
       timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - so.ranMs, wallMs - so.countedMs)));
     };
     let timer = setTimeout(check, Math.min(timeoutMs, wallMs));
-    worker.on('message', onMessage);
-    worker.on('error', onError);
     signal?.addEventListener('abort', onAbort);
-    worker.postMessage(input);
+    host.ask(lane.id, input).then((message) => {
+      if ('output' in message) finish({ output: message.output });
+      else if ('error' in message) finish({ error: message.error });
+    });
   });
 }

@@ -120,6 +120,24 @@ if (!landlock) {
       await nothingHappened('reads-answer.js');
     },
   );
+  hostile(
+    'a solve() reading the answer gets WA, in the warm workers of answers first as in the faithful run',
+    async () => {
+      const verdicts = async (sandbox: boolean) => {
+        const told: string[] = [];
+        const result = await judged({
+          solution: join(HOSTILE, 'solve-reads-answer.js'),
+          sandbox,
+          onProvisional: ({ result: r }) => told.push(`provisional ${r.verdict} ${r.outputHead.trim()}`),
+        });
+        return [...told, `final ${result.verdict} ${result.outputHead.trim()}`];
+      };
+      assert.equal(await verdicts(true), ['provisional WA refused: EACCES', 'final WA refused: EACCES']);
+      await nothingHappened('solve-reads-answer.js');
+      const sum = readFileSync(join(root, 'testdata/once/sample/1.ans'), 'utf8').trim();
+      assert.equal(await verdicts(false), [`provisional AC ${sum}`, `final AC ${sum}`]);
+    },
+  );
   hostile('a compiled program reading the answer gets WA', async () => {
     if (!hasTool('C', 'gcc')) return;
     assert.is((await judgeFile('reads-answer.c')).verdict, 'WA');

@@ -1,0 +1,55 @@
+// The warm workers' host process (warm-pool.ts), run in the submission's sandbox: `node warm-host.cjs WORKER MODULE
+// HEAP_MB`. Reads one JSON line at a time on stdin, for a lane (a worker thread): { lane, start } starts its worker,
+// { lane, input } asks it, { lane, stop } stops it. Writes one JSON line for each: { lane, ready } once the worker has
+// loaded the module (its /proc thread path, or null), { lane, output } or { lane, error } for an answer, and
+// { lane, error, dead } when the worker died. Ends when stdin closes.
+'use strict';
+const { Worker } = require('node:worker_threads');
+const { createInterface } = require('node:readline');
+
+const [workerFile, solution, heapMb] = process.argv.slice(2);
+const workers = new Map();
+const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
+
+function start(lane) {
+  const worker = new Worker(workerFile, {
+    workerData: { module: solution },
+    stdout: true,
+    stderr: true,
+    resourceLimits: { maxOldGenerationSizeMb: Number(heapMb) },
+    execArgv: [],
+  });
+  // What solve() prints for itself is not its answer: drained, not kept.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  workers.set(lane, worker);
+  let ready = false;
+  worker.on('message', (message) => {
+    if (workers.get(lane) !== worker) return;
+    if (!ready) {
+      ready = true;
+      send({ lane, ready: message.ready ?? null });
+    } else send({ lane, ...message });
+  });
+  worker.on('error', (error) => {
+    if (workers.get(lane) !== worker) return;
+    if (!ready) {
+      ready = true;
+      send({ lane, ready: null });
+    }
+    send({ lane, error: String(error?.stack || error), dead: true });
+  });
+}
+
+createInterface({ input: process.stdin })
+  .on('line', (line) => {
+    const message = JSON.parse(line);
+    if (message.start) start(message.lane);
+    else if (message.stop) {
+      workers.get(message.lane)?.terminate();
+      workers.delete(message.lane);
+    } else workers.get(message.lane)?.postMessage(message.input);
+  })
+  .on('close', () => {
+    for (const worker of workers.values()) worker.terminate();
+  });
