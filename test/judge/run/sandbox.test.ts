@@ -1,0 +1,134 @@
+// The sandbox's state as the judge says it, on this kernel and on lesser ones pretended by KIT_SANDBOX_LANDLOCK_ABI
+// and KIT_SANDBOX_SECCOMP (the measuring parent applies only what it is told); and what one program may read.
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../judge/core/judge.ts';
+import { sandboxFor } from '../../../judge/run/index.ts';
+import { sandboxOptions } from '../../../judge/run/sandbox.ts';
+import { judgeCommand } from '../../../scripts/judge.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
+
+const KIT = process.cwd();
+const here = sandboxFor(false, KIT);
+
+/** Runs `body` with the environment's variables set (undefined: unset), and puts them back. */
+async function pretending<T>(env: Record<string, string | undefined>, body: () => Promise<T> | T): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  const set = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  set(env);
+  try {
+    return await body();
+  } finally {
+    set(before);
+  }
+}
+
+const state = suite('what the sandbox enforces, said in one line');
+state('--no-sandbox turns it off and says so', () => {
+  const off = sandboxFor(true, KIT);
+  assert.is(off.on, false);
+  assert.is(off.summary, 'off');
+  assert.match(off.line ?? '', /^sandbox: off \(--no-sandbox\): a submission runs with your rights/);
+});
+if (here.landlockAbi >= 6 && here.seccomp) {
+  state('on this kernel everything is enforced: no line', () => {
+    assert.equal([here.files, here.network, here.signals, here.line], [true, true, true, null]);
+    assert.is(here.summary, 'files, network, signals');
+  });
+  state('each lesser kernel, pretended, is said in one line', async () => {
+    const line = (abi: string, seccomp?: string) =>
+      pretending({ KIT_SANDBOX_LANDLOCK_ABI: abi, KIT_SANDBOX_SECCOMP: seccomp }, () => sandboxFor(false, KIT).line);
+    assert.match((await line('0')) ?? '', /^sandbox: files no, network yes, signals no \(Landlock ABI 0; files need/);
+    assert.match((await line('2')) ?? '', /^sandbox: files yes, network yes, signals no .*truncate\(2\)/);
+    assert.match((await line('5')) ?? '', /^sandbox: files yes, network yes, signals no \(.*Linux 6\.12\+\)$/);
+    assert.match((await line('5', '0')) ?? '', /^sandbox: files yes, network TCP only, signals no/);
+    assert.match((await line('3', '0')) ?? '', /network no, signals no .*TCP needs Landlock ABI 4/);
+    assert.match((await line('0', '0')) ?? '', /^sandbox: off \(this kernel has neither Landlock nor seccomp\)/);
+    assert.is(await line('7'), null);
+  });
+  state(
+    'without Landlock (pretended) the judge judges, says what is not enforced, and the report keeps it',
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), 'judge-sandbox-'));
+      try {
+        cpSync(resolve('test/fixtures/root'), root, { recursive: true });
+        const report = await pretending({ KIT_SANDBOX_LANDLOCK_ABI: '0' }, () =>
+          judge({ root, problemIds: ['sum'], typecheck: false }),
+        );
+        assert.equal(
+          report.problems[0].results.map((r) => r.verdict),
+          ['AC', 'AC'],
+        );
+        assert.match(report.sandbox.notEnforced ?? '', /^sandbox: files no, network yes/);
+        assert.is(report.sandbox.enforced, 'network');
+        // The line is true: without Landlock a program reads the answers.
+        const reads = await pretending({ KIT_SANDBOX_LANDLOCK_ABI: '0' }, () =>
+          judge({ root, problemIds: ['sum'], solution: resolve('test/fixtures/solutions/hostile/reads-answer.js') }),
+        );
+        assert.equal(
+          reads.problems[0].results.map((r) => r.verdict),
+          ['AC', 'AC'],
+        );
+        // The command says it at start, on stderr, and again under the results.
+        const run = await pretending({ KIT_SANDBOX_LANDLOCK_ABI: '0' }, () =>
+          runInProcess(judgeCommand, ['--root', root, 'sum', '--no-typecheck']),
+        );
+        assert.is(run.status, 0, run.stdout);
+        assert.match(run.stderr.split('\n')[0], /^sandbox: files no, network yes, signals no/);
+        assert.match(run.stdout, /sandbox: files no, network yes, signals no/);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
+}
+
+const reach = suite("what one program may read: the system, its runtime's installation, its own files");
+reach(
+  'a runtime is read from its installation, found on PATH; one in the home itself or the kit, as the file alone',
+  async () => {
+    if (!here.files) return;
+    const home = realpathSync(mkdtempSync(join(tmpdir(), 'judge-home-')));
+    try {
+      // A version manager's runtime under the home, and one dropped straight into ~/bin.
+      const managed = join(home, '.runtimes', 'lang-1.0');
+      for (const dir of [join(managed, 'bin'), join(home, 'bin')]) mkdirSync(dir, { recursive: true });
+      for (const file of [join(managed, 'bin', 'lang'), join(home, 'bin', 'loose')]) {
+        writeFileSync(file, '#!/bin/sh\n');
+        chmodSync(file, 0o755);
+      }
+      const options = (command: string) =>
+        pretending({ HOME: home }, () =>
+          sandboxOptions(sandboxFor(false, KIT), {
+            program: { kind: 'native', source: `${command} x`, command: ['sh', '-c', `${command} x`], language: null },
+            scratch: home,
+            path: `${join(managed, 'bin')}:${join(home, 'bin')}:${process.env.PATH}`,
+            input: null,
+          }),
+        );
+      const [lang, loose] = [await options('lang'), await options('loose')];
+      assert.ok(lang.includes(`-r${managed}`), lang.join(' '));
+      assert.not.ok(loose.includes(`-r${home}`), 'the home is never given');
+      assert.ok(loose.includes(`-r${join(home, 'bin', 'loose')}`), loose.join(' '));
+      assert.ok(lang.includes(`-w${home}`) && lang.at(-1) === '--');
+      assert.not.ok(
+        lang.some((o) => o === `-r${KIT}` || o === '-r/' || o === '-r/proc'),
+        'neither the kit, the root nor all of /proc',
+      );
+      assert.ok(lang.includes('-r/proc/self'));
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  },
+);
+
+state.run();
+reach.run();
