@@ -188,16 +188,30 @@ export function sandboxOptions(
   if (!sandbox.on) return [];
   const options = [`-A${sandbox.landlockAbi}`, ...(sandbox.seccomp ? ['-S'] : [])];
   if (sandbox.landlockAbi > 0) {
-    const read = new Set(SYSTEM_READ.filter((dir) => existsSync(dir)));
-    const reach = programReach(run.program);
-    for (const command of reach.executables) {
-      const found = whichReal(command, run.path);
-      if (found !== null) read.add(installation(found, sandbox.guarded));
-    }
+    options.push(...programReads(sandbox, run.program, run.path));
     // The test's input, which is its stdin already: a program that opens /dev/stdin opens this file.
-    if (run.input !== null) read.add(realpathSync(run.input));
-    for (const file of reach.files) if (isAbsolute(file) && existsSync(file)) read.add(realpathSync(file));
-    options.push(...[...read].map((p) => `-r${p}`), ...DEVICES.map((d) => `-d${d}`), `-w${realpathSync(run.scratch)}`);
+    if (run.input !== null) options.push(`-r${realpathSync(run.input)}`);
+    options.push(...DEVICES.map((d) => `-d${d}`), `-w${realpathSync(run.scratch)}`);
   }
   return [...options, '--'];
+}
+
+/** What a program may read, the same for each of its runs: found once per program, sandbox and PATH. */
+const reads = new WeakMap<Program, Map<string, string[]>>();
+
+function programReads(sandbox: Sandbox, program: Program, path: string): string[] {
+  const key = `${sandbox.guarded.join('\u0000')}\u0001${path}`;
+  const known = reads.get(program)?.get(key);
+  if (known) return known;
+  const read = new Set(SYSTEM_READ.filter((dir) => existsSync(dir)));
+  const reach = programReach(program);
+  for (const command of reach.executables) {
+    const found = whichReal(command, path);
+    if (found !== null) read.add(installation(found, sandbox.guarded));
+  }
+  for (const file of reach.files) if (isAbsolute(file) && existsSync(file)) read.add(realpathSync(file));
+  const options = [...read].map((p) => `-r${p}`);
+  if (!reads.has(program)) reads.set(program, new Map());
+  reads.get(program)!.set(key, options);
+  return options;
 }

@@ -31,6 +31,7 @@ import { measureExplainSpeed } from './explain-speed.ts';
 import { measureLiveLoop } from './live-loop.ts';
 import { measureLiveChange } from './live-change.ts';
 import { measurePageSize } from './page-size.ts';
+import { measureRunCost, measureSandboxCost, type SandboxCostRow } from './sandbox-cost.ts';
 import { measureTypecheckCost } from './typecheck-cost.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
@@ -42,7 +43,7 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 /** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
-export const SECTIONS = ['live-loop', 'live-change', 'page', 'typecheck'] as const;
+export const SECTIONS = ['live-loop', 'live-change', 'page', 'typecheck', 'sandbox'] as const;
 
 /**
  * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
@@ -78,6 +79,10 @@ export async function runBench(
     typecheckSection(root, work, say);
     return;
   }
+  if (only === 'sandbox') {
+    await sandboxSection(root, work, say);
+    return;
+  }
   const bhoj = await loadProblem(root, 'bhoj-1460');
   const scale = await catMouseSection(root, bhoj, work, say);
   const lol = lolSection(say);
@@ -89,6 +94,7 @@ export async function runBench(
   await liveChangeSection(root, work, say);
   await pageSection(root, work, say);
   typecheckSection(root, work, say);
+  await sandboxSection(root, work, say);
   writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
   writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
   say();
@@ -270,6 +276,26 @@ function typecheckSection(root: string, work: string, say: Say): void {
   say(row(['--no-typecheck', c.unchecked.toFixed(2), '\u2014']));
   say(row(['checked for the first time', c.first.toFixed(2), `${(c.first - c.unchecked).toFixed(2)} s`]));
   say(row(['checked before (result kept)', c.kept.toFixed(2), `${(c.kept - c.unchecked).toFixed(2)} s`]));
+  say();
+}
+
+async function sandboxSection(root: string, work: string, say: Say): Promise<void> {
+  const added = (r: SandboxCostRow) => `${(((r.sandboxed - r.unsandboxed) / r.unsandboxed) * 100).toFixed(1)}%`;
+  say('## What the sandbox adds to npm run judge (bhoj-1460, 176 tests, --fresh --no-typecheck)');
+  const cost = measureSandboxCost(root);
+  say();
+  say(`| solution | sandboxed, s (median of ${cost.runs}) | --no-sandbox, s | added |`);
+  say('| --- | --- | --- | --- |');
+  for (const r of cost.rows) say(row([r.solution, r.sandboxed.toFixed(2), r.unsandboxed.toFixed(2), added(r)]));
+  say();
+  say(
+    'One run of an empty program as the judge runs a test (runProgram), sandboxed and not taking turns, 101 of each:',
+  );
+  say();
+  say('| program | sandboxed, ms (median) | --no-sandbox, ms | added |');
+  say('| --- | --- | --- | --- |');
+  for (const r of await measureRunCost(root, work))
+    say(row([r.solution, r.sandboxed.toFixed(1), r.unsandboxed.toFixed(1), added(r)]));
   say();
 }
 
