@@ -3,9 +3,10 @@
 // --no-sandbox, for the TypeScript solution (a Node.js bundle, answered first in warm workers) and a C++ one; and,
 // closer in, one run of an empty program as the judge runs a test, sandboxed and not, taking turns. Compared by
 // their medians.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { judgeSeconds } from './judge-command.ts';
+import { median } from './measured.ts';
 import { LANGUAGES, prepareEmptyProgram, runProgram, sandboxFor } from '../../judge/run/index.ts';
 
 const RUNS = 7;
@@ -17,19 +18,9 @@ export interface SandboxCostRow {
   unsandboxed: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function judgeSeconds(root: string, solution: string, extra: string[]): number {
-  const started = performance.now();
-  const args = ['bhoj-1460', '--solution', solution, '--fresh', '--no-typecheck', ...extra];
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/judge.ts'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
-  if (run.status !== 0) throw new Error(`npm run judge failed (${run.status}):\n${run.stdout}${run.stderr}`);
-  return (performance.now() - started) / 1000;
-}
+/** bhoj-1460 judged afresh with `solution`, types unchecked. */
+const judgeBhoj = (root: string, solution: string, extra: string[]) =>
+  judgeSeconds(root, ['bhoj-1460', '--solution', solution, '--fresh', '--no-typecheck', ...extra]);
 
 export function measureSandboxCost(root: string): { runs: number; rows: SandboxCostRow[] } {
   const solutions = [
@@ -38,11 +29,11 @@ export function measureSandboxCost(root: string): { runs: number; rows: SandboxC
   ];
   const rows: SandboxCostRow[] = [];
   for (const solution of solutions) {
-    judgeSeconds(root, solution, []); // built and compiled once before the timed runs
+    judgeBhoj(root, solution, []); // built and compiled once before the timed runs
     const times = { sandboxed: [] as number[], unsandboxed: [] as number[] };
     for (let k = 0; k < RUNS; k++) {
-      times.sandboxed.push(judgeSeconds(root, solution, []));
-      times.unsandboxed.push(judgeSeconds(root, solution, ['--no-sandbox']));
+      times.sandboxed.push(judgeBhoj(root, solution, []));
+      times.unsandboxed.push(judgeBhoj(root, solution, ['--no-sandbox']));
     }
     rows.push({
       solution: solution.slice(root.length + 1),

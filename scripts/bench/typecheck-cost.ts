@@ -2,9 +2,10 @@
 // accepted solution given as --solution, every test run afresh): the whole command's wall time with --no-typecheck,
 // with the check done for the first time (an empty cache, the checker's process started), and with its result kept
 // from the run before. The three are run in turn, RUNS times, and compared by their medians.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { judgeSeconds } from './judge-command.ts';
+import { median } from './measured.ts';
 
 const RUNS = 5;
 
@@ -16,38 +17,22 @@ export interface TypecheckCost {
   kept: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function judgeSeconds(root: string, cache: string, extra: string[]): number {
-  const started = performance.now();
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'scripts/judge.ts'),
-      'bhoj-1460',
-      '--solution',
-      join(root, 'solutions/bhoj-1460.ts'),
-      '--fresh',
-      ...extra,
-    ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, KIT_TYPECHECK_CACHE: cache }, maxBuffer: 1 << 26 },
-  );
-  if (run.status !== 0) throw new Error(`npm run judge failed (${run.status}):\n${run.stdout}${run.stderr}`);
-  return (performance.now() - started) / 1000;
+/** bhoj-1460 judged afresh with its accepted solution given as a file, the type check's results kept in `cache`. */
+function judgeBhoj(root: string, cache: string, extra: string[]): number {
+  const args = ['bhoj-1460', '--solution', join(root, 'solutions/bhoj-1460.ts'), '--fresh', ...extra];
+  return judgeSeconds(root, args, { ...process.env, KIT_TYPECHECK_CACHE: cache });
 }
 
 export function measureTypecheckCost(root: string, work: string): TypecheckCost {
   const dir = join(work, 'typecheck');
   mkdirSync(dir, { recursive: true });
   const kept = mkdtempSync(join(dir, 'kept-'));
-  judgeSeconds(root, kept, []); // fills the kept cache
+  judgeBhoj(root, kept, []); // fills the kept cache
   const times = { unchecked: [] as number[], first: [] as number[], kept: [] as number[] };
   for (let k = 0; k < RUNS; k++) {
-    times.unchecked.push(judgeSeconds(root, kept, ['--no-typecheck']));
-    times.first.push(judgeSeconds(root, mkdtempSync(join(dir, 'first-')), []));
-    times.kept.push(judgeSeconds(root, kept, []));
+    times.unchecked.push(judgeBhoj(root, kept, ['--no-typecheck']));
+    times.first.push(judgeBhoj(root, mkdtempSync(join(dir, 'first-')), []));
+    times.kept.push(judgeBhoj(root, kept, []));
   }
   return { runs: RUNS, unchecked: median(times.unchecked), first: median(times.first), kept: median(times.kept) };
 }
