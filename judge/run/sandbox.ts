@@ -140,12 +140,13 @@ function within(inner: string, outer: string): boolean {
 
 /**
  * What a runtime or compiler found at `executable` needs to read: its installation (the folder above its bin/, as
- * a version manager or a JDK lays it out; a compiled program's own build folder), or the file alone where that
+ * a JDK or a version manager's runtime lays it out; the version manager itself above its shims/, as pyenv's and
+ * asdf's shims run it; a compiled program's own build folder), or the file alone where that
  * folder would hold a guarded folder (the home, the root, the kit), or lie inside the root or the kit.
  */
 function installation(executable: string, guarded: readonly string[]): string {
   const dir = dirname(executable);
-  const prefix = /\/s?bin$/.test(dir) ? dirname(dir) : dir;
+  const prefix = /\/(s?bin|shims)$/.test(dir) ? dirname(dir) : dir;
   const opens = guarded.some((folder, i) => within(folder, prefix) || (i > 0 && within(prefix, folder)));
   return opens ? executable : prefix;
 }

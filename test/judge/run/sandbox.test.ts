@@ -110,7 +110,7 @@ reach(
           sandboxOptions(sandboxFor(false, KIT), {
             program: { kind: 'native', source: `${command} x`, command: ['sh', '-c', `${command} x`], language: null },
             scratch: home,
-            path: `${join(managed, 'bin')}:${join(home, 'bin')}:${process.env.PATH}`,
+            path: `${join(managed, 'bin')}:${join(home, 'bin')}:${join(manager, 'shims')}:${process.env.PATH}`,
             input: null,
           }),
         );
