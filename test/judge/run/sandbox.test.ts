@@ -98,10 +98,13 @@ reach(
     if (!here.files) return;
     const home = realpathSync(mkdtempSync(join(tmpdir(), 'judge-home-')));
     try {
-      // A version manager's runtime under the home, and one dropped straight into ~/bin.
+      // A version manager's runtime under the home, its shims (which run the manager itself), and one dropped
+      // straight into ~/bin.
       const managed = join(home, '.runtimes', 'lang-1.0');
-      for (const dir of [join(managed, 'bin'), join(home, 'bin')]) mkdirSync(dir, { recursive: true });
-      for (const file of [join(managed, 'bin', 'lang'), join(home, 'bin', 'loose')]) {
+      const manager = join(home, '.manager');
+      const shims = join(manager, 'shims');
+      for (const dir of [join(managed, 'bin'), join(home, 'bin'), shims]) mkdirSync(dir, { recursive: true });
+      for (const file of [join(managed, 'bin', 'lang'), join(home, 'bin', 'loose'), join(shims, 'shimmed')]) {
         writeFileSync(file, '#!/bin/sh\n');
         chmodSync(file, 0o755);
       }
