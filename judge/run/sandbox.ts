@@ -26,8 +26,11 @@ export interface Sandbox {
   line: string | null;
   /** A short form for reports: "files, network, signals" or "off". */
   summary: string;
-  /** Folders no runtime's installation may open (the user's home, the judge's root, the kit), real paths. */
-  guarded: string[];
+  /**
+   * Folders no path given to a program may hold, real paths: the user's home, and the judge's root and the kit, which
+   * a runtime's installation may not lie in either.
+   */
+  guarded: { home: string; kit: string[] };
 }
 
 /** What the kernel offers, asked of the measuring parent once; null where there is none to ask (no C compiler). */
@@ -48,7 +51,7 @@ function kernelOffers(): { landlock: number; seccomp: boolean } | null {
  * enforces.
  */
 export function sandboxFor(disabled: boolean, root: string): Sandbox {
-  const guarded = [...new Set([homedir(), root, KIT].map(real))];
+  const guarded = { home: real(homedir()), kit: [...new Set([root, KIT].map(real))] };
   const off = (why: string): Sandbox => ({
     guarded,
     on: false,
@@ -144,11 +147,16 @@ function within(inner: string, outer: string): boolean {
  * asdf's shims run it; a compiled program's own build folder), or the file alone where that
  * folder would hold a guarded folder (the home, the root, the kit), or lie inside the root or the kit.
  */
-function installation(executable: string, guarded: readonly string[]): string {
+function installation(executable: string, guarded: Sandbox['guarded']): string {
   const dir = dirname(executable);
   const prefix = /\/(s?bin|shims)$/.test(dir) ? dirname(dir) : dir;
-  const opens = guarded.some((folder, i) => within(folder, prefix) || (i > 0 && within(prefix, folder)));
+  const opens = holdsGuarded(prefix, guarded) || guarded.kit.some((folder) => within(prefix, folder));
   return opens ? executable : prefix;
+}
+
+/** Whether a folder is, or holds, the home, the root or the kit: never given to a program. */
+function holdsGuarded(path: string, guarded: Sandbox['guarded']): boolean {
+  return [guarded.home, ...guarded.kit].some((folder) => within(folder, path));
 }
 
 function real(path: string): string {
@@ -201,7 +209,7 @@ export function sandboxOptions(
 const reads = new WeakMap<Program, Map<string, string[]>>();
 
 function programReads(sandbox: Sandbox, program: Program, path: string): string[] {
-  const key = `${sandbox.guarded.join('\u0000')}\u0001${path}`;
+  const key = `${[sandbox.guarded.home, ...sandbox.guarded.kit].join('\u0000')}\u0001${path}`;
   const known = reads.get(program)?.get(key);
   if (known) return known;
   const read = new Set(SYSTEM_READ.filter((dir) => existsSync(dir)));
@@ -210,7 +218,10 @@ function programReads(sandbox: Sandbox, program: Program, path: string): string[
     const found = whichReal(command, path);
     if (found !== null) read.add(installation(found, sandbox.guarded));
   }
-  for (const file of reach.files) if (isAbsolute(file) && existsSync(file)) read.add(realpathSync(file));
+  // A file or folder the command names (a folder that holds the home or the kit is not given, whoever names it).
+  for (const file of reach.files)
+    if (isAbsolute(file) && existsSync(file) && !holdsGuarded(realpathSync(file), sandbox.guarded))
+      read.add(realpathSync(file));
   const options = [...read].map((p) => `-r${p}`);
   if (!reads.has(program)) reads.set(program, new Map());
   reads.get(program)!.set(key, options);

@@ -113,18 +113,19 @@ reach(
           sandboxOptions(sandboxFor(false, KIT), {
             program: { kind: 'native', source: `${command} x`, command: ['sh', '-c', `${command} x`], language: null },
             scratch: home,
-            path: `${join(managed, 'bin')}:${join(home, 'bin')}:${join(manager, 'shims')}:${process.env.PATH}`,
+            path: `${join(managed, 'bin')}:${join(home, 'bin')}:${shims}:${process.env.PATH}`,
             input: null,
           }),
         );
-      const [lang, loose] = [await options('lang'), await options('loose')];
+      const [lang, loose, shimmed] = [await options(`lang / ${KIT}`), await options('loose'), await options('shimmed')];
       assert.ok(lang.includes(`-r${managed}`), lang.join(' '));
+      assert.ok(shimmed.includes(`-r${manager}`), shimmed.join(' '));
       assert.not.ok(loose.includes(`-r${home}`), 'the home is never given');
       assert.ok(loose.includes(`-r${join(home, 'bin', 'loose')}`), loose.join(' '));
       assert.ok(lang.includes(`-w${home}`) && lang.at(-1) === '--');
       assert.not.ok(
         lang.some((o) => o === `-r${KIT}` || o === '-r/' || o === '-r/proc'),
-        'neither the kit, the root nor all of /proc',
+        'neither the kit, the root (though the command names them) nor all of /proc',
       );
       assert.ok(lang.includes('-r/proc/self'));
     } finally {
