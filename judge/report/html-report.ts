@@ -171,6 +171,7 @@ export async function pageData(report: JudgeReport, root: string): Promise<Repor
     ok: allAccepted(report),
     problems: await Promise.all(report.problems.map((p) => pageProblem(p, root))),
     errors: report.errors,
+    sandbox: report.sandbox,
   };
 }
 

@@ -122,6 +122,8 @@ export interface PageData {
   status?: PageStatus;
   problems: PageProblem[];
   errors: { problem: string; message: string }[];
+  /** The sandbox the submissions ran in (JudgeReport.sandbox): what it enforced, and the line saying what not. */
+  sandbox?: { enforced: string; notEnforced: string | null };
 }
 
 /** Tests per verdict, how many are AC, and how many in all. */

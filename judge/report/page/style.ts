@@ -37,7 +37,7 @@ pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .played-moves li.current{background:#fff3b0}.played-moves li.thrown{color:#8250df;font-weight:600}
 .played-moves li.jury{color:#6e7781}.played-moves li.best{color:#1a7f37}
 svg text{font:11px sans-serif;pointer-events:none}
-#overall{font-size:1.15em;font-weight:600}#overall.judging{color:#9a6700}#overall.judging.WA{color:#cf222e}
+#overall{font-size:1.15em;font-weight:600}#sandbox{font-size:.85em;color:#6e7781;margin:.2em 0}#sandbox.WA{color:#cf222e}#overall.judging{color:#9a6700}#overall.judging.WA{color:#cf222e}
 .controls select,.controls button{margin-right:.3em}
 .overview{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start;margin:.5em 0}
 .grid{display:flex;flex-wrap:wrap;gap:2px;max-width:36em}

@@ -222,6 +222,15 @@ browser('the header tells judging from done; a WA opened shows the line of play 
     );
     assert.match((await header((d) => ({ ...d, status: { ...judging, failed: 3 } }))) ?? '', /, 3 failed so far$/);
     assert.match((await header((d) => d)) ?? '', /^not all tests AC: \d+ of \d+ AC$/);
+    // The submissions' sandbox, under the headline: what it closed, or, in the judge's words, what it did not.
+    assert.is(
+      await page.textContent('#sandbox'),
+      report.sandbox.notEnforced ?? `sandbox: ${report.sandbox.enforced} closed to the submissions`,
+    );
+    const lesser = 'sandbox: files no, network yes, signals no (Landlock ABI 0; files need Landlock)';
+    await header((d) => ({ ...d, sandbox: { enforced: 'network', notEnforced: lesser } }));
+    assert.is(await page.textContent('#sandbox.WA'), lesser);
+    await header((d) => d);
     // The first failure is open: its line of play drawn as arrows on the graph and written out beside it.
     const moves = await page.locator('.playline ol.line-moves li').count();
     assert.ok(moves > 0 && wa.verdict === 'WA');

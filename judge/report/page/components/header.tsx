@@ -1,5 +1,5 @@
-// The top of the page: the title, what is happening in one line (judging, with its counts so far, or done), what the
-// reader shows (tests of one verdict, in which order), the live page's "judge all again", and the run's errors.
+// The top of the page: the title, what is happening in one line (judging, with its counts so far, or done), the
+// submissions' sandbox (what it did not enforce, in the judge's words), what the reader shows (tests of one verdict, in which order), the live page's "judge all again", and the run's errors.
 import type { PageData } from '../page-data.ts';
 import { judgeAgain } from '../requests.ts';
 import { type Order, setUi, type UiState } from '../store.ts';
@@ -56,6 +56,11 @@ export function Header({ state }: { state: UiState }) {
     <header>
       <h1>{data.title}</h1>
       <Headline data={data} />
+      {data.sandbox ? (
+        <p class={`sandbox${data.sandbox.notEnforced ? ' WA' : ''}`} id="sandbox">
+          {data.sandbox.notEnforced ?? `sandbox: ${data.sandbox.enforced} closed to the submissions`}
+        </p>
+      ) : null}
       <p class="controls">
         <select
           id="verdict-filter"
