@@ -25,6 +25,7 @@ export const ORDER = [
   'scripts/cli',
   'scripts/testdata',
   'scripts/stress',
+  'scripts/mutants',
   'scripts/theory',
   'scripts/scaffold',
   'scripts/kattis',

@@ -5,9 +5,9 @@
 // case to the next answers differently in one process).
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
-import { juryFile, testKey } from '../registry/index.ts';
+import { juryFile, type Problem, testKey } from '../registry/index.ts';
 import { answerInWarmWorkers, bundleExchangeModule, bundleModule, type Sandbox, THIS_NODE } from '../run/index.ts';
-import { decideOutput, normalizedLines } from '../verdict/index.ts';
+import { type Decision, decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
 
 /** Slow answers (past the time limit in CPU time) after which a problem's pass leaves the rest to the faithful run. */
@@ -133,14 +133,28 @@ function provisionalResult(
     signal: null,
     stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
   };
-  if ('error' in answer) return { ...base, verdict: 'RE' };
+  return { ...base, ...decideWarmAnswer(problem, queued.inputText, queued.answerText, answer) };
+}
+
+/**
+ * A warm answer's verdict on one test, by the problem's checker function or comparison (an interactive problem's
+ * exchange module answers "accepted" or "rejected: why"): AC or WA with the comparison's details, RE where solve
+ * threw. No limit is held to it: that is the faithful run's.
+ */
+export function decideWarmAnswer(
+  problem: Problem,
+  input: string,
+  answer: string,
+  warm: { output: string } | { error: string },
+): Decision {
+  if ('error' in warm) return { verdict: 'RE' };
   if (problem.interaction) {
-    const rejected = /^rejected: (.*)/.exec(answer.output);
-    return rejected ? { ...base, verdict: 'WA', checkerReason: rejected[1].trim() } : base;
+    const rejected = /^rejected: (.*)/.exec(warm.output);
+    return rejected ? { verdict: 'WA', checkerReason: rejected[1].trim() } : { verdict: 'AC' };
   }
   const { checker } = problem;
-  const check = checker ? (output: string) => checker(queued.inputText, queued.answerText, output) : undefined;
-  return { ...base, ...decideOutput(answer.output, queued.answerText, check, problem.compare) };
+  const check = checker ? (output: string) => checker(input, answer, output) : undefined;
+  return decideOutput(warm.output, answer, check, problem.compare);
 }
 
 /**

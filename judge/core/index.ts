@@ -9,3 +9,4 @@ export {
   type ResultEvent,
   type TestResult,
 } from './judge.ts';
+export { decideWarmAnswer } from './answers-first.ts';

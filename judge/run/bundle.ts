@@ -1,5 +1,5 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
-import { build, buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
+import { build, buildSync, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,11 +187,40 @@ export async function moduleSources(entries: string[]): Promise<string[]> {
 
 /**
  * Writes outFile: `entry` as one CommonJS module, for loading in-process (stress loads a solution's solve, and its
- * own worker, so), syntax lowered to `target` (an esbuild target such as node12).
+ * own worker, so), syntax lowered to `target` (an esbuild target such as node12); files `replaced` names are read as
+ * the contents it gives (replacing).
  */
-export async function bundleModule(entry: string, target: string, outFile: string): Promise<void> {
+export async function bundleModule(
+  entry: string,
+  target: string,
+  outFile: string,
+  replaced?: ReadonlyMap<string, string>,
+): Promise<void> {
   prepareOutDir(outFile);
-  await bundleOrExplain(entry, () => build({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile) }));
+  const plugins = replacing(replaced);
+  await bundleOrExplain(entry, () =>
+    build({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile), plugins }),
+  );
+}
+
+/**
+ * An esbuild plugin that reads the files `replaced` names (absolute paths) as the contents given instead of from disk:
+ * a solution and its library instrumented with mutants (npm run mutants), bundled as they import one another.
+ */
+function replacing(replaced: ReadonlyMap<string, string> | undefined): Plugin[] {
+  if (!replaced || replaced.size === 0) return [];
+  return [
+    {
+      name: 'replaced-contents',
+      setup(on) {
+        on.onLoad({ filter: /.*/ }, (args) => {
+          const contents = replaced.get(args.path);
+          if (contents === undefined) return undefined;
+          return { contents, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js', resolveDir: dirname(args.path) };
+        });
+      },
+    },
+  ];
 }
 
 /**
@@ -223,6 +252,7 @@ export async function bundleExchangeModule(
   jury: string,
   target: string,
   outFile: string,
+  replaced?: ReadonlyMap<string, string>,
 ): Promise<void> {
   prepareOutDir(outFile);
   const contents = [
@@ -240,7 +270,9 @@ export async function bundleExchangeModule(
     sourcefile: 'exchange-entry.js',
     loader: 'js',
   } as const;
-  await bundleOrExplain(player, () => build({ stdin, ...moduleOptions(target, outFile) }));
+  await bundleOrExplain(player, () =>
+    build({ stdin, ...moduleOptions(target, outFile), plugins: replacing(replaced) }),
+  );
 }
 
 /**

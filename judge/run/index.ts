@@ -27,7 +27,7 @@ export {
 export { typeCheck } from './typecheck.ts';
 export { checkInput } from './check-input.ts';
 export { measuringParent } from './measure.ts';
-export { answerInWarmWorkers, type WarmAnswer } from './warm-pool.ts';
+export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';

@@ -1,7 +1,8 @@
 // The warm workers' host process (warm-pool.ts), run in the submission's sandbox: `node warm-host.cjs WORKER MODULE
-// HEAP_MB`. Reads one JSON line at a time on stdin, for a lane (a worker thread): { lane, start } starts its worker,
-// { lane, input } asks it, { lane, stop } stops it. Writes one JSON line for each: { lane, ready } once the worker has
-// loaded the module (its /proc thread path, or null), { lane, output } or { lane, error } for an answer, and
+// HEAP_MB`. Reads one JSON line at a time on stdin, for a lane (a worker thread): { lane, start, switches? } starts
+// its worker, { lane, input, switches? } asks it (warm-worker.cjs says what switches do), { lane, stop } stops it.
+// Writes one JSON line for each: { lane, ready } once the worker has loaded the module (its /proc thread path, or
+// null), { lane, output } or { lane, error } for an answer (each with what the worker adds, `covered`), and
 // { lane, error, dead } when the worker died. Ends when stdin closes.
 'use strict';
 const { Worker } = require('node:worker_threads');
@@ -11,9 +12,9 @@ const [workerFile, solution, heapMb] = process.argv.slice(2);
 const workers = new Map();
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
-function start(lane) {
+function start(lane, switches) {
   const worker = new Worker(workerFile, {
-    workerData: { module: solution },
+    workerData: { module: solution, switches },
     stdout: true,
     stderr: true,
     resourceLimits: { maxOldGenerationSizeMb: Number(heapMb) },
@@ -28,7 +29,7 @@ function start(lane) {
     if (workers.get(lane) !== worker) return;
     if (!ready) {
       ready = true;
-      send({ lane, ready: message.ready ?? null });
+      send({ lane, ...message, ready: message.ready ?? null });
     } else send({ lane, ...message });
   });
   worker.on('error', (error) => {
@@ -44,11 +45,14 @@ function start(lane) {
 createInterface({ input: process.stdin })
   .on('line', (line) => {
     const message = JSON.parse(line);
-    if (message.start) start(message.lane);
+    if (message.start) start(message.lane, message.switches);
     else if (message.stop) {
       workers.get(message.lane)?.terminate();
       workers.delete(message.lane);
-    } else workers.get(message.lane)?.postMessage(message.input);
+    } else {
+      const { lane, ...call } = message;
+      workers.get(lane)?.postMessage(call.switches ? call : call.input);
+    }
   })
   .on('close', () => {
     for (const worker of workers.values()) worker.terminate();

@@ -16,8 +16,25 @@ import { timeCall } from './thread-times.ts';
 const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
 const WORKER = fileURLToPath(new URL('./warm-worker.cjs', import.meta.url));
 
-/** One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped). */
-export type WarmAnswer = { output: string } | { error: string } | { timeout: true };
+/**
+ * One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped); with the
+ * mutants the call ran through, where the module is instrumented and the call named a test (WarmCall).
+ */
+export type WarmAnswer = ({ output: string } | { error: string } | { timeout: true }) & {
+  covered?: string[];
+  /** The call's CPU time (its thread's), where it could be read. */
+  cpuMs?: number;
+};
+
+/**
+ * One call: the input, and for a module instrumented for mutant switching (StrykerJS's instrumenter), what to set on
+ * its switch board (globalThis.__stryker__) first: `activeMutant`, and `currentTestId` to have the mutants the call
+ * runs through reported (WarmAnswer.covered).
+ */
+export interface WarmCall {
+  input: string;
+  switches?: { activeMutant?: string; currentTestId?: string };
+}
 
 /**
  * Answers every input with the module's solve(), `workers` at a time, each input held to `timeoutMs` and `wallMs`
@@ -39,14 +56,14 @@ export async function answerInWarmWorkers(request: {
   signal?: AbortSignal;
   onAnswer: (index: number, answer: WarmAnswer) => void;
 }): Promise<void> {
-  const host = new Host(request.module, request.heapMb, request.sandbox);
+  const host = new WarmHost(request.module, request.heapMb, request.sandbox);
   let next = 0;
   const lane = async (id: number) => {
     let worker: Lane | null = null;
     while (next < request.inputs.length && !request.signal?.aborted && !host.gone) {
       const index = next++;
       worker ??= await host.start(id);
-      const answer = await ask(host, worker, request.inputs[index], request, request.signal);
+      const answer = await host.ask(worker, { input: request.inputs[index] }, request, request.signal);
       // A worker stopped by the timeout, or killed by what the solution threw outside solve(), is replaced.
       if ('timeout' in answer || worker.dead) {
         host.stop(id);
@@ -64,17 +81,28 @@ export async function answerInWarmWorkers(request: {
   }
 }
 
-/** A worker thread of the host: its lane, where its CPU time can be read (null: nowhere), and whether it died. */
-interface Lane {
+/**
+ * A worker thread of the host: its lane, where its CPU time can be read (null: nowhere), whether it died, and the
+ * mutants its module's loading ran through (an instrumented module's static mutants).
+ */
+export interface Lane {
   id: number;
   schedstat: string | null;
   dead: boolean;
+  covered: string[];
 }
 
-type HostMessage = { lane: number } & ({ ready: string | null } | { output: string } | { error: string; dead?: true });
+type HostMessage = { lane: number; covered?: string[] } & (
+  | { ready: string | null }
+  | { output: string }
+  | { error: string; dead?: true }
+);
 
-/** The host process and its lines: what each lane is waiting for. */
-class Host {
+/**
+ * The host process of warm workers (warm-host.cjs), in the submission's sandbox, and its lanes: a worker thread each,
+ * started, asked and stopped one at a time.
+ */
+export class WarmHost {
   private readonly child: ChildProcess;
   /** The host's own folder: its working directory, and all it may write. */
   private readonly scratch = mkdtempSync(join(tmpdir(), 'judge-warm-'));
@@ -84,6 +112,7 @@ class Host {
   /** True once the host has ended: every lane still waiting is answered with an error. */
   gone = false;
 
+  /** `module` exports solve(); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none). */
   constructor(module: string, heapMb: number, sandbox: Sandbox | null) {
     const args = [HOST, WORKER, module, String(heapMb)];
     const parent = sandbox?.on ? measuringParent() : null;
@@ -125,32 +154,74 @@ class Host {
     if (!this.gone) this.child.stdin!.write(`${JSON.stringify(message)}\n`);
   }
 
-  /** The next message for a lane, or null when aborted first. */
-  next(lane: number): Promise<HostMessage> {
+  /** The next message for a lane. */
+  private next(lane: number): Promise<HostMessage> {
     return new Promise((done) => {
       if (this.gone) return done({ lane, error: 'the warm host ended', dead: true });
       this.waiting.set(lane, done);
     });
   }
 
-  /** Starts a lane's worker and waits until it has loaded the module (a worker that dies loading is ready too). */
-  async start(id: number): Promise<Lane> {
+  /**
+   * Starts a lane's worker and waits until it has loaded the module (a worker that dies loading is ready too);
+   * `switches` are set before the module loads (a static mutant's, which runs as the module loads).
+   */
+  async start(id: number, switches?: WarmCall['switches']): Promise<Lane> {
     const ready = this.next(id);
-    this.send({ lane: id, start: true });
+    this.send({ lane: id, start: true, switches });
     const message = await ready;
     const lane: Lane = {
       id,
       schedstat: 'ready' in message && message.ready ? `/proc/${message.ready}/schedstat` : null,
       dead: 'dead' in message,
+      covered: message.covered ?? [],
     };
     this.lanes.set(id, lane);
     return lane;
   }
 
-  ask(id: number, input: string): Promise<HostMessage> {
-    const answer = this.next(id);
-    this.send({ lane: id, input });
-    return answer;
+  /**
+   * One call on a lane: its answer, or a timeout (or an abort, which counts as one). The limits are the solve()
+   * call's own: its CPU time against `timeoutMs`, and its wall-clock time less the time it waited for a core against
+   * `wallMs` (a solve() that sleeps), where the thread's times can be read (Linux), so that a busy machine never
+   * times an answer out; elsewhere, wall-clock time against `timeoutMs`. A lane that timed out must be stopped.
+   */
+  ask(
+    lane: Lane,
+    call: WarmCall,
+    limits: { timeoutMs: number; wallMs: number },
+    signal?: AbortSignal,
+  ): Promise<WarmAnswer> {
+    return new Promise((done) => {
+      let settled = false;
+      const finish = (answer: WarmAnswer) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        done(answer);
+      };
+      const onAbort = () => finish({ timeout: true });
+      const { timeoutMs, wallMs } = limits;
+      const spent = timeCall(lane.schedstat);
+      // Looked at when a limit could first be reached, and again until the call has reached one.
+      const check = () => {
+        const so = spent();
+        if (so === null || so.ranMs >= timeoutMs || so.countedMs >= wallMs) return finish({ timeout: true });
+        timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - so.ranMs, wallMs - so.countedMs)));
+      };
+      let timer = setTimeout(check, Math.min(timeoutMs, wallMs));
+      signal?.addEventListener('abort', onAbort);
+      const answer = this.next(lane.id);
+      this.send({ lane: lane.id, ...call });
+      void answer.then((message) => {
+        const ranMs = spent()?.ranMs;
+        const covered = message.covered ? { covered: message.covered } : {};
+        const extra = ranMs === undefined ? covered : { ...covered, cpuMs: ranMs };
+        if ('output' in message) finish({ output: message.output, ...extra });
+        else if ('error' in message) finish({ error: message.error, ...extra });
+      });
+    });
   }
 
   /** Stops a lane's worker (its answer is no longer waited for). */
@@ -170,44 +241,4 @@ class Host {
     await this.exited;
     rmSync(this.scratch, { recursive: true, force: true });
   }
-}
-
-/**
- * One input to a lane: its answer, or a timeout (or an abort, which counts as one). The limits are the solve()
- * call's own: its CPU time against `timeoutMs`, and its wall-clock time less the time it waited for a core against
- * `wallMs` (a solve() that sleeps), where the thread's times can be read (Linux), so that a busy machine never
- * times an answer out; elsewhere, wall-clock time against `timeoutMs`.
- */
-function ask(
-  host: Host,
-  lane: Lane,
-  input: string,
-  limits: { timeoutMs: number; wallMs: number },
-  signal?: AbortSignal,
-): Promise<WarmAnswer> {
-  return new Promise((done) => {
-    let settled = false;
-    const finish = (answer: WarmAnswer) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      done(answer);
-    };
-    const onAbort = () => finish({ timeout: true });
-    const { timeoutMs, wallMs } = limits;
-    const spent = timeCall(lane.schedstat);
-    // Looked at when a limit could first be reached, and again until the call has reached one.
-    const check = () => {
-      const so = spent();
-      if (so === null || so.ranMs >= timeoutMs || so.countedMs >= wallMs) return finish({ timeout: true });
-      timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - so.ranMs, wallMs - so.countedMs)));
-    };
-    let timer = setTimeout(check, Math.min(timeoutMs, wallMs));
-    signal?.addEventListener('abort', onAbort);
-    host.ask(lane.id, input).then((message) => {
-      if ('output' in message) finish({ output: message.output });
-      else if ('error' in message) finish({ error: message.error });
-    });
-  });
 }

@@ -1,7 +1,14 @@
 // A warm worker thread (warm-pool.ts): requires the module, says it is ready with its thread's /proc path (where
-// there is one), and answers each input posted to it with solve's output, or what solve threw.
+// there is one), and answers each call posted to it with solve's output, or what solve threw. A call is an input, or
+// { input, switches } for a module instrumented for mutant switching (StrykerJS's instrumenter): the switches are set
+// on its switch board, globalThis.__stryker__, first (workerData.switches before the module loads), and the mutants a
+// call named by `currentTestId` ran through come back as `covered` (those the module's loading ran through, with
+// `ready`).
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
+
+if (workerData.switches) globalThis.__stryker__ = { ...workerData.switches };
+const board = () => globalThis.__stryker__;
 
 let solve = null;
 let loadError = null;
@@ -17,12 +24,22 @@ try {
 } catch {
   // no /proc: the timeout is wall-clock time
 }
-parentPort.postMessage({ ready: thread });
-parentPort.on('message', (input) => {
+const staticCoverage = board()?.mutantCoverage?.static;
+parentPort.postMessage(staticCoverage ? { ready: thread, covered: Object.keys(staticCoverage) } : { ready: thread });
+
+parentPort.on('message', (call) => {
+  const input = typeof call === 'string' ? call : call.input;
+  const switches = typeof call === 'string' ? null : call.switches;
+  if (switches) globalThis.__stryker__ = Object.assign(board() ?? {}, switches);
+  const covered = () => {
+    const test = switches?.currentTestId;
+    const seen = test === undefined ? undefined : board()?.mutantCoverage?.perTest?.[test];
+    return seen ? { covered: Object.keys(seen) } : {};
+  };
   if (loadError !== null) return parentPort.postMessage({ error: loadError });
   try {
-    parentPort.postMessage({ output: String(solve(input)) });
+    parentPort.postMessage({ output: String(solve(input)), ...covered() });
   } catch (error) {
-    parentPort.postMessage({ error: String(error?.stack || error) });
+    parentPort.postMessage({ error: String(error?.stack || error), ...covered() });
   }
 });

@@ -72,6 +72,12 @@ export const COMMANDS = [
       'Judges the accepted and every wrong solution; fails unless each gets the verdict it must, on the generated data too.',
   },
   {
+    name: 'mutants',
+    group: 'author',
+    summary:
+      "Mutation-tests a problem's data: the share of its accepted solution's mutants a test kills, and the ones none does.",
+  },
+  {
     name: 'export',
     group: 'author',
     summary:

@@ -1,0 +1,83 @@
+// A solution and the library code it imports, instrumented by StrykerJS's instrumenter: every mutant its mutators make,
+// placed behind a mutant switch in one copy of the code, so one bundle holds them all and the switch board
+// (globalThis.__stryker__.activeMutant) picks the one a run has. Each mutant is named by its place and its change.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { UserError } from '../../judge/base/index.ts';
+
+/** One mutant: its switch id, where it is, what it changes, and the mutator that made it. */
+export interface MutantInfo {
+  id: string;
+  /** Absolute path of the file it is in. */
+  file: string;
+  /** 1-based, as an editor counts. */
+  line: number;
+  column: number;
+  mutator: string;
+  /** The code it replaces, and what it puts there, each on one line (cut at 80 characters). */
+  original: string;
+  replacement: string;
+}
+
+/** The instrumenter, run in a plain Node.js process of its own (instrument-child.mjs says why). */
+const CHILD = fileURLToPath(new URL('./instrument-child.mjs', import.meta.url));
+
+interface Instrumented {
+  files: { name: string; content: string }[];
+  mutants: {
+    id: string;
+    fileName: string;
+    mutatorName: string;
+    replacement: string;
+    location: { start: { line: number; column: number }; end: { line: number; column: number } };
+  }[];
+}
+
+/** One line of code, its blanks run together, cut to 80 characters. */
+function oneLine(code: string): string {
+  const line = code.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}
+
+/** The text between two 0-based positions of `source`. */
+function between(
+  source: string,
+  start: { line: number; column: number },
+  end: { line: number; column: number },
+): string {
+  const lines = source.split('\n');
+  if (start.line === end.line) return lines[start.line].slice(start.column, end.column);
+  return [
+    lines[start.line].slice(start.column),
+    ...lines.slice(start.line + 1, end.line),
+    lines[end.line].slice(0, end.column),
+  ].join('\n');
+}
+
+/**
+ * Instruments `files` (absolute paths of TypeScript or JavaScript sources) with every mutator the instrumenter has
+ * (none excluded; `// Stryker disable` comments in a source are kept, for a mutant shown to change no answer): each
+ * file's instrumented contents, and its mutants in the order the instrumenter made them.
+ */
+export function instrumentSources(files: readonly string[]): { contents: Map<string, string>; mutants: MutantInfo[] } {
+  const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const child = spawnSync(process.execPath, [CHILD], {
+    input: JSON.stringify([...sources].map(([name, content]) => ({ name, content }))),
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  if (child.status !== 0) throw new UserError(`the instrumenter failed on ${files.join(', ')}:\n${child.stderr}`);
+  const result = JSON.parse(child.stdout) as Instrumented;
+  const contents = new Map(result.files.map((f) => [f.name, f.content]));
+  const mutants = result.mutants.map((m) => ({
+    id: m.id,
+    file: m.fileName,
+    line: m.location.start.line + 1,
+    column: m.location.start.column + 1,
+    mutator: m.mutatorName,
+    original: oneLine(between(sources.get(m.fileName)!, m.location.start, m.location.end)),
+    replacement: oneLine(m.replacement),
+  }));
+  return { contents, mutants };
+}

@@ -1,0 +1,211 @@
+// The engine of `npm run mutants`: how strong a problem's test data is, as the share of its accepted solution's
+// mutants it kills. The solution and the library code its bundle takes from solutions/ are instrumented (instrument.ts)
+// into one bundle; every test is answered once with no mutant active, which says which mutants each test runs through;
+// then each mutant, in a fresh warm worker with it switched on before the module loads, answers the tests that run
+// through it, in suite order, until one is not AC (killed) or none is left (survived). A call is held to a CPU
+// limit, so a mutant that loops is stopped (timed out), not waited for.
+import { availableParallelism } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { rmSync } from 'node:fs';
+import { readTestText, UserError } from '../../judge/base/index.ts';
+import { decideWarmAnswer } from '../../judge/core/index.ts';
+import { acceptedFile, juryFile, loadProblem, loadSuite, type Problem, testKey } from '../../judge/registry/index.ts';
+import {
+  bundleExchangeModule,
+  bundleModule,
+  type Lane,
+  languageOf,
+  moduleSources,
+  type Sandbox,
+  THIS_NODE,
+  type WarmAnswer,
+  WarmHost,
+} from '../../judge/run/index.ts';
+import { instrumentSources, type MutantInfo } from './instrument.ts';
+
+/**
+ * What became of a mutant: a test's verdict was not AC (killed), a call passed the CPU limit (timed out; detected,
+ * as Stryker counts it), every test that runs through it stayed AC (survived), or no test runs through it at all.
+ */
+export type MutantStatus = 'killed' | 'timeout' | 'survived' | 'no coverage';
+
+export interface MutantResult extends MutantInfo {
+  status: MutantStatus;
+  /** The test that killed it or ran past the limit ("group/name"), and the verdict it got there. */
+  killedBy?: { test: string; verdict: string };
+  /** How many tests it answered. */
+  testsRun: number;
+}
+
+export interface MutationReport {
+  problem: string;
+  /** The files mutated, relative to the root. */
+  files: string[];
+  tests: number;
+  mutants: MutantResult[];
+  counts: Record<MutantStatus, number>;
+  /** Detected (killed or timed out) over all mutants, in percent; null when there is no mutant. */
+  score: number | null;
+  /** The CPU limit a call of a mutant had, in ms: ten times the slowest unmutated call, at least 100, at most the problem's. */
+  callLimitMs: number;
+  seconds: number;
+}
+
+interface Test {
+  key: string;
+  input: string;
+  answer: string;
+}
+
+/** The tests of a problem, read as the judge reads them; a file that does not read is an error naming it. */
+function readTests(root: string, problem: Problem): Test[] {
+  return loadSuite(root, problem.id, problem.testOrder).tests.map((test) => {
+    const input = readTestText(test.input);
+    const answer = readTestText(test.answer);
+    if ('error' in input) throw new UserError(`${relative(root, test.input)}: ${input.error}`);
+    if ('error' in answer) throw new UserError(`${relative(root, test.answer)}: ${answer.error}`);
+    return { key: testKey(test), input: input.text, answer: answer.text };
+  });
+}
+
+/** The verdict of one answer, or 'TLE' for a call stopped at the limit. */
+function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
+  if ('timeout' in answer) return 'TLE';
+  return decideWarmAnswer(problem, test.input, test.answer, answer).verdict;
+}
+
+/**
+ * Mutation-tests problem `id`'s accepted solution on its test data, `jobs` workers at a time, in `sandbox` (the
+ * judge's: the mutants are the solution's code, run as it is); `onMutant` hears each result as it comes.
+ */
+export async function runMutants(
+  root: string,
+  id: string,
+  options: {
+    jobs?: number;
+    sandbox: Sandbox | null;
+    signal?: AbortSignal;
+    onMutant?: (result: MutantResult, done: number, total: number) => void;
+  },
+): Promise<MutationReport> {
+  const started = performance.now();
+  const problem = await loadProblem(root, id);
+  const entry = acceptedFile(root, id);
+  if (languageOf(entry) !== null)
+    throw new UserError(`${relative(root, entry)}: mutants are made of a TypeScript or JavaScript solution`);
+  const solutions = join(root, 'solutions') + sep;
+  const files = (await moduleSources([entry])).filter((file) => file.startsWith(solutions));
+  const { contents, mutants } = instrumentSources(files);
+  const module = join(root, 'dist', '.judge', `${id}--mutants--${process.pid}.cjs`);
+  if (problem.interaction) await bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, module, contents);
+  else await bundleModule(entry, THIS_NODE, module, contents);
+  const tests = readTests(root, problem);
+  const jobs = Math.max(1, options.jobs ?? availableParallelism());
+  const host = new WarmHost(module, Math.max(64, problem.limits.memoryMb), options.sandbox);
+  try {
+    const baseline = await coverage(host, problem, tests, jobs);
+    const callLimitMs = Math.min(problem.limits.timeMs, Math.max(100, Math.ceil(10 * baseline.slowestMs)));
+    const limits = { timeoutMs: callLimitMs, wallMs: 3 * callLimitMs + 1000 };
+    const results: MutantResult[] = [];
+    let next = 0;
+    const lane = async (laneId: number) => {
+      while (next < mutants.length && !options.signal?.aborted) {
+        const mutant = mutants[next++];
+        const isStatic = baseline.staticMutants.has(mutant.id);
+        const runs = isStatic ? tests.map((_, k) => k) : (baseline.testsOf.get(mutant.id) ?? []);
+        const result: MutantResult = { ...mutant, status: runs.length === 0 ? 'no coverage' : 'survived', testsRun: 0 };
+        if (runs.length > 0) {
+          // A fresh worker a mutant, switched on before the module loads: a static mutant runs as it loads, and
+          // no mutant leaves the next one a module-level buffer it changed.
+          const worker: Lane = await host.start(laneId, { activeMutant: mutant.id });
+          try {
+            for (const k of runs) {
+              const answer = await host.ask(worker, { input: tests[k].input }, limits, options.signal);
+              result.testsRun++;
+              const verdict = verdictOf(problem, tests[k], answer);
+              if (verdict === 'AC') continue;
+              result.status = verdict === 'TLE' ? 'timeout' : 'killed';
+              result.killedBy = { test: tests[k].key, verdict };
+              break;
+            }
+          } finally {
+            host.stop(laneId);
+          }
+        }
+        results.push(result);
+        options.onMutant?.(result, results.length, mutants.length);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, Math.max(1, mutants.length)) }, (_, k) => lane(k)));
+    const order = new Map(mutants.map((m, k) => [m.id, k]));
+    results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    const counts: Record<MutantStatus, number> = { killed: 0, timeout: 0, survived: 0, 'no coverage': 0 };
+    for (const r of results) counts[r.status]++;
+    const detected = counts.killed + counts.timeout;
+    return {
+      problem: id,
+      files: files.map((f) => relative(root, f)),
+      tests: tests.length,
+      mutants: results,
+      counts,
+      score: results.length === 0 ? null : (100 * detected) / results.length,
+      callLimitMs,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await host.close();
+    rmSync(module, { force: true });
+  }
+}
+
+/**
+ * Every test answered with no mutant active, `jobs` at a time, each call naming its test: the mutants each test runs
+ * through, the static ones (run as the module loads), and the slowest call's CPU time. A test that is not AC here is
+ * an error: the accepted solution must pass its own data before its mutants are worth judging.
+ */
+async function coverage(
+  host: WarmHost,
+  problem: Problem,
+  tests: Test[],
+  jobs: number,
+): Promise<{ testsOf: Map<string, number[]>; staticMutants: Set<string>; slowestMs: number }> {
+  const testsOf = new Map<string, number[]>();
+  const staticMutants = new Set<string>();
+  let slowestMs = 0;
+  const limits = { timeoutMs: problem.limits.timeMs, wallMs: problem.limits.wallMs };
+  const covered: string[][] = [];
+  let next = 0;
+  const lane = async (laneId: number) => {
+    const worker = await host.start(laneId);
+    for (const id of worker.covered) staticMutants.add(id);
+    try {
+      while (next < tests.length) {
+        const k = next++;
+        const answer = await host.ask(
+          worker,
+          { input: tests[k].input, switches: { currentTestId: String(k) } },
+          limits,
+        );
+        const verdict = verdictOf(problem, tests[k], answer);
+        if (verdict !== 'AC')
+          throw new UserError(
+            `the accepted solution gets ${verdict} on ${tests[k].key} with no mutant: judge it first (npm run judge -- ${problem.id})`,
+          );
+        covered[k] = answer.covered ?? [];
+        slowestMs = Math.max(slowestMs, answer.cpuMs ?? 0);
+      }
+    } finally {
+      host.stop(laneId);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, tests.length) }, (_, k) => lane(k)));
+  covered.forEach((ids, k) => {
+    for (const id of ids) {
+      const list = testsOf.get(id);
+      if (list) list.push(k);
+      else testsOf.set(id, [k]);
+    }
+  });
+  for (const list of testsOf.values()) list.sort((a, b) => a - b);
+  return { testsOf, staticMutants, slowestMs };
+}
