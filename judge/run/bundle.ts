@@ -205,18 +205,37 @@ export async function bundleModule(
 
 /**
  * An esbuild plugin that reads the files `replaced` names (absolute paths) as the contents given instead of from disk:
- * a solution and its library instrumented with mutants (npm run mutants), bundled as they import one another.
+ * a solution and its library instrumented with mutants (npm run mutants), bundled as they import one another. The
+ * module `pristine` (a game's jury) and all it imports are read from disk in a namespace of their own, so a library
+ * file the player and the jury share is the player's mutated copy and the jury's own.
  */
-function replacing(replaced: ReadonlyMap<string, string> | undefined): Plugin[] {
+function replacing(replaced: ReadonlyMap<string, string> | undefined, pristine?: string): Plugin[] {
   if (!replaced || replaced.size === 0) return [];
+  const loader = (path: string) => (/\.[cm]?ts$/.test(path) ? 'ts' : 'js');
   return [
     {
       name: 'replaced-contents',
       setup(on) {
-        on.onLoad({ filter: /.*/ }, (args) => {
+        if (pristine !== undefined) {
+          on.onResolve({ filter: /.*/ }, (args) => {
+            if (args.path === pristine) return { path: pristine, namespace: 'pristine' };
+            if (args.namespace !== 'pristine' || !/^\.\.?\//.test(args.path)) return undefined;
+            const base = resolve(args.resolveDir, args.path);
+            const path = [base, `${base}.ts`, `${base}.js`, join(base, 'index.ts')].find(
+              (p) => existsSync(p) && statSync(p).isFile(),
+            );
+            return path ? { path, namespace: 'pristine' } : undefined;
+          });
+          on.onLoad({ filter: /.*/, namespace: 'pristine' }, (args) => ({
+            contents: readFileSync(args.path, 'utf8'),
+            loader: loader(args.path),
+            resolveDir: dirname(args.path),
+          }));
+        }
+        on.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
           const contents = replaced.get(args.path);
           if (contents === undefined) return undefined;
-          return { contents, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js', resolveDir: dirname(args.path) };
+          return { contents, loader: loader(args.path), resolveDir: dirname(args.path) };
         });
       },
     },
@@ -270,9 +289,9 @@ export async function bundleExchangeModule(
     sourcefile: 'exchange-entry.js',
     loader: 'js',
   } as const;
-  await bundleOrExplain(player, () =>
-    build({ stdin, ...moduleOptions(target, outFile), plugins: replacing(replaced) }),
-  );
+  // The jury is the problem's own: never a mutant, though it shares library files with the player.
+  const plugins = replacing(replaced, resolve(jury));
+  await bundleOrExplain(player, () => build({ stdin, ...moduleOptions(target, outFile), plugins }));
 }
 
 /**

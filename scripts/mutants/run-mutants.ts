@@ -21,7 +21,7 @@ import {
   type WarmAnswer,
   WarmHost,
 } from '../../judge/run/index.ts';
-import { instrumentSources, type MutantInfo } from './instrument.ts';
+import { instrumentSources, type MutantInfo, withoutCoverage } from './instrument.ts';
 
 /**
  * What became of a mutant: a test's verdict was not AC (killed), a call passed the CPU limit (timed out; detected,
@@ -46,7 +46,10 @@ export interface MutationReport {
   counts: Record<MutantStatus, number>;
   /** Detected (killed or timed out) over all mutants, in percent; null when there is no mutant. */
   score: number | null;
-  /** The CPU limit a call of a mutant had, in ms: ten times the slowest unmutated call, at least 100, at most the problem's. */
+  /**
+   * The CPU limit a call of a mutant had, in ms: ten times the slowest unmutated call, at least 100, at most the
+   * problem's own (ten times it for a game, whose calls play the jury's side too).
+   */
   callLimitMs: number;
   seconds: number;
 }
@@ -96,31 +99,43 @@ export async function runMutants(
   const solutions = join(root, 'solutions') + sep;
   const files = (await moduleSources([entry])).filter((file) => file.startsWith(solutions));
   const { contents, mutants } = instrumentSources(files);
-  const module = join(root, 'dist', '.judge', `${id}--mutants--${process.pid}.cjs`);
-  if (problem.interaction) await bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, module, contents);
-  else await bundleModule(entry, THIS_NODE, module, contents);
+  // Two bundles of the same mutants: one counting the statements each call runs through, for the coverage pass; one
+  // without that counting, many times faster in a hot loop, for everything else.
+  const counting = join(root, 'dist', '.judge', `${id}--mutants-coverage--${process.pid}.cjs`);
+  const plain = join(root, 'dist', '.judge', `${id}--mutants--${process.pid}.cjs`);
+  const bundle = (out: string, replaced: Map<string, string>) =>
+    problem.interaction
+      ? bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, out, replaced)
+      : bundleModule(entry, THIS_NODE, out, replaced);
+  await Promise.all([bundle(counting, contents), bundle(plain, withoutCoverage(contents))]);
   const tests = readTests(root, problem);
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
-  const host = new WarmHost(module, Math.max(64, problem.limits.memoryMb), options.sandbox);
+  const heapMb = Math.max(64, problem.limits.memoryMb);
+  let host: WarmHost | null = null;
   try {
-    const baseline = await coverage(host, problem, tests, jobs);
-    const callLimitMs = Math.min(problem.limits.timeMs, Math.max(100, Math.ceil(10 * baseline.slowestMs)));
+    host = new WarmHost(counting, heapMb, options.sandbox);
+    const covered = await coverage(host, problem, tests, jobs);
+    await host.close();
+    host = new WarmHost(plain, heapMb, options.sandbox);
+    const slowestMs = await slowestCall(host, problem, tests, jobs);
+    const most = (problem.interaction ? 10 : 1) * problem.limits.timeMs;
+    const callLimitMs = Math.min(most, Math.max(100, Math.ceil(10 * slowestMs)));
     const limits = { timeoutMs: callLimitMs, wallMs: 3 * callLimitMs + 1000 };
     const results: MutantResult[] = [];
     let next = 0;
-    const lane = async (laneId: number) => {
+    const lane = async (laneId: number, warm: WarmHost) => {
       while (next < mutants.length && !options.signal?.aborted) {
         const mutant = mutants[next++];
-        const isStatic = baseline.staticMutants.has(mutant.id);
-        const runs = isStatic ? tests.map((_, k) => k) : (baseline.testsOf.get(mutant.id) ?? []);
+        const isStatic = covered.staticMutants.has(mutant.id);
+        const runs = isStatic ? tests.map((_, k) => k) : (covered.testsOf.get(mutant.id) ?? []);
         const result: MutantResult = { ...mutant, status: runs.length === 0 ? 'no coverage' : 'survived', testsRun: 0 };
         if (runs.length > 0) {
           // A fresh worker a mutant, switched on before the module loads: a static mutant runs as it loads, and
           // no mutant leaves the next one a module-level buffer it changed.
-          const worker: Lane = await host.start(laneId, { activeMutant: mutant.id });
+          const worker: Lane = await warm.start(laneId, { activeMutant: mutant.id });
           try {
             for (const k of runs) {
-              const answer = await host.ask(worker, { input: tests[k].input }, limits, options.signal);
+              const answer = await warm.ask(worker, { input: tests[k].input }, limits, options.signal);
               result.testsRun++;
               const verdict = verdictOf(problem, tests[k], answer);
               if (verdict === 'AC') continue;
@@ -129,16 +144,17 @@ export async function runMutants(
               break;
             }
           } finally {
-            host.stop(laneId);
+            warm.stop(laneId);
           }
         }
         results.push(result);
         options.onMutant?.(result, results.length, mutants.length);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(jobs, Math.max(1, mutants.length)) }, (_, k) => lane(k)));
+    const warm = host;
+    await Promise.all(Array.from({ length: Math.min(jobs, Math.max(1, mutants.length)) }, (_, k) => lane(k, warm)));
     const order = new Map(mutants.map((m, k) => [m.id, k]));
-    results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    results.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
     const counts: Record<MutantStatus, number> = { killed: 0, timeout: 0, survived: 0, 'no coverage': 0 };
     for (const r of results) counts[r.status]++;
     const detected = counts.killed + counts.timeout;
@@ -153,52 +169,77 @@ export async function runMutants(
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await host.close();
-    rmSync(module, { force: true });
+    await host?.close();
+    for (const file of [counting, plain]) rmSync(file, { force: true });
   }
 }
 
 /**
- * Every test answered with no mutant active, `jobs` at a time, each call naming its test: the mutants each test runs
- * through, the static ones (run as the module loads), and the slowest call's CPU time. A test that is not AC here is
- * an error: the accepted solution must pass its own data before its mutants are worth judging.
+ * Every test answered with no mutant active, in the plain bundle, `jobs` at a time: the slowest call's CPU time. A
+ * test that is not AC here is an error: the accepted solution must pass its own data before its mutants are worth
+ * judging.
+ */
+async function slowestCall(host: WarmHost, problem: Problem, tests: Test[], jobs: number): Promise<number> {
+  // Generous: in a game a call plays the jury's side too, in the same thread.
+  const limits = { timeoutMs: 10 * problem.limits.timeMs, wallMs: 10 * problem.limits.wallMs };
+  let slowestMs = 0;
+  await eachTest(host, tests, jobs, async (worker, k) => {
+    const answer = await host.ask(worker, { input: tests[k].input }, limits);
+    const verdict = verdictOf(problem, tests[k], answer);
+    if (verdict !== 'AC')
+      throw new UserError(
+        `the accepted solution gets ${verdict} on ${tests[k].key} with no mutant: judge it first (npm run judge -- ${problem.id})`,
+      );
+    slowestMs = Math.max(slowestMs, answer.cpuMs ?? 0);
+  });
+  return slowestMs;
+}
+
+/** Runs `each` on every test, `jobs` lanes at a time, each lane one worker. */
+async function eachTest(
+  host: WarmHost,
+  tests: Test[],
+  jobs: number,
+  each: (worker: Lane, k: number) => Promise<void>,
+): Promise<Lane[]> {
+  let next = 0;
+  const workers: Lane[] = [];
+  const lane = async (laneId: number) => {
+    const worker = await host.start(laneId);
+    workers.push(worker);
+    try {
+      while (next < tests.length) await each(worker, next++);
+    } finally {
+      host.stop(laneId);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, tests.length)) }, (_, k) => lane(k)));
+  return workers;
+}
+
+/**
+ * Every test answered with no mutant active, in the counting bundle, `jobs` at a time, each call naming its test: the
+ * mutants each test runs through, and the static ones (run as the module loads). Counting slows a call many times
+ * over, so its limit is far past the problem's; the verdicts are the plain bundle's to check.
  */
 async function coverage(
   host: WarmHost,
   problem: Problem,
   tests: Test[],
   jobs: number,
-): Promise<{ testsOf: Map<string, number[]>; staticMutants: Set<string>; slowestMs: number }> {
-  const testsOf = new Map<string, number[]>();
-  const staticMutants = new Set<string>();
-  let slowestMs = 0;
-  const limits = { timeoutMs: problem.limits.timeMs, wallMs: problem.limits.wallMs };
+): Promise<{ testsOf: Map<string, number[]>; staticMutants: Set<string> }> {
+  const limits = { timeoutMs: 60 * problem.limits.timeMs, wallMs: 60 * problem.limits.wallMs };
   const covered: string[][] = [];
-  let next = 0;
-  const lane = async (laneId: number) => {
-    const worker = await host.start(laneId);
-    for (const id of worker.covered) staticMutants.add(id);
-    try {
-      while (next < tests.length) {
-        const k = next++;
-        const answer = await host.ask(
-          worker,
-          { input: tests[k].input, switches: { currentTestId: String(k) } },
-          limits,
-        );
-        const verdict = verdictOf(problem, tests[k], answer);
-        if (verdict !== 'AC')
-          throw new UserError(
-            `the accepted solution gets ${verdict} on ${tests[k].key} with no mutant: judge it first (npm run judge -- ${problem.id})`,
-          );
-        covered[k] = answer.covered ?? [];
-        slowestMs = Math.max(slowestMs, answer.cpuMs ?? 0);
-      }
-    } finally {
-      host.stop(laneId);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, tests.length) }, (_, k) => lane(k)));
+  const workers = await eachTest(host, tests, jobs, async (worker, k) => {
+    const answer = await host.ask(worker, { input: tests[k].input, switches: { currentTestId: String(k) } }, limits);
+    if ('timeout' in answer)
+      throw new UserError(
+        `${tests[k].key}: the instrumented solution ran past ${limits.timeoutMs} ms counting coverage`,
+      );
+    covered[k] = answer.covered ?? [];
+  });
+  const staticMutants = new Set(workers.flatMap((w) => w.covered));
+  const testsOf = new Map<string, number[]>();
   covered.forEach((ids, k) => {
     for (const id of ids) {
       const list = testsOf.get(id);
@@ -206,6 +247,6 @@ async function coverage(
       else testsOf.set(id, [k]);
     }
   });
-  for (const list of testsOf.values()) list.sort((a, b) => a - b);
-  return { testsOf, staticMutants, slowestMs };
+  for (const list of testsOf.values()) list.sort((x, y) => x - y);
+  return { testsOf, staticMutants };
 }

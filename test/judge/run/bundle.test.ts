@@ -5,7 +5,14 @@ import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleKattisValidator, bundlePasteForm, bundleSolution } from '../../../judge/run/bundle.ts';
+import {
+  bundleExchangeModule,
+  bundleKattisValidator,
+  bundleModule,
+  bundlePasteForm,
+  bundleSolution,
+  THIS_NODE,
+} from '../../../judge/run/bundle.ts';
 import { loadProblem } from '../../../judge/registry/problems.ts';
 import { BEYOND_2N_MOVES } from '../../fixtures/graphs.ts';
 
@@ -87,6 +94,35 @@ bundles(
     assert.is(run(output, '1 2\n', args).status, 42);
     assert.is(run(output, '4\n', args).status, 43);
     assert.is(readFileSync(join(files, 'feedback/judgemessage.txt'), 'utf8'), 'the numbers add up to 4, not 3\n');
+  },
+);
+bundles(
+  'files given instead of their contents on disk (mutants): the player gets them, a game jury never',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-replaced-'));
+    try {
+      const lib = resolve('solutions/lib/cat-mouse.ts');
+      const marked = `${readFileSync(lib, 'utf8')}\nexport const MARK = 'the given copy';\n(globalThis as { mark?: string }).mark = MARK;\n`;
+      const out = join(dir, 'duel.cjs');
+      const replaced = new Map([[lib, marked]]);
+      await bundleExchangeModule(
+        'solutions/cat-mouse-duel.ts',
+        'solutions/jury/cat-mouse-duel.ts',
+        THIS_NODE,
+        out,
+        replaced,
+      );
+      const text = readFileSync(out, 'utf8');
+      assert.is(text.split('the given copy').length - 1, 1, "the player's copy, once");
+      // The jury and what it imports are read from disk, in a namespace of their own: cat-mouse.ts a second time.
+      assert.match(text, /\/\/ pristine:.*solutions\/lib\/cat-mouse\.ts\n/);
+      assert.match(text, /\/\/ pristine:.*solutions\/jury\/cat-mouse-duel\.ts\n/);
+      const plain = join(dir, 'plain.cjs');
+      await bundleModule('solutions/bhoj-1460.ts', THIS_NODE, plain, replaced);
+      assert.match(readFileSync(plain, 'utf8'), /the given copy/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   },
 );
 bundles.run();
