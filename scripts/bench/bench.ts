@@ -31,6 +31,7 @@ import { measureExplainSpeed } from './explain-speed.ts';
 import { measureLiveLoop } from './live-loop.ts';
 import { measureLiveChange } from './live-change.ts';
 import { measurePageSize } from './page-size.ts';
+import { runMutants } from '../mutants/index.ts';
 import { measureRunCost, measureSandboxCost, type SandboxCostRow } from './sandbox-cost.ts';
 import { measureTypecheckCost } from './typecheck-cost.ts';
 
@@ -43,7 +44,7 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 /** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
-export const SECTIONS = ['live-loop', 'live-change', 'page', 'typecheck', 'sandbox'] as const;
+export const SECTIONS = ['live-loop', 'live-change', 'page', 'typecheck', 'sandbox', 'mutants'] as const;
 
 /**
  * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
@@ -83,6 +84,10 @@ export async function runBench(
     await sandboxSection(root, work, say);
     return;
   }
+  if (only === 'mutants') {
+    await mutantsSection(root, say);
+    return;
+  }
   const bhoj = await loadProblem(root, 'bhoj-1460');
   const scale = await catMouseSection(root, bhoj, work, say);
   const lol = lolSection(say);
@@ -95,6 +100,7 @@ export async function runBench(
   await pageSection(root, work, say);
   typecheckSection(root, work, say);
   await sandboxSection(root, work, say);
+  await mutantsSection(root, say);
   writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
   writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
   say();
@@ -296,6 +302,35 @@ async function sandboxSection(root: string, work: string, say: Say): Promise<voi
   say('| --- | --- | --- | --- |');
   for (const r of await measureRunCost(root, work))
     say(row([r.solution, r.sandboxed.toFixed(1), r.unsandboxed.toFixed(1), added(r)]));
+  say();
+}
+
+/** The problems whose whole mutation run the bench times (the games' runs take many minutes: see issue 35's note). */
+const MUTATED = ['bhoj-1460', 'leetcode-913', 'lanqiao-lol'];
+
+async function mutantsSection(root: string, say: Say): Promise<void> {
+  say('## npm run mutants: the whole run per problem, on 2 workers (goal: under 2 minutes)');
+  say();
+  say('| problem | tests | mutants | score | killed | timed out | survived | run by no test | seconds | mutants/s |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const id of MUTATED) {
+    const r = await runMutants(root, id, { jobs: 2, sandbox: sandboxFor(false, root) });
+    const c = r.counts;
+    say(
+      row([
+        id,
+        r.tests,
+        r.mutants.length,
+        r.score === null ? '\u2014' : `${r.score.toFixed(1)}%`,
+        c.killed,
+        c.timeout,
+        c.survived,
+        c['no coverage'],
+        r.seconds.toFixed(1),
+        (r.mutants.length / r.seconds).toFixed(1),
+      ]),
+    );
+  }
   say();
 }
 

@@ -2,8 +2,8 @@
 // mutants it kills. The solution and the library code its bundle takes from solutions/ are instrumented (instrument.ts)
 // into one bundle; every test is answered once with no mutant active, which says which mutants each test runs through;
 // then each mutant, in a fresh warm worker with it switched on before the module loads, answers the tests that run
-// through it, in suite order, until one is not AC (killed) or none is left (survived). A call is held to a CPU
-// limit, so a mutant that loops is stopped (timed out), not waited for.
+// through it, in suite order, until one is not AC (killed) or none is left (survived). A call is held to the CPU
+// limit of the problem, so a mutant that loops is stopped (timed out), not waited for.
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { rmSync } from 'node:fs';
@@ -46,10 +46,7 @@ export interface MutationReport {
   counts: Record<MutantStatus, number>;
   /** Detected (killed or timed out) over all mutants, in percent; null when there is no mutant. */
   score: number | null;
-  /**
-   * The CPU limit a call of a mutant had, in ms: ten times the slowest unmutated call, at least 100, at most the
-   * problem's own (ten times it for a game, whose calls play the jury's side too).
-   */
+  /** The CPU limit a call of a mutant had, in ms: the problem's (ten times it for a game, whose calls play the jury too). */
   callLimitMs: number;
   seconds: number;
 }
@@ -117,9 +114,11 @@ export async function runMutants(
     const covered = await coverage(host, problem, tests, jobs);
     await host.close();
     host = new WarmHost(plain, heapMb, options.sandbox);
-    const slowestMs = await slowestCall(host, problem, tests, jobs);
-    const most = (problem.interaction ? 10 : 1) * problem.limits.timeMs;
-    const callLimitMs = Math.min(most, Math.max(100, Math.ceil(10 * slowestMs)));
+    await checkUnmutated(host, problem, tests, jobs);
+    // The problem's own limit, as the judge holds a solution to it: a mutant that is only slower is a TLE where the
+    // judge would give one, and survives where it would not, whatever this machine's speed today. (A game's call
+    // plays the jury's side too: ten times the limit.)
+    const callLimitMs = (problem.interaction ? 10 : 1) * problem.limits.timeMs;
     const limits = { timeoutMs: callLimitMs, wallMs: 3 * callLimitMs + 1000 };
     const results: MutantResult[] = [];
     let next = 0;
@@ -175,24 +174,19 @@ export async function runMutants(
 }
 
 /**
- * Every test answered with no mutant active, in the plain bundle, `jobs` at a time: the slowest call's CPU time. A
- * test that is not AC here is an error: the accepted solution must pass its own data before its mutants are worth
- * judging.
+ * Every test answered with no mutant active, in the plain bundle, `jobs` at a time. A test that is not AC here is an
+ * error: the accepted solution must pass its own data before its mutants are worth judging.
  */
-async function slowestCall(host: WarmHost, problem: Problem, tests: Test[], jobs: number): Promise<number> {
+async function checkUnmutated(host: WarmHost, problem: Problem, tests: Test[], jobs: number): Promise<void> {
   // Generous: in a game a call plays the jury's side too, in the same thread.
   const limits = { timeoutMs: 10 * problem.limits.timeMs, wallMs: 10 * problem.limits.wallMs };
-  let slowestMs = 0;
   await eachTest(host, tests, jobs, async (worker, k) => {
-    const answer = await host.ask(worker, { input: tests[k].input }, limits);
-    const verdict = verdictOf(problem, tests[k], answer);
+    const verdict = verdictOf(problem, tests[k], await host.ask(worker, { input: tests[k].input }, limits));
     if (verdict !== 'AC')
       throw new UserError(
         `the accepted solution gets ${verdict} on ${tests[k].key} with no mutant: judge it first (npm run judge -- ${problem.id})`,
       );
-    slowestMs = Math.max(slowestMs, answer.cpuMs ?? 0);
   });
-  return slowestMs;
 }
 
 /** Runs `each` on every test, `jobs` lanes at a time, each lane one worker. */
