@@ -3,16 +3,18 @@
 // its worker, { lane, input, switches? } asks it (warm-worker.cjs says what switches do), { lane, stop } stops it.
 // Writes one JSON line for each: { lane, ready } once the worker has loaded the module (its /proc thread path, or
 // null), { lane, output } or { lane, error } for an answer (each with what the worker adds, `covered`), and
-// { lane, error, dead } when the worker died. Ends when stdin closes.
+// { lane, error, dead } when the worker died; each carries the `gen` its start was given, so that a line a stopped
+// worker wrote before its stop was read is told from the next worker's. Ends when stdin closes.
 'use strict';
 const { Worker } = require('node:worker_threads');
 const { createInterface } = require('node:readline');
 
 const [workerFile, solution, heapMb] = process.argv.slice(2);
 const workers = new Map();
-const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
+const reply = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
-function start(lane, switches) {
+function start(lane, switches, gen) {
+  const send = (message) => reply({ ...message, gen });
   const worker = new Worker(workerFile, {
     workerData: { module: solution, switches },
     stdout: true,
@@ -45,7 +47,7 @@ function start(lane, switches) {
 createInterface({ input: process.stdin })
   .on('line', (line) => {
     const message = JSON.parse(line);
-    if (message.start) start(message.lane, message.switches);
+    if (message.start) start(message.lane, message.switches, message.gen);
     else if (message.stop) {
       workers.get(message.lane)?.terminate();
       workers.delete(message.lane);

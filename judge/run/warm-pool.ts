@@ -38,7 +38,7 @@ export interface WarmCall {
 
 /**
  * Answers every input with the module's solve(), `workers` at a time, each input held to `timeoutMs` and `wallMs`
- * (see ask): a worker that passes one is stopped and a new one takes its place. `onAnswer` hears each answer as it
+ * (WarmHost.ask): a worker that passes one is stopped and a new one takes its place. `onAnswer` hears each answer as it
  * comes (index, answer); aborting stops every worker and leaves the rest unanswered.
  */
 export async function answerInWarmWorkers(request: {
@@ -92,7 +92,7 @@ export interface Lane {
   covered: string[];
 }
 
-type HostMessage = { lane: number; covered?: string[] } & (
+type HostMessage = { lane: number; gen?: number; covered?: string[] } & (
   | { ready: string | null }
   | { output: string }
   | { error: string; dead?: true }
@@ -108,6 +108,9 @@ export class WarmHost {
   private readonly scratch = mkdtempSync(join(tmpdir(), 'judge-warm-'));
   private readonly waiting = new Map<number, (message: HostMessage) => void>();
   private readonly lanes = new Map<number, Lane>();
+  /** Each lane's current worker, by the number its start was given: a stopped worker's last lines are dropped. */
+  private readonly gens = new Map<number, number>();
+  private started = 0;
   private readonly exited: Promise<void>;
   /** True once the host has ended: every lane still waiting is answered with an error. */
   gone = false;
@@ -134,6 +137,7 @@ export class WarmHost {
     this.child.stdin!.on('error', () => {});
     createInterface({ input: this.child.stdout! }).on('line', (line) => {
       const message = JSON.parse(line) as HostMessage;
+      if (message.gen !== undefined && message.gen !== this.gens.get(message.lane)) return;
       const lane = this.lanes.get(message.lane);
       if (lane && 'dead' in message) lane.dead = true;
       const waiting = this.waiting.get(message.lane);
@@ -168,7 +172,9 @@ export class WarmHost {
    */
   async start(id: number, switches?: WarmCall['switches']): Promise<Lane> {
     const ready = this.next(id);
-    this.send({ lane: id, start: true, switches });
+    const gen = ++this.started;
+    this.gens.set(id, gen);
+    this.send({ lane: id, start: true, switches, gen });
     const message = await ready;
     const lane: Lane = {
       id,
@@ -228,6 +234,7 @@ export class WarmHost {
   stop(id: number): void {
     this.waiting.delete(id);
     this.lanes.delete(id);
+    this.gens.delete(id);
     this.send({ lane: id, stop: true });
   }
 
