@@ -12,6 +12,9 @@ export function mutationText(report: MutationReport, root: string): string {
   const detected = counts.killed + counts.timeout;
   const score = report.score === null ? '—' : `${report.score.toFixed(1)}%`;
   const out = [
+    ...(report.interrupted
+      ? [`interrupted after ${report.mutants.length} of ${report.made} mutants: the score below is of those alone`]
+      : []),
     `${report.problem}: mutation score ${score} (${detected} of ${report.mutants.length} mutants detected: ` +
       `${counts.killed} killed, ${counts.timeout} timed out; ${counts.survived} survived, ` +
       `${counts['no coverage']} run by no test)`,

@@ -42,7 +42,11 @@ export interface MutationReport {
   /** The files mutated, relative to the root. */
   files: string[];
   tests: number;
+  /** Every mutant judged (all made, unless the run was stopped: then those judged before it). */
   mutants: MutantResult[];
+  /** How many mutants the instrumenter made; more than `mutants` holds when the run was stopped. */
+  made: number;
+  interrupted: boolean;
   counts: Record<MutantStatus, number>;
   /** Detected (killed or timed out) over all mutants, in percent; null when there is no mutant. */
   score: number | null;
@@ -162,6 +166,8 @@ export async function runMutants(
       files: files.map((f) => relative(root, f)),
       tests: tests.length,
       mutants: results,
+      made: mutants.length,
+      interrupted: results.length < mutants.length,
       counts,
       score: results.length === 0 ? null : (100 * detected) / results.length,
       callLimitMs,

@@ -30,6 +30,7 @@ mutants('every mutant of the accepted solution is judged on the tests that run i
   // Dropping the filter leaves the empty string after the last number, which adds 0: no test can tell.
   const filter = report.mutants.find((m) => m.mutator === 'MethodExpression');
   assert.equal([filter?.status, filter?.line, filter?.file], ['survived', 3, join(root, 'solutions/sum.ts')]);
+  assert.equal([report.made, report.interrupted], [report.mutants.length, false]);
   assert.match(mutationText(report, root), /^sum: mutation score \d+\.\d% \(\d+ of \d+ mutants detected/);
   assert.match(mutationText(report, root), /solutions\/sum\.ts:3:13 {2}MethodExpression {2}`input \.split/);
 });
@@ -60,5 +61,18 @@ mutants(
     assert.is(looping?.file, 'solutions/sum.ts');
   },
 );
+
+mutants('a stopped run says how many of the mutants it judged', async () => {
+  const stop = new AbortController();
+  const report = await runMutants(root, 'sum', {
+    sandbox: sandboxFor(false, root),
+    jobs: 1,
+    signal: stop.signal,
+    onMutant: (_, done) => done === 2 && stop.abort(),
+  });
+  assert.equal([report.mutants.length, report.interrupted], [2, true]);
+  assert.ok(report.made > 2);
+  assert.match(mutationText(report, root), new RegExp(`^interrupted after 2 of ${report.made} mutants`));
+});
 
 mutants.run();
