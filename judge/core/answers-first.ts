@@ -1,8 +1,8 @@
 // Answers first: before the faithful run (a process per test, limited and measured), a solve() in TypeScript or
-// JavaScript answers every test in warm workers (threads of a sandboxed process of their own), and each answer's verdict (AC or WA, or RE where
-// solve threw) is told at once, marked provisional. Nothing is measured here: time, memory, TLE, MLE and the final
-// verdict are the faithful run's alone, which is also held to these answers (a solution that keeps state from one
-// case to the next answers differently in one process).
+// JavaScript answers every test in warm workers (threads of a sandboxed process of their own), and each answer's
+// verdict (AC or WA, or RE where solve threw) is told at once, marked provisional. Nothing is measured here: time,
+// memory, TLE, MLE and the final verdict are the faithful run's alone, which is also held to these answers (a
+// solution that keeps state from one case to the next answers differently in one process).
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { juryFile, type Problem, testKey } from '../registry/index.ts';

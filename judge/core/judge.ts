@@ -20,6 +20,7 @@ import {
   runProgram,
   type Sandbox,
   sandboxFor,
+  sandboxRecord,
 } from '../run/index.ts';
 import {
   acceptedFile,
@@ -305,7 +306,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     problems: reports,
     errors,
     interrupted: options.signal?.aborted === true,
-    sandbox: { enforced: sandbox.summary, notEnforced: sandbox.line },
+    sandbox: sandboxRecord(sandbox),
   };
 }
 

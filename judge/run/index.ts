@@ -31,7 +31,7 @@ export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHos
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, runChecker } from './run-checker.ts';
 export { beforeRunning, refuseWhereUnstoppable } from './platform.ts';
-export { type Sandbox, sandboxFor } from './sandbox.ts';
+export { type Sandbox, sandboxFor, sandboxRecord } from './sandbox.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
 export {
   type Exchange,

@@ -8,8 +8,7 @@ import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
-import { measuringParent } from './measure.ts';
-import { type Sandbox, sandboxOptions } from './sandbox.ts';
+import { type Sandbox, sandboxedCommand } from './sandbox.ts';
 
 export interface Language {
   name: string;
@@ -90,24 +89,6 @@ function pythonExecutable(): string {
   return python;
 }
 
-/**
- * The compiler's command line: through the measuring parent, unlimited, in the sandbox where there is one (its
- * scratch folder the output folder), else as it is.
- */
-function compileCommand(
-  command: string[],
-  source: string,
-  language: Language,
-  work: string,
-  sandbox: Sandbox | null,
-): [string, string[]] {
-  const parent = sandbox?.on ? measuringParent() : null;
-  if (parent === null || !sandbox) return [command[0], command.slice(1)];
-  const program = { kind: 'native' as const, source, command, language };
-  const options = sandboxOptions(sandbox, { program, scratch: work, path: process.env.PATH ?? '', input: null });
-  return [parent, ['0', '0', '0', ...options, ...command]];
-}
-
 /** Where compiled programs are kept, by hash: outside any root, so an unchanged file is compiled once. */
 export function compileCache(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
@@ -169,11 +150,17 @@ export function compileSource(
     mkdirSync(join(work, 'src'));
     writeFileSync(compiled, text);
   }
-  const [compiler, ...args] = language.compile(compiled, work);
-  const result = spawnSync(...compileCommand([compiler, ...args], file, language, work, sandbox), {
-    encoding: 'utf8',
-    env: { ...process.env, TMPDIR: work },
+  const command = language.compile(compiled, work);
+  const compiler = command[0];
+  // In the sandbox, its scratch folder the output folder.
+  const program = { kind: 'native' as const, source: file, command, language };
+  const [run, ...args] = sandboxedCommand(sandbox, command, {
+    program,
+    scratch: work,
+    path: process.env.PATH ?? '',
+    reads: [],
   });
+  const result = spawnSync(run, args, { encoding: 'utf8', env: { ...process.env, TMPDIR: work } });
   if (result.error) {
     rmSync(work, { recursive: true, force: true });
     throw new UserError(

@@ -336,8 +336,8 @@ static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
  *   --         the end of the options.
  * With -A1 or more, the file system is closed but for these paths; from ABI 4, TCP bind and connect are refused;
  * from ABI 6, signals to processes outside the sandbox and abstract Unix sockets are. Landlock also keeps the
- * program from ptrace-ing, or reading through /proc the environment, memory, cwd or open files of, any process
- * outside it. no_new_privs is set whenever any of it is asked for (Landlock and seccomp need it; setuid does nothing).
+ * program from ptrace-ing a process outside it, or opening its memory, cwd, root or open files through /proc (not its
+ * environ or maps, on Linux 6.18: the judge gives no rule over another process's /proc folder). no_new_privs is set whenever any of it is asked for (Landlock and seccomp need it; setuid does nothing).
  */
 #ifdef __linux__
 #ifndef __NR_landlock_create_ruleset

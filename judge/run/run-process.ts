@@ -192,7 +192,8 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
   // The sandbox's options go between the limits and the program: the measuring parent applies them in its child.
   if (parent !== null && request.sandbox)
     measured.push(
-      ...sandboxOptions(request.sandbox, { program, scratch, path, input: inputFd === 'pipe' ? null : request.stdin }),
+      // The test's input is its stdin already: a program that opens /dev/stdin opens this file.
+      ...sandboxOptions(request.sandbox, { program, scratch, path, reads: inputFd === 'pipe' ? [] : [request.stdin] }),
     );
   const [command, ...args] = [
     ...(program.kind === 'native'

@@ -185,24 +185,43 @@ export function programReach(program: Program): { executables: string[]; files: 
   };
 }
 
+/** One run of a program in the sandbox: besides its own files, `reads` (a test's input, a module it loads). */
+export interface SandboxedRun {
+  program: Program;
+  scratch: string;
+  path: string;
+  reads: readonly string[];
+}
+
 /**
  * The measuring parent's options for one program: the Landlock ABI and seccomp filter, the system's folders and
  * each runtime's installation to read (found from the executables the command names), the program's own files and
- * its input file (read only), its scratch folder to write. Empty when the sandbox is off.
+ * the run's `reads` (read only), its scratch folder to write. Empty when the sandbox is off.
  */
-export function sandboxOptions(
-  sandbox: Sandbox,
-  run: { program: Program; scratch: string; path: string; input: string | null },
-): string[] {
+export function sandboxOptions(sandbox: Sandbox, run: SandboxedRun): string[] {
   if (!sandbox.on) return [];
   const options = [`-A${sandbox.landlockAbi}`, ...(sandbox.seccomp ? ['-S'] : [])];
   if (sandbox.landlockAbi > 0) {
     options.push(...programReads(sandbox, run.program, run.path));
-    // The test's input, which is its stdin already: a program that opens /dev/stdin opens this file.
-    if (run.input !== null) options.push(`-r${realpathSync(run.input)}`);
+    options.push(...run.reads.map((file) => `-r${realpathSync(file)}`));
     options.push(...DEVICES.map((d) => `-d${d}`), `-w${realpathSync(run.scratch)}`);
   }
   return [...options, '--'];
+}
+
+/**
+ * `command` run through the measuring parent in `sandbox`, with no limit and nothing sampled (a compiler, the warm
+ * workers' host), or `command` as it is where the sandbox is off or there is no measuring parent.
+ */
+export function sandboxedCommand(sandbox: Sandbox | null, command: string[], run: SandboxedRun): string[] {
+  const parent = sandbox?.on ? measuringParent() : null;
+  if (parent === null || !sandbox) return command;
+  return [parent, '0', '0', '0', ...sandboxOptions(sandbox, run), ...command];
+}
+
+/** What a report keeps of the sandbox its programs ran in (JudgeReport.sandbox, the page's). */
+export function sandboxRecord(sandbox: Sandbox): { enforced: string; notEnforced: string | null } {
+  return { enforced: sandbox.summary, notEnforced: sandbox.line };
 }
 
 /** What a program may read, the same for each of its runs: found once per program, sandbox and PATH. */

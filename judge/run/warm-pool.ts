@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { measuringParent } from './measure.ts';
-import { type Sandbox, sandboxOptions } from './sandbox.ts';
+import { type Sandbox, sandboxedCommand } from './sandbox.ts';
 import { timeCall } from './thread-times.ts';
 
 const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
@@ -117,17 +116,11 @@ export class WarmHost {
 
   /** `module` exports solve(); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none). */
   constructor(module: string, heapMb: number, sandbox: Sandbox | null) {
-    const args = [HOST, WORKER, module, String(heapMb)];
-    const parent = sandbox?.on ? measuringParent() : null;
     const path = process.env.PATH ?? '/usr/bin:/bin';
     const program = { kind: 'node' as const, file: HOST, bytes: 0, wraps: null };
-    const options =
-      parent && sandbox ? sandboxOptions(sandbox, { program, scratch: this.scratch, path, input: null }) : [];
     // Besides the host (the program), the worker's source and the module are all of the kit it may read.
-    const readable = parent ? [`-r${module}`, `-r${WORKER}`] : [];
-    const [command, ...rest] = parent
-      ? [parent, '0', '0', '0', ...readable, ...options, process.execPath, ...args]
-      : [process.execPath, ...args];
+    const run = { program, scratch: this.scratch, path, reads: [module, WORKER] };
+    const [command, ...rest] = sandboxedCommand(sandbox, [process.execPath, HOST, WORKER, module, String(heapMb)], run);
     this.child = spawn(command, rest, {
       cwd: this.scratch,
       env: { PATH: path, HOME: this.scratch, TMPDIR: this.scratch, LANG: 'C.UTF-8' },

@@ -23,7 +23,7 @@ import {
   tally,
 } from '../../judge/report/index.ts';
 import { loadProblem, type Problem, testKey } from '../../judge/registry/index.ts';
-import { SOLUTION_EXTENSIONS, sandboxFor } from '../../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS, sandboxFor, sandboxRecord } from '../../judge/run/index.ts';
 
 export interface Target {
   problem: string;
@@ -161,8 +161,7 @@ export class LiveJudge {
   ) {
     this.typecheck = how.typecheck !== false;
     this.sandbox = how.sandbox !== false;
-    const sandbox = sandboxFor(!this.sandbox, root);
-    this.data.sandbox = { enforced: sandbox.summary, notEnforced: sandbox.line };
+    this.data.sandbox = sandboxRecord(sandboxFor(!this.sandbox, root));
     for (const target of targets) this.states.push(this.stateOf(target));
   }
 

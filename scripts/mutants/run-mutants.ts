@@ -150,6 +150,8 @@ export async function runMutants(
             warm.stop(laneId);
           }
         }
+        // A mutant whose run was stopped has no result: the report counts those judged.
+        if (options.signal?.aborted) return;
         results.push(result);
         options.onMutant?.(result, results.length, mutants.length);
       }

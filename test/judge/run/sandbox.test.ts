@@ -114,7 +114,7 @@ reach(
             program: { kind: 'native', source: `${command} x`, command: ['sh', '-c', `${command} x`], language: null },
             scratch: home,
             path: `${join(managed, 'bin')}:${join(home, 'bin')}:${shims}:${process.env.PATH}`,
-            input: null,
+            reads: [],
           }),
         );
       const [lang, loose, shimmed] = [await options(`lang / ${KIT}`), await options('loose'), await options('shimmed')];
