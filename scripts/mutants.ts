@@ -2,11 +2,29 @@
 // solution's mutants some test kills. Exit 0 when it ran; the score is information, not a pass or a fail.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
+import { UsageError } from '../judge/base/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
 import { mutationText, runMutants } from './mutants/index.ts';
 
+const DEFAULT_CASES = 2000;
+
 const flags = {
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'mutants judged at once (default: the number of cores)' },
+  strengthen: {
+    kind: 'boolean',
+    help: 'stress each surviving mutant against the second solver for a test that kills it, shrunk',
+  },
+  add: {
+    kind: 'boolean',
+    help: 'with --strengthen: write each test found to testdata/<id>/manual/, by add-case’s rules',
+  },
+  cases: {
+    kind: 'integer',
+    value: 'N',
+    min: 1,
+    help: `with --strengthen: stress cases per surviving mutant before it is left possibly equivalent (default ${DEFAULT_CASES})`,
+  },
+  seed: { kind: 'integer', value: 'N', min: 0, help: 'with --strengthen: the stress seed (default 1)' },
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
@@ -18,16 +36,30 @@ export const mutantsCommand: Command<typeof flags> = {
   flags,
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
+    if (!f.strengthen)
+      for (const name of ['add', 'cases', 'seed'] as const)
+        if (f[name] !== undefined && f[name] !== false) throw new UsageError(`--${name} goes with --strengthen`);
     const sandbox = sandboxFor(false, root);
+    const progress = !f.json && io.stderr.isTTY;
     beforeRunning('npm run mutants', (line) => io.stderr.write(line), sandbox);
     const report = await runMutants(root, positionals[0], {
       jobs: f.jobs,
       sandbox,
       signal: io.signal,
-      onMutant:
-        f.json || !io.stderr.isTTY ? undefined : (_, done, total) => io.stderr.write(`\r${done}/${total} mutants`),
+      onMutant: progress ? (_, done, total) => io.stderr.write(`\r\x1b[K${done}/${total} mutants`) : undefined,
+      strengthen: f.strengthen
+        ? {
+            cases: f.cases ?? DEFAULT_CASES,
+            seed: f.seed ?? 1,
+            add: f.add ?? false,
+            onSurvivor: progress
+              ? (m, done, total) =>
+                  io.stderr.write(`\r\x1b[K${done}/${total} survivors stressed (${m.mutator} at line ${m.line})`)
+              : undefined,
+          }
+        : undefined,
     });
-    if (!f.json && io.stderr.isTTY) io.stderr.write('\r');
+    if (progress) io.stderr.write('\r\x1b[K');
     if (f.json)
       io.stdout.write(
         `${JSON.stringify({ ...report, mutants: report.mutants.map((m) => ({ ...m, file: relative(root, m.file) })) }, null, 2)}\n`,

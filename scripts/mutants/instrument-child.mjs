@@ -29,12 +29,13 @@ const result = await new Instrumenter(logger).instrument(
 process.stdout.write(
   JSON.stringify({
     files: result.files.map(({ name, content }) => ({ name, content })),
-    mutants: result.mutants.map(({ id, fileName, mutatorName, replacement, location }) => ({
+    mutants: result.mutants.map(({ id, fileName, mutatorName, replacement, location, status, statusReason }) => ({
       id,
       fileName,
       mutatorName,
       replacement,
       location,
+      ignored: status === 'Ignored' ? statusReason : undefined,
     })),
   }),
 );

@@ -18,6 +18,20 @@ export interface MutantInfo {
   /** The code it replaces, and what it puts there, each on one line (cut at 80 characters). */
   original: string;
   replacement: string;
+  /**
+   * Why it is not judged, where a `// Stryker disable` comment in the source gives the reason (a mutant shown to change
+   * no answer). It is not placed in the code; the score leaves it out, as Stryker's does.
+   */
+  ignored?: string;
+}
+
+/** A mutant as an edit of its file: [start, end) of the source (character offsets) replaced by `code`. */
+export interface MutantEdit {
+  id: string;
+  file: string;
+  start: number;
+  end: number;
+  code: string;
 }
 
 /** The instrumenter, run in a plain Node.js process of its own (instrument-child.mjs says why). */
@@ -30,6 +44,7 @@ interface Instrumented {
     fileName: string;
     mutatorName: string;
     replacement: string;
+    ignored?: string;
     location: { start: { line: number; column: number }; end: { line: number; column: number } };
   }[];
 }
@@ -60,7 +75,12 @@ function between(
  * (none excluded; `// Stryker disable` comments in a source are kept, for a mutant shown to change no answer): each
  * file's instrumented contents, and its mutants in the order the instrumenter made them.
  */
-export function instrumentSources(files: readonly string[]): { contents: Map<string, string>; mutants: MutantInfo[] } {
+export function instrumentSources(files: readonly string[]): {
+  contents: Map<string, string>;
+  mutants: MutantInfo[];
+  /** A mutant as an edit of its file's source: the range it replaces (character offsets) and the code put there. */
+  edit: (id: string) => MutantEdit;
+} {
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
   const child = spawnSync(process.execPath, [CHILD], {
     input: JSON.stringify([...sources].map(([name, content]) => ({ name, content }))),
@@ -78,8 +98,17 @@ export function instrumentSources(files: readonly string[]): { contents: Map<str
     mutator: m.mutatorName,
     original: oneLine(between(sources.get(m.fileName)!, m.location.start, m.location.end)),
     replacement: oneLine(m.replacement),
+    ...(m.ignored !== undefined ? { ignored: m.ignored } : {}),
   }));
-  return { contents, mutants };
+  const raw = new Map(result.mutants.map((m) => [m.id, m]));
+  const edit = (id: string): MutantEdit => {
+    const m = raw.get(id)!;
+    const lines = sources.get(m.fileName)!.split('\n');
+    const offset = (at: { line: number; column: number }) =>
+      lines.slice(0, at.line).reduce((sum, line) => sum + line.length + 1, 0) + at.column;
+    return { id, file: m.fileName, start: offset(m.location.start), end: offset(m.location.end), code: m.replacement };
+  };
+  return { contents, mutants, edit };
 }
 
 /**

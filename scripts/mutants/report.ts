@@ -1,5 +1,7 @@
-// A mutation run shown: the score and its counts, then each surviving mutant where it is and what it changes.
-import type { MutantResult, MutationReport } from './run-mutants.ts';
+// A mutation run shown: the score and its counts, each surviving mutant where it is and what it changes, and what
+// --strengthen found: the tests that kill survivors and the mutants left possibly equivalent.
+import type { MutantResult } from './judge-mutant.ts';
+import type { MutationReport } from './run-mutants.ts';
 
 /** One mutant on one line: place, mutator, change. */
 export function mutantLine(m: MutantResult, root: string): string {
@@ -7,26 +9,72 @@ export function mutantLine(m: MutantResult, root: string): string {
   return `${place}  ${m.mutator}  \`${m.original}\` -> \`${m.replacement}\``;
 }
 
+const percent = (score: number | null) => (score === null ? '—' : `${score.toFixed(1)}%`);
+
 export function mutationText(report: MutationReport, root: string): string {
-  const { counts } = report;
+  const { counts, strengthened } = report;
   const detected = counts.killed + counts.timeout;
-  const score = report.score === null ? '—' : `${report.score.toFixed(1)}%`;
+  const judged = report.mutants.length - counts.ignored - counts['compile error'];
   const out = [
     ...(report.interrupted
       ? [`interrupted after ${report.mutants.length} of ${report.made} mutants: the score below is of those alone`]
       : []),
-    `${report.problem}: mutation score ${score} (${detected} of ${report.mutants.length} mutants detected: ` +
+    `${report.problem}: mutation score ${percent(report.score)} (${detected} of ${judged} mutants detected: ` +
       `${counts.killed} killed, ${counts.timeout} timed out; ${counts.survived} survived, ` +
-      `${counts['no coverage']} run by no test)`,
-    `  compile errors: not checked (one bundle holds every mutant, its types stripped: a mutant tsc would reject is judged by its answers)`,
+      `${counts['no coverage']} run by no test; not in the score: ${counts['compile error']} compile errors ` +
+      `(of those the tests left), ${counts.ignored} ignored by a comment)`,
     `  ${report.tests} tests, ${report.mutants.length} mutants in ${report.files.join(', ')}; ` +
       `a call of a mutant held to ${report.callLimitMs} ms of CPU; ${report.seconds.toFixed(1)} s`,
   ];
+  if (strengthened) {
+    const found = strengthened.newTests.length;
+    out.push(
+      `  strengthened: ${percent(strengthened.before.score)} before, ${percent(report.score)} after; ` +
+        `${strengthened.stressed} survivors stressed, ${strengthened.casesPerMutant} cases each at most ` +
+        `(seed ${strengthened.seed}), ${found} new ${found === 1 ? 'test' : 'tests'} in ${strengthened.seconds.toFixed(1)} s`,
+    );
+  }
+  const byId = new Map(report.mutants.map((m) => [m.id, m]));
+  if (strengthened && strengthened.newTests.length > 0) {
+    out.push(strengthened.added ? 'new tests (written):' : 'new tests (listed; --add writes them to manual/):');
+    for (const test of strengthened.newTests) {
+      const where = !test.written
+        ? `manual/${test.name}`
+        : 'error' in test.written
+          ? `manual/${test.name} NOT WRITTEN: ${test.written.error}`
+          : test.written.in;
+      out.push(
+        `  ${where}  ${test.size}, answer confirmed by ${test.confirmedBy}; kills ${test.kills.length} ` +
+          `${test.kills.length === 1 ? 'mutant' : 'mutants'}:`,
+      );
+      for (const id of test.kills) out.push(`    ${mutantLine(byId.get(id)!, root)}`);
+      const lines = test.input.trimEnd().split('\n');
+      out.push(...lines.slice(0, 8).map((line) => `    | ${line}`));
+      if (lines.length > 8) out.push(`    | ... (${lines.length - 8} more lines)`);
+    }
+  }
   const left = report.mutants.filter((m) => m.status === 'survived' || m.status === 'no coverage');
   if (left.length > 0) {
-    out.push('survived:');
-    for (const m of left)
-      out.push(`  ${mutantLine(m, root)}${m.status === 'no coverage' ? '  (no test runs it)' : ''}`);
+    out.push(strengthened ? 'survived (possibly equivalent: stress found no case they fail):' : 'survived:');
+    for (const m of left) {
+      const why = m.possiblyEquivalent
+        ? `  (not killed in ${m.possiblyEquivalent.cases} cases, ${m.possiblyEquivalent.seconds.toFixed(1)} s` +
+          `${m.possiblyEquivalent.note ? `; ${m.possiblyEquivalent.note}` : ''})`
+        : m.status === 'no coverage'
+          ? '  (no test runs it)'
+          : '';
+      out.push(`  ${mutantLine(m, root)}${why}`);
+    }
+  }
+  const invalid = report.mutants.filter((m) => m.status === 'compile error');
+  if (invalid.length > 0) {
+    out.push('compile errors (tsc rejects the mutant, so a TypeScript judge never runs it):');
+    for (const m of invalid) out.push(`  ${mutantLine(m, root)}  (${m.compileError})`);
+  }
+  const ignored = report.mutants.filter((m) => m.status === 'ignored');
+  if (ignored.length > 0) {
+    out.push('ignored (a Stryker comment in the source says why it cannot change an answer):');
+    for (const m of ignored) out.push(`  ${mutantLine(m, root)}  (${m.ignored})`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -8,7 +8,6 @@ import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { rmSync } from 'node:fs';
 import { readTestText, UserError } from '../../judge/base/index.ts';
-import { decideWarmAnswer } from '../../judge/core/index.ts';
 import { acceptedFile, juryFile, loadProblem, loadSuite, type Problem, testKey } from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
@@ -18,24 +17,12 @@ import {
   moduleSources,
   type Sandbox,
   THIS_NODE,
-  type WarmAnswer,
   WarmHost,
 } from '../../judge/run/index.ts';
-import { instrumentSources, type MutantInfo, withoutCoverage } from './instrument.ts';
-
-/**
- * What became of a mutant: a test's verdict was not AC (killed), a call passed the CPU limit (timed out; detected,
- * as Stryker counts it), every test that runs through it stayed AC (survived), or no test runs through it at all.
- */
-export type MutantStatus = 'killed' | 'timeout' | 'survived' | 'no coverage';
-
-export interface MutantResult extends MutantInfo {
-  status: MutantStatus;
-  /** The test that killed it or ran past the limit ("group/name"), and the verdict it got there. */
-  killedBy?: { test: string; verdict: string };
-  /** How many tests it answered. */
-  testsRun: number;
-}
+import { instrumentSources, type MutantEdit, withoutCoverage } from './instrument.ts';
+import { judgeMutant, type MutantResult, type MutantStatus, type Test, tally, verdictOf } from './judge-mutant.ts';
+import { compileErrors } from './type-check.ts';
+import { strengthen, type Strengthened, type StrengthenOptions } from './strengthen.ts';
 
 export interface MutationReport {
   problem: string;
@@ -48,17 +35,13 @@ export interface MutationReport {
   made: number;
   interrupted: boolean;
   counts: Record<MutantStatus, number>;
-  /** Detected (killed or timed out) over all mutants, in percent; null when there is no mutant. */
+  /** Detected (killed or timed out) over every mutant but the ignored ones and compile errors, in percent (null: none). */
   score: number | null;
+  /** What --strengthen did: the tally before it, the tests it found, and its budget per mutant. */
+  strengthened?: Strengthened;
   /** The CPU limit a call of a mutant had, in ms: the problem's (ten times it for a game, whose calls play the jury too). */
   callLimitMs: number;
   seconds: number;
-}
-
-interface Test {
-  key: string;
-  input: string;
-  answer: string;
 }
 
 /** The tests of a problem, read as the judge reads them; a file that does not read is an error naming it. */
@@ -70,12 +53,6 @@ function readTests(root: string, problem: Problem): Test[] {
     if ('error' in answer) throw new UserError(`${relative(root, test.answer)}: ${answer.error}`);
     return { key: testKey(test), input: input.text, answer: answer.text };
   });
-}
-
-/** The verdict of one answer, or 'TLE' for a call stopped at the limit. */
-function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
-  if ('timeout' in answer) return 'TLE';
-  return decideWarmAnswer(problem, test.input, test.answer, answer).verdict;
 }
 
 /**
@@ -90,6 +67,8 @@ export async function runMutants(
     sandbox: Sandbox | null;
     signal?: AbortSignal;
     onMutant?: (result: MutantResult, done: number, total: number) => void;
+    /** Then stress each survivor against the second solver for a test that kills it (strengthen.ts). */
+    strengthen?: StrengthenOptions;
   },
 ): Promise<MutationReport> {
   const started = performance.now();
@@ -99,7 +78,7 @@ export async function runMutants(
     throw new UserError(`${relative(root, entry)}: mutants are made of a TypeScript or JavaScript solution`);
   const solutions = join(root, 'solutions') + sep;
   const files = (await moduleSources([entry])).filter((file) => file.startsWith(solutions));
-  const { contents, mutants } = instrumentSources(files);
+  const { contents, mutants, edit } = instrumentSources(files);
   // Two bundles of the same mutants: one counting the statements each call runs through, for the coverage pass; one
   // without that counting, many times faster in a hot loop, for everything else.
   const counting = join(root, 'dist', '.judge', `${id}--mutants-coverage--${process.pid}.cjs`);
@@ -130,26 +109,13 @@ export async function runMutants(
       while (next < mutants.length && !options.signal?.aborted) {
         const mutant = mutants[next++];
         const isStatic = covered.staticMutants.has(mutant.id);
-        const runs = isStatic ? tests.map((_, k) => k) : (covered.testsOf.get(mutant.id) ?? []);
-        const result: MutantResult = { ...mutant, status: runs.length === 0 ? 'no coverage' : 'survived', testsRun: 0 };
-        if (runs.length > 0) {
-          // A fresh worker a mutant, switched on before the module loads: a static mutant runs as it loads, and
-          // no mutant leaves the next one a module-level buffer it changed.
-          const worker: Lane = await warm.start(laneId, { activeMutant: mutant.id });
-          try {
-            for (const k of runs) {
-              const answer = await warm.ask(worker, { input: tests[k].input }, limits, options.signal);
-              result.testsRun++;
-              const verdict = verdictOf(problem, tests[k], answer);
-              if (verdict === 'AC') continue;
-              result.status = verdict === 'TLE' ? 'timeout' : 'killed';
-              result.killedBy = { test: tests[k].key, verdict };
-              break;
-            }
-          } finally {
-            warm.stop(laneId);
-          }
-        }
+        const runs = isStatic ? tests : (covered.testsOf.get(mutant.id) ?? []).map((k) => tests[k]);
+        const result: MutantResult =
+          mutant.ignored !== undefined
+            ? { ...mutant, status: 'ignored', testsRun: 0 }
+            : runs.length === 0
+              ? { ...mutant, status: 'no coverage', testsRun: 0 }
+              : { ...mutant, ...(await judgeMutant(warm, laneId, problem, mutant.id, runs, limits, options.signal)) };
         // A mutant whose run was stopped has no result: the report counts those judged.
         if (options.signal?.aborted) return;
         results.push(result);
@@ -160,24 +126,50 @@ export async function runMutants(
     await Promise.all(Array.from({ length: Math.min(jobs, Math.max(1, mutants.length)) }, (_, k) => lane(k, warm)));
     const order = new Map(mutants.map((m, k) => [m.id, k]));
     results.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
-    const counts: Record<MutantStatus, number> = { killed: 0, timeout: 0, survived: 0, 'no coverage': 0 };
-    for (const r of results) counts[r.status]++;
-    const detected = counts.killed + counts.timeout;
+    const interrupted = results.length < mutants.length;
+    if (!interrupted && entry.endsWith('.ts')) markCompileErrors(root, entry, results, edit);
+    const strengthened =
+      options.strengthen && !interrupted
+        ? await strengthen(
+            { root, problem, bundle: plain, host, limits, signal: options.signal },
+            results,
+            options.strengthen,
+          )
+        : undefined;
     return {
       problem: id,
       files: files.map((f) => relative(root, f)),
       tests: tests.length,
       mutants: results,
       made: mutants.length,
-      interrupted: results.length < mutants.length,
-      counts,
-      score: results.length === 0 ? null : (100 * detected) / results.length,
+      interrupted: interrupted || (strengthened?.interrupted ?? false),
+      ...tally(results),
+      ...(strengthened ? { strengthened } : {}),
       callLimitMs,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
     await host?.close();
     for (const file of [counting, plain]) rmSync(file, { force: true });
+  }
+}
+
+/** The survivors whose TypeScript source tsc rejects become compile errors (type-check.ts). */
+function markCompileErrors(
+  root: string,
+  entry: string,
+  results: MutantResult[],
+  edit: (id: string) => MutantEdit,
+): void {
+  const left = results.filter((m) => m.status === 'survived' || m.status === 'no coverage');
+  const errors = compileErrors(
+    root,
+    entry,
+    left.filter((m) => m.file.endsWith('.ts')).map((m) => edit(m.id)),
+  );
+  for (const m of left) {
+    const error = errors.get(m.id);
+    if (error) Object.assign(m, { status: 'compile error', compileError: error });
   }
 }
 

@@ -26,6 +26,12 @@ export interface Failure {
   actual: string;
 }
 
+/** A case's expected answer, and the accepted solution's time on it in ms. */
+export interface Expected {
+  answer: string;
+  ms: number;
+}
+
 export class CaseChecker {
   /** Cases checked so far, shrinking included. */
   tried = 0;
@@ -40,6 +46,8 @@ export class CaseChecker {
     private readonly candidate: Candidate,
     /** Loads the accepted solution as a candidate, for timing it the same way (only when a case looks slow). */
     private readonly loadAccepted: () => Promise<Candidate>,
+    /** Expected answers kept by input (shared by several runs); whether a far slower run is a failure. */
+    private readonly options: { expected?: Map<string, Expected>; speed: boolean } = { speed: true },
   ) {
     this.warmUp = subject.format(fc.sample(subject.arbitrary, { seed: 1, numRuns: 1 })[0]);
   }
@@ -49,12 +57,12 @@ export class CaseChecker {
     this.tried++;
     const input = this.subject.format(value);
     const { answer, ms: acceptedMs } = this.expectedAnswer(value, input);
-    if (slowOnly) return this.confirmSlow(input, answer);
+    if (slowOnly) return this.options.speed ? this.confirmSlow(input, answer) : null;
     const run = await this.candidate.run(input, CASE_TIMEOUT_MS);
     const failure = this.judgeRun(run, input, answer);
     // A plain program pays a process start per case, so only the hard timeout speaks to its speed; so does a game,
     // whose time is the jury's too.
-    const timedAlone = this.candidate.mode === 'solve' && this.solvers !== null;
+    const timedAlone = this.candidate.mode === 'solve' && this.solvers !== null && this.options.speed;
     if (failure || !timedAlone || run.ms <= Math.max(SLOW_FLOOR_MS, SLOW_RATIO * acceptedMs)) return failure;
     // Slow here may be a pause or a cold start; it counts only if timing both solutions afresh agrees.
     return this.confirmSlow(input, answer);
@@ -69,13 +77,21 @@ export class CaseChecker {
    * checker (more than one right answer), the accepted solution's answer, which the checker judges against. On an
    * interactive problem, "accepted": the jury's word on the game (the candidate's output is that word).
    */
-  private expectedAnswer(value: unknown, input: string): { answer: string; ms: number } {
+  private expectedAnswer(value: unknown, input: string): Expected {
     if (this.solvers === null) return { answer: 'accepted\n', ms: 0 };
+    const known = this.options.expected?.get(input);
+    if (known) return known;
+    const expected = this.answer(this.solvers, value, input);
+    this.options.expected?.set(input, expected);
+    return expected;
+  }
+
+  private answer(solvers: { accepted: Solve; second: Solve }, value: unknown, input: string): Expected {
     const started = performance.now();
-    const accepted = this.solvers.accepted(input);
+    const accepted = solvers.accepted(input);
     const ms = performance.now() - started;
     if (this.problem.checker || !this.subject.secondSolverIsQuick(value)) return { answer: accepted, ms };
-    return { answer: compareAnswers(accepted, this.solvers.second(input)).expected, ms };
+    return { answer: compareAnswers(accepted, solvers.second(input)).expected, ms };
   }
 
   private judgeRun(run: RunResult, input: string, expected: string): Failure | null {

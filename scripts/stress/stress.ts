@@ -7,15 +7,18 @@ import { Rng, type StressSubject } from '../../problems/_authoring/index.ts';
 import { acceptedFile, loadProblem, loadSolvers } from '../../judge/registry/index.ts';
 import type { ProgramSource } from '../../judge/run/index.ts';
 import { Candidate } from './candidate.ts';
-import { CaseChecker, type Failure, type FailureKind } from './case-checker.ts';
+import { CaseChecker, type Expected, type Failure, type FailureKind } from './case-checker.ts';
 /** Cases per fast-check round and per guided round; the two alternate. */
 const ROUND = 200;
 
 export interface StressOptions {
   root: string;
   id: string;
-  /** The solution: a file in any language the judge takes, or a shell command (run after `compile`, once). */
-  solution: ProgramSource;
+  /**
+   * The solution: a file in any language the judge takes, a shell command (run after `compile`, once), or one mutant
+   * of a bundle instrumented for mutant switching (npm run mutants --strengthen).
+   */
+  solution: ProgramSource | MutantSource;
   seed: number;
   /** Stop after this long (ms) or this many cases, whichever comes first. */
   timeMs: number;
@@ -23,11 +26,24 @@ export interface StressOptions {
   onProgress?: (tried: number, elapsedMs: number) => void;
   /** Leave out the guided cases (the benchmark measures fast-check's small random cases alone). */
   randomOnly?: boolean;
+  /**
+   * Expected answers by input, kept across runs: the same seed draws the same cases for every mutant until one
+   * fails, so each is answered by the solvers once.
+   */
+  expected?: Map<string, Expected>;
+  /** false: a case far slower than the accepted solution is no failure (a mutant that is only slower on a small case). */
+  speed?: boolean;
   /** Aborting ends the search as a spent budget does (Ctrl-C, or the command's launcher gone). */
   signal?: AbortSignal;
 }
 
-export type { FailureKind };
+export type { Expected, FailureKind };
+
+/** One mutant of a bundle instrumented for mutant switching: the bundle, and the mutant's switch id. */
+export interface MutantSource {
+  bundle: string;
+  activeMutant: string;
+}
 
 export interface StressResult {
   found: boolean;
@@ -64,9 +80,18 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     );
   // An interactive problem's cases need no solver: the jury says whether the game went as it must.
   const solvers = problem.interaction ? null : await loadSolvers(options.root, options.id);
-  const candidate = await Candidate.load(options.root, problem, options.solution);
-  const checker = new CaseChecker(problem, subject, solvers, candidate, () =>
-    Candidate.load(options.root, problem, { file: acceptedFile(options.root, options.id) }),
+  const { solution } = options;
+  const candidate =
+    'bundle' in solution
+      ? await Candidate.forMutant(options.root, problem, solution.bundle, solution.activeMutant)
+      : await Candidate.load(options.root, problem, solution);
+  const checker = new CaseChecker(
+    problem,
+    subject,
+    solvers,
+    candidate,
+    () => Candidate.load(options.root, problem, { file: acceptedFile(options.root, options.id) }),
+    { expected: options.expected, speed: options.speed ?? true },
   );
   const started = performance.now();
   const elapsed = () => performance.now() - started;

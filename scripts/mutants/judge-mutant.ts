@@ -1,0 +1,89 @@
+// One mutant judged: its verdict on each test in turn, in a warm worker of its own, and the tally of a run's results.
+import { decideWarmAnswer } from '../../judge/core/index.ts';
+import type { Problem } from '../../judge/registry/index.ts';
+import type { Lane, WarmAnswer, WarmHost } from '../../judge/run/index.ts';
+import type { MutantInfo } from './instrument.ts';
+
+/**
+ * What became of a mutant: a test's verdict was not AC (killed), a call passed the CPU limit (timed out; detected,
+ * as Stryker counts it), every test that runs through it stayed AC (survived), or no test runs through it at all.
+ */
+export type MutantStatus = 'killed' | 'timeout' | 'survived' | 'no coverage' | 'compile error' | 'ignored';
+
+export interface MutantResult extends MutantInfo {
+  status: MutantStatus;
+  /**
+   * The test that killed it or ran past the limit ("group/name"), and the verdict it got there; `newTest` when that
+   * test is one --strengthen found.
+   */
+  killedBy?: { test: string; verdict: string; newTest?: boolean };
+  /** How many tests it answered. */
+  testsRun: number;
+  /** A compile error: the first error tsc gives its source that the unmutated source does not have. */
+  compileError?: string;
+  /** --strengthen: stress found no case it fails in this many cases and seconds (seed in the report). */
+  possiblyEquivalent?: { cases: number; seconds: number; note?: string };
+}
+
+/** The counts and the score of a set of results (the score of a run before --strengthen added its tests). */
+export interface Tally {
+  counts: Record<MutantStatus, number>;
+  /** Detected (killed or timed out) over every mutant but the ignored ones and compile errors, in percent (null: none). */
+  score: number | null;
+}
+
+export interface Test {
+  key: string;
+  input: string;
+  answer: string;
+}
+
+export function tally(results: readonly MutantResult[]): Tally {
+  const counts: Record<MutantStatus, number> = {
+    killed: 0,
+    timeout: 0,
+    survived: 0,
+    'no coverage': 0,
+    'compile error': 0,
+    ignored: 0,
+  };
+  for (const r of results) counts[r.status]++;
+  const judged = results.length - counts.ignored - counts['compile error'];
+  return { counts, score: judged === 0 ? null : (100 * (counts.killed + counts.timeout)) / judged };
+}
+
+/** The verdict of one answer, or 'TLE' for a call stopped at the limit. */
+export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
+  if ('timeout' in answer) return 'TLE';
+  return decideWarmAnswer(problem, test.input, test.answer, answer).verdict;
+}
+
+/**
+ * One mutant judged on `tests` in a fresh worker of lane `laneId`, switched on before the module loads (a static mutant
+ * runs as it loads, and no mutant leaves the next one a module-level buffer it changed), in order, until a test's
+ * verdict is not AC.
+ */
+export async function judgeMutant(
+  warm: WarmHost,
+  laneId: number,
+  problem: Problem,
+  mutantId: string,
+  tests: readonly Test[],
+  limits: { timeoutMs: number; wallMs: number },
+  signal?: AbortSignal,
+): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun'>> {
+  const worker: Lane = await warm.start(laneId, { activeMutant: mutantId });
+  let testsRun = 0;
+  try {
+    for (const test of tests) {
+      const answer = await warm.ask(worker, { input: test.input }, limits, signal);
+      testsRun++;
+      const verdict = verdictOf(problem, test, answer);
+      if (verdict !== 'AC')
+        return { status: verdict === 'TLE' ? 'timeout' : 'killed', killedBy: { test: test.key, verdict }, testsRun };
+    }
+    return { status: 'survived', testsRun };
+  } finally {
+    warm.stop(laneId);
+  }
+}

@@ -1,0 +1,104 @@
+// Run by type-check.ts as a plain Node.js process (the compiler loads twice as fast without tsx's loader): whether
+// each mutant's source still type-checks, as a TypeScript judge would compile it. Reads one JSON request on stdin:
+//   {"entry": "/abs/solution.ts", "options": {...}, "mutants": [{"id": "7", "file": "/abs/lib.ts", "start": 10, "end": 14, "code": "a - b"}]}
+// and writes {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...} on stdout.
+// A program costs half a second (a fresh checker each time), so mutants are checked many at once, as Stryker's
+// TypeScript checker does: a group holds at most one mutant of each top-level statement (one mutant cannot then
+// hide another's error by changing the code the error is in); a group with no new error clears them all; an error
+// inside one mutant's range is that mutant's; what is left of a group with errors is split in two; every error
+// reported is confirmed by its mutant alone. (A mutant whose error another group member hides through an inferred
+// type is reported as no error: it is then judged by its answers, as it would be without this check.)
+'use strict';
+const { readFileSync } = require('node:fs');
+const { relative } = require('node:path');
+const ts = require('typescript');
+
+const chunks = [];
+process.stdin.on('data', (chunk) => chunks.push(chunk));
+process.stdin.on('end', () => {
+  const { entry, options: json, mutants } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  const { options } = ts.convertCompilerOptionsFromJson(json, process.cwd());
+  const sources = new Map();
+  const source = (file) => {
+    if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
+    return sources.get(file);
+  };
+  let last;
+  /** The errors of the files `group` edits, with every edit of the group applied (none: the unmutated files). */
+  const errorsWith = (group, files) => {
+    const texts = new Map();
+    for (const file of files) {
+      let text = source(file);
+      const edits = group.filter((m) => m.file === file).sort((a, b) => b.start - a.start);
+      for (const m of edits) text = text.slice(0, m.start) + m.code + text.slice(m.end);
+      texts.set(file, text);
+    }
+    const host = ts.createCompilerHost(options);
+    const read = host.getSourceFile;
+    host.getSourceFile = (name, target, ...rest) =>
+      texts.has(name) && group.length > 0
+        ? ts.createSourceFile(name, texts.get(name), target, true)
+        : read.call(host, name, target, ...rest);
+    const program = ts.createProgram([entry], options, host, last);
+    last = program;
+    const errors = [];
+    for (const file of files) {
+      const sourceFile = program.getSourceFile(file);
+      if (!sourceFile) continue;
+      for (const d of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
+        const text = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+        const { line, character } = sourceFile.getLineAndCharacterOfPosition(d.start ?? 0);
+        errors.push({
+          file,
+          at: d.start ?? 0,
+          key: `${file} TS${d.code}: ${text}`,
+          shown: `${relative(process.cwd(), file)}:${line + 1}:${character + 1}: error TS${d.code}: ${text}`,
+        });
+      }
+    }
+    return errors;
+  };
+  const files = [...new Set(mutants.map((m) => m.file))];
+  const baseline = new Set(errorsWith([], files).map((e) => e.key));
+  const fresh = (group) =>
+    errorsWith(
+      group,
+      files.filter((f) => group.some((m) => m.file === f)),
+    ).filter((e) => !baseline.has(e.key));
+  const result = {};
+  const settle = (group) => {
+    if (group.length === 0) return;
+    const errors = fresh(group);
+    if (errors.length === 0) {
+      for (const m of group) result[m.id] = null;
+      return;
+    }
+    if (group.length === 1) {
+      result[group[0].id] = errors[0].shown;
+      return;
+    }
+    const blamed = group.filter((m) => errors.some((e) => e.file === m.file && e.at >= m.start && e.at <= m.end));
+    for (const m of blamed) settle([m]);
+    const rest = group.filter((m) => !blamed.includes(m));
+    if (blamed.length > 0) settle(rest);
+    else {
+      settle(rest.slice(0, rest.length >> 1));
+      settle(rest.slice(rest.length >> 1));
+    }
+  };
+  // The top-level statement each mutant is in, and groups of mutants of different statements, first fit.
+  const statements = new Map();
+  const statementOf = (m) => {
+    if (!statements.has(m.file))
+      statements.set(m.file, ts.createSourceFile(m.file, source(m.file), ts.ScriptTarget.Latest).statements);
+    return `${m.file}#${statements.get(m.file).findIndex((s) => s.pos <= m.start && m.start < s.end)}`;
+  };
+  const groups = [];
+  for (const m of [...mutants].sort((a, b) => a.start - b.start)) {
+    const fits = groups.find((g) => !g.some((o) => statementOf(o) === statementOf(m)));
+    if (fits) fits.push(m);
+    else groups.push([m]);
+  }
+  for (const group of groups) settle(group);
+  process.stdout.write(JSON.stringify(result));
+});

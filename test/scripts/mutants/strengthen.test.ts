@@ -1,0 +1,79 @@
+// npm run mutants --strengthen --add on a problem with deliberately weak data (test/fixtures/weak: one sample): the
+// mutants its sample lets through are stressed against the second solver, and the cases that kill them are shrunk,
+// answered by both solvers and written to manual/, each named for its mutant; the ones no case can tell apart are
+// left possibly equivalent with the budget spent. Run again on the data it wrote, nothing is left to find.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mutantsCommand } from '../../../scripts/mutants.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
+
+let root = '';
+const weak = suite('npm run mutants --strengthen on weak data');
+weak.before(() => {
+  // As deep below the kit as the fixture, for its import of the authoring API.
+  mkdirSync(resolve('dist/.test'), { recursive: true });
+  root = mkdtempSync(resolve('dist/.test/weak-'));
+  cpSync(resolve('test/fixtures/weak'), root, { recursive: true });
+});
+weak.after(() => rmSync(root, { recursive: true, force: true }));
+
+const CASES = 300;
+const run = async (...extra: string[]) => {
+  const result = await runInProcess(mutantsCommand, ['--root', root, 'largest', '--json', ...extra]);
+  assert.is(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout);
+};
+const numbers = (input: string) => input.split('\n')[1].split(' ').map(Number);
+
+weak('finds, shrinks and adds the tests that kill the surviving mutants', async () => {
+  const report = await run('--strengthen', '--add', '--cases', String(CASES));
+  const { strengthened } = report;
+  assert.ok(strengthened.before.counts.survived >= 5, JSON.stringify(strengthened.before.counts));
+  assert.ok(report.score > strengthened.before.score, `${strengthened.before.score} -> ${report.score}`);
+  // Taking the last number, counting n as a number, and a stray 0 from an untrimmed end each fail a small list.
+  const kinds = report.mutants.filter((m: { killedBy?: { newTest?: boolean } }) => m.killedBy?.newTest);
+  assert.ok(kinds.length >= 3, `${kinds.length} mutants killed by new tests`);
+  const manual = join(root, 'testdata/largest/manual');
+  for (const test of strengthened.newTests) {
+    assert.match(test.name, /^kills-largest-\d+-\d+-[A-Za-z]+(-\d+)?$/);
+    const input = readFileSync(join(manual, `${test.name}.in`), 'utf8');
+    const answer = readFileSync(join(manual, `${test.name}.ans`), 'utf8');
+    assert.is(input, test.input);
+    assert.is(answer, `${Math.max(...numbers(input))}\n`, `${test.name}: the largest number`);
+    assert.is(test.confirmedBy, 'the second solver');
+    assert.ok(numbers(input).length <= 2, `${test.name} shrunk: ${JSON.stringify(input)}`);
+    for (const id of test.kills) {
+      const mutant = report.mutants.find((m: { id: string }) => m.id === id);
+      assert.equal(mutant.killedBy, { test: `manual/${test.name}`, verdict: 'WA', newTest: true });
+    }
+  }
+  assert.is(readdirSync(manual).length, 2 * strengthened.newTests.length);
+  assert.equal(readdirSync(join(root, 'testdata/largest/sample')), ['1.ans', '1.in']);
+  // `>=` for `>`, `<=` for `<` in the loop's bound: no list tells them apart.
+  const left = report.mutants.filter((m: { status: string }) => m.status === 'survived');
+  assert.ok(left.some((m: { replacement: string }) => m.replacement === 'values[k] >= best'));
+  for (const m of left) assert.is(m.possiblyEquivalent.cases, CASES, `${m.original} -> ${m.replacement}`);
+
+  // The data as it now is: the score the run reached, and nothing more to add.
+  const again = await run('--strengthen', '--add', '--cases', String(CASES));
+  assert.is(again.strengthened.before.score, report.score);
+  assert.is(again.strengthened.newTests.length, 0);
+  assert.is(readdirSync(manual).length, 2 * strengthened.newTests.length);
+});
+
+weak('without --add the tests are listed and nothing is written', async () => {
+  rmSync(join(root, 'testdata/largest/manual'), { recursive: true, force: true });
+  const report = await run('--strengthen', '--cases', String(CASES));
+  assert.ok(report.strengthened.newTests.length >= 3);
+  assert.equal(readdirSync(join(root, 'testdata/largest')), ['sample']);
+});
+
+weak('--add without --strengthen is a usage error', async () => {
+  const result = await runInProcess(mutantsCommand, ['--root', root, 'largest', '--add']);
+  assert.is(result.status, 2);
+  assert.match(result.stderr, /--add goes with --strengthen/);
+});
+
+weak.run();
