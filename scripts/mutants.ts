@@ -10,6 +10,12 @@ const DEFAULT_CASES = 2000;
 
 const flags = {
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'mutants judged at once (default: the number of cores)' },
+  only: {
+    kind: 'string',
+    value: 'PLACE',
+    multiple: true,
+    help: 'only the mutants at PLACE, file:line or file:line:column (the file by the end of its path); repeatable',
+  },
   strengthen: {
     kind: 'boolean',
     help: 'stress each surviving mutant against the second solver for a test that kills it, shrunk',
@@ -44,6 +50,7 @@ export const mutantsCommand: Command<typeof flags> = {
     beforeRunning('npm run mutants', (line) => io.stderr.write(line), sandbox);
     const report = await runMutants(root, positionals[0], {
       jobs: f.jobs,
+      only: f.only,
       sandbox,
       signal: io.signal,
       onMutant: progress ? (_, done, total) => io.stderr.write(`\r\x1b[K${done}/${total} mutants`) : undefined,

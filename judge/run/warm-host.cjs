@@ -1,6 +1,6 @@
 // The warm workers' host process (warm-pool.ts), run in the submission's sandbox: `node warm-host.cjs WORKER MODULE
-// HEAP_MB`. Reads one JSON line at a time on stdin, for a lane (a worker thread): { lane, start, switches? } starts
-// its worker, { lane, input, switches? } asks it (warm-worker.cjs says what switches do), { lane, stop } stops it.
+// HEAP_MB`. Reads one JSON line at a time on stdin, for a lane (a worker thread): { lane, start, switches?, module? }
+// starts its worker (loading `module` in place of MODULE where one is given), { lane, input, switches? } asks it (warm-worker.cjs says what switches do), { lane, stop } stops it.
 // Writes one JSON line for each: { lane, ready } once the worker has loaded the module (its /proc thread path, or
 // null), { lane, output } or { lane, error } for an answer (each with what the worker adds, `covered`), and
 // { lane, error, dead } when the worker died; each carries the `gen` its start was given, so that a line a stopped
@@ -13,10 +13,10 @@ const [workerFile, solution, heapMb] = process.argv.slice(2);
 const workers = new Map();
 const reply = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
-function start(lane, switches, gen) {
+function start(lane, switches, module, gen) {
   const send = (message) => reply({ ...message, gen });
   const worker = new Worker(workerFile, {
-    workerData: { module: solution, switches },
+    workerData: { module: module ?? solution, switches },
     stdout: true,
     stderr: true,
     resourceLimits: { maxOldGenerationSizeMb: Number(heapMb) },
@@ -47,7 +47,7 @@ function start(lane, switches, gen) {
 createInterface({ input: process.stdin })
   .on('line', (line) => {
     const message = JSON.parse(line);
-    if (message.start) start(message.lane, message.switches, message.gen);
+    if (message.start) start(message.lane, message.switches, message.module, message.gen);
     else if (message.stop) {
       workers.get(message.lane)?.terminate();
       workers.delete(message.lane);

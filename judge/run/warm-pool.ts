@@ -114,12 +114,15 @@ export class WarmHost {
   /** True once the host has ended: every lane still waiting is answered with an error. */
   gone = false;
 
-  /** `module` exports solve(); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none). */
-  constructor(module: string, heapMb: number, sandbox: Sandbox | null) {
+  /**
+   * `module` exports solve(); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none), where
+   * it may read `reads` too (a folder of other modules a start may name).
+   */
+  constructor(module: string, heapMb: number, sandbox: Sandbox | null, reads: readonly string[] = []) {
     const path = process.env.PATH ?? '/usr/bin:/bin';
     const program = { kind: 'node' as const, file: HOST, bytes: 0, wraps: null };
     // Besides the host (the program), the worker's source and the module are all of the kit it may read.
-    const run = { program, scratch: this.scratch, path, reads: [module, WORKER] };
+    const run = { program, scratch: this.scratch, path, reads: [module, WORKER, ...reads] };
     const [command, ...rest] = sandboxedCommand(sandbox, [process.execPath, HOST, WORKER, module, String(heapMb)], run);
     this.child = spawn(command, rest, {
       cwd: this.scratch,
@@ -161,13 +164,14 @@ export class WarmHost {
 
   /**
    * Starts a lane's worker and waits until it has loaded the module (a worker that dies loading is ready too);
-   * `switches` are set before the module loads (a static mutant's, which runs as the module loads).
+   * `switches` are set before the module loads (a static mutant's, which runs as the module loads). `module`: this
+   * worker loads another module than the host's (one of its `reads`).
    */
-  async start(id: number, switches?: WarmCall['switches']): Promise<Lane> {
+  async start(id: number, switches?: WarmCall['switches'], module?: string): Promise<Lane> {
     const ready = this.next(id);
     const gen = ++this.started;
     this.gens.set(id, gen);
-    this.send({ lane: id, start: true, switches, gen });
+    this.send({ lane: id, start: true, switches, module, gen });
     const message = await ready;
     const lane: Lane = {
       id,

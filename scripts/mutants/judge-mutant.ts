@@ -36,6 +36,22 @@ export interface Test {
   key: string;
   input: string;
   answer: string;
+  /**
+   * A game's call plays the jury's side too: its CPU limit is the problem's plus twice the unmutated call's time on
+   * this test (set by the unmutated pass; unset, ten times the problem's).
+   */
+  unmutatedMs?: number;
+}
+
+/** The limits of one call of a mutant on `test`: the problem's CPU limit, with a game's allowance for its jury. */
+export function callLimits(problem: Problem, test: Test): { timeoutMs: number; wallMs: number } {
+  const own = problem.limits.timeMs;
+  const timeoutMs = !problem.interaction
+    ? own
+    : test.unmutatedMs === undefined
+      ? 10 * own
+      : Math.ceil(own + 2 * test.unmutatedMs);
+  return { timeoutMs, wallMs: 3 * timeoutMs + 1000 };
 }
 
 export function tally(results: readonly MutantResult[]): Tally {
@@ -59,24 +75,23 @@ export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): str
 }
 
 /**
- * One mutant judged on `tests` in a fresh worker of lane `laneId`, switched on before the module loads (a static mutant
- * runs as it loads, and no mutant leaves the next one a module-level buffer it changed), in order, until a test's
- * verdict is not AC.
+ * One mutant judged on `tests`, in order, until a test's verdict is not AC: `module` is its run copy (the switches
+ * thrown for it, specialise), loaded by a fresh worker of lane `laneId` (a static mutant runs as it loads, and no
+ * mutant leaves the next one a module-level buffer it changed).
  */
 export async function judgeMutant(
   warm: WarmHost,
   laneId: number,
   problem: Problem,
-  mutantId: string,
+  module: string,
   tests: readonly Test[],
-  limits: { timeoutMs: number; wallMs: number },
   signal?: AbortSignal,
 ): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun'>> {
-  const worker: Lane = await warm.start(laneId, { activeMutant: mutantId });
+  const worker: Lane = await warm.start(laneId, undefined, module);
   let testsRun = 0;
   try {
     for (const test of tests) {
-      const answer = await warm.ask(worker, { input: test.input }, limits, signal);
+      const answer = await warm.ask(worker, { input: test.input }, callLimits(problem, test), signal);
       testsRun++;
       const verdict = verdictOf(problem, test, answer);
       if (verdict !== 'AC')

@@ -22,9 +22,11 @@ export function mutationText(report: MutationReport, root: string): string {
     `${report.problem}: mutation score ${percent(report.score)} (${detected} of ${judged} mutants detected: ` +
       `${counts.killed} killed, ${counts.timeout} timed out; ${counts.survived} survived, ` +
       `${counts['no coverage']} run by no test; not in the score: ${counts['compile error']} compile errors ` +
-      `(of those the tests left), ${counts.ignored} ignored by a comment)`,
+      `(of those the tests left), ${counts.ignored} survivors a comment explains)`,
     `  ${report.tests} tests, ${report.mutants.length} mutants in ${report.files.join(', ')}; ` +
-      `a call of a mutant held to ${report.callLimitMs} ms of CPU; ${report.seconds.toFixed(1)} s`,
+      `a call of a mutant held to ${report.callLimitMs} ms of CPU` +
+      `${report.game ? " plus twice the unmutated call's (it plays the jury's side too)" : ''}; ` +
+      `${report.seconds.toFixed(1)} s`,
   ];
   if (strengthened) {
     const found = strengthened.newTests.length;
@@ -73,7 +75,7 @@ export function mutationText(report: MutationReport, root: string): string {
   }
   const ignored = report.mutants.filter((m) => m.status === 'ignored');
   if (ignored.length > 0) {
-    out.push('ignored (a Stryker comment in the source says why it cannot change an answer):');
+    out.push('survivors a Stryker comment in the source explains (why they cannot change an answer):');
     for (const m of ignored) out.push(`  ${mutantLine(m, root)}  (${m.ignored})`);
   }
   return `${out.join('\n')}\n`;

@@ -6,8 +6,8 @@
 // limit of the problem, so a mutant that loops is stopped (timed out), not waited for.
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { rmSync } from 'node:fs';
-import { readTestText, UserError } from '../../judge/base/index.ts';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readTestText, UsageError, UserError } from '../../judge/base/index.ts';
 import { acceptedFile, juryFile, loadProblem, loadSuite, type Problem, testKey } from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
@@ -19,7 +19,7 @@ import {
   THIS_NODE,
   WarmHost,
 } from '../../judge/run/index.ts';
-import { instrumentSources, type MutantEdit, withoutCoverage } from './instrument.ts';
+import { instrumentSources, type MutantEdit, type MutantInfo, specialise } from './instrument.ts';
 import { judgeMutant, type MutantResult, type MutantStatus, type Test, tally, verdictOf } from './judge-mutant.ts';
 import { compileErrors } from './type-check.ts';
 import { strengthen, type Strengthened, type StrengthenOptions } from './strengthen.ts';
@@ -31,7 +31,7 @@ export interface MutationReport {
   tests: number;
   /** Every mutant judged (all made, unless the run was stopped: then those judged before it). */
   mutants: MutantResult[];
-  /** How many mutants the instrumenter made; more than `mutants` holds when the run was stopped. */
+  /** How many mutants the run set out to judge (all the instrumenter made, or those --only names); more than `mutants` holds when the run was stopped. */
   made: number;
   interrupted: boolean;
   counts: Record<MutantStatus, number>;
@@ -39,8 +39,10 @@ export interface MutationReport {
   score: number | null;
   /** What --strengthen did: the tally before it, the tests it found, and its budget per mutant. */
   strengthened?: Strengthened;
-  /** The CPU limit a call of a mutant had, in ms: the problem's (ten times it for a game, whose calls play the jury too). */
+  /** The CPU limit a call of a mutant had, in ms: the problem's (a game's call: plus twice its unmutated time). */
   callLimitMs: number;
+  /** An interactive problem: its mutants are players, judged against the jury. */
+  game: boolean;
   seconds: number;
 }
 
@@ -67,6 +69,8 @@ export async function runMutants(
     sandbox: Sandbox | null;
     signal?: AbortSignal;
     onMutant?: (result: MutantResult, done: number, total: number) => void;
+    /** Only the mutants at these places ("file:line" or "file:line:column", the file by the end of its path). */
+    only?: readonly string[];
     /** Then stress each survivor against the second solver for a test that kills it (strengthen.ts). */
     strengthen?: StrengthenOptions;
   },
@@ -78,16 +82,28 @@ export async function runMutants(
     throw new UserError(`${relative(root, entry)}: mutants are made of a TypeScript or JavaScript solution`);
   const solutions = join(root, 'solutions') + sep;
   const files = (await moduleSources([entry])).filter((file) => file.startsWith(solutions));
-  const { contents, mutants, edit } = instrumentSources(files);
-  // Two bundles of the same mutants: one counting the statements each call runs through, for the coverage pass; one
-  // without that counting, many times faster in a hot loop, for everything else.
+  const instrumented = instrumentSources(files);
+  const { contents, edit } = instrumented;
+  const mutants = options.only?.length ? atPlaces(root, instrumented.mutants, options.only) : instrumented.mutants;
+  // One bundle of every mutant behind its switch, in two forms: counting the statements each call runs through (the
+  // switch board's own coverage), for the coverage pass; and, for every other run, a copy with the switches thrown
+  // for that run alone (specialise), which runs the mutant's code without consulting the board at each expression.
   const counting = join(root, 'dist', '.judge', `${id}--mutants-coverage--${process.pid}.cjs`);
-  const plain = join(root, 'dist', '.judge', `${id}--mutants--${process.pid}.cjs`);
-  const bundle = (out: string, replaced: Map<string, string>) =>
+  const copies = join(root, 'dist', '.judge', `${id}--mutants--${process.pid}`);
+  mkdirSync(copies, { recursive: true });
+  const switches = join(copies, 'switches.cjs');
+  const bundle = (out: string) =>
     problem.interaction
-      ? bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, out, replaced)
-      : bundleModule(entry, THIS_NODE, out, replaced);
-  await Promise.all([bundle(counting, contents), bundle(plain, withoutCoverage(contents))]);
+      ? bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, out, contents)
+      : bundleModule(entry, THIS_NODE, out, contents);
+  await Promise.all([bundle(counting), bundle(switches)]);
+  const switchboard = readFileSync(switches, 'utf8');
+  /** Writes run copy `name` with mutant `active` on (null: none) and returns its path. */
+  const runCopy = (name: string, active: string | null) => {
+    const file = join(copies, `${name}.cjs`);
+    writeFileSync(file, specialise(switchboard, active));
+    return file;
+  };
   const tests = readTests(root, problem);
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   const heapMb = Math.max(64, problem.limits.memoryMb);
@@ -96,13 +112,12 @@ export async function runMutants(
     host = new WarmHost(counting, heapMb, options.sandbox);
     const covered = await coverage(host, problem, tests, jobs);
     await host.close();
-    host = new WarmHost(plain, heapMb, options.sandbox);
+    host = new WarmHost(runCopy('unmutated', null), heapMb, options.sandbox, [copies]);
     await checkUnmutated(host, problem, tests, jobs);
     // The problem's own limit, as the judge holds a solution to it: a mutant that is only slower is a TLE where the
     // judge would give one, and survives where it would not, whatever this machine's speed today. (A game's call
-    // plays the jury's side too: ten times the limit.)
-    const callLimitMs = (problem.interaction ? 10 : 1) * problem.limits.timeMs;
-    const limits = { timeoutMs: callLimitMs, wallMs: 3 * callLimitMs + 1000 };
+    // plays the jury's side too: callLimits allows for it.)
+    const callLimitMs = problem.limits.timeMs;
     const results: MutantResult[] = [];
     let next = 0;
     const lane = async (laneId: number, warm: WarmHost) => {
@@ -111,13 +126,24 @@ export async function runMutants(
         const isStatic = covered.staticMutants.has(mutant.id);
         const runs = isStatic ? tests : (covered.testsOf.get(mutant.id) ?? []).map((k) => tests[k]);
         const result: MutantResult =
-          mutant.ignored !== undefined
-            ? { ...mutant, status: 'ignored', testsRun: 0 }
-            : runs.length === 0
-              ? { ...mutant, status: 'no coverage', testsRun: 0 }
-              : { ...mutant, ...(await judgeMutant(warm, laneId, problem, mutant.id, runs, limits, options.signal)) };
+          runs.length === 0
+            ? { ...mutant, status: 'no coverage', testsRun: 0 }
+            : {
+                ...mutant,
+                ...(await judgeMutant(
+                  warm,
+                  laneId,
+                  problem,
+                  runCopy(`lane-${laneId}`, mutant.id),
+                  runs,
+                  options.signal,
+                )),
+              };
         // A mutant whose run was stopped has no result: the report counts those judged.
         if (options.signal?.aborted) return;
+        // A survivor a comment explains is left out of the score; a mutant a test kills counts, comment or not.
+        if (mutant.ignored !== undefined && (result.status === 'survived' || result.status === 'no coverage'))
+          result.status = 'ignored';
         results.push(result);
         options.onMutant?.(result, results.length, mutants.length);
       }
@@ -130,11 +156,7 @@ export async function runMutants(
     if (!interrupted && entry.endsWith('.ts')) markCompileErrors(root, entry, results, edit);
     const strengthened =
       options.strengthen && !interrupted
-        ? await strengthen(
-            { root, problem, bundle: plain, host, limits, signal: options.signal },
-            results,
-            options.strengthen,
-          )
+        ? await strengthen({ root, problem, runCopy, host, signal: options.signal }, results, options.strengthen)
         : undefined;
     return {
       problem: id,
@@ -146,12 +168,30 @@ export async function runMutants(
       ...tally(results),
       ...(strengthened ? { strengthened } : {}),
       callLimitMs,
+      game: problem.interaction !== undefined,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
     await host?.close();
-    for (const file of [counting, plain]) rmSync(file, { force: true });
+    rmSync(counting, { force: true });
+    rmSync(copies, { recursive: true, force: true });
   }
+}
+
+/** The mutants at `places` ("file:line[:column]", the file by the end of its path); a place with none is an error. */
+function atPlaces(root: string, mutants: readonly MutantInfo[], places: readonly string[]): MutantInfo[] {
+  const wanted = places.map((place) => {
+    const match = /^(.+?):(\d+)(?::(\d+))?$/.exec(place);
+    if (!match) throw new UsageError(`--only ${place}: give file:line or file:line:column`);
+    const [, file, line, column] = match;
+    const at = (m: MutantInfo) =>
+      `/${relative(root, m.file)}`.endsWith(`/${file}`) &&
+      m.line === Number(line) &&
+      (column === undefined || m.column === Number(column));
+    if (!mutants.some(at)) throw new UserError(`--only ${place}: no mutant there`);
+    return at;
+  });
+  return mutants.filter((m) => wanted.some((at) => at(m)));
 }
 
 /** The survivors whose TypeScript source tsc rejects become compile errors (type-check.ts). */
@@ -174,14 +214,17 @@ function markCompileErrors(
 }
 
 /**
- * Every test answered with no mutant active, in the plain bundle, `jobs` at a time. A test that is not AC here is an
- * error: the accepted solution must pass its own data before its mutants are worth judging.
+ * Every test answered with no mutant active, in the unmutated run copy, `jobs` at a time, each call's CPU time kept (a
+ * game's mutants are allowed it for the jury's side). A test that is not AC here is an error: the accepted solution
+ * must pass its own data before its mutants are worth judging.
  */
 async function checkUnmutated(host: WarmHost, problem: Problem, tests: Test[], jobs: number): Promise<void> {
   // Generous: in a game a call plays the jury's side too, in the same thread.
   const limits = { timeoutMs: 10 * problem.limits.timeMs, wallMs: 10 * problem.limits.wallMs };
   await eachTest(host, tests, jobs, async (worker, k) => {
-    const verdict = verdictOf(problem, tests[k], await host.ask(worker, { input: tests[k].input }, limits));
+    const answer = await host.ask(worker, { input: tests[k].input }, limits);
+    tests[k].unmutatedMs = answer.cpuMs;
+    const verdict = verdictOf(problem, tests[k], answer);
     if (verdict !== 'AC')
       throw new UserError(
         `the accepted solution gets ${verdict} on ${tests[k].key} with no mutant: judge it first (npm run judge -- ${problem.id})`,
@@ -214,7 +257,7 @@ async function eachTest(
 /**
  * Every test answered with no mutant active, in the counting bundle, `jobs` at a time, each call naming its test: the
  * mutants each test runs through, and the static ones (run as the module loads). Counting slows a call many times
- * over, so its limit is far past the problem's; the verdicts are the plain bundle's to check.
+ * over, so its limit is far past the problem's; the verdicts are the unmutated run copy's to check.
  */
 async function coverage(
   host: WarmHost,

@@ -51,13 +51,13 @@ export interface Strengthened {
   seconds: number;
 }
 
-/** What strengthening needs of the mutants run: the plain bundle, its warm host, and a call's limits. */
+/** What strengthening needs of the mutants run: its warm host, and a mutant's run copy. */
 export interface MutantBench {
   root: string;
   problem: Problem;
-  bundle: string;
+  /** Writes a run copy named `name` with mutant `active` on (null: none), and returns its path. */
+  runCopy: (name: string, active: string | null) => string;
   host: WarmHost;
-  limits: { timeoutMs: number; wallMs: number };
   signal?: AbortSignal;
 }
 
@@ -115,7 +115,7 @@ export async function strengthen(
     const found = await stress({
       root,
       id: problem.id,
-      solution: { bundle: bench.bundle, activeMutant: mutant.id },
+      solution: { bundle: bench.runCopy('stressed', mutant.id) },
       seed: options.seed,
       timeMs: Infinity,
       runs: options.cases,
@@ -135,7 +135,7 @@ export async function strengthen(
     const input = found.input!;
     const checked = await answerInput(root, problem.id, input, `the case stress found for ${name}`);
     const test: Test = { key: `${GROUPS.manual}/${name}`, input, answer: checked.answer };
-    const judged = await judgeMutant(bench.host, 0, problem, mutant.id, [test], bench.limits, bench.signal);
+    const judged = await judgeMutant(bench.host, 0, problem, bench.runCopy('judged', mutant.id), [test], bench.signal);
     if (judged.status === 'survived') {
       // Stress's verdict is not the judge's (a case slow under stress's hang limit, fast enough for the problem's).
       mutant.possiblyEquivalent = {
@@ -182,7 +182,8 @@ async function judgeOnNewTests(
 ): Promise<{ test: NewTest; outcome: Pick<MutantResult, 'status' | 'killedBy' | 'testsRun'> } | null> {
   if (newTests.length === 0) return null;
   const tests = newTests.map((t) => asTests.get(t)!);
-  const judged = await judgeMutant(bench.host, 0, bench.problem, mutant.id, tests, bench.limits, bench.signal);
+  const module = bench.runCopy('judged', mutant.id);
+  const judged = await judgeMutant(bench.host, 0, bench.problem, module, tests, bench.signal);
   if (judged.status === 'survived') return null;
   const test = newTests[tests.findIndex((t) => t.key === judged.killedBy!.test)];
   return {

@@ -85,7 +85,7 @@ export class Candidate {
      * jury's program, with the answer file from the jury's answer(), on an interactive problem).
      */
     private readonly runs:
-      | { module: string; activeMutant?: string }
+      | { module: string }
       | { program: Program; jury?: { program: Program; answer: (input: string) => string } },
   ) {}
 
@@ -134,14 +134,14 @@ export class Candidate {
   }
 
   /**
-   * One mutant of a bundle instrumented for mutant switching (npm run mutants --strengthen): the bundle as it is,
-   * exporting solve (or, on an interactive problem, playing the jury), with `activeMutant` switched on in its worker.
+   * A bundle made already, exporting solve (or, on an interactive problem, playing the jury): one mutant's run copy
+   * (npm run mutants --strengthen), loaded as it is.
    */
-  static async forMutant(root: string, problem: Problem, bundle: string, activeMutant: string): Promise<Candidate> {
+  static async forModule(root: string, problem: Problem, module: string): Promise<Candidate> {
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
     try {
       await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
-      return new Candidate(dir, problem, sandboxFor(false, root), { module: bundle, activeMutant });
+      return new Candidate(dir, problem, sandboxFor(false, root), { module });
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -153,8 +153,7 @@ export class Candidate {
     const { port1, port2 } = new MessageChannel();
     const flags = new Int32Array(new SharedArrayBuffer(4 * FLAGS));
     if (!('module' in this.runs)) throw new Error('a program runs as a process, not in a worker');
-    const { module, activeMutant } = this.runs;
-    const workerData: WorkerInput = { bundle: module, activeMutant, port: port2, flags };
+    const workerData: WorkerInput = { bundle: this.runs.module, port: port2, flags };
     // The worker is a plain CommonJS bundle: it needs none of this process's flags (tsx's loader would slow its start).
     const worker = new Worker(join(this.dir, 'worker.cjs'), { workerData, transferList: [port2], execArgv: [] });
     worker.unref();

@@ -15,10 +15,10 @@ export interface StressOptions {
   root: string;
   id: string;
   /**
-   * The solution: a file in any language the judge takes, a shell command (run after `compile`, once), or one mutant
-   * of a bundle instrumented for mutant switching (npm run mutants --strengthen).
+   * The solution: a file in any language the judge takes, a shell command (run after `compile`, once), or a bundle
+   * made already (a mutant's, for npm run mutants --strengthen).
    */
-  solution: ProgramSource | MutantSource;
+  solution: ProgramSource | BundleSource;
   seed: number;
   /** Stop after this long (ms) or this many cases, whichever comes first. */
   timeMs: number;
@@ -39,10 +39,9 @@ export interface StressOptions {
 
 export type { Expected, FailureKind };
 
-/** One mutant of a bundle instrumented for mutant switching: the bundle, and the mutant's switch id. */
-export interface MutantSource {
+/** A CommonJS bundle that exports solve (on an interactive problem, one that plays the jury), loaded as it is. */
+export interface BundleSource {
   bundle: string;
-  activeMutant: string;
 }
 
 export interface StressResult {
@@ -83,7 +82,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
   const { solution } = options;
   const candidate =
     'bundle' in solution
-      ? await Candidate.forMutant(options.root, problem, solution.bundle, solution.activeMutant)
+      ? await Candidate.forModule(options.root, problem, solution.bundle)
       : await Candidate.load(options.root, problem, solution);
   const checker = new CaseChecker(
     problem,

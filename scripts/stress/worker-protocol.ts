@@ -20,8 +20,6 @@ export const SPIN = 20_000;
 export interface WorkerInput {
   /** The solution bundled as a CommonJS module exporting solve. */
   bundle: string;
-  /** For a bundle instrumented for mutant switching (npm run mutants): the mutant to switch on before it loads. */
-  activeMutant?: string;
   port: MessagePort;
   flags: Int32Array;
 }

@@ -13,13 +13,11 @@ import {
   type WorkerInput,
 } from './worker-protocol.ts';
 
-const { bundle, activeMutant, port, flags } = workerData as WorkerInput;
+const { bundle, port, flags } = workerData as WorkerInput;
 const describe = (error: unknown) => (error instanceof Error && error.stack ? error.stack : String(error));
 
 let solve: ((input: string) => unknown) | null = null;
 let loadError: string | null = null;
-// StrykerJS's switch board, read by the instrumented code as it runs (and as it loads, for a static mutant).
-if (activeMutant !== undefined) Object.assign(globalThis, { __stryker__: { activeMutant } });
 try {
   solve = (createRequire(bundle)(bundle) as { solve: (input: string) => unknown }).solve;
 } catch (error) {
