@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
-import { mutationText, runMutants } from './mutants/index.ts';
+import { keepMutationSummary, mutationText, runMutants } from './mutants/index.ts';
 
 const DEFAULT_CASES = 2000;
 
@@ -67,6 +67,9 @@ export const mutantsCommand: Command<typeof flags> = {
         : undefined,
     });
     if (progress) io.stderr.write('\r\x1b[K');
+    // A whole run is kept for the page (beside the problem's verdict grid); a stopped one or --only's part is not.
+    if (!report.interrupted && f.only.length === 0)
+      io.stderr.write(`kept for the page: ${relative(root, keepMutationSummary(report, root))}\n`);
     if (f.json)
       io.stdout.write(
         `${JSON.stringify({ ...report, mutants: report.mutants.map((m) => ({ ...m, file: relative(root, m.file) })) }, null, 2)}\n`,

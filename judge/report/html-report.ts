@@ -26,6 +26,7 @@ import {
   tally,
 } from './page/page-data.ts';
 import { STYLE } from './page/style.ts';
+import { type PageMutation, readMutationSummary } from './mutation-summary.ts';
 
 export { tally };
 
@@ -61,6 +62,12 @@ export async function loadExplainers(root: string, id: string): Promise<Explaine
   return { explain: await loadExplainer(root, id), played: await loadPlayedExplainer(root, id) };
 }
 
+/** The problem's last mutation run as a field of its page, where it has one. */
+export function mutationOf(root: string, id: string): { mutation?: PageMutation } {
+  const mutation = readMutationSummary(root, id);
+  return mutation ? { mutation } : {};
+}
+
 export async function pageProblem(p: ProblemReport, root: string, cache?: CasesCache): Promise<ReportProblem> {
   const explainers = await loadExplainers(root, p.problem.id);
   return {
@@ -71,6 +78,7 @@ export async function pageProblem(p: ProblemReport, root: string, cache?: CasesC
     ...tally(p.results),
     dataErrors: p.dataErrors,
     compileError: p.compileError,
+    ...mutationOf(root, p.problem.id),
     tests: p.results.map((r) => pageTest(p.problem, r, root, explainers, cache)),
   };
 }

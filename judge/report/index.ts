@@ -4,6 +4,7 @@ export {
   type Explainers,
   loadExplainers,
   htmlReport,
+  mutationOf,
   pageHtml,
   pageLimits,
   pageProblem,
@@ -21,5 +22,6 @@ export {
   type PageStatus,
   type PageTest,
 } from './page/page-data.ts';
+export { mutationSummaryFile, type PageMutation, readMutationSummary, sha256Of } from './mutation-summary.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';

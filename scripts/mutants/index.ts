@@ -4,3 +4,4 @@ export { mutantLine, mutationText } from './report.ts';
 export type { MutantResult, MutantStatus, Tally } from './judge-mutant.ts';
 export { type MutationReport, runMutants } from './run-mutants.ts';
 export type { NewTest, Strengthened, StrengthenOptions } from './strengthen.ts';
+export { keepMutationSummary, mutationSummary } from './summary.ts';

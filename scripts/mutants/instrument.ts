@@ -112,6 +112,14 @@ export function instrumentSources(files: readonly string[]): {
   return { contents, mutants, edit };
 }
 
+/** A mutant switch as the instrumenter writes it (the bundler may add a number to the function's name). */
+const SWITCH = /\bstryMutAct_9fa48\d*\("(\d+)"\)/g;
+
+/** The ids of the mutants whose switches a bundle holds. */
+export function switchIds(bundle: string): Set<string> {
+  return new Set([...bundle.matchAll(SWITCH)].map((match) => match[1]));
+}
+
 /**
  * A bundle of instrumented code with its mutant switches thrown for one run: each switch of `active` reads true, every
  * other one false, and each coverage count is gone. The code a run executes is then exactly one mutant (or, with
@@ -122,7 +130,7 @@ export function instrumentSources(files: readonly string[]): {
 export function specialise(bundle: string, active: string | null): string {
   let found = false;
   const thrown = bundle
-    .replace(/\bstryMutAct_9fa48\d*\("(\d+)"\)/g, (_, id: string) => {
+    .replace(SWITCH, (_, id: string) => {
       if (id !== active) return 'false';
       found = true;
       return 'true';

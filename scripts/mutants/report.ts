@@ -23,7 +23,8 @@ export function mutationText(report: MutationReport, root: string): string {
       `${counts.killed} killed, ${counts.timeout} timed out; ${counts.survived} survived, ` +
       `${counts['no coverage']} run by no test; not in the score: ${counts['compile error']} compile errors ` +
       `(of those the tests left), ${counts.ignored} survivors a comment explains)`,
-    `  ${report.tests} tests, ${report.mutants.length} mutants in ${report.files.join(', ')}; ` +
+    `  ${report.tests} tests, ${report.mutants.length} mutants in ${report.files.join(', ')}` +
+      `${report.notBundled > 0 ? ` (and ${report.notBundled} in functions the bundle leaves out, not judged)` : ''}; ` +
       `a call of a mutant held to ${report.callLimitMs} ms of CPU` +
       `${report.game ? " plus twice the unmutated call's (it plays the jury's side too)" : ''}; ` +
       `${report.seconds.toFixed(1)} s`,

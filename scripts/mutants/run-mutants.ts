@@ -19,7 +19,7 @@ import {
   THIS_NODE,
   WarmHost,
 } from '../../judge/run/index.ts';
-import { instrumentSources, type MutantEdit, type MutantInfo, specialise } from './instrument.ts';
+import { instrumentSources, type MutantEdit, type MutantInfo, specialise, switchIds } from './instrument.ts';
 import { judgeMutant, type MutantResult, type MutantStatus, type Test, tally, verdictOf } from './judge-mutant.ts';
 import { compileErrors } from './type-check.ts';
 import { strengthen, type Strengthened, type StrengthenOptions } from './strengthen.ts';
@@ -31,8 +31,13 @@ export interface MutationReport {
   tests: number;
   /** Every mutant judged (all made, unless the run was stopped: then those judged before it). */
   mutants: MutantResult[];
-  /** How many mutants the run set out to judge (all the instrumenter made, or those --only names); more than `mutants` holds when the run was stopped. */
+  /**
+   * How many mutants the run set out to judge: those the instrumenter made (or --only names) in code the problem's
+   * bundle holds; more than `mutants` holds when the run was stopped.
+   */
   made: number;
+  /** Mutants in library code the bundle leaves out (functions this problem's program never calls): not judged. */
+  notBundled: number;
   interrupted: boolean;
   counts: Record<MutantStatus, number>;
   /** Detected (killed or timed out) over every mutant but the ignored ones and compile errors, in percent (null: none). */
@@ -84,7 +89,7 @@ export async function runMutants(
   const files = (await moduleSources([entry])).filter((file) => file.startsWith(solutions));
   const instrumented = instrumentSources(files);
   const { contents, edit } = instrumented;
-  const mutants = options.only?.length ? atPlaces(root, instrumented.mutants, options.only) : instrumented.mutants;
+  const placed = options.only?.length ? atPlaces(root, instrumented.mutants, options.only) : instrumented.mutants;
   // One bundle of every mutant behind its switch, in two forms: counting the statements each call runs through (the
   // switch board's own coverage), for the coverage pass; and, for every other run, a copy with the switches thrown
   // for that run alone (specialise), which runs the mutant's code without consulting the board at each expression.
@@ -98,6 +103,10 @@ export async function runMutants(
       : bundleModule(entry, THIS_NODE, out, contents);
   await Promise.all([bundle(counting), bundle(switches)]);
   const switchboard = readFileSync(switches, 'utf8');
+  // A library file's functions this problem's program never calls are left out of its bundle (esbuild drops them):
+  // their mutants are not the problem's code, and are not judged.
+  const bundled = switchIds(switchboard);
+  const mutants = placed.filter((m) => bundled.has(m.id));
   /** Writes run copy `name` with mutant `active` on (null: none) and returns its path. */
   const runCopy = (name: string, active: string | null) => {
     const file = join(copies, `${name}.cjs`);
@@ -164,6 +173,7 @@ export async function runMutants(
       tests: tests.length,
       mutants: results,
       made: mutants.length,
+      notBundled: placed.length - mutants.length,
       interrupted: interrupted || (strengthened?.interrupted ?? false),
       ...tally(results),
       ...(strengthened ? { strengthened } : {}),

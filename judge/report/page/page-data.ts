@@ -59,6 +59,30 @@ export type PageRow = Omit<PageTest, keyof PageDetail> & Partial<PageDetail>;
 /** Whether the row carries its detail (a page written once), or it must be asked for (the live page). */
 export const hasDetail = (t: PageRow): t is PageTest => t.input !== undefined;
 
+/** A problem's last `npm run mutants` (kept in dist/mutants/<id>.json; judge/report/mutation-summary.ts reads it). */
+export interface PageMutation {
+  /** Detected over every mutant but compile errors and the survivors a comment explains, in percent; null: none. */
+  score: number | null;
+  detected: number;
+  /** Mutants in the score: judged, less compile errors and explained survivors. */
+  scored: number;
+  made: number;
+  counts: Record<string, number>;
+  /** Each survivor on one line ("file:line:column  Mutator  `from` -> `to`"), with what stress spent, where it tried. */
+  survivors: { mutant: string; note?: string }[];
+  /** Tests named for a mutant (`kills-...`, as --strengthen names them) with the mutants each was first to kill. */
+  killers: { test: string; mutants: string[] }[];
+  /** With --strengthen: the score before its tests were added. */
+  before?: number | null;
+  /** When it ran (ISO), and how long it took. */
+  at: string;
+  seconds: number;
+  /** The files it mutated, relative to the root, with their content's sha-256 then. */
+  files: { file: string; sha256: string }[];
+  /** Set on reading: a file it mutated has changed since (the figures are of the code as it was). */
+  stale?: boolean;
+}
+
 export interface PageProblem {
   id: string;
   /** The problem's id, where `id` names more (the live page: "problem · solution"). */
@@ -72,6 +96,8 @@ export interface PageProblem {
   dataErrors: { file: string; message: string }[];
   /** An interactive problem: its tests are games against the jury (the live page offers to play them by hand). */
   interactive?: boolean;
+  /** The problem's last `npm run mutants`, where it has one (dist/mutants/<id>.json). */
+  mutation?: PageMutation;
   /** Why this run's answers first is off for the problem (the live page), where it is. */
   answersFirstOff?: string;
   /** The compiler's first lines, when the solution did not compile (CE: no test ran). */

@@ -2,11 +2,15 @@
 // mutants its sample lets through are stressed against the second solver, and the cases that kill them are shrunk,
 // answered by both solvers and written to manual/, each named for its mutant; the ones no case can tell apart are
 // left possibly equivalent with the budget spent. Run again on the data it wrote, nothing is left to find.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { pathToFileURL } from 'node:url';
+import { judge } from '../../../judge/core/index.ts';
+import { htmlReport, readMutationSummary } from '../../../judge/report/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
+import { launchBrowser } from '../../helpers/browser.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
@@ -61,6 +65,36 @@ weak('finds, shrinks and adds the tests that kill the surviving mutants', async 
   assert.is(again.strengthened.before.score, report.score);
   assert.is(again.strengthened.newTests.length, 0);
   assert.is(readdirSync(manual).length, 2 * strengthened.newTests.length);
+});
+
+weak('the page shows the score beside the grid, the survivors, and the mutant each new test kills', async () => {
+  const summary = readMutationSummary(root, 'largest')!;
+  assert.ok(summary, 'the last whole run is kept in dist/mutants/largest.json');
+  assert.is(summary.stale, false);
+  assert.ok(summary.survivors.some((s) => s.mutant.includes('`values[k] > best` -> `values[k] >= best`')));
+  const killer = summary.killers.find((k) => k.test.startsWith('manual/kills-largest-5-'));
+  assert.match(killer?.mutants.join('\n') ?? '', /`values\[k\] > best` -> `true`/);
+  const report = await judge({ root, problemIds: ['largest'] });
+  const file = join(root, 'report.html');
+  writeFileSync(file, await htmlReport(report, root));
+  const chromium = await launchBrowser();
+  if (chromium) {
+    try {
+      const page = await (await chromium.newContext({ offline: true })).newPage();
+      await page.goto(pathToFileURL(file).href);
+      const score = `mutation score ${summary.score!.toFixed(1)}%`;
+      assert.match((await page.textContent('[data-problem="largest"] .mutation summary')) ?? '', score);
+      assert.is(await page.locator('.mutation .survivors li').count(), summary.survivors.length);
+      await page.click('button.show-passed');
+      await page.click(`tr.test:has-text("${killer!.test}")`);
+      assert.match((await page.textContent('.test-view .kills')) ?? '', /`values\[k\] > best` -> `true`/);
+    } finally {
+      await chromium.close();
+    }
+  }
+  // Changed code makes the kept figures stale, and the page says so.
+  writeFileSync(join(root, 'solutions/largest.ts'), `${readFileSync(join(root, 'solutions/largest.ts'), 'utf8')}\n`);
+  assert.is(readMutationSummary(root, 'largest')!.stale, true);
 });
 
 weak('without --add the tests are listed and nothing is written', async () => {

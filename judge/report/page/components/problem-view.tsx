@@ -8,6 +8,7 @@ import { AddTest } from './add-test.tsx';
 import { FigureChart, VerdictBar } from './charts.tsx';
 import { HandPlay } from './hand-play.tsx';
 import { Matrix } from './matrix.tsx';
+import { MutationPanel } from './mutation.tsx';
 import { pure } from './pure.ts';
 import { TestGrid } from './test-grid.tsx';
 import { TestList } from './test-list.tsx';
@@ -77,6 +78,7 @@ export const ProblemView = pure(
             <FigureChart tests={measured} what="cpu" limit={p.limits.timeMs} onOpen={open} />
             <FigureChart tests={measured} what="memory" limit={p.limits.memoryMb} onOpen={open} />
           </div>
+          {p.mutation ? <MutationPanel mutation={p.mutation} /> : null}
         </div>
         <div class="work">
           <TestList problem={p} tests={tests} opened={opened} focused={focused} passedShown={passedShown} />

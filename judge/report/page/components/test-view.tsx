@@ -15,6 +15,7 @@ import { loadDetail } from '../requests.ts';
 import { details, playByHand, useUi } from '../store.ts';
 import { verdictReason } from '../verdict-reason.ts';
 import { LineOfPlay, type ShownMove } from './line-of-play.tsx';
+import { KilledMutants } from './mutation.tsx';
 
 export function TestView({ problem, row }: { problem: PageProblem; row: PageRow }) {
   // Drawn again when the state changes: a detail asked of the server arrives that way.
@@ -27,6 +28,7 @@ export function TestView({ problem, row }: { problem: PageProblem; row: PageRow 
         <span class={`v ${row.verdict}`}>{row.verdict}</span> {row.key}
       </h3>
       <Why problem={problem} row={row} />
+      <KilledMutants mutation={problem.mutation} test={row.key} />
       {known === undefined ? (
         <p class="loading">loading…</p>
       ) : 'error' in known ? (
