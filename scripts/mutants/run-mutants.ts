@@ -1,9 +1,9 @@
 // The engine of `npm run mutants`: how strong a problem's test data is, as the share of its accepted solution's
 // mutants it kills. The solution and the library code its bundle takes from solutions/ are instrumented (instrument.ts)
 // into one bundle; every test is answered once with no mutant active, which says which mutants each test runs through;
-// then each mutant, in a fresh warm worker with it switched on before the module loads, answers the tests that run
-// through it, in suite order, until one is not AC (killed) or none is left (survived). A call is held to the CPU
-// limit of the problem, so a mutant that loops is stopped (timed out), not waited for.
+// then each mutant, in a fresh warm worker loading a copy of the bundle with that mutant's switches on, answers the
+// tests that run through it, smallest first, until one is not AC (killed) or none is left (survived). A call is held
+// to the CPU limit of the problem, so a mutant that loops is stopped (timed out), not waited for.
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import {
 } from '../../judge/run/index.ts';
 import { instrumentSources, type MutantEdit, type MutantInfo, specialise, switchIds } from './instrument.ts';
 import { judgeMutant, type MutantResult, type MutantStatus, type Test, tally, verdictOf } from './judge-mutant.ts';
-import { compileErrors } from './type-check.ts';
+import { CompileChecker } from './type-check.ts';
 import { strengthen, type Strengthened, type StrengthenOptions } from './strengthen.ts';
 
 export interface MutationReport {
@@ -128,12 +128,13 @@ export async function runMutants(
     // plays the jury's side too: callLimits allows for it.)
     const callLimitMs = problem.limits.timeMs;
     const results: MutantResult[] = [];
+    const compile = entry.endsWith('.ts') ? new CompileSweep(new CompileChecker(root, entry), edit) : null;
     let next = 0;
     const lane = async (laneId: number, warm: WarmHost) => {
       while (next < mutants.length && !options.signal?.aborted) {
         const mutant = mutants[next++];
         const isStatic = covered.staticMutants.has(mutant.id);
-        const runs = isStatic ? tests : (covered.testsOf.get(mutant.id) ?? []).map((k) => tests[k]);
+        const runs = cheapestFirst(isStatic ? tests : (covered.testsOf.get(mutant.id) ?? []).map((k) => tests[k]));
         const result: MutantResult =
           runs.length === 0
             ? { ...mutant, status: 'no coverage', testsRun: 0 }
@@ -154,6 +155,7 @@ export async function runMutants(
         if (mutant.ignored !== undefined && (result.status === 'survived' || result.status === 'no coverage'))
           result.status = 'ignored';
         results.push(result);
+        compile?.add(result);
         options.onMutant?.(result, results.length, mutants.length);
       }
     };
@@ -162,7 +164,7 @@ export async function runMutants(
     const order = new Map(mutants.map((m, k) => [m.id, k]));
     results.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
     const interrupted = results.length < mutants.length;
-    if (!interrupted && entry.endsWith('.ts')) markCompileErrors(root, entry, results, edit);
+    await compile?.done();
     const strengthened =
       options.strengthen && !interrupted
         ? await strengthen({ root, problem, runCopy, host, signal: options.signal }, results, options.strengthen)
@@ -188,6 +190,18 @@ export async function runMutants(
   }
 }
 
+/**
+ * Tests smallest input first (suite order among equals): a mutant many tests kill dies on a small one, not after the
+ * large ones before it in the suite. By size, not by measured time, so that every run takes them in the same order
+ * and names the same killing test.
+ */
+function cheapestFirst(tests: readonly Test[]): Test[] {
+  return tests
+    .map((test, k) => ({ test, k }))
+    .sort((a, b) => a.test.input.length - b.test.input.length || a.k - b.k)
+    .map(({ test }) => test);
+}
+
 /** The mutants at `places` ("file:line[:column]", the file by the end of its path); a place with none is an error. */
 function atPlaces(root: string, mutants: readonly MutantInfo[], places: readonly string[]): MutantInfo[] {
   const wanted = places.map((place) => {
@@ -204,22 +218,49 @@ function atPlaces(root: string, mutants: readonly MutantInfo[], places: readonly
   return mutants.filter((m) => wanted.some((at) => at(m)));
 }
 
-/** The survivors whose TypeScript source tsc rejects become compile errors (type-check.ts). */
-function markCompileErrors(
-  root: string,
-  entry: string,
-  results: MutantResult[],
-  edit: (id: string) => MutantEdit,
-): void {
-  const left = results.filter((m) => m.status === 'survived' || m.status === 'no coverage');
-  const errors = compileErrors(
-    root,
-    entry,
-    left.filter((m) => m.file.endsWith('.ts')).map((m) => edit(m.id)),
-  );
-  for (const m of left) {
-    const error = errors.get(m.id);
-    if (error) Object.assign(m, { status: 'compile error', compileError: error });
+/**
+ * The survivors whose TypeScript source tsc rejects become compile errors (type-check.ts): checked as they come, a
+ * batch at a time, beside the mutants still being judged.
+ */
+class CompileSweep {
+  private waiting: MutantResult[] = [];
+  private running: Promise<void> | null = null;
+  private failure: unknown = null;
+
+  constructor(
+    private readonly checker: CompileChecker,
+    private readonly edit: (id: string) => MutantEdit,
+  ) {}
+
+  add(result: MutantResult): void {
+    if ((result.status !== 'survived' && result.status !== 'no coverage') || !result.file.endsWith('.ts')) return;
+    this.waiting.push(result);
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.running || this.waiting.length === 0) return;
+    const batch = this.waiting.splice(0);
+    this.running = this.checker
+      .check(batch.map((m) => this.edit(m.id)))
+      .then((errors) => {
+        for (const m of batch) {
+          const error = errors.get(m.id);
+          if (error) Object.assign(m, { status: 'compile error', compileError: error });
+        }
+      })
+      .catch((error) => (this.failure ??= error))
+      .finally(() => {
+        this.running = null;
+        this.pump();
+      });
+  }
+
+  /** Waits for every survivor added to be checked; throws what the checker failed with. */
+  async done(): Promise<void> {
+    while (this.running) await this.running;
+    this.checker.close();
+    if (this.failure) throw this.failure;
   }
 }
 

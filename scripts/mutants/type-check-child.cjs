@@ -1,7 +1,8 @@
-// Run by type-check.ts as a plain Node.js process (the compiler loads twice as fast without tsx's loader): whether
-// each mutant's source still type-checks, as a TypeScript judge would compile it. Reads one JSON request on stdin:
+// Run by type-check.ts as a plain Node.js process (the compiler loads twice as fast without tsx's loader), kept for a
+// whole mutation run: whether each mutant's source still type-checks, as a TypeScript judge would compile it. Reads
+// one JSON request a line on stdin:
 //   {"entry": "/abs/solution.ts", "options": {...}, "mutants": [{"id": "7", "file": "/abs/lib.ts", "start": 10, "end": 14, "code": "a - b"}]}
-// and writes {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...} on stdout.
+// and answers each with a line {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...} on stdout.
 // A program costs half a second (a fresh checker each time), so mutants are checked many at once, as Stryker's
 // TypeScript checker does: a group holds at most one mutant of each top-level statement (one mutant cannot then
 // hide another's error by changing the code the error is in); a group with no new error clears them all; an error
@@ -11,60 +12,64 @@
 'use strict';
 const { readFileSync } = require('node:fs');
 const { relative } = require('node:path');
+const readline = require('node:readline');
 const ts = require('typescript');
 
-const chunks = [];
-process.stdin.on('data', (chunk) => chunks.push(chunk));
-process.stdin.on('end', () => {
-  const { entry, options: json, mutants } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  const { options } = ts.convertCompilerOptionsFromJson(json, process.cwd());
-  const sources = new Map();
-  const source = (file) => {
-    if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
-    return sources.get(file);
-  };
-  let last;
-  /** The errors of the files `group` edits, with every edit of the group applied (none: the unmutated files). */
-  const errorsWith = (group, files) => {
-    const texts = new Map();
-    for (const file of files) {
-      let text = source(file);
-      const edits = group.filter((m) => m.file === file).sort((a, b) => b.start - a.start);
-      for (const m of edits) text = text.slice(0, m.start) + m.code + text.slice(m.end);
-      texts.set(file, text);
+const sources = new Map();
+const source = (file) => {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
+  return sources.get(file);
+};
+/** The last program (its files are reused by the next), and the unmutated errors of each file. */
+let last;
+const baselines = new Map();
+
+/** The errors of `files` with every edit of `group` applied (none: the unmutated files). */
+function errorsWith(entry, options, group, files) {
+  const texts = new Map();
+  for (const file of files) {
+    let text = source(file);
+    const edits = group.filter((m) => m.file === file).sort((a, b) => b.start - a.start);
+    for (const m of edits) text = text.slice(0, m.start) + m.code + text.slice(m.end);
+    texts.set(file, text);
+  }
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile;
+  host.getSourceFile = (name, target, ...rest) =>
+    texts.has(name) && group.length > 0
+      ? ts.createSourceFile(name, texts.get(name), target, true)
+      : read.call(host, name, target, ...rest);
+  const program = ts.createProgram([entry], options, host, last);
+  last = program;
+  const errors = [];
+  for (const file of files) {
+    const sourceFile = program.getSourceFile(file);
+    if (!sourceFile) continue;
+    for (const d of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
+      const text = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+      const { line, character } = sourceFile.getLineAndCharacterOfPosition(d.start ?? 0);
+      errors.push({
+        file,
+        at: d.start ?? 0,
+        key: `${file} TS${d.code}: ${text}`,
+        shown: `${relative(process.cwd(), file)}:${line + 1}:${character + 1}: error TS${d.code}: ${text}`,
+      });
     }
-    const host = ts.createCompilerHost(options);
-    const read = host.getSourceFile;
-    host.getSourceFile = (name, target, ...rest) =>
-      texts.has(name) && group.length > 0
-        ? ts.createSourceFile(name, texts.get(name), target, true)
-        : read.call(host, name, target, ...rest);
-    const program = ts.createProgram([entry], options, host, last);
-    last = program;
-    const errors = [];
-    for (const file of files) {
-      const sourceFile = program.getSourceFile(file);
-      if (!sourceFile) continue;
-      for (const d of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
-        const text = ts.flattenDiagnosticMessageText(d.messageText, ' ');
-        const { line, character } = sourceFile.getLineAndCharacterOfPosition(d.start ?? 0);
-        errors.push({
-          file,
-          at: d.start ?? 0,
-          key: `${file} TS${d.code}: ${text}`,
-          shown: `${relative(process.cwd(), file)}:${line + 1}:${character + 1}: error TS${d.code}: ${text}`,
-        });
-      }
-    }
-    return errors;
-  };
+  }
+  return errors;
+}
+
+function check(entry, options, mutants) {
   const files = [...new Set(mutants.map((m) => m.file))];
-  const baseline = new Set(errorsWith([], files).map((e) => e.key));
+  for (const file of files.filter((f) => !baselines.has(f)))
+    baselines.set(file, new Set(errorsWith(entry, options, [], [file]).map((e) => e.key)));
   const fresh = (group) =>
     errorsWith(
+      entry,
+      options,
       group,
       files.filter((f) => group.some((m) => m.file === f)),
-    ).filter((e) => !baseline.has(e.key));
+    ).filter((e) => !baselines.get(e.file).has(e.key));
   const result = {};
   const settle = (group) => {
     if (group.length === 0) return;
@@ -100,5 +105,11 @@ process.stdin.on('end', () => {
     else groups.push([m]);
   }
   for (const group of groups) settle(group);
-  process.stdout.write(JSON.stringify(result));
+  return result;
+}
+
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  const { entry, options: json, mutants } = JSON.parse(line);
+  const { options } = ts.convertCompilerOptionsFromJson(json, process.cwd());
+  process.stdout.write(`${JSON.stringify(check(entry, options, mutants))}\n`);
 });
