@@ -5,9 +5,9 @@
 // and answers each with a line {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...} on stdout.
 // A program costs half a second (a fresh checker each time), so mutants are checked many at once, as Stryker's
 // TypeScript checker does: a group holds at most one mutant of each top-level statement (one mutant cannot then
-// hide another's error by changing the code the error is in); a group with no new error clears them all; an error
-// inside one mutant's range is that mutant's; what is left of a group with errors is split in two; every error
-// reported is confirmed by its mutant alone. (A mutant whose error another group member hides through an inferred
+// hide another's error by changing the code the error is in); a group with no new error clears them all; an error in
+// a statement is blamed on the group's mutant there; what is left of a group with errors no mutant's statement holds
+// is split in two; every error reported is confirmed by its mutant alone. (A mutant whose error another group member hides through an inferred
 // type is reported as no error: it is then judged by its answers, as it would be without this check.)
 'use strict';
 const { readFileSync } = require('node:fs');
@@ -59,6 +59,29 @@ function errorsWith(entry, options, group, files) {
   return errors;
 }
 
+/** The top-level statements of a file as written, by their [pos, end) offsets. */
+const statementsOf = new Map();
+function statementIndex(file, at) {
+  if (!statementsOf.has(file))
+    statementsOf.set(file, ts.createSourceFile(file, source(file), ts.ScriptTarget.Latest).statements);
+  return statementsOf.get(file).findIndex((s) => s.pos <= at && at < s.end);
+}
+
+/**
+ * Where an offset of a file as `group` edits it lies in the file as written: the edits before it shift it back; one
+ * inside a mutant's code is that mutant's start.
+ */
+function originalOffset(group, file, at) {
+  let shift = 0;
+  for (const m of group.filter((g) => g.file === file).sort((a, b) => a.start - b.start)) {
+    const start = m.start + shift;
+    if (at < start) break;
+    if (at < start + m.code.length) return m.start;
+    shift += m.code.length - (m.end - m.start);
+  }
+  return at - shift;
+}
+
 function check(entry, options, mutants) {
   const files = [...new Set(mutants.map((m) => m.file))];
   for (const file of files.filter((f) => !baselines.has(f)))
@@ -70,6 +93,7 @@ function check(entry, options, mutants) {
       group,
       files.filter((f) => group.some((m) => m.file === f)),
     ).filter((e) => !baselines.get(e.file).has(e.key));
+  const statement = (m) => `${m.file}#${statementIndex(m.file, m.start)}`;
   const result = {};
   const settle = (group) => {
     if (group.length === 0) return;
@@ -82,7 +106,11 @@ function check(entry, options, mutants) {
       result[group[0].id] = errors[0].shown;
       return;
     }
-    const blamed = group.filter((m) => errors.some((e) => e.file === m.file && e.at >= m.start && e.at <= m.end));
+    // A group holds one mutant per top-level statement: an error in a statement is its mutant's, to be confirmed.
+    const where = new Set(
+      errors.map((e) => `${e.file}#${statementIndex(e.file, originalOffset(group, e.file, e.at))}`),
+    );
+    const blamed = group.filter((m) => where.has(statement(m)));
     for (const m of blamed) settle([m]);
     const rest = group.filter((m) => !blamed.includes(m));
     if (blamed.length > 0) settle(rest);
@@ -91,16 +119,10 @@ function check(entry, options, mutants) {
       settle(rest.slice(rest.length >> 1));
     }
   };
-  // The top-level statement each mutant is in, and groups of mutants of different statements, first fit.
-  const statements = new Map();
-  const statementOf = (m) => {
-    if (!statements.has(m.file))
-      statements.set(m.file, ts.createSourceFile(m.file, source(m.file), ts.ScriptTarget.Latest).statements);
-    return `${m.file}#${statements.get(m.file).findIndex((s) => s.pos <= m.start && m.start < s.end)}`;
-  };
+  // Groups of mutants of different top-level statements, first fit.
   const groups = [];
   for (const m of [...mutants].sort((a, b) => a.start - b.start)) {
-    const fits = groups.find((g) => !g.some((o) => statementOf(o) === statementOf(m)));
+    const fits = groups.find((g) => !g.some((o) => statement(o) === statement(m)));
     if (fits) fits.push(m);
     else groups.push([m]);
   }
