@@ -63,9 +63,9 @@ export async function loadExplainers(root: string, id: string): Promise<Explaine
 }
 
 /** The problem's last mutation run as a field of its page, where it has one. */
-export function mutationOf(root: string, id: string): { mutation?: PageMutation } {
-  const mutation = readMutationSummary(root, id);
-  return mutation ? { mutation } : {};
+export function mutationOf(root: string, id: string): { mutation?: PageMutation; mutationStale?: boolean } {
+  const kept = readMutationSummary(root, id);
+  return kept ? { mutation: kept.summary, mutationStale: kept.stale } : {};
 }
 
 export async function pageProblem(p: ProblemReport, root: string, cache?: CasesCache): Promise<ReportProblem> {

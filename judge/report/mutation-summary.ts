@@ -21,14 +21,16 @@ export const sha256Of = (file: string): string | null => {
   }
 };
 
-/** A problem's last mutation run, or null when it has none (or its file does not read). */
-export function readMutationSummary(root: string, id: string): PageMutation | null {
+/**
+ * A problem's last mutation run, and whether a file it mutated has changed since; null when it has none (or its file
+ * does not read).
+ */
+export function readMutationSummary(root: string, id: string): { summary: PageMutation; stale: boolean } | null {
   let summary: PageMutation;
   try {
     summary = JSON.parse(readFileSync(mutationSummaryFile(root, id), 'utf8')) as PageMutation;
   } catch {
     return null;
   }
-  const stale = summary.files.some(({ file, sha256 }) => sha256Of(join(root, file)) !== sha256);
-  return { ...summary, stale };
+  return { summary, stale: summary.files.some(({ file, sha256 }) => sha256Of(join(root, file)) !== sha256) };
 }

@@ -79,8 +79,6 @@ export interface PageMutation {
   seconds: number;
   /** The files it mutated, relative to the root, with their content's sha-256 then. */
   files: { file: string; sha256: string }[];
-  /** Set on reading: a file it mutated has changed since (the figures are of the code as it was). */
-  stale?: boolean;
 }
 
 export interface PageProblem {
@@ -98,6 +96,11 @@ export interface PageProblem {
   interactive?: boolean;
   /** The problem's last `npm run mutants`, where it has one (dist/mutants/<id>.json). */
   mutation?: PageMutation;
+  /**
+   * A file the mutation run mutated has changed since (its figures are of the code as it was). A field of its own,
+   * so that a save that makes it stale sends this, not the whole run again.
+   */
+  mutationStale?: boolean;
   /** Why this run's answers first is off for the problem (the live page), where it is. */
   answersFirstOff?: string;
   /** The compiler's first lines, when the solution did not compile (CE: no test ran). */

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pathToFileURL } from 'node:url';
 import { judge } from '../../../judge/core/index.ts';
-import { htmlReport, readMutationSummary } from '../../../judge/report/index.ts';
+import { htmlReport, mutationOf, readMutationSummary } from '../../../judge/report/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
@@ -68,9 +68,10 @@ weak('finds, shrinks and adds the tests that kill the surviving mutants', async 
 });
 
 weak('the page shows the score beside the grid, the survivors, and the mutant each new test kills', async () => {
-  const summary = readMutationSummary(root, 'largest')!;
-  assert.ok(summary, 'the last whole run is kept in dist/mutants/largest.json');
-  assert.is(summary.stale, false);
+  const kept = readMutationSummary(root, 'largest')!;
+  assert.ok(kept, 'the last whole run is kept in dist/mutants/largest.json');
+  assert.is(kept.stale, false);
+  const { summary } = kept;
   assert.ok(summary.survivors.some((s) => s.mutant.includes('`values[k] > best` -> `values[k] >= best`')));
   const killer = summary.killers.find((k) => k.test.startsWith('manual/kills-largest-5-'));
   assert.match(killer?.mutants.join('\n') ?? '', /`values\[k\] > best` -> `true`/);
@@ -95,6 +96,7 @@ weak('the page shows the score beside the grid, the survivors, and the mutant ea
   // Changed code makes the kept figures stale, and the page says so.
   writeFileSync(join(root, 'solutions/largest.ts'), `${readFileSync(join(root, 'solutions/largest.ts'), 'utf8')}\n`);
   assert.is(readMutationSummary(root, 'largest')!.stale, true);
+  assert.is(mutationOf(root, 'largest').mutationStale, true);
 });
 
 weak('without --add the tests are listed and nothing is written', async () => {

@@ -5,7 +5,7 @@ import type { PageMutation } from '../page-data.ts';
 const percent = (score: number | null | undefined) =>
   score === null || score === undefined ? '—' : `${score.toFixed(1)}%`;
 
-export function MutationPanel({ mutation: m }: { mutation: PageMutation }) {
+export function MutationPanel({ mutation: m, stale }: { mutation: PageMutation; stale?: boolean }) {
   const explained = m.counts.ignored ?? 0;
   return (
     <details class="mutation" open={m.survivors.length > 0}>
@@ -13,7 +13,7 @@ export function MutationPanel({ mutation: m }: { mutation: PageMutation }) {
         {`test data: mutation score ${percent(m.score)} (${m.detected} of ${m.scored} mutants detected`}
         {m.before !== undefined ? `; ${percent(m.before)} before --strengthen` : ''}
         {')'}
-        {m.stale ? <span class="WA">{' stale: the code has changed since'}</span> : null}
+        {stale ? <span class="WA">{' stale: the code has changed since'}</span> : null}
       </summary>
       <p class="mutation-how">
         {`npm run mutants, ${m.at.slice(0, 16).replace('T', ' ')} UTC, ${m.seconds} s: ${m.made} mutants; `}

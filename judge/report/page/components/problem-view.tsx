@@ -78,7 +78,7 @@ export const ProblemView = pure(
             <FigureChart tests={measured} what="cpu" limit={p.limits.timeMs} onOpen={open} />
             <FigureChart tests={measured} what="memory" limit={p.limits.memoryMb} onOpen={open} />
           </div>
-          {p.mutation ? <MutationPanel mutation={p.mutation} /> : null}
+          {p.mutation ? <MutationPanel mutation={p.mutation} stale={p.mutationStale} /> : null}
         </div>
         <div class="work">
           <TestList problem={p} tests={tests} opened={opened} focused={focused} passedShown={passedShown} />
