@@ -17,8 +17,6 @@ export function mutationSummary(report: MutationReport, root: string, at: Date):
     if (!test || !/(^|\/)kills-[^/]*$/.test(test)) continue;
     killers.set(test, [...(killers.get(test) ?? []), mutantLine(m, root)]);
   }
-  for (const t of report.strengthened?.newTests ?? [])
-    if (!t.written || !('error' in t.written)) killers.set(`manual/${t.name}`, killers.get(`manual/${t.name}`) ?? []);
   return {
     score: report.score,
     detected,
