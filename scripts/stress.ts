@@ -35,15 +35,24 @@ const flags = {
     value: 'NAME',
     help: 'store the shrunk case as testdata/<id>/manual/NAME, through add-case’s checks',
   },
+  exhaustive: {
+    kind: 'boolean',
+    help: 'first try every case of the problem’s exhaustive list (lanqiao-lol: all small rows and components), then the budget',
+  },
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
 export function stressText(result: StressResult, id: string, solutionFlags: string): string {
-  const rerun = `npm run stress -- ${id} ${solutionFlags} --seed ${result.seed} --runs ${result.casesTried}`;
+  const listed = result.listedCases;
+  const replay =
+    listed === undefined
+      ? `--runs ${result.casesTried}`
+      : `--exhaustive --runs ${Math.max(1, result.casesTried - listed)}`;
+  const rerun = `npm run stress -- ${id} ${solutionFlags} --seed ${result.seed} ${replay}`;
   const speed = `${result.casesTried} cases in ${(result.elapsedMs / 1000).toFixed(1)} s`;
   if (!result.found) return `no failing case: ${speed} (seed ${result.seed})\n`;
   return [
-    `FAILED: ${result.failure} on a ${result.source} case found after ${speed} (seed ${result.seed})`,
+    `FAILED: ${result.failure} on ${result.source === 'exhaustive' ? 'an' : 'a'} ${result.source} case found after ${speed} (seed ${result.seed})`,
     result.shrunk
       ? `shrunk from ${result.foundSize} to ${result.size} in ${(result.shrinkMs! / 1000).toFixed(1)} s; input:`
       : `no smaller failing case found (${result.foundSize}, tried for ${(result.shrinkMs! / 1000).toFixed(1)} s); input:`,
@@ -97,6 +106,7 @@ export const stressCommand: Command<typeof flags> = {
       runs: f.runs ?? Infinity,
       onProgress,
       signal: io.signal,
+      exhaustive: f.exhaustive,
     });
     if (drawInPlace) progress.write('\r\x1b[K');
     if (f.json) {
@@ -108,6 +118,7 @@ export const stressCommand: Command<typeof flags> = {
         actual,
         seed: result.seed,
         casesTried,
+        listedCases: result.listedCases,
         failure,
         size,
         elapsedMs: Math.round(elapsedMs),

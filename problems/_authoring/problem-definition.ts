@@ -201,6 +201,12 @@ export interface StressSubject<T> {
   describe: (value: T) => string;
   /** Whether the second solver is quick enough for this case; where it is not, the accepted solution's answer is expected. */
   secondSolverIsQuick: (value: T) => boolean;
+  /**
+   * Optional: every case up to some size, in a fixed order (smallest first), which stress tries before drawing any
+   * when asked (`npm run stress -- --exhaustive`, and always for `npm run mutants -- --strengthen`): a fault that
+   * shows only on a few particular cases is found for certain, where random cases may miss it.
+   */
+  exhaustive?: () => Iterable<T>;
 }
 
 /** A command particular to some problems (`npm run <name>`), such as a search that feeds their generators. */

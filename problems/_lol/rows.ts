@@ -93,3 +93,46 @@ export function grownQuietRow(rng: Rng, length: number, letters: number): string
   }
   return row;
 }
+
+/** Every row of exactly `length` cells over L, O and * without LOL, in a fixed order. */
+export function* everyRow(length: number): Generator<string> {
+  for (let code = 0; code < 3 ** length; code++) {
+    let row = '';
+    for (let i = 0, c = code; i < length; i++, c = Math.floor(c / 3)) row += CELLS[c % 3];
+    if (!row.includes('LOL')) yield row;
+  }
+}
+
+/**
+ * Every row of `length` cells shaped as a component can be (problems/lanqiao-lol/theory.md): an optional L at each
+ * end, and between them empty cells and single O's with an empty cell on each side, kept when no window wins at
+ * once. Every row that is one whole component is among them (some others split into smaller ones); mirror images
+ * both appear.
+ */
+export function* everyComponentShape(length: number): Generator<string> {
+  for (const lead of ['', 'L'])
+    for (const trail of ['', 'L']) {
+      const inner = length - lead.length - trail.length;
+      if (inner >= 1) yield* shapes(inner, '', lead, trail);
+    }
+}
+
+function* shapes(left: number, built: string, lead: string, trail: string): Generator<string> {
+  if (left === 0) {
+    const row = lead + built + trail;
+    if (!hasThreat(row)) yield row;
+    return;
+  }
+  yield* shapes(left - 1, `${built}*`, lead, trail);
+  if (built.length > 0 && left > 1 && !built.endsWith('O')) yield* shapes(left - 1, `${built}O`, lead, trail);
+}
+
+/**
+ * The row with one more empty cell that lies in no live window (a pass), by the fewest cells: `*` beside an L at
+ * either end, else `OO*` after it. It flips the parity of the row's empty cells and leaves its components as they are.
+ */
+export function withPass(row: string): string {
+  if (row.startsWith('L')) return `*${row}`;
+  if (row.endsWith('L')) return `${row}*`;
+  return `${row}OO*`;
+}

@@ -119,6 +119,7 @@ export async function strengthen(
       seed: options.seed,
       timeMs: Infinity,
       runs: options.cases,
+      exhaustive: problem.stress?.exhaustive !== undefined,
       expected,
       speed: false,
       signal: bench.signal,

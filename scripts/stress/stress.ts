@@ -27,6 +27,11 @@ export interface StressOptions {
   /** Leave out the guided cases (the benchmark measures fast-check's small random cases alone). */
   randomOnly?: boolean;
   /**
+   * First try every case of the subject's `exhaustive` list, in its order, whatever the budget; `runs` and `timeMs`
+   * count the random cases after it. Ignored where the subject has no such list.
+   */
+  exhaustive?: boolean;
+  /**
    * Expected answers by input, kept across runs: the same seed draws the same cases for every mutant until one
    * fails, so each is answered by the solvers once.
    */
@@ -48,6 +53,8 @@ export interface StressResult {
   found: boolean;
   seed: number;
   casesTried: number;
+  /** Of casesTried, those of the exhaustive list (when it was asked for). */
+  listedCases?: number;
   /** Time until a failing case was found (or the whole run, when none was); shrinking comes after. */
   elapsedMs: number;
   shrinkMs?: number;
@@ -60,8 +67,8 @@ export interface StressResult {
   size?: string;
   /** Whether shrinking made the case smaller at all (false: no smaller failing case was found). */
   shrunk?: boolean;
-  /** How the failing case was found: a random case from fast-check or a guided one. */
-  source?: 'random' | 'guided';
+  /** How the failing case was found: a random case from fast-check, a guided one, or one of the exhaustive list. */
+  source?: 'random' | 'guided' | 'exhaustive';
   /** Why the expected answer of the shrunk case is right, where the problem explains answers. */
   explanation?: { headline: string; line: string };
 }
@@ -77,6 +84,8 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     throw new UserError(
       `${options.id}: its checker is a program, and stress checks thousands of cases in-process: declare a checker function to stress it`,
     );
+  if (options.exhaustive && !subject.exhaustive)
+    throw new UserError(`${options.id}: its stress subject has no exhaustive list of cases to try`);
   // An interactive problem's cases need no solver: the jury says whether the game went as it must.
   const solvers = problem.interaction ? null : await loadSolvers(options.root, options.id);
   const { solution } = options;
@@ -103,15 +112,23 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     return checker.check(value, slowOnly);
   };
   try {
+    const listed = options.exhaustive ? await tryEvery(subject, check, options.signal) : null;
+    // The random budget starts where the exhaustive list ends.
+    const listedCases = checker.tried;
+    const listedMs = elapsed();
     const budget = {
-      casesLeft: () => options.runs - checker.tried,
-      msLeft: () => options.timeMs - elapsed(),
-      spent: () => checker.tried >= options.runs || elapsed() >= options.timeMs || options.signal?.aborted === true,
+      casesLeft: () => options.runs - (checker.tried - listedCases),
+      msLeft: () => options.timeMs - (elapsed() - listedMs),
+      spent: () =>
+        checker.tried - listedCases >= options.runs ||
+        elapsed() - listedMs >= options.timeMs ||
+        options.signal?.aborted === true,
     };
-    const found = await findFailure(subject, options, check, budget);
+    const found = listed ?? (await findFailure(subject, options, check, budget));
     const casesTried = checker.tried;
     const foundAfterMs = elapsed();
-    if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: foundAfterMs };
+    const listing = options.exhaustive ? { listedCases: Math.min(listedCases, casesTried) } : {};
+    if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: foundAfterMs, ...listing };
     const slowOnly = found.failure.kind === 'too slow';
     // As found, before shrinking (which may work on the value itself).
     const foundInput = subject.format(found.value);
@@ -123,6 +140,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       found: true,
       seed: options.seed,
       casesTried,
+      ...listing,
       elapsedMs: foundAfterMs,
       shrinkMs: elapsed() - foundAfterMs,
       failure: failure.kind,
@@ -145,8 +163,23 @@ export async function stress(options: StressOptions): Promise<StressResult> {
 
 interface Found {
   value: unknown;
-  source: 'random' | 'guided';
+  source: 'random' | 'guided' | 'exhaustive';
   failure: Failure;
+}
+
+/** Every case of the subject's exhaustive list in order, until one fails twice (see findFailure) or the signal. */
+async function tryEvery(
+  subject: StressSubject<unknown>,
+  check: (value: unknown) => Promise<Failure | null>,
+  signal: AbortSignal | undefined,
+): Promise<Found | null> {
+  for (const value of subject.exhaustive?.() ?? []) {
+    if (signal?.aborted) return null;
+    if ((await check(value)) === null) continue;
+    const failure = await check(value);
+    if (failure !== null) return { value, source: 'exhaustive', failure };
+  }
+  return null;
 }
 
 /**

@@ -28,9 +28,9 @@ export function kindFromOptions(options: number, empties: number): Kind {
 }
 
 /** Bit set of the kinds of a component's safe moves, each option's kind given by rowKind. */
-export function optionKinds(component: string, rowKind: (row: string) => Kind, stopWhenFAndZ = false): number {
+export function optionKinds(component: string, rowKind: (row: string) => Kind): number {
   let options = 0;
-  for (let i = 0; i < component.length && !(stopWhenFAndZ && (options & 0b101) === 0b101); i++) {
+  for (let i = 0; i < component.length; i++) {
     if (component.charCodeAt(i) !== EMPTY) continue;
     for (const letter of ['L', 'O']) {
       if (createsThreat(component, i, letter)) continue;

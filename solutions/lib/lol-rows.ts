@@ -31,19 +31,15 @@ function isLive(row: string, i: number): boolean {
 
 /**
  * Splits a valid row (no LOL, no threat window) into its components, calling visit(from, to) for each substring
- * row[from..to). Returns the number of passes (empty cells in no live window). Consecutive live windows belong to
- * one component when they share an empty cell; components overlap in at most one L, so one scan suffices.
+ * row[from..to). The empty cells outside them are passes, which matter only through the row's count of empty cells.
+ * Consecutive live windows belong to one component when they share an empty cell; components overlap in at most one
+ * L, so one scan suffices.
  */
-export function forEachComponent(row: string, visit: (from: number, to: number) => void): number {
-  const len = row.length;
+export function forEachComponent(row: string, visit: (from: number, to: number) => void): void {
   let groupStart = -1;
   let groupEnd = -1; // last cell covered by the current group
-  let coveredUpTo = -1; // last cell covered by any live window so far
-  let passes = 0;
-  let nextCell = 0; // cells before this one have been classified as pass or not
-  for (let i = 0; i + 2 < len; i++) {
+  for (let i = 0; i + 2 < row.length; i++) {
     if (!isLive(row, i)) continue;
-    for (; nextCell < i; nextCell++) if (nextCell > coveredUpTo && row.charCodeAt(nextCell) === EMPTY) passes++;
     let joins = false;
     for (let j = i; j <= groupEnd && j <= i + 2; j++) {
       if (row.charCodeAt(j) === EMPTY) {
@@ -56,11 +52,8 @@ export function forEachComponent(row: string, visit: (from: number, to: number) 
       groupStart = i;
     }
     groupEnd = i + 2;
-    coveredUpTo = i + 2;
   }
-  for (; nextCell < len; nextCell++) if (nextCell > coveredUpTo && row.charCodeAt(nextCell) === EMPTY) passes++;
   if (groupStart >= 0) visit(groupStart, groupEnd + 1);
-  return passes;
 }
 
 export function countEmpty(s: string): number {

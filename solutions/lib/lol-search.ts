@@ -2,10 +2,13 @@
 // Stryker disable all: the solver searches only where a check of Fact 3 or P1 fails (lanqiao-lol.ts), and none fails on any component of up to 40 cells (the brief's exhaustive check; up to 36 again by npm run check-lol-theory), the only ones checked
 
 const memo = new Map<string, -1 | 0 | 1>();
+/** The memo is cleared past this many rows, so that rows searched one after another never outgrow a Map. */
+const MEMO_ROWS = 4_000_000;
 
 /** Value of a row for the player to move: 1 win, -1 loss, 0 draw; a row that already reads LOL is a loss. */
 export function searchRowValue(row: string): -1 | 0 | 1 {
   if (row.includes('LOL')) return -1;
+  if (memo.size > MEMO_ROWS) memo.clear();
   return search(row);
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -46,6 +46,30 @@ cli('finds a threat the wrong LOL solution misses, shrunk to a few cells', async
   assert.match(run.stdout, /FAILED: wrong answer on a (random|guided) case found after \d+ cases/);
   assert.match(run.stdout, /(shrunk from \d+ cells, \d+ letters to|no smaller failing case found \() ?[1-8] cells/);
   assert.match(run.stdout, /reproduce: npm run stress -- lanqiao-lol --solution \S+ --seed 1 --runs \d+/);
+});
+cli('--exhaustive finds the one component of 17 cells a solution gets wrong, which random cases miss', async () => {
+  const component = 'L**O**O***O**O**L';
+  const folder = resolve('dist/.test/stress-exhaustive');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'one-component.ts');
+  const accepted = resolve('solutions/lanqiao-lol.ts');
+  writeFileSync(
+    file,
+    [
+      `import { solve as right } from ${JSON.stringify(accepted)};`,
+      'export function solve(input: string): string {',
+      `  return input.includes(${JSON.stringify(component)}) ? '2\\n' : right(input);`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const random = await stress('lanqiao-lol', '--solution', file, '--seed', '1', '--runs', '400', '--json');
+  assert.is(random.status, 0, random.stderr);
+  const run = await stress('lanqiao-lol', '--solution', file, '--seed', '1', '--runs', '1', '--exhaustive');
+  assert.is(run.status, 1, run.stderr);
+  assert.match(run.stdout, /FAILED: wrong answer on an exhaustive case/);
+  assert.ok(run.stdout.includes(`input:\n1\n${component}\n`), run.stdout);
+  assert.match(run.stdout, /reproduce: .* --seed 1 --exhaustive --runs 1\n/);
 });
 cli('the same seed gives the same result', async () => {
   const args = [

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allEmptyValue } from '../../../solutions/second-solver/lanqiao-lol.ts';
+import { allEmptyValue, referenceRowValue } from '../../../solutions/second-solver/lanqiao-lol.ts';
 import { searchRowValue } from '../../../solutions/lib/lol-search.ts';
 import { rowValueByRules, rowValueBySearch } from '../../../solutions/lib/lol-theory.ts';
 import { countEmpty, forEachComponent } from '../../../solutions/lib/lol-rows.ts';
@@ -72,3 +72,15 @@ sos(`every length from 1 to ${cases(600, 3000)}`, () => {
   for (let n = 1; n <= cases(600, 3000); n++) assert.is(rowValueByRules('*'.repeat(n)), allEmptyValue(n), `n=${n}`);
 });
 sos.run();
+
+const second = suite('the second solver answers every row the statement allows');
+second('rows of 19 cells with many empty cells: Fact 2’s recursion, equal to the rules; "?" only past 24 cells', () => {
+  const rng = new Rng(1460);
+  for (let i = 0; i < cases(40, 200); i++) {
+    const row = randomValidRow(rng, 19, rng.pick([0.1, 0.2, 0.3]));
+    assert.is(referenceRowValue(row), String(rowValueByRules(row)), row);
+  }
+  assert.is(referenceRowValue(`L${'*'.repeat(30)}O`), '?');
+  assert.is(referenceRowValue('*'.repeat(30)), String(allEmptyValue(30)));
+});
+second.run();
