@@ -12,6 +12,7 @@ import type { Program } from './program.ts';
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 const DIALOGUE_MAIN = fileURLToPath(new URL('./dialogue-main.ts', import.meta.url));
 const EXCHANGE_IN_PROCESS = fileURLToPath(new URL('./exchange-in-process.ts', import.meta.url));
+const RECORDED_JURY = fileURLToPath(new URL('./recorded-jury.ts', import.meta.url));
 
 /** The esbuild target of this very Node.js: what runs in this process (a worker, a validator) needs no lowering. */
 export const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
@@ -264,7 +265,9 @@ const moduleOptions = (target: string, outfile: string) =>
 /**
  * Writes outFile: a CommonJS module whose solve(input) plays an interactive solution's play() against the jury in
  * this process (exchangeInProcess), the jury's answer(input) as its answer file, and returns "accepted" or
- * "rejected: <the jury's reason>" on one line. Stress loads it as it loads any solve.
+ * "rejected: <the jury's reason>" on one line. Stress loads it as it loads any solve. With `juryRecords` (a JSON
+ * file of [input, JuryRecord] pairs, read as the module loads), the jury of a recorded input answers from its record
+ * until the player says something else (recorded-jury.ts): npm run mutants' run copies.
  */
 export async function bundleExchangeModule(
   player: string,
@@ -272,14 +275,25 @@ export async function bundleExchangeModule(
   target: string,
   outFile: string,
   replaced?: ReadonlyMap<string, string>,
+  juryRecords?: string,
 ): Promise<void> {
   prepareOutDir(outFile);
+  const live = 'jury(input, answer(input))';
   const contents = [
     `import { play } from ${JSON.stringify(resolve(player))};`,
     `import { answer, jury } from ${JSON.stringify(resolve(jury))};`,
     `import { exchangeInProcess } from ${JSON.stringify(EXCHANGE_IN_PROCESS)};`,
-    'export function solve(input) {',
-    '  const { verdict } = exchangeInProcess(jury(input, answer(input)), play());',
+    ...(juryRecords === undefined
+      ? ['export function solve(input) {', `  const { verdict } = exchangeInProcess(${live}, play());`]
+      : [
+          "import { readFileSync } from 'node:fs';",
+          `import { juryRecordsFrom, replayingJury } from ${JSON.stringify(RECORDED_JURY)};`,
+          `const records = juryRecordsFrom(readFileSync(${JSON.stringify(resolve(juryRecords))}, 'utf8'));`,
+          'export function solve(input) {',
+          '  const record = records.get(input);',
+          `  const live = () => ${live};`,
+          '  const { verdict } = exchangeInProcess(record ? replayingJury(record, live) : live(), play());',
+        ]),
     "  return verdict.accepted ? 'accepted\\n' : 'rejected: ' + verdict.reason + '\\n';",
     '}',
   ].join('\n');

@@ -22,6 +22,7 @@ import {
 import { instrumentSources, type MutantEdit, type MutantInfo, specialise, switchIds } from './instrument.ts';
 import { judgeMutant, type MutantResult, type MutantStatus, type Test, tally, verdictOf } from './judge-mutant.ts';
 import { CompileChecker } from './type-check.ts';
+import { recordJury } from './jury-records.ts';
 import { strengthen, type Strengthened, type StrengthenOptions } from './strengthen.ts';
 
 export interface MutationReport {
@@ -78,6 +79,11 @@ export async function runMutants(
     only?: readonly string[];
     /** Then stress each survivor against the second solver for a test that kills it (strengthen.ts). */
     strengthen?: StrengthenOptions;
+    /**
+     * false: a game's jury plays live for every mutant, not from its record of the unmutated game (the tests check
+     * that both give every mutant the same result).
+     */
+    replayJury?: boolean;
   },
 ): Promise<MutationReport> {
   const started = performance.now();
@@ -97,9 +103,11 @@ export async function runMutants(
   const copies = join(root, 'dist', '.judge', `${id}--mutants--${process.pid}`);
   mkdirSync(copies, { recursive: true });
   const switches = join(copies, 'switches.cjs');
+  // A game's jury answers from its record of the unmutated player's game while a mutant plays the same moves.
+  const juryRecords = join(copies, 'jury-records.json');
   const bundle = (out: string) =>
     problem.interaction
-      ? bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, out, contents)
+      ? bundleExchangeModule(entry, juryFile(root, problem), THIS_NODE, out, contents, juryRecords)
       : bundleModule(entry, THIS_NODE, out, contents);
   await Promise.all([bundle(counting), bundle(switches)]);
   const switchboard = readFileSync(switches, 'utf8');
@@ -114,11 +122,15 @@ export async function runMutants(
     return file;
   };
   const tests = readTests(root, problem);
+  if (problem.interaction) {
+    if (options.replayJury === false) writeFileSync(juryRecords, '[]');
+    else await recordJury(root, problem, entry, tests, juryRecords);
+  }
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   const heapMb = Math.max(64, problem.limits.memoryMb);
   let host: WarmHost | null = null;
   try {
-    host = new WarmHost(counting, heapMb, options.sandbox);
+    host = new WarmHost(counting, heapMb, options.sandbox, [copies]);
     const covered = await coverage(host, problem, tests, jobs);
     await host.close();
     host = new WarmHost(runCopy('unmutated', null), heapMb, options.sandbox, [copies]);

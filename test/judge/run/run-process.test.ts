@@ -39,7 +39,7 @@ tree.before(() => {
 });
 tree.after(() => rmSync(dir, { recursive: true, force: true }));
 
-tree('through sh -c and through a shim, the CPU time and memory are the program’s, within 10%', async () => {
+tree('through sh -c and through a shim, the CPU time and memory are the program’s, counted once', async () => {
   const direct = await run([NODE, BURN, '400'], { timeMs: 20_000 });
   const viaShell = await run(['sh', '-c', `"${NODE}" "${BURN}" 400; exit $?`], { timeMs: 20_000 });
   const viaShim = await run([shim, NODE, BURN, '400'], { timeMs: 20_000 });
@@ -55,8 +55,10 @@ tree('through sh -c and through a shim, the CPU time and memory are the program�
     ['sh -c', viaShell],
     ['shim', viaShim],
   ] as const) {
+    // The shell alone would be a few ms, the program counted twice some 800: the load of a busy machine makes Node.js’s
+    // start dearer (by a fifth here beside two busy processes, for either run), never twice as dear.
     const ratio = outcome.cpuMs! / direct.cpuMs!;
-    assert.ok(ratio > 0.9 && ratio < 1.1, `${how}: CPU ${outcome.cpuMs} ms against ${direct.cpuMs} ms direct`);
+    assert.ok(ratio > 0.6 && ratio < 1.6, `${how}: CPU ${outcome.cpuMs} ms against ${direct.cpuMs} ms direct`);
     // Node.js alone holds some 40 MB; the shell a few.
     assert.ok(outcome.peakRssKb! > 0.9 * direct.peakRssKb!, `${how}: ${outcome.peakRssKb} KiB, ${direct.peakRssKb}`);
   }

@@ -76,3 +76,24 @@ mutants('a stopped run says how many of the mutants it judged', async () => {
 });
 
 mutants.run();
+
+const games = suite('npm run mutants on a game');
+games(
+  'a player’s mutants get the same results against the jury’s record of the unmutated game as against it live',
+  async () => {
+    const only = ['solutions/lib/lol-player.ts:23', 'solutions/lib/lol-player.ts:25'];
+    const sandbox = sandboxFor(false, resolve('.'));
+    const results = async (replayJury: boolean) =>
+      (await runMutants(resolve('.'), 'lol-duel', { sandbox, only, replayJury })).mutants.map((m) =>
+        [m.line, m.column, m.replacement, m.status, m.killedBy?.test ?? null, m.killedBy?.verdict ?? null].join(' '),
+      );
+    const replayed = await results(true);
+    assert.ok(replayed.length >= 4, replayed.join('\n'));
+    assert.ok(
+      replayed.some((r) => r.includes(' killed ')),
+      replayed.join('\n'),
+    );
+    assert.equal(replayed, await results(false));
+  },
+);
+games.run();

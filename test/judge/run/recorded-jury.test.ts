@@ -1,0 +1,77 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { exchangeInProcess, recordingJury, replayingJury } from '../../../judge/run/index.ts';
+import type { JuryDialogue, PlayerDialogue } from '../../../problems/_authoring/index.ts';
+
+/** A jury that counts: it replies with the running sum of the numbers heard, and accepts once it reaches 10. */
+function summingJury(): JuryDialogue {
+  let sum = 0;
+  return {
+    opening: ['go'],
+    hear(line: string) {
+      sum += Number(line);
+      return sum >= 10 ? { reply: [`${sum}`], verdict: { accepted: true as const } } : { reply: [`${sum}`] };
+    },
+    end: () => ({ accepted: false as const, reason: `stopped at ${sum}` }),
+  };
+}
+
+/** A player that says the numbers of `moves` in turn, one per line heard, then stops. */
+function player(moves: number[]): PlayerDialogue {
+  let k = 0;
+  return {
+    opening: [],
+    hear: () => (k < moves.length ? { say: [String(moves[k++])] } : { say: [], done: true }),
+  };
+}
+
+const replay = suite('a recorded jury, replayed');
+const recorded = () => {
+  const { dialogue, record } = recordingJury(summingJury());
+  const game = exchangeInProcess(dialogue, player([3, 3, 4]));
+  return { game, record };
+};
+replay('the same moves: the same transcript, and no live jury made', () => {
+  const { game, record } = recorded();
+  let made = 0;
+  const again = exchangeInProcess(
+    replayingJury(record, () => {
+      made++;
+      return summingJury();
+    }),
+    player([3, 3, 4]),
+  );
+  assert.equal(again.transcript, game.transcript);
+  assert.equal(again.verdict, { accepted: true });
+  assert.is(made, 0);
+});
+replay('other moves: a live jury takes over, caught up with what was heard, and plays as a jury never recorded', () => {
+  const { record } = recorded();
+  for (const moves of [[3, 4, 4], [5, 5], [3, 3], [1]]) {
+    let made = 0;
+    const replayed = exchangeInProcess(
+      replayingJury(record, () => {
+        made++;
+        return summingJury();
+      }),
+      player(moves),
+    );
+    const live = exchangeInProcess(summingJury(), player(moves));
+    assert.equal(replayed.transcript, live.transcript, moves.join());
+    assert.equal(replayed.verdict, live.verdict, moves.join());
+    assert.is(made, 1, moves.join());
+  }
+});
+replay('an ending recorded by end() is replayed too', () => {
+  const { dialogue, record } = recordingJury(summingJury());
+  const stopped = exchangeInProcess(dialogue, player([2]));
+  assert.equal(stopped.verdict, { accepted: false, reason: 'stopped at 2' });
+  const again = exchangeInProcess(
+    replayingJury(record, () => {
+      throw new Error('no live jury is needed');
+    }),
+    player([2]),
+  );
+  assert.equal(again.verdict, stopped.verdict);
+});
+replay.run();
