@@ -122,10 +122,9 @@ export async function runMutants(
     return file;
   };
   const tests = readTests(root, problem);
-  if (problem.interaction) {
-    if (options.replayJury === false) writeFileSync(juryRecords, '[]');
-    else await recordJury(root, problem, entry, tests, juryRecords);
-  }
+  // No records yet: the coverage pass and the unmutated pass play the jury live, so that a game's call limit allows
+  // for all the jury's thinking (callLimits), which a mutant that leaves the record meets again.
+  if (problem.interaction) writeFileSync(juryRecords, '[]');
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   const heapMb = Math.max(64, problem.limits.memoryMb);
   let host: WarmHost | null = null;
@@ -135,6 +134,7 @@ export async function runMutants(
     await host.close();
     host = new WarmHost(runCopy('unmutated', null), heapMb, options.sandbox, [copies]);
     await checkUnmutated(host, problem, tests, jobs);
+    if (problem.interaction && options.replayJury !== false) await recordJury(root, problem, entry, tests, juryRecords);
     // The problem's own limit, as the judge holds a solution to it: a mutant that is only slower is a TLE where the
     // judge would give one, and survives where it would not, whatever this machine's speed today. (A game's call
     // plays the jury's side too: callLimits allows for it.)
