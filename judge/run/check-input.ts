@@ -41,6 +41,21 @@ function validatorCommand(file: string): string[] {
 
 const commands = new Map<string, string[]>();
 
+/**
+ * The command run with an unlimited stack, as problemtools runs validators (a validator that recurses over a large
+ * input, such as a recursive regex, would overflow the default 8 MB); the hard limit where it is lower. Windows has no
+ * such limit to raise.
+ */
+function withUnlimitedStack(command: string[]): string[] {
+  if (process.platform === 'win32') return command;
+  return [
+    '/bin/sh',
+    '-c',
+    'ulimit -s unlimited 2>/dev/null || ulimit -s "$(ulimit -H -s)"; exec "$0" "$@"',
+    ...command,
+  ];
+}
+
 /** Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. */
 export function checkInput(problem: Pick<Problem, 'validate' | 'validators'>, input: string): Invalid | null {
   const invalid = problem.validate?.(input) ?? null;
@@ -51,7 +66,7 @@ export function checkInput(problem: Pick<Problem, 'validate' | 'validators'>, in
       command = validatorCommand(file);
       commands.set(file, command);
     }
-    const [program, ...args] = command;
+    const [program, ...args] = withUnlimitedStack(command);
     const run = spawnSync(program, args, {
       input,
       encoding: 'utf8',

@@ -24,7 +24,8 @@
  *
  * CPU_MS (0: none) is the CPU limit: each process gets RLIMIT_CPU the first whole second past it, so a CPU loop stops
  * without anyone sampling it (SIGXCPU, SIGKILL a second later); with SAMPLE, the tree's total is held to CPU_MS.
- * MEMORY_KB (0: none), with SAMPLE, is held against the sum of the live processes' resident memory.
+ * MEMORY_KB (0: none), with SAMPLE, is held against the sum of the live processes' resident memory; it is also the
+ * stack's size (RLIMIT_STACK), as on Kattis (none: unlimited, as problemtools).
  * On Linux it is a child subreaper: whatever the program leaves running is re-parented to it when its own parent
  * dies, counted while it runs, and killed and reaped before the end. It exits as the child did, by the same signal if
  * it died of one. Being small, it hands the child no inherited memory peak.
@@ -489,6 +490,19 @@ static void apply_sandbox(char **options, int count, int abi, int seccomp) {
 #endif
 }
 
+/*
+ * The stack as Kattis gives it: as large as the memory limit (MEMORY_KB; 0: unlimited, as problemtools runs
+ * programs), never above the hard limit. The memory limit holds the stack's pages like any others.
+ */
+static void set_stack(long memory_kb) {
+  struct rlimit stack;
+  if (getrlimit(RLIMIT_STACK, &stack) != 0) return;
+  rlim_t wanted = memory_kb > 0 ? (rlim_t)memory_kb * 1024 : RLIM_INFINITY;
+  if (stack.rlim_max != RLIM_INFINITY && (wanted == RLIM_INFINITY || wanted > stack.rlim_max)) wanted = stack.rlim_max;
+  stack.rlim_cur = wanted;
+  setrlimit(RLIMIT_STACK, &stack);
+}
+
 int main(int argc, char **argv) {
 #ifdef __linux__
   if (argc == 2 && strcmp(argv[1], "--sandbox-probe") == 0) {
@@ -529,6 +543,7 @@ int main(int argc, char **argv) {
       struct rlimit cpu = {seconds, seconds + 1};
       setrlimit(RLIMIT_CPU, &cpu);
     }
+    set_stack(memory_kb);
     apply_sandbox(argv + 4, program - 4, abi, seccomp);
     execvp(argv[program], argv + program);
     perror(argv[program]);

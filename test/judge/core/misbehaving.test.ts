@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides, type TestResult } from '../../../judge/core/judge.ts';
+import { hasTool } from '../../helpers/compilers.ts';
 
 // The fixture problem allows 2,000 ms of CPU, 1,024 MB and 1 MB of output. A test of one limit sets that limit so
 // that the misbehaviour reaches it long before any other limit could fire, however slow or busy the machine: an
@@ -125,6 +126,16 @@ bad('a non-zero exit, a throw and a signal get RE with their details', async () 
   for (const r of await judgeFixture('dies-by-signal.ts', undefined, true))
     assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
 });
+bad(
+  'C++ recursing 10^6 deep (some 100 MB of stack) is AC: the stack is as large as the memory limit, as on Kattis',
+  async () => {
+    if (!hasTool('C++', 'g++')) return;
+    for (const r of await judgeFixture('native/deep-recursion.cpp', undefined, true)) assert.is(r.verdict, 'AC');
+    // 48 MB of memory, so 48 MB of stack: the recursion runs out of it.
+    for (const r of await judgeFixture('native/deep-recursion.cpp', { memoryMb: 48 }, true))
+      assert.ok(r.verdict === 'RE' || r.verdict === 'MLE', r.verdict);
+  },
+);
 bad('no output, partial output and a closed stdout get WA', async () => {
   for (const file of ['prints-nothing.ts', 'prints-partial.ts', 'closes-stdout.js']) {
     for (const r of await judgeFixture(file, undefined, true)) assert.is(r.verdict, 'WA', file);

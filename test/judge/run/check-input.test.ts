@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UserError } from '../../../judge/base/errors.ts';
 import { checkInput } from '../../../judge/run/check-input.ts';
+import { hasTool } from '../../helpers/compilers.ts';
 
 let dir = '';
 const check = suite('checkInput with validator programs');
@@ -38,4 +39,13 @@ check('a validator that does not bundle is a one-line error naming it', () => {
     (error: Error) => error instanceof UserError && error.message.startsWith(`cannot bundle ${file}: `),
   );
 });
+check(
+  'a validator that recurses once per byte of a 1 MB input runs with an unlimited stack, as problemtools runs it',
+  () => {
+    if (!hasTool('C++', 'g++')) return;
+    const problem = { validators: [resolve('test/fixtures/solutions/native/deep-validator.cpp')] };
+    assert.is(checkInput(problem, '1'.repeat(1 << 20)), null);
+    assert.equal(checkInput(problem, `${'1'.repeat(1 << 20)}x`)?.message, 'rejects it (exit 43)');
+  },
+);
 check.run();
