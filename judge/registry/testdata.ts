@@ -47,13 +47,15 @@ export interface TestSuite {
 }
 
 const byNaturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-/** Kattis's order (problemtools sorts base names as strings): "10" before "9". */
+/** Plain string order, as Python's sorted() compares names: "10" before "9", "1-big" before "1.ans". */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * How a suite's tests are ordered within each group, and groups among themselves (samples always first): natural
- * ("2" before "10", the kit's own), or Kattis's plain string order, which the export judges in to place each wrong
- * solution by the verdict problemtools will see first.
+ * ("2" before "10"; a folder's own tests before its subgroups), the kit's own; or problemtools' order, which the
+ * export judges in to place each wrong solution by the verdict problemtools will see first, and an imported package
+ * is judged in: a folder's entries sorted by their whole file names as strings, tests (each at its `.ans` file's
+ * name) and subfolders interleaved, so `1-big.ans` comes before `1.ans` and a folder `2` between tests `1` and `3`.
  */
 export type TestOrder = 'natural' | 'kattis';
 
@@ -67,8 +69,8 @@ function groupOrder(compare: (a: string, b: string) => number) {
 
 /**
  * The tests under testdata/<id>/: each folder is a group, named by its path from there ("sample", "random", or
- * nested as an imported package's are: "secret/group1"); a folder may hold tests and subgroups both, its own tests
- * first. Broken files are reported, each by its path; the good tests are kept.
+ * nested as an imported package's are: "secret/group1"); a folder may hold tests and subgroups both, in `order`.
+ * Broken files are reported, each by its path; the good tests are kept.
  */
 export function loadSuite(root: string, problemId: string, order: TestOrder = 'natural'): TestSuite {
   const dir = testdataDir(root, problemId);
@@ -95,14 +97,33 @@ export function loadSuite(root: string, problemId: string, order: TestOrder = 'n
         });
     }
     for (const name of [...names].sort(compare)) {
-      const input = join(groupDir, `${name}.in`);
-      if (!answers.has(name)) {
-        errors.push({ file: shown(input), message: `input without answer: ${name}.ans is missing` });
-        continue;
-      }
-      tests.push({ group, name, input, answer: join(groupDir, `${name}.ans`) });
+      if (!answers.has(name))
+        errors.push({
+          file: shown(join(groupDir, `${name}.in`)),
+          message: `input without answer: ${name}.ans is missing`,
+        });
     }
-    for (const sub of subgroups.sort(compare)) readGroup(`${group}/${sub}`);
+    const whole = [...names].filter((name) => answers.has(name));
+    const ordered =
+      order === 'kattis'
+        ? [
+            ...whole.map((name) => ({ key: `${name}.ans`, name, isGroup: false })),
+            ...subgroups.map((name) => ({ key: name, name, isGroup: true })),
+          ].sort((a, b) => byCodeUnits(a.key, b.key))
+        : [
+            ...whole.sort(compare).map((name) => ({ name, isGroup: false })),
+            ...subgroups.sort(compare).map((name) => ({ name, isGroup: true })),
+          ];
+    for (const entry of ordered) {
+      if (entry.isGroup) readGroup(`${group}/${entry.name}`);
+      else
+        tests.push({
+          group,
+          name: entry.name,
+          input: join(groupDir, `${entry.name}.in`),
+          answer: join(groupDir, `${entry.name}.ans`),
+        });
+    }
   };
   const groups = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

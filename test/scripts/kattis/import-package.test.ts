@@ -211,6 +211,42 @@ importing('the root test_group.yaml gives the default validator its arguments', 
   );
 });
 
+importing(
+  'tests in problemtools’ order: whole file names, subfolders among the tests; the first failure decides',
+  async () => {
+    // Crashes on n = 1 and answers n = 100 wrong: problemtools meets 1-big.ans (n = 100) before 1.ans, so the package
+    // files the submission under wrong_answer; in the order of base names ("1" before "1-big") it would be a crash.
+    write(join(pkgs, 'order'), {
+      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+      'statement/problem.en.md': '# Order\n\nPrint n.\n',
+      'data/sample/s.in': '5\n',
+      'data/sample/s.ans': '5\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'data/secret/1-big.in': '100\n',
+      'data/secret/1-big.ans': '100\n',
+      'data/secret/3.in': '3\n',
+      'data/secret/3.ans': '3\n',
+      'data/secret/2/a.in': '2\n',
+      'data/secret/2/a.ans': '2\n',
+      'input_validators/any.js': 'process.exit(42);\n',
+      'submissions/accepted/echo.js': "console.log(Number(require('fs').readFileSync(0, 'utf8')));\n",
+      'submissions/wrong_answer/late.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nif (n === 1) throw new Error('one');\nconsole.log(n === 100 ? 99 : n);\n",
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'order'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    const report = await judge({ root, problemIds: ['order'] });
+    assert.equal(
+      report.problems[0].results.map((r) => `${r.group}/${r.name}`),
+      ['sample/s', 'secret/1-big', 'secret/1', 'secret/2/a', 'secret/3'],
+    );
+    const rows = await verifyProblem(root, 'order', undefined);
+    const late = rows.find((r) => r.solution.endsWith('wrong_answer/late.js'));
+    assert.equal([late?.got, late?.ok], ['WA', true]);
+  },
+);
+
 importing('interactive: the output validator becomes the jury; a time limit measured where none is given', async () => {
   write(join(pkgs, 'guessing'), {
     'problem.yaml': 'problem_format_version: 2025-09\ntype: interactive\nname: Guessing\n',
