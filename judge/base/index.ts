@@ -1,5 +1,5 @@
 // judge/base: what every other part stands on: the two kinds of error, test files read as strict UTF-8 text, files
 // written whole or not at all.
 export { UsageError, UserError } from './errors.ts';
-export { decodeTestText, readTestText } from './text-files.ts';
+export { decodeOutput, decodeTestText, readTestText } from './text-files.ts';
 export { createFileAtomic, writeFileAtomic } from './write-atomic.ts';

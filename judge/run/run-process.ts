@@ -5,6 +5,7 @@ import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeOutput } from '../base/index.ts';
 import { LimitWatch, parseTreeLine, type TreeLine, type WatchMode } from './limit-watch.ts';
 import { combineFigures, measuringParent, parseReport, requireMeasuringParent } from './measure.ts';
 import type { Program } from './program.ts';
@@ -164,7 +165,7 @@ class Outputs {
   }
 
   stdout(): string {
-    return Buffer.concat(this.stdoutChunks).toString('utf8');
+    return decodeOutput(Buffer.concat(this.stdoutChunks));
   }
 
   stderr(): string {
@@ -220,7 +221,7 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
 function readOutputFile(file: string, cap: number): { text: string; exceeded: boolean } {
   try {
     const bytes = readFileSync(file);
-    return { text: bytes.subarray(0, cap).toString('utf8'), exceeded: bytes.length > cap };
+    return { text: decodeOutput(bytes.subarray(0, cap)), exceeded: bytes.length > cap };
   } catch {
     return { text: '', exceeded: false };
   }

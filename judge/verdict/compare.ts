@@ -24,27 +24,64 @@ export function compareOutput(expected: string, actual: string): Comparison {
   return { same: true };
 }
 
-/** A decimal or exponent number as judges print them; Kattis's default validator takes such tokens as floats. */
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** Whitespace as Kattis's default validator sees it (isspace in the C locale): no other character separates tokens. */
+const SPACE = '[ \\t\\n\\v\\f\\r]';
+const TOKENS = new RegExp(`${SPACE}+|[^ \\t\\n\\v\\f\\r]+`, 'g');
+const STARTS_WITH_SPACE = new RegExp(`^${SPACE}`);
 
-/** Two tokens agree: equal (up to case where asked), or numbers within a tolerance that is set. */
+/** Letters folded as strcasecmp folds them in the C locale: A-Z only (É and the Kelvin sign stay as they are). */
+const asciiLower = (token: string) => token.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+// The default validator reads a float with glibc's sscanf("%lf"), which takes an exponent marker with no digits after
+// it ("1e", "1.5E+", "0x1p") as no exponent, and "0x." as 0, but not "0x", "." or "0x.p1".
+const DECIMAL = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d*))?$/;
+const HEX = /^([+-]?)0[xX](?:(?:([0-9a-fA-F]+)(?:\.([0-9a-fA-F]*))?|\.([0-9a-fA-F]+))(?:[pP]([+-]?\d*))?|\.)$/;
+
+/** An exponent as sscanf reads it: no digits (a bare sign included) count as 0. */
+const exponentOf = (text: string | undefined) => (text === undefined || !/\d/.test(text) ? 0 : Number(text));
+
+/**
+ * A token's value where the whole token reads as a finite double, as the default validator's sscanf("%lf") takes it
+ * (decimal or hexadecimal, 0x1.8p1); infinities, NaN and what overflows to them are not numbers there. Else null.
+ */
+export function floatValue(token: string): number | null {
+  let value: number;
+  const hex = HEX.exec(token);
+  const decimal = hex ? null : DECIMAL.exec(token);
+  if (hex) {
+    const [, sign, whole = '', fraction = hex[4] ?? '', , exponent] = hex;
+    const digits = whole + fraction;
+    const mantissa = digits === '' ? 0 : Number(BigInt(`0x${digits}`));
+    value = mantissa * 2 ** (exponentOf(exponent) - 4 * fraction.length);
+    if (sign === '-') value = -value;
+  } else if (decimal) value = Number(`${decimal[1]}e${exponentOf(decimal[2])}`);
+  else return null;
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Two tokens agree as Kattis's default validator decides: where a tolerance is set and the answer's token is a
+ * number, the output's must be a number within it; otherwise the two are equal, up to ASCII case where asked.
+ */
 function tokensAgree(want: string, got: string, options: OutputComparison): boolean {
-  if (options.caseSensitive === false ? want.toLowerCase() === got.toLowerCase() : want === got) return true;
   const { absoluteTolerance: abs, relativeTolerance: rel } = options;
-  if ((abs === undefined && rel === undefined) || !NUMBER.test(want) || !NUMBER.test(got)) return false;
-  const a = Number(want);
-  const b = Number(got);
-  const error = Math.abs(a - b);
-  return (abs !== undefined && error <= abs) || (rel !== undefined && error <= rel * Math.abs(a));
+  const expected = abs === undefined && rel === undefined ? null : floatValue(want);
+  if (expected !== null) {
+    const value = floatValue(got);
+    if (value === null) return false;
+    const error = Math.abs(expected - value);
+    return (abs !== undefined && error <= abs) || (rel !== undefined && error <= rel * Math.abs(expected));
+  }
+  return options.caseSensitive === false ? asciiLower(want) === asciiLower(got) : want === got;
 }
 
 /** The tokens of a text with the line each starts on; with spaceChangeSensitive, the whitespace runs are tokens too. */
 function tokenize(text: string, keepSpace: boolean): { token: string; line: number }[] {
   const tokens: { token: string; line: number }[] = [];
   let line = 1;
-  for (const match of text.matchAll(/\s+|\S+/g)) {
+  for (const match of text.matchAll(TOKENS)) {
     const token = match[0];
-    if (keepSpace || !/^\s/.test(token)) tokens.push({ token, line });
+    if (keepSpace || !STARTS_WITH_SPACE.test(token)) tokens.push({ token, line });
     line += token.split('\n').length - 1;
   }
   return tokens;
@@ -72,7 +109,11 @@ export function compareWith(options: OutputComparison | undefined, expected: str
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
     const w = want[i];
     const g = got[i];
-    if (w && g && (keepSpace && /^\s/.test(w.token) ? w.token === g.token : tokensAgree(w.token, g.token, options)))
+    if (
+      w &&
+      g &&
+      (keepSpace && STARTS_WITH_SPACE.test(w.token) ? w.token === g.token : tokensAgree(w.token, g.token, options))
+    )
       continue;
     const show = (t: { token: string } | undefined) =>
       t === undefined ? undefined : JSON.stringify(t.token).slice(1, -1);
