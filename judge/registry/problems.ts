@@ -148,8 +148,16 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (!/^node\d+$/.test(problem.bundleTarget))
     fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
-  if (!problem.validate && problem.validators.length === 0)
-    fail('validate', 'is missing: a problem checks its inputs with validate(input), validator programs, or both');
+  if (d.unvalidated !== undefined) {
+    if (typeof d.unvalidated !== 'string' || d.unvalidated.trim() === '')
+      fail('unvalidated', `must be a reason, in words, got ${JSON.stringify(d.unvalidated)}`);
+    problem.unvalidated = d.unvalidated;
+  }
+  if (!problem.validate && problem.validators.length === 0 && problem.unvalidated === undefined)
+    fail(
+      'validate',
+      'is missing: a problem checks its inputs with validate(input), validator programs, or both (or says why not in `unvalidated`)',
+    );
   if (d.testOrder !== undefined && d.testOrder !== 'natural' && d.testOrder !== 'kattis')
     fail('testOrder', `must be "natural" or "kattis", got ${JSON.stringify(d.testOrder)}`);
   if (d.testOrder !== undefined) problem.testOrder = d.testOrder;

@@ -40,7 +40,8 @@ export const LANGUAGES: Language[] = [
   },
   {
     name: 'Python',
-    extensions: ['.py'],
+    // .py3: Kattis packages name Python 3 so too (problemtools takes it).
+    extensions: ['.py', '.py3'],
     // Checked for syntax before it runs (nothing written), as judges that report CE for Python do.
     compile: (source) => [
       pythonExecutable(),

@@ -239,6 +239,11 @@ export interface ProblemDefinition<T = unknown> {
    */
   validators?: string[];
   /**
+   * Only where neither can be had (an imported package whose validators the kit cannot run): why the inputs go
+   * unchecked. verify says so in its row of inputs instead of calling them valid.
+   */
+  unvalidated?: string;
+  /**
    * The order of tests within each group: natural ("2" before "10", the default) or Kattis's string order ("10"
    * before "2"), in which an imported package's submissions must get their folder's verdict first.
    */

@@ -204,11 +204,7 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
   ];
   if (plan.validators.length > 0)
     lines.push(`  validators: [${plan.validators.map((v) => tsString(v.main)).join(', ')}],`);
-  else
-    lines.push(
-      "  // The package's input validators could not be taken (see the import's output): inputs are not checked.",
-      '  validate: () => null,',
-    );
+  else lines.push("  unvalidated: 'the package’s input validators could not be taken (see the import’s output)',");
   const args = `[${plan.validatorArgs.map(tsString).join(', ')}]`;
   if (plan.interactive && plan.outputValidator)
     lines.push(`  interaction: { jury: ${tsString(plan.outputValidator.main)} },`);

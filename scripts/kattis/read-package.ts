@@ -1,7 +1,7 @@
 // Reads a Kattis problem package (the legacy format, and the 2023-07/2025-09 format where it differs) into a plan:
 // what the problem folder, its tests and its solutions will hold, and a line for everything the kit cannot take.
 // Reads only; writing the plan is import-package.ts's.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
@@ -136,19 +136,39 @@ const words = (value: unknown): string[] =>
  */
 function programOf(pkg: string, path: string): PackageProgram | string {
   const full = join(pkg, path);
+  const gone = danglingLink(full);
+  if (gone !== null) return `a symbolic link to ${gone}, which is not there`;
   if (!statSync(full).isDirectory()) {
     if (runnable(full)) return { main: path, folder: null };
     if (isPython2(full)) return 'Python 2 (its shebang says so), which the judge does not run';
     return `${extname(path) || 'no extension'}, a language the judge does not run`;
   }
   const files = readdirSync(full).filter((f) => !f.startsWith('.'));
-  if (files.includes('build') || files.includes('run')) return 'a build or run script, which the kit does not run';
+  if (hasBuildOrRun(full)) return 'a program built and run by its own build or run script, which the kit does not run';
+  const missing = files.filter((f) => danglingLink(join(full, f)) !== null);
+  if (missing.length > 0)
+    return `${missing.map((f) => `${f} is a symbolic link to ${danglingLink(join(full, f))}, which is not there`).join('; ')}`;
   const mains = files.filter((f) => statSync(join(full, f)).isFile() && runnable(join(full, f)));
   if (mains.length === 1) return { main: join(path, mains[0]), folder: path };
   return mains.length === 0
     ? 'no source file in a language the judge runs'
     : `several source files (${mains.join(', ')}): the kit runs a program of one file`;
 }
+
+/** Where a symbolic link points when nothing is there (a package copied without the file it links to), else null. */
+function danglingLink(path: string): string | null {
+  try {
+    if (!lstatSync(path).isSymbolicLink() || existsSync(path)) return null;
+    return readlinkSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** A program folder with its own `build` or `run` script (the package format's way for any language). */
+const hasBuildOrRun = (folder: string) => ['build', 'run'].some((f) => existsSync(join(folder, f)));
+
+const isFolder = (path: string) => danglingLink(path) === null && statSync(path).isDirectory();
 
 /** The entries of a program folder, sorted, without hidden or misnamed ones (which judges ignore too). */
 function entries(pkg: string, folder: string): string[] {
@@ -230,7 +250,9 @@ export function readPackage(pkg: string): PackagePlan {
     for (const entry of entries(pkg, join('data', rel))) {
       const path = join(rel, entry);
       const full = join(dataDir, path);
-      if (statSync(full).isDirectory()) walk(path);
+      const gone = danglingLink(full);
+      if (gone !== null) notTaken.push(`data/${path}: a symbolic link to ${gone}, which is not there`);
+      else if (statSync(full).isDirectory()) walk(path);
       else if (entry.endsWith('.in') || entry.endsWith('.ans')) tests.push({ from: join('data', path), to: path });
       else if (entry === 'testdata.yaml' || entry === 'test_group.yaml')
         notTaken.push(
@@ -241,7 +263,7 @@ export function readPackage(pkg: string): PackagePlan {
   };
   for (const top of entries(pkg, 'data')) {
     if (top === 'sample' || top === 'secret') walk(top);
-    else if (statSync(join(dataDir, top)).isDirectory())
+    else if (isFolder(join(dataDir, top)))
       notTaken.push(`data/${top}/: the kit judges data/sample and data/secret only`);
     else if (top !== 'testdata.yaml' && top !== 'test_group.yaml') notTaken.push(`data/${top}: not a test group`);
   }
@@ -250,6 +272,8 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
+  if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))
+    notTaken.push('data/secret/: no tests there; only the samples are judged, which Kattis would not accept');
   // An interactive test's answer file is the interactor's to read; where the package has none, it gets an empty one.
   if (interactive) {
     const answers = new Set(tests.filter((t) => t.to.endsWith('.ans')).map((t) => t.to.slice(0, -4)));
@@ -276,7 +300,7 @@ export function readPackage(pkg: string): PackagePlan {
     // The newer formats' output_validator/ is the program itself; the 2023-07 draft put a program folder inside it.
     const single = existsSync(join(pkg, 'output_validator'));
     const candidates =
-      single && typeof programOf(pkg, 'output_validator') !== 'string'
+      single && (typeof programOf(pkg, 'output_validator') !== 'string' || hasBuildOrRun(join(pkg, 'output_validator')))
         ? ['output_validator']
         : entries(pkg, single ? 'output_validator' : 'output_validators').map((e) =>
             join(single ? 'output_validator' : 'output_validators', e),
@@ -309,6 +333,11 @@ export function readPackage(pkg: string): PackagePlan {
 
   const submissions: PackageSubmission[] = [];
   for (const folder of entries(pkg, 'submissions')) {
+    if (!isFolder(join(pkg, 'submissions', folder))) {
+      if (folder !== 'submissions.yaml')
+        notTaken.push(`submissions/${folder}: a file where folders of submissions are expected`);
+      continue;
+    }
     if (!(folder in SUBMISSION_FOLDERS)) {
       notTaken.push(`submissions/${folder}/: a folder whose verdict the kit does not know`);
       continue;

@@ -60,7 +60,10 @@ export async function verifyProblem(
     got: invalid || broken || tests.length === 0 ? 'WA' : 'AC',
     caughtBy: invalid
       ? formatInvalid(id, relative(root, invalid.t.input), invalid.why!)
-      : (broken ?? `all ${tests.length} inputs valid`),
+      : (broken ??
+        (problem.unvalidated === undefined
+          ? `all ${tests.length} inputs valid`
+          : `all ${tests.length} inputs read, none validated: ${problem.unvalidated}`)),
     ok: !invalid && !broken && tests.length > 0,
   });
   const accepted = acceptedFile(root, id);

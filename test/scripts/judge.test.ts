@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { judgeCommand } from '../../scripts/judge.ts';
 import { runInProcess } from '../helpers/run-command.ts';
 import { hasTool } from '../helpers/compilers.ts';
+import { copyFixtureRoot } from '../helpers/fixture-root.ts';
 
 const FIXTURES = resolve('test/fixtures');
 
@@ -18,7 +19,7 @@ const fixture = (name: string) => join(FIXTURES, 'solutions', name);
 const cli = suite('judge CLI on a fixture root');
 cli.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-cli-'));
-  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
+  copyFixtureRoot(fixtureRoot);
 });
 cli.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
@@ -131,7 +132,7 @@ cli('--solution ID=FILE: a C++ file that does not compile gets CE, and the next 
   // A root of two problems: the fixture's sum, and the same problem again as "total".
   const two = mkdtempSync(join(tmpdir(), 'judge-two-'));
   try {
-    cpSync(join(FIXTURES, 'root'), two, { recursive: true });
+    copyFixtureRoot(two);
     cpSync(join(two, 'problems/sum'), join(two, 'problems/total'), { recursive: true });
     const definition = join(two, 'problems/total/problem.ts');
     writeFileSync(definition, readFileSync(definition, 'utf8').replace("id: 'sum'", "id: 'total'"));
@@ -219,7 +220,7 @@ interrupt('kills the running solutions, prints the results so far and exits 130'
   const root = mkdtempSync(join(tmpdir(), 'judge-interrupt-'));
   const marker = join(root, 'second-test-is-running');
   try {
-    cpSync(join(FIXTURES, 'root'), root, { recursive: true });
+    copyFixtureRoot(root);
     writeFileSync(join(root, 'testdata/sum/sample/2.in'), `sleep ${marker}\n`);
     // The wall-clock cap (65 s) is far beyond any wait here, so only Ctrl-C can have stopped the sleeper.
     const args = [

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/judge.ts';
 import { judgeCommand } from '../../../scripts/judge.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const FIXTURES = resolve('test/fixtures');
 let fixtureRoot = '';
@@ -13,7 +14,7 @@ let fixtureRoot = '';
 const broken = suite('broken test data');
 broken.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-broken-'));
-  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
+  copyFixtureRoot(fixtureRoot);
   const put = (path: string, content: string | Buffer) => {
     mkdirSync(join(fixtureRoot, path, '..'), { recursive: true });
     writeFileSync(join(fixtureRoot, path), content);
@@ -60,7 +61,7 @@ const vanishing = suite('a test removed while the judge runs');
 vanishing('is one data error naming it; the judge goes on', async () => {
   const root = mkdtempSync(join(tmpdir(), 'judge-vanish-'));
   try {
-    cpSync(join(FIXTURES, 'root'), root, { recursive: true });
+    copyFixtureRoot(root);
     const report = await judge({
       root,
       problemIds: ['sum'],

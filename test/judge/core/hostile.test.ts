@@ -13,6 +13,7 @@ import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/j
 import { LANGUAGES, type Program, prepareEmptyProgram, runProgram, sandboxFor } from '../../../judge/run/index.ts';
 import { startUi, type UiServer } from '../../../scripts/live/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const HOSTILE = resolve('test/fixtures/solutions/hostile');
 const HOME_MARKS = ['writes-outside', 'detaches'].map((mark) => join(userInfo().homedir, `.judge-hostile-${mark}`));
@@ -75,7 +76,7 @@ async function nothingHappened(what: string): Promise<void> {
 const hostile = suite('hostile submissions, sandboxed');
 hostile.before(async () => {
   root = mkdtempSync(join(tmpdir(), 'judge-hostile-'));
-  cpSync(resolve('test/fixtures/root'), root, { recursive: true });
+  copyFixtureRoot(root);
   cpSync(join(root, 'problems/sum'), join(root, 'problems/once'), { recursive: true });
   const problem = join(root, 'problems/once/problem.ts');
   writeFileSync(problem, readFileSync(problem, 'utf8').replace("id: 'sum',", "id: 'once',"));
@@ -214,7 +215,7 @@ const honest = suite('honest submissions, sandboxed: every language stays AC');
 let sumRoot = '';
 honest.before(() => {
   sumRoot = mkdtempSync(join(tmpdir(), 'judge-sandboxed-'));
-  cpSync(resolve('test/fixtures/root'), sumRoot, { recursive: true });
+  copyFixtureRoot(sumRoot);
 });
 honest.after(() => rmSync(sumRoot, { recursive: true, force: true }));
 

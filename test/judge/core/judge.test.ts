@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allAccepted, judge } from '../../../judge/core/judge.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const FIXTURES = resolve('test/fixtures');
 let fixtureRoot = '';
@@ -11,7 +12,7 @@ let fixtureRoot = '';
 const core = suite('judge');
 core.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-core-'));
-  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
+  copyFixtureRoot(fixtureRoot);
   mkdirSync(join(fixtureRoot, 'testdata/sum/more'));
   for (const [name, input, answer] of [
     ['a', '1 1\n', '2\n'],

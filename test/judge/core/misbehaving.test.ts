@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides, type TestResult } from '../../../judge/core/judge.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 // The fixture problem allows 2,000 ms of CPU, 1,024 MB and 1 MB of output. A test of one limit sets that limit so
 // that the misbehaviour reaches it long before any other limit could fire, however slow or busy the machine: an
@@ -76,7 +77,7 @@ async function judgeFixture(file: string, limits?: LimitOverrides, once = false)
 const bad = suite('misbehaving solutions');
 bad.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-misbehave-'));
-  cpSync(join(FIXTURES, 'root'), fixtureRoot, { recursive: true });
+  copyFixtureRoot(fixtureRoot);
   // 'once': the fixture problem with its first test only.
   cpSync(join(fixtureRoot, 'problems/sum'), join(fixtureRoot, 'problems/once'), { recursive: true });
   const problem = join(fixtureRoot, 'problems/once/problem.ts');

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type JudgeReport } from '../../../judge/core/judge.ts';
 import { rememberedDir } from '../../../judge/core/remembered.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const FIXTURES = resolve('test/fixtures');
 let root = '';
@@ -13,7 +14,7 @@ let solution = '';
 const memory = suite('results remembered by content');
 memory.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'judge-remembered-'));
-  cpSync(join(FIXTURES, 'root'), root, { recursive: true });
+  copyFixtureRoot(root);
   // What other tests judged on the fixture root itself is not this test's memory.
   rmSync(rememberedDir(root), { recursive: true, force: true });
   solution = join(root, 'mine.ts');

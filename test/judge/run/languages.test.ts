@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides } from '../../../judge/core/judge.ts';
 import { FULL_CHECKS } from '../../helpers/scale.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 // The fixture root's sum problem judged with programs in other languages; each limit test sets its limits apart,
 // as in misbehaving.test.ts. A language whose compiler is missing is skipped, with a line saying so. Compiling
@@ -23,7 +24,7 @@ async function verdicts(file: string, limits?: LimitOverrides) {
 const native = suite('other languages');
 native.before(() => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'judge-native-'));
-  cpSync(resolve('test/fixtures/root'), fixtureRoot, { recursive: true });
+  copyFixtureRoot(fixtureRoot);
 });
 native.after(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 

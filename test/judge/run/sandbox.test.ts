@@ -1,6 +1,6 @@
 // The sandbox's state as the judge says it, on this kernel and on lesser ones pretended by KIT_SANDBOX_LANDLOCK_ABI
 // and KIT_SANDBOX_SECCOMP (the measuring parent applies only what it is told); and what one program may read.
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -10,6 +10,7 @@ import { sandboxFor } from '../../../judge/run/index.ts';
 import { sandboxOptions } from '../../../judge/run/sandbox.ts';
 import { judgeCommand } from '../../../scripts/judge.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const KIT = process.cwd();
 const here = sandboxFor(false, KIT);
@@ -59,7 +60,7 @@ if (here.landlockAbi >= 6 && here.seccomp) {
     async () => {
       const root = mkdtempSync(join(tmpdir(), 'judge-sandbox-'));
       try {
-        cpSync(resolve('test/fixtures/root'), root, { recursive: true });
+        copyFixtureRoot(root);
         const report = await pretending({ KIT_SANDBOX_LANDLOCK_ABI: '0' }, () =>
           judge({ root, problemIds: ['sum'], typecheck: false }),
         );

@@ -2,7 +2,16 @@
 // validator, a Node.js output validator and submissions in C++, Python and JavaScript; 2025-09 with a time limit in
 // problem.yaml, a name map, the default validator's tolerance; an interactive one with its jury) become problems
 // that the judge and verify take, each submission by its folder's verdict; what the kit cannot take is named.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
@@ -244,6 +253,46 @@ importing(
     const rows = await verifyProblem(root, 'order', undefined);
     const late = rows.find((r) => r.solution.endsWith('wrong_answer/late.js'));
     assert.equal([late?.got, late?.ok], ['WA', true]);
+  },
+);
+
+importing(
+  'faults of a package each get one honest line: a dangling link, build/run scripts, .py3, submissions.yaml, no secret tests',
+  async () => {
+    if (!hasTool('Kattis import (a Python submission)', 'python3')) return;
+    write(join(pkgs, 'faults'), {
+      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+      'statement/problem.en.md': '# Faults\n\nPrint n.\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+      'data/secret/.gitkeep': '',
+      'input_validators/checked/main.cpp': '#include "validation.h"\nint main() { return 42; }\n',
+      'output_validator/build': '#!/bin/sh\ng++ -O2 -o validator validator.cpp\n',
+      'output_validator/run': '#!/bin/sh\nexec ./validator "$@"\n',
+      'output_validator/validator.cpp': 'int main() { return 42; }\n',
+      'submissions/accepted/echo.py3': 'print(int(input()))\n',
+      'submissions/submissions.yaml': 'echo.py3:\n  required: true\n',
+    });
+    symlinkSync('../../../validation.h', join(pkgs, 'faults', 'input_validators', 'checked', 'validation.h'));
+    const done = await runInProcess(importCommand, [join(pkgs, 'faults'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    const out = done.stdout;
+    assert.not.match(done.stderr, 'internal error');
+    for (const line of [
+      'not taken: input_validators/checked: validation.h is a symbolic link to ../../../validation.h, which is not there',
+      'not taken: output_validator: a program built and run by its own build or run script, which the kit does not run',
+      'not taken: submissions/submissions.yaml: custom requirements are not taken',
+      'not taken: data/secret/: no tests there; only the samples are judged',
+    ])
+      assert.match(out, line);
+    assert.not.match(out, 'submissions.yaml/');
+    assert.match(out, 'accepted solution: solutions/faults.py3 (from submissions/accepted/echo.py3)');
+    const rows = await verifyProblem(root, 'faults', undefined);
+    assert.match(
+      rows[0].caughtBy,
+      /^all 1 inputs read, none validated: the package’s input validators could not be taken/,
+    );
+    assert.equal(rows[1].got, 'AC');
   },
 );
 

@@ -1,6 +1,6 @@
 // npm run mutants on the fixture root's sum problem: its two tests kill the mutants that change a sum, and the ones
 // that cannot change one on this data (the empty string split off a trailing newline adds 0) survive, named by place.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -9,12 +9,13 @@ import { sandboxFor } from '../../../judge/run/index.ts';
 import { mutationText, runMutants } from '../../../scripts/mutants/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 let root = '';
 const mutants = suite('npm run mutants');
 mutants.before(() => {
   root = mkdtempSync(join(tmpdir(), 'judge-mutants-'));
-  cpSync(resolve('test/fixtures/root'), root, { recursive: true });
+  copyFixtureRoot(root);
 });
 mutants.after(() => rmSync(root, { recursive: true, force: true }));
 
