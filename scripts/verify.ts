@@ -20,9 +20,16 @@ export const verifyCommand: Command<typeof flags> = {
     const ids = namedOrAll(root, positionals);
     const started = performance.now();
     const rows: VerifyRow[] = [];
+    // A line per row as it is decided, on stderr (the table comes at the end, on stdout): a run of minutes shows
+    // its progress in a log or a pipe too.
+    const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+    const told = (row: VerifyRow) =>
+      io.stderr.write(
+        `${row.ok ? 'ok  ' : 'FAIL'} ${row.problem} ${row.solution}: ${row.got} (${row.caughtBy}) at ${seconds()} s\n`,
+      );
     for (const id of ids) {
       if (io.signal.aborted) break;
-      rows.push(...(await verifyProblem(root, id, f.jobs, io.signal)));
+      rows.push(...(await verifyProblem(root, id, f.jobs, io.signal, told)));
     }
     // 130 = 128 + SIGINT, as a shell reports a command stopped by Ctrl-C; the rows judged so far are printed.
     if (io.signal.aborted) {

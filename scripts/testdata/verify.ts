@@ -39,21 +39,29 @@ export interface VerifyRow {
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
 const INPUTS_ROW = '(every input, by the validators)';
 
-/** Judges the accepted solution on all the data, then each wrong one, stopping at each group's first failure. */
+/**
+ * Judges the accepted solution on all the data, then each wrong one, stopping at each group's first failure;
+ * `onRow` hears each row as it is decided.
+ */
 export async function verifyProblem(
   root: string,
   id: string,
   jobs: number | undefined,
   signal?: AbortSignal,
+  onRow?: (row: VerifyRow) => void,
 ): Promise<VerifyRow[]> {
   const rows: VerifyRow[] = [];
+  const add = (row: VerifyRow) => {
+    rows.push(row);
+    onRow?.(row);
+  };
   const problem = await loadProblem(root, id);
   const { tests, errors } = loadSuite(root, id);
   const invalid = tests
     .map((t) => ({ t, why: checkInput(problem, readFileSync(t.input, 'utf8')) }))
     .find(({ why }) => why !== null);
   const broken = errors[0] ? `${errors[0].file}: ${errors[0].message}` : null;
-  rows.push({
+  add({
     problem: id,
     solution: INPUTS_ROW,
     expected: ['AC'],
@@ -68,21 +76,21 @@ export async function verifyProblem(
   });
   const accepted = acceptedFile(root, id);
   const full = await judge({ root, problemIds: [id], solution: accepted, jobs, signal });
-  if (full.errors.length > 0)
-    return [
-      {
-        problem: id,
-        solution: relative(root, accepted),
-        expected: ['AC'],
-        got: 'AC',
-        caughtBy: `NOT JUDGED: ${full.errors[0].message}`,
-        ok: false,
-      },
-    ];
+  if (full.errors.length > 0) {
+    add({
+      problem: id,
+      solution: relative(root, accepted),
+      expected: ['AC'],
+      got: 'AC',
+      caughtBy: `NOT JUDGED: ${full.errors[0].message}`,
+      ok: false,
+    });
+    return rows.slice(-1);
+  }
   const results = full.problems[0].results;
   const failed = results.find((r) => r.verdict !== 'AC');
   const dataErrors = full.problems[0].dataErrors.length;
-  rows.push({
+  add({
     problem: id,
     solution: relative(root, accepted),
     expected: ['AC'],
@@ -123,7 +131,7 @@ export async function verifyProblem(
     const stopAtFirstFailure = !expected.includes('AC');
     const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure, signal });
     if (report.errors.length > 0) {
-      rows.push({
+      add({
         problem: id,
         solution: relative(root, path),
         expected,
@@ -135,7 +143,7 @@ export async function verifyProblem(
     }
     const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
     if (expected.includes('AC')) {
-      rows.push({
+      add({
         problem: id,
         solution: relative(root, path),
         expected,
@@ -148,7 +156,7 @@ export async function verifyProblem(
     }
     // Where the problem has a generator, its group alone must catch the solution too.
     const generated = problem.generate ? failures.find((r) => r.group === GROUPS.random) : failures[0];
-    rows.push({
+    add({
       problem: id,
       solution: relative(root, path),
       expected,

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type VerifyRow, verifyReport } from '../../../scripts/testdata/verify.ts';
+import { verifyCommand } from '../../../scripts/verify.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
 
 const row = (over: Partial<VerifyRow>): VerifyRow => ({
   problem: 'p',
@@ -50,3 +56,21 @@ report('all as expected: the count of solutions, the inputs row aside', () => {
   assert.match(text, 'verify: 1 solutions, all as expected (2.5 s)');
 });
 report.run();
+
+const progress = suite('npm run verify, as it goes');
+progress('a line per row on stderr as each is decided, the table at the end on stdout', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'kit-verify-progress-'));
+  try {
+    copyFixtureRoot(root);
+    const run = await runInProcess(verifyCommand, ['--root', root, 'sum']);
+    assert.is(run.status, 0, run.stderr);
+    const lines = run.stderr.split('\n').filter((l) => / sum /.test(l));
+    assert.ok(lines.length >= 2, run.stderr);
+    assert.match(lines[0], /^ok {3}sum \(every input, by the validators\): AC \(all \d+ inputs valid\) at \d+\.\d s$/);
+    assert.match(lines[1], /^ok {3}sum solutions\/sum\.ts: AC /);
+    assert.match(run.stdout, /verify: \d+ solutions?, all as expected/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+progress.run();
