@@ -93,6 +93,7 @@ export interface Lane {
 
 type HostMessage = { lane: number; gen?: number; covered?: string[] } & (
   | { ready: string | null }
+  | { loaded: true }
   | { output: string }
   | { error: string; dead?: true }
 );
@@ -180,6 +181,20 @@ export class WarmHost {
       covered: message.covered ?? [],
     };
     this.lanes.set(id, lane);
+    return lane;
+  }
+
+  /**
+   * The lane's worker with `module` loaded in place of the one it had (a fresh module: nothing of the last one's
+   * state is left in it), or, where the lane has no live worker, a worker started with it.
+   */
+  async reload(id: number, module: string): Promise<Lane> {
+    const lane = this.lanes.get(id);
+    if (!lane || lane.dead) return this.start(id, undefined, module);
+    const loaded = this.next(id);
+    this.send({ lane: id, load: module });
+    const message = await loaded;
+    if ('dead' in message) lane.dead = true;
     return lane;
   }
 

@@ -1,5 +1,6 @@
 // A warm worker thread (warm-pool.ts): requires the module, says it is ready with its thread's /proc path (where
-// there is one), and answers each call posted to it with solve's output, or what solve threw. A call is an input, or
+// there is one), and answers each call posted to it with solve's output, or what solve threw; { load } replaces the
+// module. A call is an input, or
 // { input, switches } for a module instrumented for mutant switching (StrykerJS's instrumenter): the switches are set
 // on its switch board, globalThis.__stryker__, first (workerData.switches before the module loads), and the mutants a
 // call named by `currentTestId` ran through come back as `covered` (those the module's loading ran through, with
@@ -27,7 +28,25 @@ try {
 const staticCoverage = board()?.mutantCoverage?.static;
 parentPort.postMessage(staticCoverage ? { ready: thread, covered: Object.keys(staticCoverage) } : { ready: thread });
 
+/** { load: module }: the module is replaced by another (a mutant's run copy), required afresh. */
+let loaded = workerData.module;
+function load(module) {
+  delete require.cache[require.resolve(loaded)];
+  delete require.cache[require.resolve(module)];
+  loaded = module;
+  solve = null;
+  loadError = null;
+  try {
+    solve = require(module).solve;
+    if (typeof solve !== 'function') loadError = 'the module exports no solve()';
+  } catch (error) {
+    loadError = String(error?.stack || error);
+  }
+  parentPort.postMessage({ loaded: true });
+}
+
 parentPort.on('message', (call) => {
+  if (typeof call !== 'string' && call.load) return load(call.load);
   const input = typeof call === 'string' ? call : call.input;
   const switches = typeof call === 'string' ? null : call.switches;
   if (switches) globalThis.__stryker__ = Object.assign(board() ?? {}, switches);

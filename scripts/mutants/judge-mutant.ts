@@ -76,8 +76,8 @@ export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): str
 
 /**
  * One mutant judged on `tests`, in order, until a test's verdict is not AC: `module` is its run copy (the switches
- * thrown for it, specialise), loaded by a fresh worker of lane `laneId` (a static mutant runs as it loads, and no
- * mutant leaves the next one a module-level buffer it changed).
+ * thrown for it, specialise), loaded afresh by lane `laneId`'s worker (a static mutant runs as it loads, and no
+ * mutant leaves the next one a module-level buffer it changed: each loads its own module).
  */
 export async function judgeMutant(
   warm: WarmHost,
@@ -87,18 +87,21 @@ export async function judgeMutant(
   tests: readonly Test[],
   signal?: AbortSignal,
 ): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun'>> {
-  const worker: Lane = await warm.start(laneId, undefined, module);
+  const worker: Lane = await warm.reload(laneId, module);
   let testsRun = 0;
+  let stopped = false;
   try {
     for (const test of tests) {
       const answer = await warm.ask(worker, { input: test.input }, callLimits(problem, test), signal);
       testsRun++;
+      stopped = 'timeout' in answer;
       const verdict = verdictOf(problem, test, answer);
       if (verdict !== 'AC')
         return { status: verdict === 'TLE' ? 'timeout' : 'killed', killedBy: { test: test.key, verdict }, testsRun };
     }
     return { status: 'survived', testsRun };
   } finally {
-    warm.stop(laneId);
+    // A worker that ran past a limit is stopped (it may still be running); one that answered is reused.
+    if (stopped || signal?.aborted) warm.stop(laneId);
   }
 }
