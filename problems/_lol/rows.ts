@@ -94,13 +94,18 @@ export function grownQuietRow(rng: Rng, length: number, letters: number): string
   return row;
 }
 
-/** Every row of exactly `length` cells over L, O and * without LOL, in a fixed order. */
-export function* everyRow(length: number): Generator<string> {
+/** Every string of exactly `length` cells over L, O and *, LOL or not: 3^length of them, in a fixed order. */
+export function* everyString(length: number): Generator<string> {
   for (let code = 0; code < 3 ** length; code++) {
     let row = '';
     for (let i = 0, c = code; i < length; i++, c = Math.floor(c / 3)) row += CELLS[c % 3];
-    if (!row.includes('LOL')) yield row;
+    yield row;
   }
+}
+
+/** Every row of exactly `length` cells without LOL, in a fixed order. */
+export function* everyRow(length: number): Generator<string> {
+  for (const row of everyString(length)) if (!row.includes('LOL')) yield row;
 }
 
 /**

@@ -7,14 +7,14 @@ import { type Problem, loadJury, loadPlay } from '../../judge/registry/index.ts'
 import { exchangeInProcess, type JuryRecord, recordingJury } from '../../judge/run/index.ts';
 import type { Test } from './judge-mutant.ts';
 
-/** Writes `file` ([input, record] pairs as JSON) and returns how many tests it holds. */
+/** Writes `file`: [input, record] pairs as JSON. */
 export async function recordJury(
   root: string,
   problem: Problem,
   player: string,
   tests: readonly Test[],
   file: string,
-): Promise<number> {
+): Promise<void> {
   const loaded = await loadJury(root, problem);
   const records: [string, JuryRecord][] = [];
   if (loaded !== null) {
@@ -33,5 +33,4 @@ export async function recordJury(
     }
   }
   writeFileSync(file, JSON.stringify(records));
-  return records.length;
 }
