@@ -17,6 +17,7 @@ import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
 import { tsString } from '../scaffold/index.ts';
+import { substituteFiles } from './constants.ts';
 import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
 
 export interface ImportOptions {
@@ -73,7 +74,7 @@ export async function importKattis(options: ImportOptions): Promise<ImportSummar
       mkdirSync(join(root, 'solutions'), { recursive: true });
       renameSync(join(staging, written.accepted), join(root, written.accepted));
     }
-    report(say, { id, pkg, plan, timeMs, timeSource, accepted: written.accepted, from: written.from });
+    report(say, { id, pkg, plan, timeMs, timeSource, ...written });
     return {
       id,
       tests: plan.tests.filter((t) => t.to.endsWith('.in')).length,
@@ -92,14 +93,23 @@ function writeStaging(
   staging: string,
   id: string,
   plan: PackagePlan,
-): { accepted: string | null; from: string | null } {
+): { accepted: string | null; from: string | null; unknownConstants: string[] } {
   const folder = join(staging, 'problems', id);
   mkdirSync(folder, { recursive: true });
+  // problem.yaml's constants are substituted into each program copied (never into test data).
+  const unknownConstants: string[] = [];
+  const substitute = (to: string, from: string) => {
+    for (const u of substituteFiles(to, plan.constants))
+      unknownConstants.push(
+        `${join(from, relative(to, u.file))}:${u.line}: ${u.sequence} names no constant of problem.yaml; left as written`,
+      );
+  };
   const copyProgram = (program: PackageProgram) => {
     const from = join(pkg, program.folder ?? program.main);
     const to = join(folder, program.folder ?? program.main);
     mkdirSync(dirname(to), { recursive: true });
     cpSync(from, to, { recursive: true });
+    substitute(to, program.folder ?? program.main);
   };
   for (const program of plan.validators) copyProgram(program);
   if (plan.outputValidator) copyProgram(plan.outputValidator);
@@ -126,6 +136,7 @@ function writeStaging(
     if (submission !== first && withFiles(submission)) {
       const entry = basename(submission.folder as string);
       cpSync(join(pkg, submission.folder as string), join(staging, gallery, entry), { recursive: true });
+      substitute(join(staging, gallery, entry), submission.folder as string);
       const main = join(staging, gallery, entry, basename(submission.main));
       renameSync(main, join(staging, gallery, entry, `${entry}${extname(submission.main)}`));
       continue;
@@ -135,8 +146,9 @@ function writeStaging(
     if (submission === first) accepted = target;
     mkdirSync(dirname(join(staging, target)), { recursive: true });
     copyFileSync(join(pkg, submission.main), join(staging, target));
+    substitute(join(staging, target), submission.main);
   }
-  return { accepted, from: first?.main ?? null };
+  return { accepted, from: first?.main ?? null, unknownConstants };
 }
 
 /** The order in which accepted submissions are preferred as the accepted solution, by extension. */
@@ -228,6 +240,7 @@ function report(
     timeSource: string | null;
     accepted: string | null;
     from: string | null;
+    unknownConstants: string[];
   },
 ): void {
   const { plan, id } = r;
@@ -251,6 +264,11 @@ function report(
     say(
       `  solutions/submissions/${id}/: ${gallery} more, judged by their folders (${[...byFolder].map(([f, n]) => `${f} ${n}`).join(', ')})`,
     );
+  if (plan.constants.size > 0)
+    say(
+      `  constants: ${[...plan.constants.keys()].filter((k) => !k.includes('.')).join(', ')} substituted into the validators, submissions and statement`,
+    );
+  for (const line of r.unknownConstants) say(`  warning: ${line}`);
   for (const line of plan.notTaken) say(`  not taken: ${line}`);
   say(`next: npm run judge -- ${id}; npm run verify -- ${id}`);
 }

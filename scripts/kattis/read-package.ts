@@ -8,6 +8,7 @@ import { UserError } from '../../judge/base/index.ts';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 import type { OutputComparison } from '../../problems/_authoring/index.ts';
+import { type Constants, readConstants, substituteConstants } from './constants.ts';
 import { KATTIS_FILE_NAME } from './package-format.ts';
 
 /** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
@@ -49,6 +50,8 @@ export interface PackagePlan {
   /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
   compare: OutputComparison | null;
   submissions: PackageSubmission[];
+  /** problem.yaml's constants, substituted into the programs and the statement the import copies. */
+  constants: Constants;
   /** One line each: what the kit does not take, and why. */
   notTaken: string[];
 }
@@ -101,10 +104,11 @@ function runnable(file: string): boolean {
   return SOLUTION_EXTENSIONS.includes(extname(file).toLowerCase()) && !isPython2(file);
 }
 
-function readYaml(file: string, shown: string): Record<string, unknown> {
+function readYaml(file: string, shown: string, constants?: Constants): Record<string, unknown> {
   let value: unknown;
   try {
-    value = parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    value = parse(constants ? substituteConstants(text, constants).text : text);
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const at = error.linePos?.[0];
@@ -185,6 +189,7 @@ export function readPackage(pkg: string): PackagePlan {
   if (!existsSync(yamlFile)) throw new UserError(`${pkg}: not a Kattis package (no problem.yaml)`);
   const shown = 'problem.yaml';
   const meta = readYaml(yamlFile, shown);
+  const constants = readConstants(readFileSync(yamlFile, 'utf8'), shown);
   const notTaken: string[] = [];
   const format = String(meta.problem_format_version ?? 'legacy');
   const legacy = format.startsWith('legacy');
@@ -323,7 +328,7 @@ export function readPackage(pkg: string): PackagePlan {
     for (const file of ['testdata.yaml', 'test_group.yaml']) {
       const path = join(dataDir, file);
       if (!existsSync(path)) continue;
-      const group = readYaml(path, `data/${file}`);
+      const group = readYaml(path, `data/${file}`, constants);
       return words(group.output_validator_flags ?? group.output_validator_args);
     }
     return [];
@@ -367,13 +372,17 @@ export function readPackage(pkg: string): PackagePlan {
     timeMultiplier,
     timeResolutionMs,
     statementFolder: statementFolder ?? null,
-    statementMarkdown: statementFolder && markdown ? readFileSync(join(pkg, statementFolder, markdown), 'utf8') : null,
+    statementMarkdown:
+      statementFolder && markdown
+        ? substituteConstants(readFileSync(join(pkg, statementFolder, markdown), 'utf8'), constants).text
+        : null,
     tests,
     validators,
     outputValidator,
     validatorArgs,
     compare,
     submissions,
+    constants,
     notTaken,
   };
 }

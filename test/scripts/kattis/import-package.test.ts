@@ -296,6 +296,76 @@ importing(
   },
 );
 
+importing(
+  'constants: {{name}} and {{name.variant}} substituted into validators, submissions, test_group.yaml and the statement',
+  async () => {
+    write(join(pkgs, 'consts'), {
+      'problem.yaml':
+        'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\nconstants:\n  max_n:\n    value: 1000\n    tex: 10^3\n  eps: 1e-6\n  word: "ok"\n',
+      'statement/problem.en.md': '# Constants\n\nPrint $n/3$ for $n \\le {{max_n.tex}}$, within {{eps}}.\n',
+      'data/test_group.yaml': 'output_validator_args: [float_absolute_tolerance, {{eps}}]\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '0.3333333333\n',
+      'data/secret/2.in': '1000\n',
+      'data/secret/2.ans': '333.3333333333\n',
+      'input_validators/range.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\n// {{unset}} is no constant\nprocess.exit(n >= 1 && n <= {{max_n}} ? 42 : 43);\n",
+      'submissions/accepted/third.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nif ('{{word}}' !== 'ok' || {{max_n.value}} !== 1000) throw new Error('not substituted');\nconsole.log((n / 3 + {{eps}} / 2).toFixed(9));\n",
+      'submissions/wrong_answer/coarse.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log((n / 3 + 2 * {{eps}}).toFixed(9));\n",
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'consts'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.match(done.stdout, 'constants: max_n, eps, word substituted into');
+    assert.match(
+      done.stdout,
+      'warning: input_validators/range.js:2: {{unset}} names no constant of problem.yaml; left as written',
+    );
+    const source = readFileSync(join(root, 'problems', 'consts', 'problem.ts'), 'utf8');
+    assert.match(source, 'absoluteTolerance: 0.000001');
+    assert.match(readFileSync(join(root, 'problems', 'consts', 'statement.md'), 'utf8'), 'n \\le 10^3$, within 1e-6.');
+    assert.match(readFileSync(join(root, 'problems', 'consts', 'input_validators', 'range.js'), 'utf8'), 'n <= 1000 ?');
+    assert.is(readFileSync(join(root, 'testdata', 'consts', 'sample', '1.ans'), 'utf8'), '0.3333333333\n');
+    const rows = await verifyProblem(root, 'consts', undefined);
+    assert.equal(
+      rows.map((r) => [r.solution, r.got, r.ok]),
+      [
+        ['(every input, by the validators)', 'AC', true],
+        ['solutions/consts.js', 'AC', true],
+        ['solutions/submissions/consts/wrong_answer/coarse.js', 'WA', true],
+      ],
+    );
+  },
+);
+
+importing('constants that are not well formed: one line naming problem.yaml, its line and the field', async () => {
+  const base = {
+    'data/secret/1.in': '1\n',
+    'data/secret/1.ans': '1\n',
+  };
+  for (const [yaml, said] of [
+    [
+      'constants:\n  k:\n    tex: 10\n',
+      'problem.yaml:3: field "constants.k" is a map without the required key "value"',
+    ],
+    ['constants:\n  2k: 2000\n', 'problem.yaml:2: field "constants.2k": a name must match'],
+    ['constants:\n  k: [1, 2]\n', 'problem.yaml:2: field "constants.k" must be an integer, a float or a string'],
+    ['constants: 5\n', 'problem.yaml:1: field "constants" must be a map of names to values'],
+  ]) {
+    rmSync(join(pkgs, 'bad'), { recursive: true, force: true });
+    write(join(pkgs, 'bad'), { ...base, 'problem.yaml': `problem_format_version: 2025-09\n${yaml}` });
+    const done = await runInProcess(importCommand, [join(pkgs, 'bad'), '--root', root]);
+    assert.is(done.status, 1, yaml);
+    assert.match(
+      done.stderr,
+      said.replace(/:(\d+):/, (_, n) => `:${Number(n) + 1}:`),
+    );
+    assert.not.match(done.stderr, 'internal error');
+    assert.equal(readdirSync(root), []);
+  }
+});
+
 importing('interactive: the output validator becomes the jury; a time limit measured where none is given', async () => {
   write(join(pkgs, 'guessing'), {
     'problem.yaml': 'problem_format_version: 2025-09\ntype: interactive\nname: Guessing\n',
