@@ -5,6 +5,7 @@ export {
   judge,
   prepareJury,
   type JudgeReport,
+  type LimitOverrides,
   type ProblemReport,
   type ResultEvent,
   type TestResult,

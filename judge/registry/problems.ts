@@ -19,7 +19,7 @@ import type {
 
 /** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
 export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction' | 'checker' | 'validators'> & {
-  limits: Required<ProblemLimits>;
+  limits: Required<Omit<ProblemLimits, 'timeLimitToTle'>> & Pick<ProblemLimits, 'timeLimitToTle'>;
   /** A checker function (run in-process). */
   checker?: Checker;
   /** A checker program, its file made absolute. */
@@ -125,6 +125,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   };
   if (d.id !== id) fail('id', `must be "${id}", the folder's name, got ${JSON.stringify(d.id)}`);
   const timeMs = positive('timeMs')!;
+  const tle = positive('timeLimitToTle', true);
   const problem: Problem = {
     id,
     title: text('title'),
@@ -135,6 +136,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
       wallMs: positive('wallMs', true) ?? defaultWallMs(timeMs),
       memoryMb: positive('memoryMb')!,
       outputMb: positive('outputMb')!,
+      ...(tle === undefined ? {} : { timeLimitToTle: tle }),
     },
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', true),

@@ -12,6 +12,12 @@ export interface ProblemLimits {
   memoryMb: number;
   /** Standard output cap, in MiB. */
   outputMb: number;
+  /**
+   * An imported Kattis package's time_limit_to_tle (legacy: time_safety_margin): verify, as problemtools, lets a
+   * submission of submissions/<folder>/ that gets its folder's verdict only with the time limit times this pass, and
+   * says so in its row. Every verdict the judge gives is still decided by timeMs.
+   */
+  timeLimitToTle?: number;
 }
 
 export interface PasteForm {

@@ -199,7 +199,7 @@ async function deriveTimeLimit(
 }
 
 function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
-  const { memoryMb, outputMb } = plan.limits;
+  const { memoryMb, outputMb, timeLimitToTle } = plan.limits;
   const lines = [
     `// Imported by \`npm run import\` from the Kattis problem package ${tsString(basename(pkg))} (format ${plan.format}).`,
     "// The package's programs and statement are kept in this folder, as the package had them.",
@@ -210,7 +210,7 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
     `  id: ${tsString(id)},`,
     `  title: ${tsString(plan.name || id)},`,
     `  onlineJudge: ${tsString(`Kattis problem package (${plan.format})`)},`,
-    `  limits: { timeMs: ${timeMs}, memoryMb: ${memoryMb}, outputMb: ${outputMb} },`,
+    `  limits: { timeMs: ${timeMs}, memoryMb: ${memoryMb}, outputMb: ${outputMb}, timeLimitToTle: ${timeLimitToTle} },`,
     "  bundleTarget: 'node20',",
     "  testOrder: 'kattis',",
   ];

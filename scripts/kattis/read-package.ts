@@ -30,7 +30,7 @@ export interface PackagePlan {
   format: string;
   name: string;
   interactive: boolean;
-  limits: { timeMs: number | null; memoryMb: number; outputMb: number };
+  limits: { timeMs: number | null; memoryMb: number; outputMb: number; timeLimitToTle: number };
   /** Where the time limit came from, for the summary; null where none is given (the import measures one). */
   timeSource: string | null;
   /** The slowest accepted submission's time times this is the limit where none is given (as problemtools derives it). */
@@ -223,7 +223,12 @@ export function readPackage(pkg: string): PackagePlan {
   const timelimitFile = join(pkg, '.timelimit');
   if (existsSync(timelimitFile)) {
     const seconds = positive(readFileSync(timelimitFile, 'utf8').trim(), '.timelimit', 'seconds');
-    if (seconds !== undefined) [timeMs, timeSource] = [Math.round(seconds * 1000), `.timelimit (${seconds} s)`];
+    // A difference from problemtools, said on import: it verifies with a limit derived from the accepted submissions.
+    if (seconds !== undefined)
+      [timeMs, timeSource] = [
+        Math.round(seconds * 1000),
+        `.timelimit (${seconds} s); problemtools prints it in the statement but verifies with a limit it derives`,
+      ];
   }
   const declared = positive(limits.time_limit, shown, 'limits.time_limit');
   if (declared !== undefined) [timeMs, timeSource] = [Math.round(declared * 1000), `limits.time_limit (${declared} s)`];
@@ -231,6 +236,10 @@ export function readPackage(pkg: string): PackagePlan {
   const timeMultiplier = legacy
     ? (positive(limits.time_multiplier, shown, 'limits.time_multiplier') ?? 5)
     : (positive(multipliers.ac_to_time_limit, shown, 'limits.time_multipliers.ac_to_time_limit') ?? 2);
+  // problemtools judges submissions again with the limit times this, and passes a folder's verdict got only so.
+  const timeLimitToTle = legacy
+    ? (positive(limits.time_safety_margin, shown, 'limits.time_safety_margin') ?? 2)
+    : (positive(multipliers.time_limit_to_tle, shown, 'limits.time_multipliers.time_limit_to_tle') ?? 2);
   const timeResolutionMs = (positive(limits.time_resolution, shown, 'limits.time_resolution') ?? 1) * 1000;
 
   const statementFolder = [legacy ? 'problem_statement' : 'statement', 'problem_statement', 'statement'].find((f) =>
@@ -367,6 +376,7 @@ export function readPackage(pkg: string): PackagePlan {
       timeMs,
       memoryMb: positive(limits.memory, shown, 'limits.memory') ?? 2048,
       outputMb: positive(limits.output, shown, 'limits.output') ?? 8,
+      timeLimitToTle,
     },
     timeSource,
     timeMultiplier,

@@ -4,11 +4,12 @@
 // WA or TLE): ...") both by the data as a whole and, where the problem has a generator, by the generated group
 // alone (so the generators, not just the samples, are shown to be strong). A submissions gallery (an imported
 // package's, solutions/submissions/<id>/<folder>/) is held to its folders: accepted AC on every test, the others
-// caught first with their folder's verdict, in the problem's test order, as Kattis judges. In a game, the second
+// caught first with their folder's verdict, in the problem's test order, as Kattis judges; as problemtools, one that
+// gets it only with the package's time_limit_to_tle times the limit passes, its row saying so. In a game, the second
 // player must pass every test too: it fails a jury that does not play perfectly.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { judge } from '../../judge/core/index.ts';
+import { type JudgeReport, judge, type LimitOverrides } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
 import {
   GROUPS,
@@ -123,56 +124,89 @@ export async function verifyProblem(
       path: file,
       expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
       promise: `its folder, submissions/${id}/${folder}/`,
+      byFolder: true,
     })),
   ];
-  for (const { path, expected, promise } of gallery) {
+  const factor = problem.limits.timeLimitToTle;
+  for (const entry of gallery) {
     if (signal?.aborted) break;
-    // An accepted submission must pass every test: none is skipped.
-    const stopAtFirstFailure = !expected.includes('AC');
-    const report = await judge({ root, problemIds: [id], solution: path, jobs, stopAtFirstFailure, signal });
-    if (report.errors.length > 0) {
-      add({
-        problem: id,
-        solution: relative(root, path),
-        expected,
-        got: 'AC',
-        caughtBy: `NOT JUDGED: ${report.errors[0].message}`,
-        ok: false,
+    const judged = async (limits?: LimitOverrides) => {
+      // An accepted submission must pass every test: none is skipped.
+      const stopAtFirstFailure = !entry.expected.includes('AC');
+      const report = await judge({
+        root,
+        problemIds: [id],
+        solution: entry.path,
+        jobs,
+        stopAtFirstFailure,
+        signal,
+        limits,
       });
-      continue;
+      return galleryRow(root, id, problem.generate !== undefined, entry, report);
+    };
+    let row = await judged();
+    // problemtools judges a package's submission again with the limit times time_limit_to_tle, and passes one that
+    // gets its folder's verdict only so ("OK with extra time", warning that it is sensitive to the time limit).
+    if (!row.ok && 'byFolder' in entry && factor !== undefined && !row.caughtBy.startsWith('NOT JUDGED')) {
+      const { timeMs, wallMs } = problem.limits;
+      const extra = await judged({ timeMs: timeMs * factor, wallMs: wallMs * factor });
+      if (extra.ok)
+        row = {
+          ...extra,
+          caughtBy: `${extra.caughtBy}; only with extra time: ${row.got} at ${timeMs} ms, ${extra.got} at ${timeMs * factor} ms (problemtools warns: sensitive to the time limit)`,
+        };
     }
-    const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
-    if (expected.includes('AC')) {
-      add({
-        problem: id,
-        solution: relative(root, path),
-        expected,
-        got: failures[0]?.verdict ?? 'AC',
-        caughtBy: failures[0] ? testKey(failures[0]) : `all ${report.problems[0].results.length} tests AC`,
-        ok: failures.length === 0 && report.problems[0].results.length > 0,
-        promise,
-      });
-      continue;
-    }
-    // Where the problem has a generator, its group alone must catch the solution too.
-    const generated = problem.generate ? failures.find((r) => r.group === GROUPS.random) : failures[0];
-    add({
+    add(row);
+  }
+  return rows;
+}
+
+/** The row of a gallery solution: what it got against what its header or folder says it must get. */
+function galleryRow(
+  root: string,
+  id: string,
+  generated: boolean,
+  entry: { path: string; expected: Verdict[]; promise: string },
+  report: JudgeReport,
+): VerifyRow {
+  const { path, expected, promise } = entry;
+  if (report.errors.length > 0)
+    return {
+      problem: id,
+      solution: relative(root, path),
+      expected,
+      got: 'AC',
+      caughtBy: `NOT JUDGED: ${report.errors[0].message}`,
+      ok: false,
+    };
+  const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
+  if (expected.includes('AC'))
+    return {
       problem: id,
       solution: relative(root, path),
       expected,
       got: failures[0]?.verdict ?? 'AC',
-      caughtBy:
-        failures.length === 0
-          ? 'NOT CAUGHT: passes every test'
-          : failures.map((r) => `${testKey(r)} ${r.verdict}`).join(', '),
-      ok:
-        failures.length > 0 &&
-        expected.includes(failures[0].verdict) &&
-        generated !== undefined &&
-        expected.includes(generated.verdict),
-    });
-  }
-  return rows;
+      caughtBy: failures[0] ? testKey(failures[0]) : `all ${report.problems[0].results.length} tests AC`,
+      ok: failures.length === 0 && report.problems[0].results.length > 0,
+      promise,
+    };
+  // Where the problem has a generator, its group alone must catch the solution too.
+  const caught = generated ? failures.find((r) => r.group === GROUPS.random) : failures[0];
+  return {
+    problem: id,
+    solution: relative(root, path),
+    expected,
+    got: failures[0]?.verdict ?? 'AC',
+    caughtBy:
+      failures.length === 0
+        ? 'NOT CAUGHT: passes every test'
+        : failures.map((r) => `${testKey(r)} ${r.verdict}`).join(', '),
+    ok:
+      failures.length > 0 &&
+      expected.includes(failures[0].verdict) &&
+      caught !== undefined &&
+      expected.includes(caught.verdict),
+  };
 }
 
 export function formatTable(rows: VerifyRow[]): string {

@@ -94,7 +94,10 @@ importing(
     const done = await runInProcess(importCommand, [join(pkgs, 'twosum'), '--root', root]);
     assert.is(done.status, 0, done.stderr);
     const out = done.stdout;
-    assert.match(out, 'time limit 500 ms (.timelimit (0.5 s)), memory 512 MB, output 4 MB');
+    assert.match(
+      out,
+      'time limit 500 ms (.timelimit (0.5 s); problemtools prints it in the statement but verifies with a limit it derives), memory 512 MB, output 4 MB',
+    );
     assert.match(out, 'testdata/twosum/: 4 tests in sample, secret, secret/big/deep');
     assert.match(out, 'accepted solution: solutions/twosum.cpp (from submissions/accepted/halves.cpp)');
     for (const line of [
@@ -365,6 +368,52 @@ importing('constants that are not well formed: one line naming problem.yaml, its
     assert.equal(readdirSync(root), []);
   }
 });
+
+importing(
+  'as problemtools, verify passes a submission that gets its folder’s verdict only with time_limit_to_tle times the limit, and says so',
+  async () => {
+    // Burns 1.4 s of CPU time (not of the clock: the same on a busy machine) before answering.
+    const slow = (answer: string) =>
+      `const start = process.cpuUsage();\nwhile (true) { const u = process.cpuUsage(start); if (u.user + u.system > 1.4e6) break; }\nconsole.log(${answer});\n`;
+    write(join(pkgs, 'slow'), {
+      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+      'statement/problem.en.md': '# Slow\n\nPrint 1.\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+      'data/secret/2.in': '2\n',
+      'data/secret/2.ans': '1\n',
+      'input_validators/any.js': 'process.exit(42);\n',
+      'submissions/accepted/a-fast.js': 'console.log(1);\n',
+      'submissions/accepted/slow.js': slow('1'),
+      'submissions/wrong_answer/slow-wrong.js': slow('2'),
+      'submissions/time_limit_exceeded/spin.js': 'for (;;) {}\n',
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'slow'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    const source = readFileSync(join(root, 'problems', 'slow', 'problem.ts'), 'utf8');
+    assert.match(source, 'limits: { timeMs: 1000, memoryMb: 2048, outputMb: 8, timeLimitToTle: 2 },');
+    const judged = await judge({
+      root,
+      problemIds: ['slow'],
+      solution: join(root, 'solutions/submissions/slow/accepted/slow.js'),
+    });
+    assert.equal(
+      judged.problems[0].results.map((r) => r.verdict),
+      ['TLE', 'TLE'],
+      'the judge’s verdict is by the limit itself',
+    );
+    const rows = await verifyProblem(root, 'slow', undefined);
+    const row = (name: string) => rows.find((r) => r.solution.endsWith(name));
+    assert.equal([row('accepted/slow.js')?.got, row('accepted/slow.js')?.ok], ['AC', true]);
+    assert.match(
+      row('accepted/slow.js')?.caughtBy ?? '',
+      'all 2 tests AC; only with extra time: TLE at 1000 ms, AC at 2000 ms (problemtools warns: sensitive to the time limit)',
+    );
+    assert.equal([row('wrong_answer/slow-wrong.js')?.got, row('wrong_answer/slow-wrong.js')?.ok], ['WA', true]);
+    assert.equal([row('time_limit_exceeded/spin.js')?.got, row('time_limit_exceeded/spin.js')?.ok], ['TLE', true]);
+    assert.not.match(row('time_limit_exceeded/spin.js')?.caughtBy ?? '', 'extra time');
+  },
+);
 
 importing('interactive: the output validator becomes the jury; a time limit measured where none is given', async () => {
   write(join(pkgs, 'guessing'), {
