@@ -38,6 +38,18 @@ const SOURCE_FOLDERS = ['solutions', 'problems', 'judge', 'scripts'];
 const PROBLEM_IDS = readdirSync('problems').filter((d) => !d.startsWith('_') && !d.startsWith('.'));
 
 /**
+ * Whether source text names a problem: its id as a string. An id that is a plain word (an imported package's
+ * `constants`) is also a word of the code ('constants' as a problem.yaml key), so such an id is named only by a
+ * string that is a path into its folders ('problems/constants/...', or 'problems', 'constants' as join's arguments).
+ */
+export function namesProblem(text: string, id: string): boolean {
+  if (/[^a-z]/.test(id)) return text.includes(`'${id}'`);
+  return ['problems', 'testdata', 'solutions'].some(
+    (folder) => text.includes(`'${folder}/${id}/`) || text.includes(`'${folder}', '${id}'`),
+  );
+}
+
+/**
  * The relative imports of a source file: static, side-effect, dynamic with a literal, re-exports, and require().
  * Template literals are text (the scaffold's templates hold the imports of the files they will become), so they are
  * skipped.
@@ -159,11 +171,15 @@ layout('no file but the registry lists the problems; no engine or command names 
       const text = readFileSync(file, 'utf8');
       const lists = /readdirSync\([^)]*'problems'/.test(text);
       if (file !== join('judge', 'registry', 'problems.ts') && lists) listing.push(file);
-      for (const id of PROBLEM_IDS) if (text.includes(`'${id}'`)) naming.push(`${file}: ${id}`);
+      for (const id of PROBLEM_IDS) if (namesProblem(text, id)) naming.push(`${file}: ${id}`);
     }
   }
   assert.equal(listing, []);
   assert.equal(naming, []);
+  assert.ok(namesProblem("judge({ problemIds: ['bhoj-1460'] })", 'bhoj-1460'));
+  assert.ok(namesProblem("join(root, 'problems', 'constants')", 'constants'));
+  assert.ok(namesProblem("readFileSync('testdata/constants/1.in')", 'constants'));
+  assert.not.ok(namesProblem("const KNOWN = ['limits', 'constants'];", 'constants'), 'a word of the code');
 });
 layout('the top level holds the design folders, the tests, the README, the configs and .ci/ only', () => {
   const allowed = new Set(['problems', 'solutions', 'judge', 'testdata', 'scripts', 'test', '.ci', 'README.md']);

@@ -30,7 +30,7 @@ import {
 import type { Verdict } from '../../judge/verdict/index.ts';
 import { expectedVerdicts } from '../testdata/index.ts';
 import { statementTex } from './statement-tex.ts';
-import { KATTIS_SHORT_NAME, yamlScalar } from './package-format.ts';
+import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } from './package-format.ts';
 
 /**
  * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident
@@ -101,10 +101,12 @@ async function writePackage(
     mkdirSync(dirname(join(work, path)), { recursive: true });
     writeFileSync(join(work, path), content);
   };
-  put('problem.yaml', problemYaml(problem, say));
+  const yaml = problemYaml(problem, say);
+  put('problem.yaml', yaml.text);
   // The legacy format has no time limit key (problemtools derives one from the accepted submissions); DOMjudge reads
   // the limit, in seconds, from .timelimit.
-  put('.timelimit', `${problem.limits.timeMs / 1000}\n`);
+  const timelimit = problem.limits.timeMs / 1000;
+  put('.timelimit', `${timelimit}\n`);
   // Every program here is a CommonJS bundle: this keeps node from reading them as ES modules wherever the package lies.
   put('package.json', '{ "type": "commonjs" }\n');
   const statement = join(problem.folder, 'statement.md');
@@ -115,12 +117,32 @@ async function writePackage(
     put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
   } else say(`no statement: ${relative(root, statement)} is missing, so problem_statement/ is empty`);
   const tests = await writeData(root, problem, put, options.jobs);
-  await writeValidators(root, problem, work);
+  const outputValidator = await writeValidators(root, problem, work);
+  // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
+  if (outputValidator !== null && !['C', 'C++', 'Python'].includes(languageOf(outputValidator)?.name ?? ''))
+    say(
+      `${relative(work, outputValidator)}: the ${problem.interaction ? 'jury (an interactor)' : 'checker'} in ${languageOf(outputValidator)?.name ?? 'JavaScript'}; problemtools runs it but warns that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it`,
+    );
   const { submissions, leftOut } = await writeSubmissions(root, problem, work, options);
+  const { timeMs, memoryMb, outputMb } = problem.limits;
+  const custom = problem.checker !== undefined || problem.checkerProgram !== undefined || problem.interaction;
+  const settings: KitSettings = {
+    about: `Written by npm run export: the kit's own settings for ${problem.id}, which problem.yaml cannot hold; npm run import reads them back`,
+    id: problem.id,
+    limits: { timeMs, memoryMb, outputMb },
+    compare: custom ? null : (problem.compare ?? { by: 'lines' }),
+    accepted: submissions.accepted[0],
+    written: { memory: yaml.memory, output: yaml.output, timelimit, validatorFlags: yaml.flags.join(' ') },
+  };
+  put(KIT_SETTINGS_FILE, `${JSON.stringify(settings, null, 2)}\n`);
   return { tests, submissions, leftOut };
 }
 
-function problemYaml(problem: Problem, say: (line: string) => void): string {
+/** problem.yaml's text, and the limits and validator flags it gives problemtools. */
+function problemYaml(
+  problem: Problem,
+  say: (line: string) => void,
+): { text: string; memory: number; output: number; flags: string[] } {
   const { memoryMb, outputMb } = problem.limits;
   const memory = Math.max(memoryMb, NODE_ADDRESS_SPACE_MB);
   if (memory !== memoryMb)
@@ -140,18 +162,20 @@ function problemYaml(problem: Problem, say: (line: string) => void): string {
     : problem.interaction
       ? []
       : defaultValidatorFlags(problem);
-  return [
+  const output = Math.ceil(outputMb);
+  const text = [
     '# Written by `npm run export` from the problem folder of the same id.',
     'problem_format_version: legacy',
     `name: ${yamlScalar(problem.title)}`,
     'limits:',
-    `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory.`,
+    `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory (${KIT_SETTINGS_FILE} keeps it).`,
     `  memory: ${memory}`,
-    `  output: ${Math.ceil(outputMb)}`,
+    `  output: ${output}`,
     `validation: ${validation}`,
     ...(flags.length > 0 ? [`validator_flags: ${yamlScalar(flags.join(' '))}`] : []),
     '',
   ].join('\n');
+  return { text, memory, output, flags };
 }
 
 /**
@@ -234,9 +258,9 @@ async function sampleInteractions(
 /**
  * The validator as input_validators/validate.js, and the checker or the jury as an output validator. Each is
  * bundled from the module that exports it (validator.ts's validate, checker.ts's check), and only where that is the
- * very function problem.ts declares; a jury program is copied as it is.
+ * very function problem.ts declares; a jury program is copied as it is. Returns the output validator's main file.
  */
-async function writeValidators(root: string, problem: Problem, work: string): Promise<void> {
+async function writeValidators(root: string, problem: Problem, work: string): Promise<string | null> {
   if (problem.validate) {
     const validator = join(problem.folder, 'validator.ts');
     await requireSameExport(root, validator, 'validate', problem.validate);
@@ -250,23 +274,29 @@ async function writeValidators(root: string, problem: Problem, work: string): Pr
   for (const program of problem.validators) copyProgram(problem, program, join(work, 'input_validators'));
   if (problem.interaction) {
     const jury = juryFile(root, problem);
-    const out = join(work, 'output_validators', 'jury');
-    if (languageOf(jury) === null) await bundleSolution(jury, problem, join(out, 'jury.js'));
-    else copyProgram(problem, jury, join(work, 'output_validators'));
-  } else if (problem.checkerProgram) {
-    copyProgram(problem, problem.checkerProgram.program, join(work, 'output_validators'));
-  } else if (problem.checker) {
+    if (languageOf(jury) !== null) return copyProgram(problem, jury, join(work, 'output_validators'));
+    const out = join(work, 'output_validators', 'jury', 'jury.js');
+    await bundleSolution(jury, problem, out);
+    return out;
+  }
+  if (problem.checkerProgram)
+    return copyProgram(problem, problem.checkerProgram.program, join(work, 'output_validators'));
+  if (problem.checker) {
     const checker = join(problem.folder, 'checker.ts');
     await requireSameExport(root, checker, 'check', problem.checker);
-    await bundleKattisValidator('output', checker, 'node12', join(work, 'output_validators', 'check', 'check.js'));
+    const out = join(work, 'output_validators', 'check', 'check.js');
+    await bundleKattisValidator('output', checker, 'node12', out);
+    return out;
   }
+  return null;
 }
 
 /**
  * A program into a package folder: one that sits in a folder of its own under the problem's (an imported package's
- * program, headers beside it) goes with that whole folder; a single file gets a folder named after it.
+ * program, headers beside it) goes with that whole folder; a single file gets a folder named after it. Returns where
+ * its main file went.
  */
-function copyProgram(problem: Problem, file: string, into: string): void {
+function copyProgram(problem: Problem, file: string, into: string): string {
   const folder = dirname(file);
   // kind/name/main (input_validators/sum/sum.cc): the program is the folder name/.
   const own = relative(problem.folder, file).split(sep).length >= 3;
@@ -276,6 +306,7 @@ function copyProgram(problem: Problem, file: string, into: string): void {
     mkdirSync(target, { recursive: true });
     copyFileSync(file, join(target, basename(file)));
   }
+  return join(target, basename(file));
 }
 
 async function requireSameExport(root: string, file: string, name: string, declared: unknown): Promise<void> {

@@ -127,9 +127,12 @@ function writeStaging(
   // source is named after it (the registry's rule), and is the accepted solution only where no single file is.
   const withFiles = (s: PackageSubmission) =>
     s.folder !== null && extname(s.main) !== '.java' && readdirSync(join(pkg, s.folder)).length > 1;
-  const first = plan.submissions
-    .filter((s) => s.expect === 'accepted')
-    .sort((a, b) => Number(withFiles(a)) - Number(withFiles(b)) || preference(a.main) - preference(b.main))[0];
+  // kit.json (a package the kit exported) names the one that was the problem's accepted solution.
+  const first =
+    plan.submissions.find((s) => s.expect === 'accepted' && s.main === plan.preferredAccepted) ??
+    plan.submissions
+      .filter((s) => s.expect === 'accepted')
+      .sort((a, b) => Number(withFiles(a)) - Number(withFiles(b)) || preference(a.main) - preference(b.main))[0];
   let accepted: string | null = null;
   for (const submission of plan.submissions) {
     const gallery = join('solutions', 'submissions', id, submission.expect);
@@ -253,7 +256,10 @@ function report(
   say(`  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}`);
   if (plan.interactive) say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
   else if (plan.outputValidator) say(`  checker: ${plan.outputValidator.main} (Kattis output validator contract)`);
-  else say(`  comparison: Kattis's default, ${JSON.stringify(plan.compare)}`);
+  else
+    say(
+      `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : "Kattis's default"}, ${JSON.stringify(plan.compare)}`,
+    );
   say(
     `  accepted solution: ${r.accepted ? `${r.accepted} (from ${r.from})` : 'none the judge runs: write solutions/<id>.<ext>'}`,
   );
@@ -269,6 +275,7 @@ function report(
       `  constants: ${[...plan.constants.keys()].filter((k) => !k.includes('.')).join(', ')} substituted into the validators, submissions and statement`,
     );
   for (const line of r.unknownConstants) say(`  warning: ${line}`);
+  for (const line of plan.kitSaid) say(`  ${line}`);
   for (const line of plan.notTaken) say(`  not taken: ${line}`);
   say(`next: npm run judge -- ${id}; npm run verify -- ${id}`);
 }

@@ -1,4 +1,5 @@
 // What the Kattis problem package format fixes, for the export and the import: names, and YAML scalars written so that any YAML reader reads them back the same.
+import type { OutputComparison } from '../../problems/_authoring/index.ts';
 /** A package folder's name, its short name (problemtools refuses any other). */
 export const KATTIS_SHORT_NAME = /^[a-z0-9]+$/;
 
@@ -8,4 +9,25 @@ export const KATTIS_FILE_NAME = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$/;
 /** A string as a YAML scalar: double-quoted JSON, which YAML 1.2 reads as the same string. */
 export function yamlScalar(text: string): string {
   return JSON.stringify(text);
+}
+
+/**
+ * The kit's own settings that problem.yaml cannot hold, written by the export beside it and read back by the import:
+ * resident memory (problem.yaml asks problemtools for address space), the built-in comparison (Kattis's default
+ * validator has no line-by-line mode) and which accepted submission is the problem's solution. Each is taken back
+ * only while the package still says what the export wrote beside it (`written`); an edited package speaks for itself.
+ */
+export const KIT_SETTINGS_FILE = 'kit.json';
+
+export interface KitSettings {
+  about: string;
+  /** The problem's id in the kit. */
+  id: string;
+  limits: { timeMs: number; memoryMb: number; outputMb: number };
+  /** The comparison where there is no checker or jury; null where the package has an output validator. */
+  compare: OutputComparison | null;
+  /** The accepted solution's path in the package (submissions/accepted/<id>.js). */
+  accepted: string;
+  /** What the export wrote for problemtools: problem.yaml's memory and output, .timelimit, validator_flags. */
+  written: { memory: number; output: number; timelimit: number; validatorFlags: string };
 }

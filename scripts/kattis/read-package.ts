@@ -9,7 +9,8 @@ import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 import type { OutputComparison } from '../../problems/_authoring/index.ts';
 import { type Constants, readConstants, substituteConstants } from './constants.ts';
-import { KATTIS_FILE_NAME } from './package-format.ts';
+import { readKitSettings } from './kit-settings.ts';
+import { KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
 
 /** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
 export interface PackageProgram {
@@ -49,9 +50,15 @@ export interface PackagePlan {
   validatorArgs: string[];
   /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
   compare: OutputComparison | null;
+  /** Where `compare` comes from: Kattis's default validator and its flags, or kit.json (a package the kit exported). */
+  compareFrom: 'default' | 'kit';
   submissions: PackageSubmission[];
   /** problem.yaml's constants, substituted into the programs and the statement the import copies. */
   constants: Constants;
+  /** The accepted submission kit.json names as the problem's solution (a package the kit exported), else null. */
+  preferredAccepted: string | null;
+  /** What was taken from kit.json, or why not, one line each. */
+  kitSaid: string[];
   /** One line each: what the kit does not take, and why. */
   notTaken: string[];
 }
@@ -221,8 +228,10 @@ export function readPackage(pkg: string): PackagePlan {
   let timeMs: number | null = null;
   let timeSource: string | null = null;
   const timelimitFile = join(pkg, '.timelimit');
+  let timelimitSeconds: number | null = null;
   if (existsSync(timelimitFile)) {
     const seconds = positive(readFileSync(timelimitFile, 'utf8').trim(), '.timelimit', 'seconds');
+    timelimitSeconds = seconds ?? null;
     // A difference from problemtools, said on import: it verifies with a limit derived from the accepted submissions.
     if (seconds !== undefined)
       [timeMs, timeSource] = [
@@ -231,7 +240,10 @@ export function readPackage(pkg: string): PackagePlan {
       ];
   }
   const declared = positive(limits.time_limit, shown, 'limits.time_limit');
-  if (declared !== undefined) [timeMs, timeSource] = [Math.round(declared * 1000), `limits.time_limit (${declared} s)`];
+  if (declared !== undefined) {
+    [timeMs, timeSource] = [Math.round(declared * 1000), `limits.time_limit (${declared} s)`];
+    timelimitSeconds = null;
+  }
   const multipliers = (limits.time_multipliers ?? {}) as Record<string, unknown>;
   const timeMultiplier = legacy
     ? (positive(limits.time_multiplier, shown, 'limits.time_multiplier') ?? 5)
@@ -343,7 +355,23 @@ export function readPackage(pkg: string): PackagePlan {
     return [];
   })();
   const validatorArgs = [...words(meta.validator_flags), ...rootArgs];
-  const compare = outputValidator || interactive ? null : defaultComparison(validatorArgs, notTaken);
+  let compare = outputValidator || interactive ? null : defaultComparison(validatorArgs, notTaken);
+  let memoryMb = positive(limits.memory, shown, 'limits.memory') ?? 2048;
+  let outputMb = positive(limits.output, shown, 'limits.output') ?? 8;
+  // A package the kit exported: its own limits, comparison and accepted solution, where the package still agrees.
+  const kit = readKitSettings(pkg, {
+    memory: memoryMb,
+    output: outputMb,
+    timelimit: timelimitSeconds,
+    validatorFlags: validatorArgs.join(' '),
+    custom: outputValidator !== null || interactive,
+  });
+  if (kit?.limits) {
+    [timeMs, memoryMb, outputMb] = [kit.limits.timeMs, kit.limits.memoryMb, kit.limits.outputMb];
+    timeSource = `${KIT_SETTINGS_FILE}, the kit's own`;
+  }
+  if (kit?.compare) compare = kit.compare;
+  const compareFrom = kit?.compare ? 'kit' : 'default';
 
   const submissions: PackageSubmission[] = [];
   for (const folder of entries(pkg, 'submissions')) {
@@ -374,8 +402,8 @@ export function readPackage(pkg: string): PackagePlan {
     interactive,
     limits: {
       timeMs,
-      memoryMb: positive(limits.memory, shown, 'limits.memory') ?? 2048,
-      outputMb: positive(limits.output, shown, 'limits.output') ?? 8,
+      memoryMb,
+      outputMb,
       timeLimitToTle,
     },
     timeSource,
@@ -391,8 +419,11 @@ export function readPackage(pkg: string): PackagePlan {
     outputValidator,
     validatorArgs,
     compare,
+    compareFrom,
     submissions,
     constants,
+    preferredAccepted: kit?.accepted ?? null,
+    kitSaid: kit?.said ?? [],
     notTaken,
   };
 }

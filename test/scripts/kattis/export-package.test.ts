@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { exportCommand } from '../../../scripts/export.ts';
+import { importCommand } from '../../../scripts/import.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
@@ -78,6 +79,10 @@ exporting('writes problem.yaml, the data, the statement and programs that keep t
   const done = await runInProcess(exportCommand, ['pair', '--kattis', dir, '--root', root]);
   assert.is(done.status, 0, done.stderr);
   assert.match(done.stdout, 'problem.yaml asks for 1024 MB');
+  assert.match(
+    done.stdout,
+    'output_validators/check/check.js: the checker in JavaScript; problemtools runs it but warns that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it',
+  );
   assert.match(done.stdout, 'left out: solutions/wrong/pair/lucky.ts: passes every test (the data does not catch it)');
   assert.equal(
     readFileSync(join(dir, 'problem.yaml'), 'utf8')
@@ -120,6 +125,57 @@ exporting('writes problem.yaml, the data, the statement and programs that keep t
   assert.is(run(join(dir, 'submissions', 'accepted', 'pair.js'), [], '5\n').stdout, '0 5\n');
   assert.equal(readdirSync(join(root, 'out')), ['pair'], 'no work folder left beside it');
 });
+exporting(
+  'export then import gives back the limits, the comparison and the accepted solution, which problem.yaml cannot hold',
+  async () => {
+    root = mkdtempSync(join(tmpdir(), 'kit-export-'));
+    put(
+      'problems/echo/problem.ts',
+      "import { validate } from './validator.ts';\nexport default { id: 'echo', title: 'Echo', onlineJudge: 'none', bundleTarget: 'node20',\n  limits: { timeMs: 700, memoryMb: 48, outputMb: 2 }, validate };\n",
+    );
+    put('problems/echo/validator.ts', 'export const validate = (input: string) => null;\n');
+    put('problems/echo/statement.md', '# Echo\n\nPrint n.\n');
+    put('testdata/echo/sample/1.in', '5\n');
+    put('testdata/echo/sample/1.ans', '5\n');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    put('solutions/echo.ts', 'export const solve = (input: string) => `${Number(input)}\\n`;\n');
+    // Named before echo.js alphabetically, as the second solver always is: the import must not take it instead.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    put('solutions/second-solver/echo.ts', 'export const solve = (input: string) => `${input.trim()}\\n`;\n');
+    const dir = join(root, 'out', 'echo');
+    const exported = await runInProcess(exportCommand, ['echo', '--kattis', dir, '--root', root]);
+    assert.is(exported.status, 0, exported.stderr);
+    assert.match(readFileSync(join(dir, 'problem.yaml'), 'utf8'), '  memory: 1024\n');
+
+    const back = await runInProcess(importCommand, [dir, '--root', root, '--id', 'echo-back']);
+    assert.is(back.status, 0, back.stderr);
+    assert.match(back.stdout, "time limit 700 ms (kit.json, the kit's own), memory 48 MB, output 2 MB");
+    assert.match(back.stdout, 'comparison: the kit\'s own (kit.json), {"by":"lines"}');
+    assert.match(back.stdout, 'accepted solution: solutions/echo-back.js (from submissions/accepted/echo.js)');
+    const source = readFileSync(join(root, 'problems', 'echo-back', 'problem.ts'), 'utf8');
+    assert.match(source, 'limits: { timeMs: 700, memoryMb: 48, outputMb: 2, timeLimitToTle: 2 },');
+    assert.match(source, "compare: { by: 'lines' },");
+
+    // A package edited after the export speaks for itself: problem.yaml's memory, Kattis's default comparison.
+    const yaml = join(dir, 'problem.yaml');
+    writeFileSync(
+      yaml,
+      readFileSync(yaml, 'utf8')
+        .replace('memory: 1024', 'memory: 512')
+        .replace('validator_flags: "case_sensitive"', 'validator_flags: "case_sensitive space_change_sensitive"'),
+    );
+    const edited = await runInProcess(importCommand, [dir, '--root', root, '--id', 'echo-edited']);
+    assert.is(edited.status, 0, edited.stderr);
+    assert.match(edited.stdout, 'memory 512 MB');
+    assert.match(edited.stdout, 'kit.json: its limits are not taken, since problem.yaml or .timelimit changed');
+    assert.match(edited.stdout, 'kit.json: its comparison is not taken');
+    assert.match(edited.stdout, "comparison: Kattis's default");
+
+    writeFileSync(join(dir, 'kit.json'), '{"id": "echo", "limits": {"timeMs": 0}}');
+    const broken = await runInProcess(importCommand, [dir, '--root', root, '--id', 'echo-broken']);
+    assert.equal([broken.status, broken.stderr.trim()], [1, 'error: kit.json: field "written" must be an object']);
+  },
+);
 exporting('refuses a folder that exists, or a name Kattis would refuse, writing nothing', async () => {
   pairRoot();
   mkdirSync(join(root, 'out', 'pair'), { recursive: true });
