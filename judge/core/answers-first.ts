@@ -5,7 +5,7 @@
 // solution that keeps state from one case to the next answers differently in one process).
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
-import { juryFile, type Problem, testKey } from '../registry/index.ts';
+import { groupSetting, juryFile, type Problem, testKey } from '../registry/index.ts';
 import { answerInWarmWorkers, bundleExchangeModule, bundleModule, type Sandbox, THIS_NODE } from '../run/index.ts';
 import { type Decision, decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
@@ -133,7 +133,7 @@ function provisionalResult(
     signal: null,
     stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
   };
-  return { ...base, ...decideWarmAnswer(problem, queued.inputText, queued.answerText, answer) };
+  return { ...base, ...decideWarmAnswer(problem, queued.inputText, queued.answerText, answer, queued.group) };
 }
 
 /**
@@ -146,6 +146,7 @@ export function decideWarmAnswer(
   input: string,
   answer: string,
   warm: { output: string } | { error: string },
+  group?: string,
 ): Decision {
   if ('error' in warm) return { verdict: 'RE' };
   if (problem.interaction) {
@@ -154,7 +155,7 @@ export function decideWarmAnswer(
   }
   const { checker } = problem;
   const check = checker ? (output: string) => checker(input, answer, output) : undefined;
-  return decideOutput(warm.output, answer, check, problem.compare);
+  return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import {
   acceptedFile,
   defaultWallMs,
+  groupSetting,
   juryFile,
   loadProblem,
   loadSuite,
@@ -638,6 +639,8 @@ async function runExchange(
     interactor: queued.interactor,
     inputFile: queued.input,
     answerFile: queued.answer,
+    // A jury program's arguments: the group's (an imported package's output_validator_args), else the problem's.
+    args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.interaction!.args ?? [],
     ...limits,
     idleMs: problem.interaction!.idleMs,
     signal,
@@ -685,7 +688,7 @@ async function runTest(
       inputFile: queued.input,
       answerFile: queued.answer,
       output: run.stdout,
-      args: problem.checkerProgram!.args,
+      args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.checkerProgram!.args,
       signal,
     });
     if ('failure' in checked)
@@ -695,7 +698,8 @@ async function runTest(
       };
     check = () => checked.verdict;
   }
-  const decision = decideVerdict(run, limits, queued.answerText, check, problem.compare);
+  const compare = groupSetting(problem, queued.group, 'compare') ?? problem.compare;
+  const decision = decideVerdict(run, limits, queued.answerText, check, compare);
   const explanation =
     decision.verdict === 'WA'
       ? await explainFailure(root, problem, queued.inputText, decision.diff?.line ?? 1)

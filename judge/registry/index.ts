@@ -5,6 +5,7 @@ export {
   PROBLEM_ID,
   defaultWallMs,
   findTask,
+  groupSetting,
   listProblemIds,
   loadAllProblems,
   loadProblem,

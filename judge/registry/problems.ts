@@ -8,6 +8,7 @@ import type {
   Checker,
   CheckerProgram,
   InputFormat,
+  GroupSettings,
   OutputComparison,
   Interaction,
   PasteForm,
@@ -141,6 +142,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', true),
     validators: checkValidatorPrograms(d.validators, folder, fail),
+    groups: checkGroups(d.groups, fail),
     input: checkInputFormat(d.input, fail),
     picture: hook('picture', true),
     generate: hook('generate', true),
@@ -183,12 +185,14 @@ function checkInteraction(
   folder: string,
   fail: (field: string, message: string) => never,
 ): NonNullable<Problem['interaction']> {
-  if (typeof value !== 'object' || value === null) fail('interaction', 'must be an object: { idleMs?, jury? }');
-  const { idleMs = IDLE_MS, jury } = value as Interaction;
+  if (typeof value !== 'object' || value === null) fail('interaction', 'must be an object: { idleMs?, jury?, args? }');
+  const { idleMs = IDLE_MS, jury, args = [] } = value as Interaction;
   if (typeof idleMs !== 'number' || !Number.isFinite(idleMs) || idleMs <= 0)
     fail('interaction.idleMs', `must be a positive number, got ${JSON.stringify(idleMs)}`);
-  if (jury === undefined) return { idleMs };
-  return { idleMs, jury: programIn(folder, jury, 'interaction.jury', fail) };
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
+    fail('interaction.args', 'must be a list of strings');
+  if (jury === undefined) return { idleMs, args };
+  return { idleMs, args, jury: programIn(folder, jury, 'interaction.jury', fail) };
 }
 
 /** A program named relative to the problem's folder, made absolute; one that is not there stops the problem. */
@@ -212,6 +216,40 @@ function checkValidatorPrograms(
   if (value === undefined) return [];
   if (!Array.isArray(value)) fail('validators', 'must be a list of program files');
   return (value as unknown[]).map((path, i) => programIn(folder, path, `validators[${i}]`, fail));
+}
+
+function checkGroups(value: unknown, fail: (field: string, message: string) => never): Record<string, GroupSettings> {
+  if (value === undefined) return {};
+  const strings = (v: unknown) => Array.isArray(v) && v.every((a) => typeof a === 'string');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail('groups', 'must map test groups to their settings');
+  for (const [group, settings] of Object.entries(value as Record<string, GroupSettings>)) {
+    const field = `groups['${group}']`;
+    for (const key of Object.keys(settings ?? {}))
+      if (!['validatorArgs', 'outputValidatorArgs', 'compare'].includes(key))
+        fail(`${field}.${key}`, 'is not a setting: a group has validatorArgs, outputValidatorArgs and compare');
+    const { validatorArgs: v, outputValidatorArgs: o, compare } = settings;
+    if (v !== undefined && !strings(v) && !(typeof v === 'object' && v !== null && Object.values(v).every(strings)))
+      fail(`${field}.validatorArgs`, 'must be a list of strings, or a map of validator names to lists of strings');
+    if (o !== undefined && !strings(o)) fail(`${field}.outputValidatorArgs`, 'must be a list of strings');
+    if (compare !== undefined) checkComparison(compare, (f, m) => fail(`${field}.${f}`, m));
+  }
+  return value as Record<string, GroupSettings>;
+}
+
+/** A group's setting: its own, else its nearest parent group's, else the '' entry's; undefined where none sets it. */
+export function groupSetting<K extends keyof GroupSettings>(
+  problem: Pick<Problem, 'groups'>,
+  group: string | undefined,
+  key: K,
+): GroupSettings[K] | undefined {
+  const groups = problem.groups ?? {};
+  let at = group ?? '';
+  for (;;) {
+    const value = groups[at]?.[key];
+    if (value !== undefined || at === '') return value;
+    at = at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '';
+  }
 }
 
 function checkCheckerProgram(

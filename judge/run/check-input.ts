@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Invalid } from '../../problems/_authoring/index.ts';
-import type { Problem } from '../registry/index.ts';
+import { groupSetting, type Problem } from '../registry/index.ts';
 import { bundleModuleSync, THIS_NODE } from './bundle.ts';
 import { ACCEPTED_EXIT } from './kattis.ts';
 import { BUNDLED_EXTENSIONS, compileCache, compileSource, languageOf } from './languages.ts';
@@ -56,8 +56,26 @@ function withUnlimitedStack(command: string[]): string[] {
   ];
 }
 
-/** Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. */
-export function checkInput(problem: Pick<Problem, 'validate' | 'validators'>, input: string): Invalid | null {
+/**
+ * The arguments a validator program gets on a test of `group` (the problem's `groups`): a list as it is; a map's
+ * entry by the validator's name (file name without extension, or its folder's name where it is a folder of its own).
+ */
+export function validatorArgsFor(problem: Pick<Problem, 'groups'>, file: string, group: string | undefined): string[] {
+  const args = groupSetting(problem, group, 'validatorArgs');
+  if (args === undefined || Array.isArray(args)) return args ?? [];
+  const name = [basename(file, extname(file)), basename(dirname(file))].find((n) => n in args);
+  return name === undefined ? [] : args[name];
+}
+
+/**
+ * Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. `group` is
+ * the test's group where the input is a test's (its validators may take arguments by group).
+ */
+export function checkInput(
+  problem: Pick<Problem, 'validate' | 'validators' | 'groups'>,
+  input: string,
+  group?: string,
+): Invalid | null {
   const invalid = problem.validate?.(input) ?? null;
   if (invalid) return invalid;
   for (const file of problem.validators) {
@@ -66,7 +84,7 @@ export function checkInput(problem: Pick<Problem, 'validate' | 'validators'>, in
       command = validatorCommand(file);
       commands.set(file, command);
     }
-    const [program, ...args] = withUnlimitedStack(command);
+    const [program, ...args] = withUnlimitedStack([...command, ...validatorArgsFor(problem, file, group)]);
     const run = spawnSync(program, args, {
       input,
       encoding: 'utf8',

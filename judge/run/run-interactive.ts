@@ -19,6 +19,8 @@ export interface InteractiveRequest {
   interactor: Program;
   inputFile: string;
   answerFile: string;
+  /** More arguments for the interactor, after the three of the contract. */
+  args?: string[];
   /** The solution's limits, as for any run; the interactor's thinking does not count against them. */
   timeMs: number;
   wallMs: number;
@@ -160,7 +162,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const interactor = startProgram({
     program: request.interactor,
     stdin: 'pipe',
-    args: [request.inputFile, request.answerFile, `${feedback}/`],
+    args: [request.inputFile, request.answerFile, `${feedback}/`, ...(request.args ?? [])],
     timeMs: interactorTimeMs,
     wallMs: request.wallMs + INTERACTOR_LIMITS.extraWallMs,
     memoryKb: INTERACTOR_LIMITS.memoryKb,

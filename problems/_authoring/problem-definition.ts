@@ -132,6 +132,19 @@ export interface CheckerProgram {
   args?: string[];
 }
 
+/** A test group's own settings (ProblemDefinition's `groups`). */
+export interface GroupSettings {
+  /**
+   * Arguments for the validator programs on the group's tests: a list for every validator, or a map giving each
+   * validator, by name (its file name without the extension, or its folder's), its own; those it does not name get none.
+   */
+  validatorArgs?: string[] | Record<string, string[]>;
+  /** Arguments for the checker or jury program on the group's tests, in place of `checker.args`. */
+  outputValidatorArgs?: string[];
+  /** The comparison on the group's tests, in place of `compare`. */
+  compare?: OutputComparison;
+}
+
 /**
  * The built-in comparison of output with the answer file when there is no checker. Default: line by line, exactly,
  * blanks at line ends and empty lines at the end aside. `tokens` compares blank-separated tokens, as Kattis's default
@@ -191,6 +204,8 @@ export interface Interaction {
    * an imported package's output validator does; by default the jury is solutions/jury/<id>.<ext>.
    */
   jury?: string;
+  /** Arguments for a jury program, after the contract's three (an imported package's output validator arguments). */
+  args?: string[];
 }
 
 /** What `npm run stress` needs of a problem: cases, how to print them, make them smaller and describe them. */
@@ -244,6 +259,12 @@ export interface ProblemDefinition<T = unknown> {
    * input on stdin, exit 42 when it is valid (an imported package's input_validators/). Every one must accept.
    */
   validators?: string[];
+  /**
+   * Settings by test group, as an imported package's test_group.yaml (legacy testdata.yaml) gives them: the key is the
+   * group ("secret/group1"), or '' for every group; each setting holds for the group's subgroups too, unless one sets
+   * its own.
+   */
+  groups?: Record<string, GroupSettings>;
   /**
    * Only where neither can be had (an imported package whose validators the kit cannot run): why the inputs go
    * unchecked. verify says so in its row of inputs instead of calling them valid.

@@ -12,7 +12,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
@@ -201,6 +203,31 @@ async function deriveTimeLimit(
   return [timeMs, `none in the package: ${measured}, rounded up`];
 }
 
+/** The kit's own Biome, which formats problem.ts as `npm test` checks it (long lists broken over lines). */
+const BIOME = fileURLToPath(new URL('../../node_modules/@biomejs/biome/bin/biome', import.meta.url));
+
+/** `source` as Biome formats the kit's code; as written where Biome cannot run (the source is valid either way). */
+function formatted(source: string, id: string): string {
+  if (!existsSync(BIOME)) return source;
+  const run = spawnSync(process.execPath, [BIOME, 'format', `--stdin-file-path=problems/${id}/problem.ts`], {
+    input: source,
+    encoding: 'utf8',
+  });
+  return run.status === 0 && run.stdout ? run.stdout : source;
+}
+
+/** A value as TypeScript source, keys bare where they are identifiers (as the formatter writes them). */
+function tsValue(value: unknown): string {
+  if (typeof value === 'string') return tsString(value);
+  if (Array.isArray(value)) return `[${value.map(tsValue).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : tsString(k));
+    const entries = Object.entries(value).map(([k, v]) => `${key(k)}: ${tsValue(v)}`);
+    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+  }
+  return String(value);
+}
+
 function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
   const { memoryMb, outputMb, timeLimitToTle } = plan.limits;
   const lines = [
@@ -217,20 +244,24 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
     "  bundleTarget: 'node20',",
     "  testOrder: 'kattis',",
   ];
+  const field = (name: string, value: unknown) => lines.push(`  ${name}: ${tsValue(value)},`);
   if (plan.validators.length > 0)
-    lines.push(`  validators: [${plan.validators.map((v) => tsString(v.main)).join(', ')}],`);
-  else lines.push("  unvalidated: 'the package’s input validators could not be taken (see the import’s output)',");
-  const args = `[${plan.validatorArgs.map(tsString).join(', ')}]`;
+    field(
+      'validators',
+      plan.validators.map((v) => v.main),
+    );
+  else field('unvalidated', 'the package’s input validators could not be taken (see the import’s output)');
+  if (Object.keys(plan.groups).length > 0) field('groups', plan.groups);
   if (plan.interactive && plan.outputValidator)
-    lines.push(`  interaction: { jury: ${tsString(plan.outputValidator.main)} },`);
+    field('interaction', {
+      jury: plan.outputValidator.main,
+      ...(plan.validatorArgs.length ? { args: plan.validatorArgs } : {}),
+    });
   else if (plan.outputValidator)
-    lines.push(`  checker: { program: ${tsString(plan.outputValidator.main)}, contract: 'kattis', args: ${args} },`);
-  if (plan.compare) {
-    const fields = Object.entries(plan.compare).map(([k, v]) => `${k}: ${typeof v === 'string' ? tsString(v) : v}`);
-    lines.push(`  compare: { ${fields.join(', ')} },`);
-  }
+    field('checker', { program: plan.outputValidator.main, contract: 'kattis', args: plan.validatorArgs });
+  if (plan.compare) field('compare', plan.compare);
   lines.push('};', '', 'export default problem;', '');
-  return lines.join('\n');
+  return formatted(lines.join('\n'), id);
 }
 
 function report(

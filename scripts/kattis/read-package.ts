@@ -7,7 +7,7 @@ import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
-import type { OutputComparison } from '../../problems/_authoring/index.ts';
+import type { GroupSettings, OutputComparison } from '../../problems/_authoring/index.ts';
 import { type Constants, readConstants, substituteConstants } from './constants.ts';
 import { readKitSettings } from './kit-settings.ts';
 import { KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
@@ -46,6 +46,8 @@ export interface PackagePlan {
   validators: PackageProgram[];
   /** The output validator: the checker, or for an interactive problem the jury. */
   outputValidator: PackageProgram | null;
+  /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
+  groups: Record<string, GroupSettings>;
   /** Arguments for the output validator (validator_flags, output_validator_flags / output_validator_args). */
   validatorArgs: string[];
   /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
@@ -269,6 +271,26 @@ export function readPackage(pkg: string): PackagePlan {
     ? ['problem.en.md', 'problem.md'].find((f) => existsSync(join(pkg, statementFolder, f)))
     : undefined;
 
+  // A group's testdata.yaml (legacy) or test_group.yaml: its validator arguments are taken by group, for its
+  // subgroups too (problem.ts's groups); any other setting is named as not taken.
+  const inputArgsByGroup: Record<string, string[] | Record<string, string[]>> = {};
+  const outputArgsByGroup: Record<string, string[]> = {};
+  const groupSettings = (group: string, file: string) => {
+    const shownFile = `data/${group ? `${group}/` : ''}${file}`;
+    const settings = readYaml(join(pkg, shownFile), shownFile, constants);
+    const input = settings.input_validator_args ?? settings.input_validator_flags;
+    if (input !== undefined && input !== null)
+      inputArgsByGroup[group] =
+        typeof input === 'object' && !Array.isArray(input)
+          ? Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([name, a]) => [name, words(a)]))
+          : words(input);
+    const output = settings.output_validator_args ?? settings.output_validator_flags;
+    if (output !== undefined && output !== null) outputArgsByGroup[group] = words(output);
+    const taken = ['input_validator_args', 'input_validator_flags', 'output_validator_args', 'output_validator_flags'];
+    const rest = Object.keys(settings).filter((key) => !taken.includes(key));
+    if (rest.length > 0)
+      notTaken.push(`${shownFile}: ${rest.join(', ')} not taken (the kit takes the validators' arguments by group)`);
+  };
   const tests: PackagePlan['tests'] = [];
   const skipped = new Map<string, number>();
   const dataDir = join(pkg, 'data');
@@ -280,10 +302,7 @@ export function readPackage(pkg: string): PackagePlan {
       if (gone !== null) notTaken.push(`data/${path}: a symbolic link to ${gone}, which is not there`);
       else if (statSync(full).isDirectory()) walk(path);
       else if (entry.endsWith('.in') || entry.endsWith('.ans')) tests.push({ from: join('data', path), to: path });
-      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml')
-        notTaken.push(
-          `data/${path}: per-group settings (on_reject, grading, validator arguments by group) are not taken`,
-        );
+      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml') groupSettings(rel, entry);
       else skipped.set(extname(entry) || entry, (skipped.get(extname(entry) || entry) ?? 0) + 1);
     }
   };
@@ -291,7 +310,8 @@ export function readPackage(pkg: string): PackagePlan {
     if (top === 'sample' || top === 'secret') walk(top);
     else if (isFolder(join(dataDir, top)))
       notTaken.push(`data/${top}/: the kit judges data/sample and data/secret only`);
-    else if (top !== 'testdata.yaml' && top !== 'test_group.yaml') notTaken.push(`data/${top}: not a test group`);
+    else if (top === 'testdata.yaml' || top === 'test_group.yaml') groupSettings('', top);
+    else notTaken.push(`data/${top}: not a test group`);
   }
   for (const [ext, count] of skipped)
     notTaken.push(
@@ -345,16 +365,8 @@ export function readPackage(pkg: string): PackagePlan {
     } else outputValidator = program;
   }
 
-  const rootArgs = (() => {
-    for (const file of ['testdata.yaml', 'test_group.yaml']) {
-      const path = join(dataDir, file);
-      if (!existsSync(path)) continue;
-      const group = readYaml(path, `data/${file}`, constants);
-      return words(group.output_validator_flags ?? group.output_validator_args);
-    }
-    return [];
-  })();
-  const validatorArgs = [...words(meta.validator_flags), ...rootArgs];
+  // problemtools passes problem.yaml's validator_flags, then the group's output validator arguments.
+  const validatorArgs = [...words(meta.validator_flags), ...(outputArgsByGroup[''] ?? [])];
   let compare = outputValidator || interactive ? null : defaultComparison(validatorArgs, notTaken);
   let memoryMb = positive(limits.memory, shown, 'limits.memory') ?? 2048;
   let outputMb = positive(limits.output, shown, 'limits.output') ?? 8;
@@ -372,6 +384,16 @@ export function readPackage(pkg: string): PackagePlan {
   }
   if (kit?.compare) compare = kit.compare;
   const compareFrom = kit?.compare ? 'kit' : 'default';
+  const groups: PackagePlan['groups'] = {};
+  for (const [group, args] of Object.entries(inputArgsByGroup)) groups[group] = { validatorArgs: args };
+  for (const [group, args] of Object.entries(outputArgsByGroup)) {
+    if (group === '') continue;
+    const all = [...words(meta.validator_flags), ...args];
+    groups[group] = {
+      ...groups[group],
+      ...(compare === null ? { outputValidatorArgs: all } : { compare: defaultComparison(all, notTaken) }),
+    };
+  }
 
   const submissions: PackageSubmission[] = [];
   for (const folder of entries(pkg, 'submissions')) {
@@ -418,6 +440,7 @@ export function readPackage(pkg: string): PackagePlan {
     validators,
     outputValidator,
     validatorArgs,
+    groups,
     compare,
     compareFrom,
     submissions,

@@ -71,7 +71,8 @@ export function tally(results: readonly MutantResult[]): Tally {
 /** The verdict of one answer, or 'TLE' for a call stopped at the limit. */
 export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
   if ('timeout' in answer) return 'TLE';
-  return decideWarmAnswer(problem, test.input, test.answer, answer).verdict;
+  const group = test.key.slice(0, test.key.lastIndexOf('/'));
+  return decideWarmAnswer(problem, test.input, test.answer, answer, group).verdict;
 }
 
 /**

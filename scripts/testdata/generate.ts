@@ -40,7 +40,7 @@ export async function buildGeneratedTests(
       throw new UserError(`${id}: the generator made a case named "${name}": use ${TEST_NAME_RULE}`);
     if (names.has(name)) throw new UserError(`${id}: the generator made two cases named ${name}`);
     names.add(name);
-    const invalid = checkInput(problem, input);
+    const invalid = checkInput(problem, input, GROUPS.random);
     if (invalid)
       throw new UserError(
         `generator made an invalid case: ${formatInvalid(id, `${GROUPS.random}/${name}.in`, invalid)}`,

@@ -59,7 +59,7 @@ export async function verifyProblem(
   const problem = await loadProblem(root, id);
   const { tests, errors } = loadSuite(root, id);
   const invalid = tests
-    .map((t) => ({ t, why: checkInput(problem, readFileSync(t.input, 'utf8')) }))
+    .map((t) => ({ t, why: checkInput(problem, readFileSync(t.input, 'utf8'), t.group) }))
     .find(({ why }) => why !== null);
   const broken = errors[0] ? `${errors[0].file}: ${errors[0].message}` : null;
   add({

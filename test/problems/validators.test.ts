@@ -17,7 +17,7 @@ for (const id of listProblemIds('.')) {
     // Every group, nested ones too (an imported package's secret/<group>/...), as the registry reads them.
     const { tests } = loadSuite('.', id);
     for (const test of tests) {
-      const invalid = checkInput(problem, readFileSync(test.input, 'utf8'));
+      const invalid = checkInput(problem, readFileSync(test.input, 'utf8'), test.group);
       assert.is(invalid, null, `${test.input}: ${JSON.stringify(invalid)}`);
     }
     assert.ok(tests.length >= 1, `${id}: no inputs`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listProblemIds, loadProblem } from '../../../judge/registry/problems.ts';
+import { groupSetting, listProblemIds, loadProblem } from '../../../judge/registry/problems.ts';
 
 // Modules are cached by path, so each case writes its problem into a fresh root folder.
 const roots: string[] = [];
@@ -55,6 +55,11 @@ load('names the file and the field that is wrong', async () => {
     [{ ...good, title: '' }, /field "title" must be a non-empty string/],
     ['export default 42;\n', /problems\/p\/problem\.ts: the default export must be the problem/],
     ['export default { oops\n', /problems\/p\/problem\.ts: cannot load/],
+    [{ ...good, limits: { ...good.limits, timeLimitToTle: 0 } }, /field "limits\.timeLimitToTle" must be a positive/],
+    [{ ...good, groups: { secret: { flags: [] } } }, /field "groups\['secret'\]\.flags" is not a setting/],
+    [{ ...good, groups: { '': { validatorArgs: [1] } } }, /field "groups\[''\]\.validatorArgs" must be a list/],
+    [{ ...good, groups: { s: { outputValidatorArgs: 'x' } } }, /field "groups\['s'\]\.outputValidatorArgs" must be/],
+    [{ ...good, groups: { s: { compare: { by: 'words' } } } }, /field "groups\['s'\]\.compare\.by" must be "lines"/],
   ];
   for (const [fields, message] of cases) {
     const root = kitWith('p', typeof fields === 'string' ? fields : problemSource(fields));
@@ -63,6 +68,21 @@ load('names the file and the field that is wrong', async () => {
       (error: Error) => assert.match(error.message, message),
     );
   }
+});
+load('a group setting is its own, else its nearest parent group’s, else the one of every group', () => {
+  const problem = {
+    groups: {
+      '': { validatorArgs: ['all'] },
+      secret: { outputValidatorArgs: ['s'] },
+      'secret/a/b': { validatorArgs: ['b'], outputValidatorArgs: [] },
+    },
+  };
+  assert.equal(groupSetting(problem, 'secret/a/b', 'validatorArgs'), ['b']);
+  assert.equal(groupSetting(problem, 'secret/a/b/c', 'outputValidatorArgs'), []);
+  assert.equal(groupSetting(problem, 'secret/a', 'outputValidatorArgs'), ['s']);
+  assert.equal(groupSetting(problem, 'secret/a', 'validatorArgs'), ['all']);
+  assert.equal(groupSetting(problem, 'sample', 'outputValidatorArgs'), undefined);
+  assert.equal(groupSetting({}, 'secret', 'compare'), undefined);
 });
 load('an unknown id lists the known ones', async () => {
   const root = kitWith('p', problemSource(good));

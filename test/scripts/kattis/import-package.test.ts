@@ -12,6 +12,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
@@ -164,7 +165,7 @@ importing('an input the validator program rejects fails verify, naming the file 
 });
 
 importing(
-  '2025-09: the time limit and name from problem.yaml, the default validator with a float tolerance',
+  '2025-09: the time limit and name from problem.yaml, the default validator with a float tolerance in one group',
   async () => {
     write(join(pkgs, 'third'), {
       'problem.yaml':
@@ -184,7 +185,6 @@ importing(
     const done = await runInProcess(importCommand, [join(pkgs, 'third'), '--root', root, '--id', 'a-third']);
     assert.is(done.status, 0, done.stderr);
     assert.match(done.stdout, 'time limit 1500 ms (limits.time_limit (1.5 s)), memory 256 MB, output 8 MB');
-    assert.match(done.stdout, 'not taken: data/secret/test_group.yaml: per-group settings');
     const source = readFileSync(join(root, 'problems', 'a-third', 'problem.ts'), 'utf8');
     assert.match(source, "title: 'A third',");
     assert.match(source, "compare: { by: 'tokens', caseSensitive: false },");
@@ -192,11 +192,15 @@ importing(
       readFileSync(join(root, 'problems', 'a-third', 'statement.md'), 'utf8'),
       'statement is in `statement/`',
     );
+    assert.match(
+      source,
+      "groups: {\n    secret: {\n      compare: { by: 'tokens', caseSensitive: false, relativeTolerance: 0.000001, absoluteTolerance: 0.000001 },",
+    );
     const report = await judge({ root, problemIds: ['a-third'] });
     assert.equal(
       report.problems[0].results.map((r) => r.verdict),
-      ['WA', 'WA'],
-      'without the group settings, the tolerance is not taken: exact tokens, case aside',
+      ['WA', 'AC'],
+      'the tolerance is data/secret’s own: the sample is compared by exact tokens, case aside',
     );
   },
 );
@@ -415,6 +419,67 @@ importing(
   },
 );
 
+importing(
+  'validator arguments by group: input ones as a list or a map by name, output ones to the checker; subgroups inherit',
+  async () => {
+    // Each validator reads its bound from its arguments: "max N" (default 10); data/secret/big needs 1000.
+    const bounded = (label: string) =>
+      `const n = Number(require('fs').readFileSync(0, 'utf8'));\nconst at = process.argv.indexOf('max');\nconst max = at < 0 ? 10 : Number(process.argv[at + 1]);\nif (!(n >= 1 && n <= max)) { console.log('${label}: ' + n + ' > ' + max); process.exit(43); }\nprocess.exit(42);\n`;
+    write(join(pkgs, 'bygroup'), {
+      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+      'statement/problem.en.md': '# By group\n\nPrint n.\n',
+      'data/test_group.yaml': 'input_validator_args: [max, "20"]\n',
+      'data/sample/1.in': '15\n',
+      'data/sample/1.ans': '15\n',
+      'data/secret/big/test_group.yaml':
+        'input_validator_args:\n  first: [max, "1000"]\n  second: [max, "500"]\noutput_validator_args: [big]\nfull_feedback: true\n',
+      // The output validator accepts only where its arguments are the answer's second line: each test's group's own.
+      'output_validator/check.js':
+        "const fs = require('fs');\nconst [, , input, answer] = process.argv;\nconst [want, tag = ''] = fs.readFileSync(answer, 'utf8').split('\\n');\nconst got = fs.readFileSync(0, 'utf8').trim();\nprocess.exit(got === want && process.argv.slice(5).join(' ') === tag ? 42 : 43);\n",
+      'data/secret/big/1.in': '400\n',
+      'data/secret/big/1.ans': '400\nbig\n',
+      'data/secret/big/huge/2.in': '450\n',
+      'data/secret/big/huge/2.ans': '450\nbig\n',
+      'data/secret/3.in': '18\n',
+      'data/secret/3.ans': '18\n',
+      'input_validators/first.js': bounded('first'),
+      'input_validators/second/second.js': bounded('second'),
+      'submissions/accepted/echo.js': "console.log(Number(require('fs').readFileSync(0, 'utf8')));\n",
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'bygroup'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.match(done.stdout, 'not taken: data/secret/big/test_group.yaml: full_feedback not taken');
+    const problemFile = join(root, 'problems', 'bygroup', 'problem.ts');
+    const source = readFileSync(problemFile, 'utf8');
+    assert.match(source, "    '': { validatorArgs: ['max', '20'] },\n");
+    assert.match(
+      source,
+      "    'secret/big': { validatorArgs: { first: ['max', '1000'], second: ['max', '500'] }, outputValidatorArgs: ['big'] },\n",
+    );
+    const rows = await verifyProblem(root, 'bygroup', undefined);
+    assert.equal(
+      rows.map((r) => [r.got, r.caughtBy]),
+      [
+        ['AC', 'all 4 inputs valid'],
+        ['AC', 'all 4 tests AC'],
+      ],
+    );
+    // The args are what makes the data valid: a group past them is caught, naming the validator.
+    write(root, { 'testdata/bygroup/secret/4.in': '30\n', 'testdata/bygroup/secret/4.ans': '30\n' });
+    const [inputs] = await verifyProblem(root, 'bygroup', undefined);
+    assert.equal(
+      [inputs.ok, inputs.caughtBy],
+      [false, 'bygroup: testdata/bygroup/secret/4.in: validator first.js: first: 30 > 20 (exit 43)'],
+    );
+    const biome = spawnSync(
+      process.execPath,
+      ['node_modules/@biomejs/biome/bin/biome', 'format', '--stdin-file-path=problems/bygroup/problem.ts'],
+      { input: source, encoding: 'utf8' },
+    );
+    assert.is(biome.stdout, source, 'the written problem.ts is formatted as Biome writes it');
+  },
+);
+
 importing('interactive: the output validator becomes the jury; a time limit measured where none is given', async () => {
   write(join(pkgs, 'guessing'), {
     'problem.yaml': 'problem_format_version: 2025-09\ntype: interactive\nname: Guessing\n',
@@ -422,6 +487,8 @@ importing('interactive: the output validator becomes the jury; a time limit meas
     'data/secret/1.in': '3\n',
     'data/secret/1.ans': '',
     'data/secret/2.in': '7\n',
+    // The jury's guess limit comes as its arguments: without them it allows one guess, and search fails.
+    'data/test_group.yaml': 'output_validator_args: [limit, "10"]\n',
     'input_validators/n.js': "process.exit(/^\\d+\\n$/.test(require('fs').readFileSync(0, 'utf8')) ? 42 : 43);\n",
     'output_validator/jury.js': `const fs = require('fs');
 const [input, , feedback] = process.argv.slice(2);
@@ -436,7 +503,8 @@ process.stdin.on('data', (chunk) => {
     buffered = buffered.slice(at + 1);
     guesses++;
     if (guess === secret) { process.stdout.write('correct\\n'); process.exit(42); }
-    if (guesses >= 10) { fs.writeFileSync(feedback + 'judgemessage.txt', 'ten guesses, none right'); process.exit(43); }
+    const limit = process.argv[5] === 'limit' ? Number(process.argv[6]) : 1;
+    if (guesses >= limit) { fs.writeFileSync(feedback + 'judgemessage.txt', limit + ' guesses, none right'); process.exit(43); }
     process.stdout.write(guess < secret ? 'higher\\n' : 'lower\\n');
   }
 });
@@ -463,7 +531,7 @@ process.stdin.on('data', (chunk) => {
   assert.match(done.stdout, 'interactive: the jury is output_validator/jury.js');
   assert.match(done.stdout, 'not taken: 1 interactive tests without .ans: given an empty one each');
   const source = readFileSync(join(root, 'problems', 'guessing', 'problem.ts'), 'utf8');
-  assert.match(source, "interaction: { jury: 'output_validator/jury.js' },");
+  assert.match(source, "interaction: { jury: 'output_validator/jury.js', args: ['limit', '10'] },");
   assert.match(source, /timeMs: (\d+)000,/);
   const rows = await verifyProblem(root, 'guessing', undefined);
   assert.equal(
