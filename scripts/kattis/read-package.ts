@@ -98,7 +98,6 @@ const ANNOTATIONS = new Set([
   '.jpeg',
   '.svg',
   '.interaction',
-  '.yaml',
   '.out',
   '.args',
   '.files',
@@ -315,7 +314,7 @@ export function readPackage(pkg: string): PackagePlan {
   }
   for (const [ext, count] of skipped)
     notTaken.push(
-      `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
+      `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ext === '.yaml' ? "a test's own settings (its arguments, its validators' arguments)" : ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
   if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))

@@ -273,6 +273,7 @@ importing(
       'data/sample/1.in': '1\n',
       'data/sample/1.ans': '1\n',
       'data/secret/.gitkeep': '',
+      'data/sample/1.yaml': 'input_validator_args: [small]\n',
       'input_validators/checked/main.cpp': '#include "validation.h"\nint main() { return 42; }\n',
       'output_validator/build': '#!/bin/sh\ng++ -O2 -o validator validator.cpp\n',
       'output_validator/run': '#!/bin/sh\nexec ./validator "$@"\n',
@@ -290,6 +291,7 @@ importing(
       'not taken: output_validator: a program built and run by its own build or run script, which the kit does not run',
       'not taken: submissions/submissions.yaml: custom requirements are not taken',
       'not taken: data/secret/: no tests there; only the samples are judged',
+      "not taken: 1 .yaml file under data/: a test's own settings (its arguments, its validators' arguments), not taken",
     ])
       assert.match(out, line);
     assert.not.match(out, 'submissions.yaml/');
