@@ -640,7 +640,7 @@ async function runExchange(
     inputFile: queued.input,
     answerFile: queued.answer,
     // A jury program's arguments: the group's (an imported package's output_validator_args), else the problem's.
-    args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.interaction!.args ?? [],
+    args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.interaction!.args,
     ...limits,
     idleMs: problem.interaction!.idleMs,
     signal,

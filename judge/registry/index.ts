@@ -1,6 +1,7 @@
 // judge/registry: what a root holds and where: its problems (found by listing problems/, loaded and checked), their
 // solutions (accepted, second solver, wrong gallery, explainer) and their tests (testdata/<id>/<group>/).
 export {
+  checkComparison,
   checkProblemId,
   PROBLEM_ID,
   defaultWallMs,

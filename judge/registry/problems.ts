@@ -284,7 +284,8 @@ function checkFiles(
   return files as { input?: string; output?: string };
 }
 
-function checkComparison(value: unknown, fail: (field: string, message: string) => never): OutputComparison {
+/** A built-in comparison checked field by field; `fail` gets the field (compare.by, ...) and what is wrong with it. */
+export function checkComparison(value: unknown, fail: (field: string, message: string) => never): OutputComparison {
   const c = (value ?? {}) as Partial<OutputComparison> & Record<string, unknown>;
   if (c.by !== 'lines' && c.by !== 'tokens')
     fail('compare.by', `must be "lines" or "tokens", got ${JSON.stringify(c.by)}`);

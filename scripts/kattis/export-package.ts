@@ -119,18 +119,20 @@ async function writePackage(
   const tests = await writeData(root, problem, put, options.jobs);
   const outputValidator = await writeValidators(root, problem, work);
   // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
-  if (outputValidator !== null && !['C', 'C++', 'Python'].includes(languageOf(outputValidator)?.name ?? ''))
-    say(
-      `${relative(work, outputValidator)}: the ${problem.interaction ? 'jury (an interactor)' : 'checker'} in ${languageOf(outputValidator)?.name ?? 'JavaScript'}; problemtools runs it but warns that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it`,
-    );
+  if (outputValidator !== null) {
+    const language = languageOf(outputValidator)?.name ?? 'JavaScript';
+    if (!['C', 'C++', 'Python'].includes(language))
+      say(
+        `${relative(work, outputValidator)}: the ${problem.interaction ? 'jury (an interactor)' : 'checker'} in ${language}; problemtools runs it but warns that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it`,
+      );
+  }
   const { submissions, leftOut } = await writeSubmissions(root, problem, work, options);
   const { timeMs, memoryMb, outputMb } = problem.limits;
-  const custom = problem.checker !== undefined || problem.checkerProgram !== undefined || problem.interaction;
   const settings: KitSettings = {
     about: `Written by npm run export: the kit's own settings for ${problem.id}, which problem.yaml cannot hold; npm run import reads them back`,
     id: problem.id,
     limits: { timeMs, memoryMb, outputMb },
-    compare: custom ? null : (problem.compare ?? { by: 'lines' }),
+    compare: yaml.validation === 'default' ? (problem.compare ?? { by: 'lines' }) : null,
     accepted: submissions.accepted[0],
     written: { memory: yaml.memory, output: yaml.output, timelimit, validatorFlags: yaml.flags.join(' ') },
   };
@@ -138,11 +140,11 @@ async function writePackage(
   return { tests, submissions, leftOut };
 }
 
-/** problem.yaml's text, and the limits and validator flags it gives problemtools. */
+/** problem.yaml's text, and the limits, validation and validator flags it gives problemtools. */
 function problemYaml(
   problem: Problem,
   say: (line: string) => void,
-): { text: string; memory: number; output: number; flags: string[] } {
+): { text: string; memory: number; output: number; validation: string; flags: string[] } {
   const { memoryMb, outputMb } = problem.limits;
   const memory = Math.max(memoryMb, NODE_ADDRESS_SPACE_MB);
   if (memory !== memoryMb)
@@ -175,7 +177,7 @@ function problemYaml(
     ...(flags.length > 0 ? [`validator_flags: ${yamlScalar(flags.join(' '))}`] : []),
     '',
   ].join('\n');
-  return { text, memory, output, flags };
+  return { text, memory, output, validation, flags };
 }
 
 /**

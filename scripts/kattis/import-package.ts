@@ -229,7 +229,6 @@ function tsValue(value: unknown): string {
 }
 
 function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
-  const { memoryMb, outputMb, timeLimitToTle } = plan.limits;
   const lines = [
     `// Imported by \`npm run import\` from the Kattis problem package ${tsString(basename(pkg))} (format ${plan.format}).`,
     "// The package's programs and statement are kept in this folder, as the package had them.",
@@ -237,14 +236,14 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
     `import type { ProblemDefinition } from '../_authoring/index.ts';`,
     '',
     'const problem: ProblemDefinition = {',
-    `  id: ${tsString(id)},`,
-    `  title: ${tsString(plan.name || id)},`,
-    `  onlineJudge: ${tsString(`Kattis problem package (${plan.format})`)},`,
-    `  limits: { timeMs: ${timeMs}, memoryMb: ${memoryMb}, outputMb: ${outputMb}, timeLimitToTle: ${timeLimitToTle} },`,
-    "  bundleTarget: 'node20',",
-    "  testOrder: 'kattis',",
   ];
   const field = (name: string, value: unknown) => lines.push(`  ${name}: ${tsValue(value)},`);
+  field('id', id);
+  field('title', plan.name || id);
+  field('onlineJudge', `Kattis problem package (${plan.format})`);
+  field('limits', { ...plan.limits, timeMs });
+  field('bundleTarget', 'node20');
+  field('testOrder', 'kattis');
   if (plan.validators.length > 0)
     field(
       'validators',

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
+import { checkComparison } from '../../judge/registry/index.ts';
 import type { OutputComparison } from '../../problems/_authoring/index.ts';
 import { KIT_SETTINGS_FILE, type KitSettings } from './package-format.ts';
 
@@ -64,9 +65,10 @@ function parseSettings(text: string): KitSettings {
   } catch (error) {
     throw new UserError(`${KIT_SETTINGS_FILE}: not JSON: ${(error as Error).message}`);
   }
-  const fail = (field: string, want: string): never => {
-    throw new UserError(`${KIT_SETTINGS_FILE}: field "${field}" must be ${want}`);
+  const wrong = (field: string, message: string): never => {
+    throw new UserError(`${KIT_SETTINGS_FILE}: field "${field}" ${message}`);
   };
+  const fail = (field: string, want: string) => wrong(field, `must be ${want}`);
   const object = (v: unknown, field: string) =>
     typeof v === 'object' && v !== null && !Array.isArray(v)
       ? (v as Record<string, unknown>)
@@ -76,35 +78,26 @@ function parseSettings(text: string): KitSettings {
     const v = o[field];
     return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fail(`${path}${field}`, 'a positive number');
   };
-  const text_ = (v: unknown, field: string) => (typeof v === 'string' ? v : fail(field, 'a string'));
+  const string = (v: unknown, field: string) => (typeof v === 'string' ? v : fail(field, 'a string'));
   const limits = object(root.limits, 'limits');
   const written = object(root.written, 'written');
-  let compare: OutputComparison | null = null;
-  if (root.compare !== null) {
-    const c = object(root.compare, 'compare');
-    if (c.by !== 'lines' && c.by !== 'tokens') fail('compare.by', '"lines" or "tokens"');
-    for (const flag of ['caseSensitive', 'spaceChangeSensitive'])
-      if (c[flag] !== undefined && typeof c[flag] !== 'boolean') fail(`compare.${flag}`, 'true or false');
-    for (const tolerance of ['absoluteTolerance', 'relativeTolerance'])
-      if (c[tolerance] !== undefined && !(typeof c[tolerance] === 'number' && c[tolerance] >= 0))
-        fail(`compare.${tolerance}`, 'a number of at least 0');
-    compare = c as unknown as OutputComparison;
-  }
+  // The comparison is checked as problem.ts's is: it becomes problem.ts's.
+  const compare = root.compare === null ? null : checkComparison(object(root.compare, 'compare'), wrong);
   return {
     about: typeof root.about === 'string' ? root.about : '',
-    id: text_(root.id, 'id'),
+    id: string(root.id, 'id'),
     limits: {
       timeMs: positive(limits, 'timeMs', 'limits.'),
       memoryMb: positive(limits, 'memoryMb', 'limits.'),
       outputMb: positive(limits, 'outputMb', 'limits.'),
     },
     compare,
-    accepted: text_(root.accepted, 'accepted'),
+    accepted: string(root.accepted, 'accepted'),
     written: {
       memory: positive(written, 'memory', 'written.'),
       output: positive(written, 'output', 'written.'),
       timelimit: positive(written, 'timelimit', 'written.'),
-      validatorFlags: text_(written.validatorFlags, 'written.validatorFlags'),
+      validatorFlags: string(written.validatorFlags, 'written.validatorFlags'),
     },
   };
 }

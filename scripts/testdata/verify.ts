@@ -142,14 +142,17 @@ export async function verifyProblem(
         signal,
         limits,
       });
-      return galleryRow(root, id, problem.generate !== undefined, entry, report);
+      return { report, row: galleryRow(root, id, problem.generate !== undefined, entry, report) };
     };
-    let row = await judged();
+    const first = await judged();
+    let { row } = first;
     // problemtools judges a package's submission again with the limit times time_limit_to_tle, and passes one that
-    // gets its folder's verdict only so ("OK with extra time", warning that it is sensitive to the time limit).
-    if (!row.ok && 'byFolder' in entry && factor !== undefined && !row.caughtBy.startsWith('NOT JUDGED')) {
+    // gets its folder's verdict only so ("OK with extra time", warning that it is sensitive to the time limit). Only
+    // a run stopped by the clock can end otherwise with more time, so only such a run is judged again.
+    const timedOut = first.report.problems[0]?.results.some((r) => r.verdict === 'TLE') ?? false;
+    if (!row.ok && 'byFolder' in entry && factor !== undefined && timedOut) {
       const { timeMs, wallMs } = problem.limits;
-      const extra = await judged({ timeMs: timeMs * factor, wallMs: wallMs * factor });
+      const { row: extra } = await judged({ timeMs: timeMs * factor, wallMs: wallMs * factor });
       if (extra.ok)
         row = {
           ...extra,
