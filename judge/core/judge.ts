@@ -136,6 +136,8 @@ export interface TestResult {
   countedWallMs: number;
   /** The process was stopped by the wall-clock cap (it waited or slept), not by the CPU limit. */
   wallTimeExceeded: boolean;
+  /** OLE for files: what it wrote in its scratch folder passed the sandbox's limit (RunOutcome.filesExceeded). */
+  filesExceeded?: RunOutcome['filesExceeded'];
   /** Peak resident memory in KiB; null where it could not be measured. */
   peakRssKb: number | null;
   diff?: Decision['diff'];
@@ -721,6 +723,7 @@ function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: D
     waitedMs: run.waitedMs,
     countedWallMs: run.countedWallMs,
     wallTimeExceeded: run.wallTimeExceeded,
+    ...(run.filesExceeded ? { filesExceeded: run.filesExceeded } : {}),
     peakRssKb: run.peakRssKb,
     diff: decision.diff,
     checkerReason: decision.checkerReason,

@@ -3,8 +3,9 @@
 // - the kit's judge (every file of judge/), the Node.js that runs it and its programs, the platform, and whether runs
 //   are measured by the measuring parent or the Node.js probe;
 // - the problem: its limits and every source file its definition and explainer are made of;
-// - the program judged, the jury and the checker: a bundle's bytes and its sources'; a compiled or interpreted file's bytes with the
-//   command that runs it and what its compiler and runtime say their versions are;
+// - the program judged, the jury and the checker: a bundle's bytes and its sources'; a compiled or interpreted file's
+//   bytes and the compiled program's, the command that runs it and what its compiler and runtime say their versions
+//   are (asked of g++, javac, java or python3, never of the program: a submission runs only in its sandbox);
 // - the test: its name, its input and its answer.
 // A shell command (--command) is never remembered: what it runs can change without the kit seeing it. Neither is a
 // provisional answer, nor a run that was stopped.
@@ -21,10 +22,10 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { measuringParent, moduleSources, type Program } from '../run/index.ts';
+import { compileCache, measuringParent, moduleSources, type Program } from '../run/index.ts';
 import type { TestResult } from './judge.ts';
 
 /** Where results are kept: in the root's dist/ (ignored by git), beside the judge's bundles. */
@@ -72,7 +73,7 @@ function toolVersion(tool: string): string | null {
 
 /**
  * A program's identity for the key, or null when it has none the kit can see (a shell command, or a compiler or
- * runtime that does not say its version).
+ * runtime that does not say its version). Nothing of the program itself is run for it.
  */
 export function programIdentity(program: Program): string | null {
   const hash = createHash('sha256');
@@ -85,7 +86,15 @@ export function programIdentity(program: Program): string | null {
   const { language } = program;
   if (language === null) return null;
   hash.update(`${language.name}\n${program.command.join('\u0000')}\n`).update(readFileSync(program.source));
-  const tools = new Set([program.command[0], ...(language.compile ? [language.compile(program.source, '')[0]] : [])]);
+  // A word of the command that the compiler made (a C++ binary in the compile cache) is the submission: known by its
+  // bytes, never run here (asked its --version, it could do anything, unsandboxed). The compiler and the runtime
+  // (g++, javac, java, python3) are the system's, and are asked.
+  const cache = resolve(compileCache());
+  const built = (word: string) => isAbsolute(word) && resolve(word).startsWith(`${cache}${sep}`);
+  for (const word of program.command.filter(built))
+    if (existsSync(word) && statSync(word).isFile()) hash.update(`${word}\n`).update(readFileSync(word));
+  const compiler = language.compile ? [language.compile(program.source, '')[0]] : [];
+  const tools = new Set([program.command[0], ...compiler].filter((word) => !built(word)));
   for (const tool of tools) {
     const version = toolVersion(tool);
     if (version === null) return null;

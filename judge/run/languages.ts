@@ -3,7 +3,7 @@
 // judging an unchanged file again does not compile it again.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
@@ -173,6 +173,10 @@ export function compileSource(
     const complaint = `${result.stderr}${result.stdout}`.split(compiled).join(file);
     return { compileError: firstLines(complaint) || `${compiler} exited with status ${result.status}` };
   }
+  // The sandbox lets no program change a file's mode (seccomp cannot tell scratch from the rest), so the linker's
+  // chmod +x of its output is refused, quietly: the judge marks the program it will run executable, on bytes alone.
+  const runs = language.run(file, work, memoryMb)[0];
+  if (runs.startsWith(`${work}/`) && existsSync(runs)) chmodSync(runs, 0o755);
   writeFileSync(join(work, '.compiled'), '');
   // Put in place whole by one rename, and never replaced (another judge may be running it): if another judge
   // compiled the same file meanwhile, its folder stays and this one goes.

@@ -13,7 +13,8 @@
  *                                                  <busy> 1 when any of its tasks ran or waited for a core since the last
  *                                                  look, <waited-us> the time so far that it was ready to run but no
  *                                                  core was free (schedstat's run delay, see sample_tree);
- *   "over cpu" / "over memory"                     (SAMPLE 1) the tree passed a limit and was killed;
+ *   "over cpu" / "over memory" / "over files"      (SAMPLE 1) the tree passed a limit and was killed ("over files"
+ *                                                  also when the folder is found past it as the child ends);
  *   "ended <microseconds>"                         when the child has ended, on the monotonic clock (two runs side by
  *                                                  side can tell which ended first);
  *   "swept"                                        (Linux) once nothing the child started is left running;
@@ -46,6 +47,7 @@
 #include <unistd.h>
 #ifdef __linux__
 #include <linux/audit.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <stddef.h>
@@ -112,9 +114,45 @@ static int kill_if_child(pid_t pid, char state, pid_t parent) {
   return 0;
 }
 
-/* Kills every process whose parent is this one. */
+/* Calls visit for each pid of a children file's text (space-separated). */
+static void each_pid(char *text, void (*visit)(pid_t pid)) {
+  for (char *at = text;;) {
+    char *end;
+    long pid = strtol(at, &end, 10);
+    if (end == at) return;
+    visit((pid_t)pid);
+    at = end;
+  }
+}
+
+/* Calls visit for each pid a held children file lists now: read again from its start (a seq_file makes it anew). */
+static void read_held(int fd, void (*visit)(pid_t pid)) {
+  char buf[8192];
+  ssize_t got = pread(fd, buf, sizeof buf - 1, 0);
+  if (got < 0) return;
+  buf[got] = '\0';
+  each_pid(buf, visit);
+}
+
+static void kill_pid(pid_t pid) {
+  kill(pid, SIGKILL);
+}
+
+/*
+ * This parent's own children file, opened once before the program starts and read again from its start each time
+ * (a seq_file makes its text anew): the sweep opens nothing, so a program that used up or lowered what this process
+ * may open still cannot hide from it. -1 where the kernel has no children files.
+ */
+static int children_fd = -1;
+
+/* Kills every process whose parent is this one: those the children file lists, else those a scan of /proc finds. */
 static void kill_children(void) {
-  each_process(kill_if_child);
+  if (children_fd < 0) {
+    each_process(kill_if_child);
+    return;
+  }
+  /* A child of this process stays its own until reaped here: its pid cannot have been reused. */
+  read_held(children_fd, kill_pid);
 }
 
 /*
@@ -132,6 +170,52 @@ static int kill_leftovers(void) {
     kill_children();
     usleep(1000);
   }
+}
+
+/*
+ * What the program may leave in its scratch folder (-F, with the folder -w names): bytes of disk its files hold
+ * (st_blocks, so a sparse file counts what it uses) and how many entries, at most SCRATCH_ENTRIES and SCRATCH_DEPTH
+ * deep. Each file is also held to RLIMIT_FSIZE at the same size (SIGXFSZ past it).
+ */
+#define SCRATCH_ENTRIES 100000
+#define SCRATCH_DEPTH 64
+static const char *scratch_dir = NULL;
+static long long files_limit_kb = 0;
+
+/* Adds what dir_fd (consumed) holds to *kb and *entries; returns 0 once a count is past its bound. */
+static int scratch_usage(int dir_fd, int depth, long long *kb, long *entries) {
+  DIR *dir = fdopendir(dir_fd);
+  if (dir == NULL) {
+    close(dir_fd);
+    return 1;
+  }
+  int within = depth <= SCRATCH_DEPTH;
+  struct dirent *entry;
+  while (within && (entry = readdir(dir)) != NULL) {
+    if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+    struct stat st;
+    if (++*entries > SCRATCH_ENTRIES) within = 0;
+    else if (fstatat(dirfd(dir), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+      *kb += (long long)st.st_blocks / 2;
+      if (*kb >= files_limit_kb) within = 0; /* a file RLIMIT_FSIZE stopped is at the limit: reached is over */
+      else if (S_ISDIR(st.st_mode)) {
+        int sub = openat(dirfd(dir), entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (sub >= 0) within = scratch_usage(sub, depth + 1, kb, entries);
+      }
+    }
+  }
+  closedir(dir);
+  return within;
+}
+
+/* Whether the scratch folder holds more than the program may leave there (never, without -F). */
+static int scratch_over(void) {
+  if (files_limit_kb <= 0 || scratch_dir == NULL) return 0;
+  int fd = open(scratch_dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return 0;
+  long long kb = 0;
+  long entries = 0;
+  return !scratch_usage(fd, 0, &kb, &entries);
 }
 
 /* One task (thread) as last seen: its CPU time and its run delay, both in ns, from its schedstat. */
@@ -175,14 +259,7 @@ static void add_proc(pid_t pid) {
 /* Adds the pids listed in a children file (space-separated). */
 static void add_listed(const char *path) {
   char buf[8192];
-  if (read_small(path, buf, sizeof buf) < 0) return;
-  for (char *at = buf; *at != '\0';) {
-    char *end;
-    long pid = strtol(at, &end, 10);
-    if (end == at) break;
-    add_proc((pid_t)pid);
-    at = end;
-  }
+  if (read_small(path, buf, sizeof buf) >= 0) each_pid(buf, add_proc);
 }
 
 static int add_if_descendant(pid_t pid, char state, pid_t parent) {
@@ -224,8 +301,7 @@ static struct look sample_tree(void) {
   tree.seen_count[tree.current] = 0;
   char path[300];
   if (tree.children_files) {
-    snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
-    add_listed(path);
+    read_held(children_fd, add_proc);
   } else {
     add_descendants_by_scan();
   }
@@ -304,6 +380,8 @@ static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
     while ((reaped = waitpid(-1, &reaped_status, WNOHANG)) > 0)
       if (reaped == child) {
         status = reaped_status;
+        /* What it wrote just before it ended. */
+        if (!stopped && scratch_over()) dprintf(3, "over files\n");
         if (sample) dprintf(3, "tree %lld 0 %lld\n", now_us(), tree.waited_us);
         return status;
       }
@@ -312,6 +390,7 @@ static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
       if (look.busy) dprintf(3, "tree %lld 1 %lld\n", now_us(), tree.waited_us);
       const char *over = cpu_ms > 0 && look.cpu_us > cpu_ms * 1000LL       ? "cpu"
                          : memory_kb > 0 && look.rss_kb > (long long)memory_kb ? "memory"
+                         : scratch_over()                                      ? "files"
                                                                                : NULL;
       if (over != NULL) {
         dprintf(3, "over %s\n", over);
@@ -330,11 +409,16 @@ static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
  * a shim) and every process it starts inherits it. Options, each one argument, before PROGRAM:
  *   -A<abi>    Landlock features of ABIs up to <abi> (0: no Landlock); the judge asks --sandbox-probe and may ask
  *              for less (to say truthfully what a lesser kernel would enforce);
- *   -S         a seccomp filter: no socket may be created (socketpair stays), nor an io_uring (which could);
+ *   -S         the seccomp filter (apply_seccomp): no socket, io_uring, datagram out of a socketpair, limits or
+ *              scheduling of another process, file metadata, device node, namespace or keyring;
+ *   -F<kb>     what its files may hold: RLIMIT_FSIZE per file, and the -w folder's total, checked at each look
+ *              ("over files", and the tree killed, past it);
  *   -r<path>   read and execute beneath <path> (a directory) or <path> itself (a file);
- *   -w<path>   everything beneath <path>: the run's own folder;
+ *   -w<path>   everything beneath <path> but making device nodes: the run's own folder;
  *   -d<path>   read and write <path>, a device such as /dev/null;
  *   --         the end of the options.
+ * With any of it, every capability is dropped for good (run as root, the program keeps none), and whatever the
+ * program is run with, descriptors above 2 are closed before exec.
  * With -A1 or more, the file system is closed but for these paths; from ABI 4, TCP bind and connect are refused;
  * from ABI 6, signals to processes outside the sandbox and abstract Unix sockets are. Landlock also keeps the
  * program from ptrace-ing a process outside it, or opening its memory, cwd, root or open files through /proc (not its
@@ -356,6 +440,8 @@ static int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
 #define LL_FS_WRITE_FILE (1ULL << 1)
 #define LL_FS_READ_FILE (1ULL << 2)
 #define LL_FS_READ_DIR (1ULL << 3)
+#define LL_FS_MAKE_CHAR (1ULL << 6)
+#define LL_FS_MAKE_BLOCK (1ULL << 11)
 #define LL_FS_ABI1 ((1ULL << 13) - 1) /* EXECUTE .. MAKE_SYM */
 #define LL_FS_REFER (1ULL << 13)      /* ABI 2 */
 #define LL_FS_TRUNCATE (1ULL << 14)   /* ABI 3 */
@@ -416,7 +502,9 @@ static int apply_landlock(int abi, char **options, int count) {
   uint64_t device = LL_FS_READ_FILE | LL_FS_WRITE_FILE | LL_FS_TRUNCATE | LL_FS_IOCTL_DEV;
   for (int i = 0; i < count; i++) {
     const char *option = options[i];
-    uint64_t rights = option[1] == 'r' ? read : option[1] == 'w' ? ~0ULL : option[1] == 'd' ? device : 0;
+    /* Scratch: everything but making a device node (seccomp refuses that too). */
+    uint64_t scratch = ~(LL_FS_MAKE_CHAR | LL_FS_MAKE_BLOCK);
+    uint64_t rights = option[1] == 'r' ? read : option[1] == 'w' ? scratch : option[1] == 'd' ? device : 0;
     if (rights != 0 && allow_path(ruleset, option + 2, rights, handled) != 0) return -1;
   }
   int failed = syscall(__NR_landlock_restrict_self, ruleset, 0) != 0;
@@ -424,39 +512,200 @@ static int apply_landlock(int abi, char **options, int count) {
   return failed ? -1 : 0;
 }
 
-#define DENY_NR(nr, error) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), \
-  BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (error))
-
-/* No socket() (so no network of any family, no Unix socket to another program) and no io_uring (which could make one). */
-static int apply_seccomp(void) {
-  struct sock_filter filter[] = {
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-#if defined(__x86_64__)
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 0, 6),
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-    DENY_NR(__NR_socket, EACCES),
-    DENY_NR(__NR_socket | 0x40000000, EACCES), /* the x32 ABI's */
-    DENY_NR(__NR_io_uring_setup, ENOSYS),
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_I386, 0, 5),
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-    DENY_NR(102, EACCES), /* i386 socketcall */
-    DENY_NR(359, EACCES), /* i386 socket */
-    DENY_NR(__NR_io_uring_setup, ENOSYS),
-#elif defined(__aarch64__)
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_AARCH64, 0, 4),
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-    DENY_NR(__NR_socket, EACCES),
-    DENY_NR(__NR_io_uring_setup, ENOSYS),
-#else
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-    DENY_NR(__NR_socket, EACCES),
-    DENY_NR(__NR_io_uring_setup, ENOSYS),
+/*
+ * The seccomp filter: what Landlock leaves open. Built as a list of checks, each on one system call, each with its
+ * reason; a call no check names is allowed. Another architecture's calls (i386's int $0x80 from a 64-bit program,
+ * x32) are refused whole: the filter reads numbers of the native table only.
+ */
+#ifndef __NR_io_uring_enter
+#define __NR_io_uring_enter 426
+#define __NR_io_uring_register 427
 #endif
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+#ifndef __NR_clone3
+#define __NR_clone3 435
+#endif
+#ifndef __NR_fchmodat2
+#define __NR_fchmodat2 452
+#endif
+#ifndef __NR_setxattrat
+#define __NR_setxattrat 463
+#define __NR_removexattrat 466
+#endif
+#define CLONE_NAMESPACES 0x7E020000U /* CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET */
+/* The two 32-bit halves of a call's 64-bit argument i, as BPF loads them. */
+#define ARG_AT(i) (offsetof(struct seccomp_data, args) + (i) * sizeof(uint64_t))
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define ARG_LO(i) ARG_AT(i)
+#define ARG_HI(i) (ARG_AT(i) + sizeof(uint32_t))
+#else
+#define ARG_LO(i) (ARG_AT(i) + sizeof(uint32_t))
+#define ARG_HI(i) ARG_AT(i)
+#endif
+
+struct filter {
+  struct sock_filter code[512];
+  int length;
+};
+
+static void emit(struct filter *f, struct sock_filter instruction) {
+  if (f->length < (int)(sizeof f->code / sizeof f->code[0])) f->code[f->length++] = instruction;
+}
+
+#define LOAD(offset) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, (offset))
+#define RETURN(value) BPF_STMT(BPF_RET | BPF_K, (value))
+#define REFUSE(error) RETURN(SECCOMP_RET_ERRNO | ((error) & SECCOMP_RET_DATA))
+
+/* The call `nr` always fails with `error`. */
+static void refuse(struct filter *f, int nr, int error) {
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 1));
+  emit(f, (struct sock_filter)REFUSE(error));
+}
+
+/*
+ * `nr` fails with `error` unless its argument `arg` is `wanted` and, where `then_zero` >= 0, its argument `then_zero`
+ * is 0; a pointer's two halves are both read (`whole`), an int's low half only (the kernel reads no more).
+ */
+static void refuse_unless(struct filter *f, int nr, int arg, uint32_t wanted, int then_zero, int whole, int error) {
+  struct sock_filter block[10];
+  int n = 0;
+  /* Laid out: [nr?] [arg lo == wanted?] ([arg hi == 0?]) ([then lo == 0?] ([then hi == 0?])) REFUSE ALLOW. */
+  block[n++] = (struct sock_filter)LOAD(ARG_LO(arg));
+  block[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, wanted, 0, 0);
+  if (whole) {
+    block[n++] = (struct sock_filter)LOAD(ARG_HI(arg));
+    block[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 0);
+  }
+  if (then_zero >= 0) {
+    block[n++] = (struct sock_filter)LOAD(ARG_LO(then_zero));
+    block[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 0);
+  }
+  /* Each test: on a match go on to the next test (or to ALLOW after the last), else to REFUSE. */
+  int refuse_at = n, allow_at = n + 1;
+  for (int i = 0; i < n; i++) {
+    if (BPF_CLASS(block[i].code) != BPF_JMP) continue;
+    int next_test = i + 1 < refuse_at ? i + 1 : allow_at;
+    block[i].jt = (unsigned char)(next_test - i - 1);
+    block[i].jf = (unsigned char)(refuse_at - i - 1);
+  }
+  block[n++] = (struct sock_filter)REFUSE(error);
+  block[n++] = (struct sock_filter)RETURN(SECCOMP_RET_ALLOW);
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, (unsigned char)n));
+  for (int i = 0; i < n; i++) emit(f, block[i]);
+}
+
+/* `nr` fails with `error` when its argument `arg` has any of `bits` (its low half). */
+static void refuse_bits(struct filter *f, int nr, int arg, uint32_t bits, int error) {
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 4));
+  emit(f, (struct sock_filter)LOAD(ARG_LO(arg)));
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, bits, 0, 1));
+  emit(f, (struct sock_filter)REFUSE(error));
+  emit(f, (struct sock_filter)RETURN(SECCOMP_RET_ALLOW));
+}
+
+/* `nr` fails with `error` when its mode argument `arg` makes a character or block device. */
+static void refuse_devices(struct filter *f, int nr, int arg, int error) {
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 6));
+  emit(f, (struct sock_filter)LOAD(ARG_LO(arg)));
+  emit(f, (struct sock_filter)BPF_STMT(BPF_ALU | BPF_AND | BPF_K, S_IFMT));
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, S_IFCHR, 1, 0));
+  emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, S_IFBLK, 0, 1));
+  emit(f, (struct sock_filter)REFUSE(error));
+  emit(f, (struct sock_filter)RETURN(SECCOMP_RET_ALLOW));
+}
+
+static int apply_seccomp(void) {
+#if defined(__x86_64__)
+  const uint32_t native = AUDIT_ARCH_X86_64;
+#elif defined(__aarch64__)
+  const uint32_t native = AUDIT_ARCH_AARCH64;
+#else
+  fprintf(stderr, "measure: no seccomp filter for this architecture\n");
+  errno = ENOSYS;
+  return -1;
+#endif
+  struct filter f = {.length = 0};
+  emit(&f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, arch)));
+  emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, native, 1, 0));
+  emit(&f, (struct sock_filter)REFUSE(ENOSYS));
+  emit(&f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, nr)));
+#if defined(__x86_64__)
+  emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U, 0, 1)); /* the x32 ABI's */
+  emit(&f, (struct sock_filter)REFUSE(ENOSYS));
+#endif
+  /* The network: no socket of any family (socketpair stays: runtimes talk to their children over one). */
+  refuse(&f, __NR_socket, EACCES);
+  /* io_uring could open a socket or a file past every check here. */
+  static const int io_uring[] = {__NR_io_uring_setup, __NR_io_uring_enter, __NR_io_uring_register};
+  for (size_t i = 0; i < sizeof io_uring / sizeof io_uring[0]; i++) refuse(&f, io_uring[i], ENOSYS);
+  /* A socketpair's datagram socket can be pointed at any path-named socket (/dev/log, a listener of yours) by
+   * connect, or sendto/sendmsg with an address; sendmsg's address lies in memory the filter cannot read, so it goes
+   * whole (runtimes write to their stream sockets with write and send). */
+  refuse(&f, __NR_connect, EACCES);
+  refuse_unless(&f, __NR_sendto, 4, 0, -1, 1, EACCES);
+  refuse(&f, __NR_sendmsg, EACCES);
+  refuse(&f, __NR_sendmmsg, EACCES);
+  /* Limits and scheduling of another process (Landlock scopes signals and ptrace, not these): its own (pid 0) only.
+   * With prlimit, a submission could take away its measuring parent's open files, so that nothing sweeps up. */
+  refuse_unless(&f, __NR_prlimit64, 0, 0, -1, 0, EPERM);
+  refuse_unless(&f, __NR_setpriority, 0, 0 /* PRIO_PROCESS */, 1, 0, EPERM);
+  refuse_unless(&f, __NR_sched_setaffinity, 0, 0, -1, 0, EPERM);
+  refuse_unless(&f, __NR_sched_setscheduler, 0, 0, -1, 0, EPERM);
+  refuse_unless(&f, __NR_sched_setparam, 0, 0, -1, 0, EPERM);
+  refuse_unless(&f, __NR_sched_setattr, 0, 0, -1, 0, EPERM);
+  refuse_unless(&f, __NR_ioprio_set, 0, 1 /* IOPRIO_WHO_PROCESS */, 1, 0, EPERM);
+  /* A file's mode, owner, times and extended attributes: Landlock does not cover them, and seccomp cannot tell one
+   * path from another, so none may be changed, not even in scratch (a chmod 000 of the answers would break the next
+   * run; a loosened private key would stay loose). */
+  static const int metadata[] = {
+#ifdef __NR_chmod
+    __NR_chmod, __NR_chown, __NR_lchown, __NR_utime, __NR_utimes, __NR_futimesat,
+#endif
+    __NR_fchmod, __NR_fchmodat, __NR_fchmodat2, __NR_fchown, __NR_fchownat, __NR_utimensat,
+    __NR_setxattr, __NR_lsetxattr, __NR_fsetxattr, __NR_setxattrat,
+    __NR_removexattr, __NR_lremovexattr, __NR_fremovexattr, __NR_removexattrat,
   };
-  struct sock_fprog program = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
+  for (size_t i = 0; i < sizeof metadata / sizeof metadata[0]; i++) refuse(&f, metadata[i], EPERM);
+  /* Devices: a character or block device node is a door to memory or a disk (fifos and plain files stay). */
+#ifdef __NR_mknod
+  refuse_devices(&f, __NR_mknod, 1, EPERM);
+#endif
+  refuse_devices(&f, __NR_mknodat, 2, EPERM);
+  /* Namespaces: a new user namespace gives back every capability inside it; joining another leaves the walls. clone3
+   * takes its flags in memory the filter cannot read: ENOSYS makes the C library fall back to clone, whose flags it
+   * can. */
+  refuse(&f, __NR_unshare, EPERM);
+  refuse(&f, __NR_setns, EPERM);
+  refuse(&f, __NR_clone3, ENOSYS);
+  refuse_bits(&f, __NR_clone, 0, CLONE_NAMESPACES, EPERM);
+  /* The kernel's keyrings are shared by every process of the user: keys, tokens and credentials kept there. */
+  static const int keyrings[] = {__NR_add_key, __NR_request_key, __NR_keyctl};
+  for (size_t i = 0; i < sizeof keyrings / sizeof keyrings[0]; i++) refuse(&f, keyrings[i], EPERM);
+  emit(&f, (struct sock_filter)RETURN(SECCOMP_RET_ALLOW));
+  struct sock_fprog program = {(unsigned short)f.length, f.code};
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
+}
+
+/*
+ * Root keeps root otherwise: every capability is dropped, from the bounding and ambient sets too, and the securebits
+ * are set and locked so that no exec (of a setuid or root-owned program) brings one back. Without CAP_SETPCAP (any
+ * user but root) there are none to drop: the ambient set is cleared all the same.
+ */
+static int drop_capabilities(void) {
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+  if (prctl(PR_CAPBSET_READ, CAP_SETPCAP, 0, 0, 0) == 1) {
+    struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct data[2];
+    if (syscall(SYS_capget, &header, data) == 0 && (data[0].effective & (1U << CAP_SETPCAP))) {
+      /* NOROOT, NO_SETUID_FIXUP, KEEP_CAPS off, NO_CAP_AMBIENT_RAISE, each with its lock. */
+      if (prctl(PR_SET_SECUREBITS, 0xEF, 0, 0, 0) != 0) return -1;
+      for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++)
+        if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) return -1;
+    }
+  }
+  struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct none[2];
+  memset(none, 0, sizeof none);
+  return (int)syscall(SYS_capset, &header, none);
 }
 #endif
 
@@ -467,6 +716,10 @@ static int sandbox_options(int argc, char **argv, int first, int *abi, int *secc
     if (strcmp(argv[i], "--") == 0) return i + 1;
     if (argv[i][1] == 'A') *abi = atoi(argv[i] + 2);
     if (argv[i][1] == 'S') *seccomp = 1;
+#ifdef __linux__
+    if (argv[i][1] == 'F') files_limit_kb = atoll(argv[i] + 2);
+    if (argv[i][1] == 'w') scratch_dir = argv[i] + 2;
+#endif
   }
   return i;
 }
@@ -477,6 +730,7 @@ static void apply_sandbox(char **options, int count, int abi, int seccomp) {
 #ifdef __linux__
   const char *failed = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0                ? "no_new_privs"
                        : abi > 0 && apply_landlock(abi, options, count) != 0 ? "landlock"
+                       : drop_capabilities() != 0                            ? "capabilities"
                        : seccomp && apply_seccomp() != 0                     ? "seccomp"
                                                                              : NULL;
   if (failed == NULL) return;
@@ -501,6 +755,19 @@ static void set_stack(long memory_kb) {
   if (stack.rlim_max != RLIM_INFINITY && (wanted == RLIM_INFINITY || wanted > stack.rlim_max)) wanted = stack.rlim_max;
   stack.rlim_cur = wanted;
   setrlimit(RLIMIT_STACK, &stack);
+}
+
+/*
+ * In the child, last before exec: every descriptor but stdin, stdout and stderr is closed, whatever the judge's own
+ * caller left open (close_range, Linux 5.9+; else one by one up to the open-file limit).
+ */
+static void close_inherited(void) {
+#if defined(__linux__) && defined(SYS_close_range)
+  if (syscall(SYS_close_range, 3U, ~0U, 0U) == 0) return;
+#endif
+  struct rlimit files;
+  long last = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? (long)files.rlim_cur : 65536;
+  for (long fd = 3; fd < last; fd++) close((int)fd);
 }
 
 int main(int argc, char **argv) {
@@ -528,6 +795,15 @@ int main(int argc, char **argv) {
   char probe[64];
   snprintf(probe, sizeof probe, "/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
   tree.children_files = access(probe, R_OK) == 0;
+  if (tree.children_files) {
+    /* Kept above the low numbers: fd 3 is the report's, whatever else the caller passed in is closed for the child. */
+    int held = open(probe, O_RDONLY | O_CLOEXEC);
+    if (held >= 0) {
+      children_fd = fcntl(held, F_DUPFD_CLOEXEC, 64);
+      close(held);
+    }
+    if (children_fd < 0) tree.children_files = 0;
+  }
   tree.last_look_us = now_us();
 #endif
   pid_t pid = fork();
@@ -544,7 +820,14 @@ int main(int argc, char **argv) {
       setrlimit(RLIMIT_CPU, &cpu);
     }
     set_stack(memory_kb);
+#ifdef __linux__
+    if (files_limit_kb > 0) {
+      struct rlimit file_size = {(rlim_t)files_limit_kb * 1024, (rlim_t)files_limit_kb * 1024};
+      setrlimit(RLIMIT_FSIZE, &file_size);
+    }
+#endif
     apply_sandbox(argv + 4, program - 4, abi, seccomp);
+    close_inherited();
     execvp(argv[program], argv + program);
     perror(argv[program]);
     _exit(127);

@@ -50,7 +50,10 @@ export function requireMeasuringParent(): string {
   );
 }
 
-/** What a run wrote to fd 3: the measuring parent's "pid", "ended", "swept" and "usage" lines; the probe's "usage". */
+/**
+ * What a run wrote to fd 3: the measuring parent's "pid", "ended", "swept", "over files" and "usage" lines; the
+ * probe's "usage".
+ */
 export interface Report {
   /** The process to sample and stop: the measuring parent's child. */
   pid: number | null;
@@ -60,6 +63,8 @@ export interface Report {
   swept: boolean;
   /** When the program ended, in microseconds on the system's monotonic clock; null when not reported. */
   endedUs: number | null;
+  /** True when its scratch folder held more than the sandbox's files limit ("over files"). */
+  overFiles: boolean;
 }
 
 /** Reads fd 3's text; a line it does not know is ignored. The unit of peak RSS is given: KiB (Linux), B (macOS). */
@@ -77,6 +82,7 @@ export function parseReport(text: string): Report {
         }
       : null,
     swept: /^swept$/m.test(text),
+    overFiles: /^over files$/m.test(text),
     endedUs: ended ? Number(ended[1]) : null,
   };
 }

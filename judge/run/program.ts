@@ -7,7 +7,7 @@ import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
 import { BundleError, bundleSolution } from './bundle.ts';
 import { requireMeasuringParent } from './measure.ts';
-import type { Sandbox } from './sandbox.ts';
+import { refuseGuardedWords, type Sandbox } from './sandbox.ts';
 import {
   checkSolutionExtension,
   compileCache,
@@ -59,6 +59,7 @@ export async function prepareProgram(
 ): Promise<Prepared> {
   if ('command' in source) {
     requireMeasuringParent();
+    if (sandbox?.on) refuseGuardedWords(sandbox, source.command);
     const prepared = prepareCommand(source.command, source.compile, source.cwd);
     return 'compileError' in prepared
       ? prepared

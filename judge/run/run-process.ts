@@ -9,7 +9,7 @@ import { decodeOutput } from '../base/index.ts';
 import { LimitWatch, parseTreeLine, type TreeLine, type WatchMode } from './limit-watch.ts';
 import { combineFigures, measuringParent, parseReport, requireMeasuringParent } from './measure.ts';
 import type { Program } from './program.ts';
-import { type Sandbox, sandboxOptions } from './sandbox.ts';
+import { FILES_LIMIT_ENTRIES, FILES_LIMIT_MB, type Sandbox, sandboxOptions } from './sandbox.ts';
 
 const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 const STDERR_TAIL_BYTES = 2048;
@@ -37,6 +37,11 @@ export interface RunOutcome {
   stdout: string;
   /** True when stdout passed the output cap and the process was stopped. */
   outputExceeded: boolean;
+  /**
+   * Set when the files it wrote in its scratch folder passed the sandbox's limit (FILES_LIMIT_MB): the folder's total,
+   * seen by the measuring parent, or one file, stopped by RLIMIT_FSIZE (SIGXFSZ). OLE, as output past the cap is.
+   */
+  filesExceeded?: { mb: number; entries: number };
   /** True when the process was stopped at the wall-clock cap while under its CPU limit. */
   wallTimeExceeded: boolean;
   stderrTail: string;
@@ -343,6 +348,9 @@ export function startProgram(request: StartRequest): StartedRun {
         countedWallMs: watch.clock.countedMs(),
         stdout: written ? written.text : outputs.stdout(),
         outputExceeded: outputs.exceeded || written?.exceeded === true,
+        ...(parseReport(outputs.report()).overFiles || signal === 'SIGXFSZ'
+          ? { filesExceeded: { mb: FILES_LIMIT_MB, entries: FILES_LIMIT_ENTRIES } }
+          : {}),
         // A run over its CPU limit is a CPU TLE, whichever stopped it first.
         wallTimeExceeded: watch.wallTimeExceeded && !overCpuLimit({ ...figures, signal }, request.timeMs),
         stderrTail: outputs.stderr(),

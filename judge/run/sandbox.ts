@@ -6,6 +6,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { basename, delimiter, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
+import { UserError } from '../base/index.ts';
 import { measuringParent } from './measure.ts';
 import type { Program } from './program.ts';
 
@@ -115,6 +116,14 @@ const SYSTEM_READ = [
   ...['/proc/self', '/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/filesystems', '/proc/sys'],
   ...['/proc/loadavg', '/proc/uptime', '/proc/version'],
 ];
+/**
+ * What a program may leave in its scratch folder: this many MB of disk (each file held to it by RLIMIT_FSIZE, the
+ * folder's total checked by the measuring parent at each look), in at most 100,000 entries; past it, OLE.
+ */
+export const FILES_LIMIT_MB = 256;
+/** As measure.c's SCRATCH_ENTRIES. */
+export const FILES_LIMIT_ENTRIES = 100_000;
+
 /** Devices a program may open to read and write. */
 const DEVICES = ['/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom'];
 
@@ -167,6 +176,28 @@ function real(path: string): string {
   }
 }
 
+/** A shell command's words, as programReach reads them: split at blanks, quotes and the shell's operators. */
+const commandWords = (command: string) => command.split(/[\s;|&()<>'"`=]+/).filter(Boolean);
+
+/**
+ * A --command that names a path inside the test data or a problem's folder (of the root or the kit), anywhere in
+ * its text, a comment included, is refused before it runs: what it names it may read (programReach), and those it
+ * must not.
+ */
+export function refuseGuardedWords(sandbox: Sandbox, command: string): void {
+  if (!sandbox.files) return;
+  const data = sandbox.guarded.kit.flatMap((folder) => [join(folder, 'testdata'), join(folder, 'problems')]);
+  for (const word of commandWords(command)) {
+    if (!isAbsolute(word)) continue;
+    const path = real(word);
+    const inside = data.find((folder) => within(path, folder) || within(resolve(word), folder));
+    if (inside !== undefined)
+      throw new UserError(
+        `--command names ${word}, inside ${inside}: a submission may not read the test data or a problem's files, and a path a command names is one it may read`,
+      );
+  }
+}
+
 /** The executables a program starts and the files it names, as the sandbox is told them (see sandboxOptions). */
 export function programReach(program: Program): { executables: string[]; files: string[] } {
   if (program.kind === 'node') return { executables: [process.execPath], files: [program.file] };
@@ -177,11 +208,12 @@ export function programReach(program: Program): { executables: string[]; files: 
     const [executable, ...args] = program.command;
     return { executables: [executable], files: [...args.filter((arg) => isAbsolute(arg)), ...own] };
   }
-  // A shell command: its shell, each word that names a program on PATH, each absolute path it names.
-  const words = program.source.split(/[\s;|&()<>'"`=]+/).filter(Boolean);
+  // A shell command: its shell, each word that names a program on PATH, each absolute path it names that is a file
+  // (a folder named gives nothing: a comment naming one would open all it holds).
+  const words = commandWords(program.source);
   return {
     executables: [program.command[0], ...words.filter((word) => !word.includes('/'))],
-    files: words.filter((word) => isAbsolute(word)),
+    files: words.filter((word) => isAbsolute(word) && existsSync(word) && statSync(word).isFile()),
   };
 }
 
@@ -200,7 +232,7 @@ export interface SandboxedRun {
  */
 export function sandboxOptions(sandbox: Sandbox, run: SandboxedRun): string[] {
   if (!sandbox.on) return [];
-  const options = [`-A${sandbox.landlockAbi}`, ...(sandbox.seccomp ? ['-S'] : [])];
+  const options = [`-A${sandbox.landlockAbi}`, ...(sandbox.seccomp ? ['-S'] : []), `-F${FILES_LIMIT_MB * 1024}`];
   if (sandbox.landlockAbi > 0) {
     options.push(...programReads(sandbox, run.program, run.path));
     options.push(...run.reads.map((file) => `-r${realpathSync(file)}`));

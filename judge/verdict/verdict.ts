@@ -27,7 +27,7 @@ export type OutputCheck = (output: string) => CheckResult;
  * The order is fixed and checked top to bottom; the first that applies wins:
  *   1. TLE  CPU time over the limit (or stopped by RLIMIT_CPU: SIGXCPU), or stopped by the wall-clock cap;
  *   2. MLE  peak resident memory over the limit;
- *   3. OLE  output past the cap;
+ *   3. OLE  output past the cap, or files in its scratch folder past the sandbox's limit;
  *   4. RE   non-zero exit status or death by a signal;
  *   5. WA   output differs from the answer (compared as `compare` says, see compare.ts), or the problem's checker
  *           rejects it;
@@ -76,7 +76,7 @@ export function decideLimits(run: RunOutcome, limits: Limits): Decision | null {
   // A figure that was not measured (null) decides nothing.
   if (run.wallTimeExceeded || overCpuLimit(run, limits.timeMs)) return { verdict: 'TLE' };
   if (run.peakRssKb !== null && run.peakRssKb > limits.memoryKb) return { verdict: 'MLE' };
-  if (run.outputExceeded) return { verdict: 'OLE' };
+  if (run.outputExceeded || run.filesExceeded) return { verdict: 'OLE' };
   if (run.signal !== null || run.exitCode !== 0) return { verdict: 'RE' };
   return null;
 }

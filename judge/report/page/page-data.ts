@@ -23,6 +23,8 @@ export interface PageTest {
   peakRssKb: number | null;
   /** Stopped at the wall-clock cap under its CPU limit (TLE, or ILE in a game). */
   wallTimeExceeded: boolean;
+  /** OLE for the files it wrote in its scratch folder, not for its output. */
+  filesExceeded?: { mb: number; entries: number };
   exitCode: number | null;
   signal: string | null;
   stderrTail: string;

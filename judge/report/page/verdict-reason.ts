@@ -12,6 +12,7 @@ export type Judged = Pick<
   | 'countedWallMs'
   | 'peakRssKb'
   | 'wallTimeExceeded'
+  | 'filesExceeded'
   | 'exitCode'
   | 'signal'
   | 'stderrTail'
@@ -67,7 +68,9 @@ export function verdictReason(t: Judged, limits: PageProblem['limits']): string 
         ? `stopped at the wall-clock cap on its own turn: the jury waited for its next line, which never came; ${cap()}`
         : 'stopped for idleness: the jury waited for its next line and neither side ran or wrote (a missing flush?)';
     case 'OLE':
-      return 'its output went over the output limit';
+      return t.filesExceeded
+        ? `the files it wrote in its folder went over the sandbox's limit of ${t.filesExceeded.mb} MB in ${t.filesExceeded.entries} entries`
+        : 'its output went over the output limit';
     default:
       return null;
   }

@@ -3,10 +3,24 @@
 // serving. Where the sandbox is off, the same fixtures succeed: the attacks are real.
 import { createHash } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { dirname, join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/judge.ts';
@@ -31,19 +45,84 @@ const onSigterm = () => {
 };
 let before = '';
 
-/** Every file of the root but the judge's own dist/, with its bytes: what no submission may change. */
+/** Every file of the root but the judge's own dist/, with its bytes, mode and times: what no submission may change. */
 function snapshot(dir: string): string {
   const hash = createHash('sha256');
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(at, entry.name);
       if (path === join(dir, 'dist')) continue;
+      const { mode, uid, gid, mtimeMs } = statSync(path);
+      hash.update(`${path} ${mode} ${uid} ${gid} ${mtimeMs}\n`);
       if (entry.isDirectory()) walk(path);
-      else hash.update(`${path}\n`).update(readFileSync(path));
+      else hash.update(readFileSync(path));
     }
   };
   walk(dir);
   return hash.digest('hex');
+}
+
+/** The pids of processes named hostile-linger (outlives-judge.c's grandchild). */
+function lingering(): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'hostile-linger') found.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return found;
+}
+
+async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  try {
+    return await run();
+  } finally {
+    for (const [key, value] of Object.entries(before))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+  }
+}
+
+/** Where sends-datagrams.c aims. */
+const DATAGRAMS = '/tmp/judge-hostile-datagrams.sock';
+
+/** A Unix datagram socket at DATAGRAMS (Node.js has none: Python binds it), counting what it receives. */
+async function datagramListener(): Promise<{ received(): Promise<number>; close(): void }> {
+  rmSync(DATAGRAMS, { force: true });
+  const script = [
+    'import socket, sys, select',
+    's = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)',
+    `s.bind(${JSON.stringify(DATAGRAMS)})`,
+    'print("ready", flush=True)',
+    'count = 0',
+    'while True:',
+    '    ready, _, _ = select.select([s, sys.stdin], [], [])',
+    '    if s in ready:',
+    '        s.recv(4096)',
+    '        count += 1',
+    '    elif sys.stdin in ready:',
+    '        sys.stdin.readline()',
+    '        print(count, flush=True)',
+    '        break',
+  ].join('\n');
+  const child = spawn('python3', ['-c', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const nextLine = async () => String((await lines.next()).value);
+  assert.is(await nextLine(), 'ready');
+  return {
+    received: async () => {
+      child.stdin.write('count\n');
+      return Number(await nextLine());
+    },
+    close: () => {
+      child.kill();
+      rmSync(DATAGRAMS, { force: true });
+    },
+  };
 }
 
 async function judged(how: Partial<JudgeOptions>): Promise<TestResult> {
@@ -198,6 +277,123 @@ if (!landlock) {
     assert.is((await judgeFile('detaches.js')).verdict, 'AC');
     await nothingHappened('detaches.js');
   });
+  hostile(
+    'a compiled submission is never asked its --version: the key knows it by its bytes (WA, no table)',
+    async () => {
+      if (!hasTool('C++', 'g++')) return;
+      const answer = join(root, 'testdata/once/sample/1.ans');
+      process.env.JUDGE_HOSTILE_ANSWER = answer;
+      let table: string | null = null;
+      try {
+        const report = await judge({
+          root,
+          problemIds: ['once'],
+          solution: join(HOSTILE, 'version-reads-answers.cpp'),
+          remember: 'use',
+        });
+        const [program] = report.problems[0].programs;
+        assert.is(program.kind, 'native');
+        table = join(dirname(program.kind === 'native' ? program.command[0] : ''), 'answers.table');
+        assert.equal(
+          report.problems[0].results.map((r) => `${r.verdict} ${r.outputHead.trim()}`),
+          ['WA no table'],
+        );
+        assert.not.ok(existsSync(table), 'nothing ran it with --version');
+        await nothingHappened('version-reads-answers.cpp');
+        // The attack is real: asked its version outside the sandbox, it leaves the table, and reads it when judged.
+        spawnSync(program.kind === 'native' ? program.command[0] : '', ['--version']);
+        assert.is(readFileSync(table, 'utf8'), readFileSync(answer, 'utf8'));
+        const fooled = await judged({ solution: join(HOSTILE, 'version-reads-answers.cpp'), remember: 'fresh' });
+        assert.is(fooled.verdict, 'AC');
+      } finally {
+        delete process.env.JUDGE_HOSTILE_ANSWER;
+        if (table) rmSync(table, { force: true });
+      }
+    },
+  );
+  hostile('prlimit on the measuring parent is refused (RE), and what it left is swept even when it lands', async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const result = await judgeFile('outlives-judge.c');
+    assert.is(result.verdict, 'RE');
+    assert.match(result.stderrTail, /^prlimit \d+: Operation not permitted$/m);
+    assert.equal(lingering(), [], 'no hostile-linger left running');
+    await nothingHappened('outlives-judge.c');
+    // Without the filter the parent loses its open files; its children file, held open, still finds the grandchild.
+    const landlockOnly = await withEnv({ KIT_SANDBOX_SECCOMP: '0' }, () => judgeFile('outlives-judge.c'));
+    assert.equal([landlockOnly.verdict, landlockOnly.outputHead], ['WA', '0\n']);
+    assert.equal(lingering(), [], 'no hostile-linger left running after the prlimit went through');
+  });
+  hostile("changing a file's mode, owner, times or attributes is refused: RE, every file as it was", async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const result = await judgeFile('changes-metadata.c');
+    assert.is(result.verdict, 'RE');
+    for (const call of ['chmod', 'chown', 'utimensat', 'setxattr', 'fchmod'])
+      assert.match(result.stderrTail, new RegExp(`^${call}: Operation not permitted$`, 'm'));
+    await nothingHappened('changes-metadata.c');
+  });
+  hostile('datagrams out of a socketpair, to a listener and /dev/log, are refused: RE, none received', async () => {
+    if (!hasTool('C', 'gcc') || !hasTool('Python', 'python3')) return;
+    const listener = await datagramListener();
+    try {
+      const result = await judgeFile('sends-datagrams.c');
+      assert.is(result.verdict, 'RE');
+      for (const how of ['sendto', 'sendmsg', 'connect'])
+        assert.match(result.stderrTail, new RegExp(`^${how} ${DATAGRAMS}: Permission denied$`, 'm'));
+      assert.is(await listener.received(), 0);
+      await nothingHappened('sends-datagrams.c');
+    } finally {
+      listener.close();
+    }
+  });
+  hostile('run as root it has no capability, no device node, no namespace, no descriptor but 0, 1, 2', async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const shown = 'fds 0,1,2 CapEff 0000000000000000 mknod Operation not permitted unshare Operation not permitted';
+    const result = await judgeFile('keeps-root.c');
+    assert.equal([result.verdict, result.outputHead], ['WA', `${shown}\n`]);
+    await nothingHappened('keeps-root.c');
+    // Judged by a caller that left the answer open as fd 300 (Node.js passes a descriptor that high on to its
+    // children, the measuring parent among them): the submission never sees it.
+    const answer = openSync(join(root, 'testdata/once/sample/1.ans'), 'r');
+    try {
+      const stdio: ('ignore' | 'pipe' | number)[] = ['ignore', 'pipe', 'pipe', ...Array(297).fill('ignore'), answer];
+      const args = ['judge', '--root', root, 'once', '--solution', join(HOSTILE, 'keeps-root.c'), '--json', '--fresh'];
+      const run = spawnSync(process.execPath, ['scripts/cli/launch.mjs', ...args], {
+        cwd: KIT,
+        stdio,
+        encoding: 'utf8',
+      });
+      const report = JSON.parse(run.stdout) as { problems: { tests: TestResult[] }[] };
+      assert.equal(
+        report.problems[0].tests.map((r) => `${r.verdict} ${r.diff?.actual}`),
+        [`WA ${shown}`],
+      );
+    } finally {
+      closeSync(answer);
+    }
+  });
+  hostile('filling the disk stops at the files limit: OLE, with the limit it passed', async () => {
+    const result = await judgeFile('fills-disk.js');
+    assert.is(result.verdict, 'OLE');
+    assert.equal(result.filesExceeded, { mb: 256, entries: 100_000 });
+    await nothingHappened('fills-disk.js');
+  });
+  hostile(
+    'a --command naming the test data, even in a comment, is refused before it runs; a folder opens nothing',
+    async () => {
+      const read = 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"';
+      const report = await judge({ root, problemIds: ['once'], command: `${read} # ${join(root, 'testdata')}` });
+      assert.equal(
+        report.errors.map((e) => e.message.replaceAll(root, 'ROOT')),
+        [
+          "--command names ROOT/testdata, inside ROOT/testdata: a submission may not read the test data or a problem's files, and a path a command names is one it may read",
+        ],
+      );
+      const folder = await judged({ command: `ls ${join(root, 'solutions')}` });
+      assert.is(folder.verdict, 'RE');
+      assert.match(folder.stderrTail, /Permission denied/);
+      await nothingHappened('--command naming a folder');
+    },
+  );
   hostile('without the sandbox the same attacks succeed (the fixtures are real)', async () => {
     assert.is((await judgeFile('reads-answer.js', false)).verdict, 'AC');
     const connected = await judgeFile('connects.js', false);
@@ -206,6 +402,15 @@ if (!landlock) {
     const environment = await judgeFile('reads-environ.js', false);
     assert.is(environment.verdict, 'WA');
     assert.match(environment.outputHead, /PATH=/);
+    if (hasTool('C', 'gcc') && hasTool('Python', 'python3')) {
+      const listener = await datagramListener();
+      try {
+        assert.is((await judgeFile('sends-datagrams.c', false)).verdict, 'AC');
+        assert.ok((await listener.received()) >= 2, 'the datagrams reached the listener');
+      } finally {
+        listener.close();
+      }
+    }
   });
 }
 

@@ -9,22 +9,28 @@ report('Linux reports peak RSS in KiB, macOS in bytes: both are read as KiB', ()
     usage: { peakRssKb: 10240, cpuMs: 2 },
     swept: true,
     endedUs: 1234567,
+    overFiles: false,
   });
   assert.equal(parseReport('pid 41\nusage 10485760 B 1500 500\n'), {
     pid: 41,
     usage: { peakRssKb: 10240, cpuMs: 2 },
     swept: false,
     endedUs: null,
+    overFiles: false,
   });
 });
 report('a run that never reported has no figures, not zeros', () => {
-  assert.equal(parseReport(''), { pid: null, usage: null, swept: false, endedUs: null });
-  assert.equal(parseReport('pid 7\n'), { pid: 7, usage: null, swept: false, endedUs: null });
+  assert.equal(parseReport(''), { pid: null, usage: null, swept: false, endedUs: null, overFiles: false });
+  assert.equal(parseReport('pid 7\n'), { pid: 7, usage: null, swept: false, endedUs: null, overFiles: false });
   assert.equal(
     parseReport('pid 7\nusage 12'),
-    { pid: 7, usage: null, swept: false, endedUs: null },
+    { pid: 7, usage: null, swept: false, endedUs: null, overFiles: false },
     'a line cut short counts for nothing',
   );
+});
+report('files past the limit are reported by the "over files" line alone', () => {
+  assert.is(parseReport('pid 7\nover files\nended 5\n').overFiles, true);
+  assert.is(parseReport('pid 7\nover memory\nended 5\n').overFiles, false);
 });
 report("the parent's own line, written last, wins over any the program wrote", () => {
   assert.equal(parseReport('pid 7\nusage 1 KiB 0 0\nusage 2048 KiB 3000 0\n').usage, { peakRssKb: 2048, cpuMs: 3 });
@@ -35,7 +41,10 @@ report('figures combine where they were measured; unmeasured stays null', () => 
   assert.is(larger(null, 5), 5);
   assert.is(larger(3, 5), 5);
   assert.equal(
-    combineFigures({ pid: null, usage: null, swept: false, endedUs: null }, { cpuMs: null, peakRssKb: null }),
+    combineFigures(
+      { pid: null, usage: null, swept: false, endedUs: null, overFiles: false },
+      { cpuMs: null, peakRssKb: null },
+    ),
     {
       cpuMs: null,
       peakRssKb: null,
@@ -43,7 +52,7 @@ report('figures combine where they were measured; unmeasured stays null', () => 
   );
   assert.equal(
     combineFigures(
-      { pid: 1, usage: { cpuMs: 12, peakRssKb: 900 }, swept: true, endedUs: null },
+      { pid: 1, usage: { cpuMs: 12, peakRssKb: 900 }, swept: true, endedUs: null, overFiles: false },
       { cpuMs: 20, peakRssKb: null },
     ),
     {
