@@ -1,18 +1,19 @@
-// The solution under stress, loaded once into a worker thread so that a case that hangs can be stopped. A file
-// that exports no solve() is run as a plain program instead, one process per case (much slower). On an interactive
-// problem, a play() is played against the jury in the worker, and a program against the jury's own process; either
-// way a case's output is "accepted" or "rejected: <the jury's reason>".
+// The solution under stress, loaded once into a worker thread of a host process of its own (the judge's warm host,
+// judge/run/warm-pool.ts), started in the sandbox the judge runs a submission in, so that a case that hangs can be
+// stopped and a solve() can reach no more than a submission can. A file that exports no solve() is run as a plain
+// program instead, one process per case (much slower). On an interactive problem, a play() is played against the
+// jury in the worker, and a program against the jury's own process; either way a case's output is "accepted" or
+// "rejected: <the jury's reason>".
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { dirname, join } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { prepareJury } from '../../judge/core/index.ts';
 import { juryFile, loadJury, type Problem } from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
   bundleModule,
+  type Lane,
   type Program,
   type ProgramSource,
   prepareEmptyProgram,
@@ -23,73 +24,49 @@ import {
   runProgram,
   type Sandbox,
   sandboxFor,
-  THIS_NODE,
-  timeCall,
+  WarmHost,
 } from '../../judge/run/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
-import {
-  FLAGS,
-  INPUT_POSTED,
-  LOADED,
-  RESULT_POSTED,
-  type RunResult,
-  SPIN,
-  THREAD,
-  type WorkerInput,
-} from './worker-protocol.ts';
 
-export type { RunResult } from './worker-protocol.ts';
+/**
+ * One case's result: the output, the error solve threw (or the module's load error), or a timeout; `ms` is the
+ * solve() call's CPU time where the worker's thread can be read (Linux), else its wall-clock time.
+ */
+export type RunResult =
+  | { kind: 'output'; output: string; ms: number }
+  | { kind: 'error'; message: string; ms: number }
+  | { kind: 'timeout'; ms: number };
 
 /** A worker that has not loaded the solution after this long is given up on; its start never counts against a case. */
 const WORKER_START_TIMEOUT_MS = 60_000;
 const WARM_UP_TIMEOUT_MS = 10_000;
-const WORKER_SOURCE = fileURLToPath(new URL('./worker.ts', import.meta.url));
-
-/**
- * Blocks until flags[index] is set or the deadline (a performance.now() time) passes; false on the deadline.
- * Atomics.wait can return before the flag is set (seen here, about once in a few hundred thousand waits while
- * other workers were stopping), so the flag itself, not the wait's return value, says whether it was set.
- */
-function waitForFlag(flags: Int32Array, index: number, deadline: number): boolean {
-  while (Atomics.load(flags, index) === 0) {
-    const left = deadline - performance.now();
-    if (left <= 0) return false;
-    Atomics.wait(flags, index, 0, left);
-  }
-  return true;
-}
-
-/** A started worker and its side of the hand-over (worker-protocol.ts). */
-interface Channel {
-  worker: Worker;
-  port: MessagePort;
-  flags: Int32Array;
-  /** Where the worker thread's times are read (timeCall); null without /proc. */
-  schedstat: string | null;
-  /** What killed the worker, if something did (an exception thrown outside solve, say, from a timer). */
-  died?: Error;
-}
+/** The host's one lane: cases are checked one at a time. */
+const LANE = 0;
 
 export class Candidate {
-  private channel: Channel | null = null;
+  /** The sandboxed host of the solve()'s worker, started on first use and kept for the candidate's life. */
+  private host: WarmHost | null = null;
+  /** The host's worker, loaded and warm; null until the next case starts one. */
+  private lane: Lane | null = null;
   /** CPU time an empty program of the same language takes to start, measured on first use (programs only). */
   private startCpuMs: number | null = null;
 
   private constructor(
     private readonly dir: string,
     private readonly problem: Problem,
-    /** The sandbox a program runs in, as the judge runs it (a solve() in a worker is not sandboxed). */
+    /** The sandbox the solve()'s host, or a program, runs in: the judge's for a submission. */
     private readonly sandbox: Sandbox,
     /**
-     * How it runs: solve() in a worker, loaded from this module; or the program, a process per case (against the
-     * jury's program, with the answer file from the jury's answer(), on an interactive problem).
+     * How it runs: solve() in a worker of the host, loaded from this module (the host may read `reads` too); or the
+     * program, a process per case (against the jury's program, with the answer file from the jury's answer(), on an
+     * interactive problem).
      */
     private readonly runs:
-      | { module: string }
+      | { module: string; reads: string[] }
       | { program: Program; jury?: { program: Program; answer: (input: string) => string } },
   ) {}
 
-  /** 'solve': in-process, in a worker; 'program': a process per case (much slower). */
+  /** 'solve': in a worker of the sandboxed host; 'program': a process per case (much slower). */
   get mode(): 'solve' | 'program' {
     return 'module' in this.runs ? 'solve' : 'program';
   }
@@ -125,8 +102,7 @@ export class Candidate {
       if (problem.interaction)
         await bundleExchangeModule(source.file, juryFile(root, problem), problem.bundleTarget, module);
       else await bundleModule(source.file, problem.bundleTarget, module);
-      await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
-      return new Candidate(dir, problem, sandbox, { module });
+      return new Candidate(dir, problem, sandbox, { module, reads: [] });
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -135,57 +111,51 @@ export class Candidate {
 
   /**
    * A bundle made already, exporting solve (or, on an interactive problem, playing the jury): one mutant's run copy
-   * (npm run mutants --strengthen), loaded as it is.
+   * (npm run mutants --strengthen), loaded as it is, in the same sandboxed host. Its folder is readable too: a game's
+   * run copy reads the jury's records beside it as it loads (bundleExchangeModule's juryRecords).
    */
   static async forModule(root: string, problem: Problem, module: string): Promise<Candidate> {
     const dir = mkdtempSync(join(tmpdir(), 'stress-'));
-    try {
-      await bundleModule(WORKER_SOURCE, THIS_NODE, join(dir, 'worker.cjs'));
-      return new Candidate(dir, problem, sandboxFor(false, root), { module });
-    } catch (error) {
-      rmSync(dir, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  /** Starts a worker and waits until it has loaded the solution, so that no case's time includes the start. */
-  private startWorker(): Channel | null {
-    const { port1, port2 } = new MessageChannel();
-    const flags = new Int32Array(new SharedArrayBuffer(4 * FLAGS));
-    if (!('module' in this.runs)) throw new Error('a program runs as a process, not in a worker');
-    const workerData: WorkerInput = { bundle: this.runs.module, port: port2, flags };
-    // The worker is a plain CommonJS bundle: it needs none of this process's flags (tsx's loader would slow its start).
-    const worker = new Worker(join(this.dir, 'worker.cjs'), { workerData, transferList: [port2], execArgv: [] });
-    worker.unref();
-    const channel: Channel = { worker, port: port1, flags, schedstat: null };
-    // Without a listener, an error the worker dies of would end the whole stress run.
-    worker.on('error', (error) => (channel.died = error));
-    if (!waitForFlag(flags, LOADED, performance.now() + WORKER_START_TIMEOUT_MS)) {
-      void worker.terminate();
-      port1.close();
-      return null;
-    }
-    const thread = Atomics.load(flags, THREAD);
-    if (thread !== 0) channel.schedstat = `/proc/${process.pid}/task/${thread}/schedstat`;
-    return channel;
+    return new Candidate(dir, problem, sandboxFor(false, root), { module, reads: [dirname(module)] });
   }
 
   /**
-   * Stops the worker, if one runs; the promise settles once it has exited. Awaiting it lets the event loop turn, so
-   * that stopped workers are cleaned up before the next one starts and errors they died of are heard.
+   * The host's worker with the solution loaded, started (and the host with it) where none is live, so that no
+   * case's time includes a start; null if it did not load in WORKER_START_TIMEOUT_MS. A host that ended (a solve()
+   * that killed its own process, say) is started again.
    */
-  private async stopWorker(): Promise<Error | undefined> {
-    const channel = this.channel;
-    if (channel === null) return undefined;
-    this.channel = null;
-    await channel.worker.terminate();
-    channel.port.close();
-    return channel.died;
+  private async startedLane(): Promise<Lane | null> {
+    if (this.host?.gone) await this.stopHost();
+    if (this.lane?.dead) this.stopLane();
+    if (this.lane !== null) return this.lane;
+    if (!('module' in this.runs)) throw new Error('a program runs as a process, not in a worker');
+    const { module, reads } = this.runs;
+    this.host ??= new WarmHost(module, Math.max(64, this.problem.limits.memoryMb), this.sandbox, reads);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((done) => (timer = setTimeout(done, WORKER_START_TIMEOUT_MS, null)));
+    this.lane = await Promise.race([this.host.start(LANE), late]);
+    clearTimeout(timer);
+    if (this.lane === null) this.host.stop(LANE);
+    return this.lane;
+  }
+
+  /** Stops the host's worker, if one runs; the next case starts another. */
+  private stopLane(): void {
+    if (this.lane === null) return;
+    this.lane = null;
+    this.host?.stop(LANE);
+  }
+
+  private async stopHost(): Promise<void> {
+    const host = this.host;
+    this.host = null;
+    this.lane = null;
+    await host?.close();
   }
 
   /** Runs one input; a run that takes longer than timeoutMs is stopped and reported as a timeout. */
   run(input: string, timeoutMs: number): Promise<RunResult> {
-    return this.mode === 'solve' ? this.runInWorker(input, timeoutMs, false) : this.runAsProcess(input, timeoutMs);
+    return this.mode === 'solve' ? this.runInWorker(input, timeoutMs) : this.runAsProcess(input, timeoutMs);
   }
 
   /**
@@ -194,45 +164,32 @@ export class Candidate {
    */
   async runFresh(input: string, warmUp: string, timeoutMs: number): Promise<RunResult> {
     if (this.mode === 'program') return this.runAsProcess(input, timeoutMs);
+    this.stopLane();
     // The warm-up also waits out the worker's start, which must not count against the timed run.
-    const ready = await this.runInWorker(warmUp, WARM_UP_TIMEOUT_MS, true);
+    const ready = await this.runInWorker(warmUp, WARM_UP_TIMEOUT_MS);
     if (ready.kind === 'timeout') return ready;
-    return this.runInWorker(input, timeoutMs, false, true);
+    const run = await this.runInWorker(input, timeoutMs);
+    this.stopLane();
+    return run;
   }
 
   /**
-   * Hands the input to the worker and blocks until it answers or spends timeoutMs of CPU time; a worker that does not
-   * answer in time (a hang, or a worker that died) is stopped and the run reported as a timeout.
+   * Asks the host's worker and waits until it answers or spends timeoutMs of CPU time (wall-clock time where the
+   * thread's cannot be read): a busy machine does not make a case time out. Its wall-clock time, less the time it
+   * waited for a core, stops a call that sleeps, at ten times the limit. A worker that does not answer in time is
+   * stopped and the run reported as a timeout; one that died is an error.
    */
-  private async runInWorker(input: string, timeoutMs: number, fresh: boolean, keepFresh = false): Promise<RunResult> {
-    if (fresh) await this.stopWorker();
-    this.channel ??= this.startWorker();
-    if (this.channel === null) return { kind: 'timeout', ms: WORKER_START_TIMEOUT_MS };
-    const { port, flags, schedstat } = this.channel;
+  private async runInWorker(input: string, timeoutMs: number): Promise<RunResult> {
+    const lane = await this.startedLane();
+    if (lane === null || this.host === null) return { kind: 'timeout', ms: WORKER_START_TIMEOUT_MS };
     const started = performance.now();
-    const used = timeCall(schedstat);
-    port.postMessage(input);
-    Atomics.store(flags, RESULT_POSTED, 0);
-    Atomics.store(flags, INPUT_POSTED, 1);
-    Atomics.notify(flags, INPUT_POSTED);
-    for (let spin = 0; spin < SPIN && Atomics.load(flags, RESULT_POSTED) === 0; spin++);
-    // The limit is the call's CPU time where the thread's can be read: a busy machine does not make a case time out.
-    // Its wall-clock time, less the time it waited for a core, stops a call that sleeps, at ten times the limit.
-    for (let deadline = started + timeoutMs; !waitForFlag(flags, RESULT_POSTED, deadline); ) {
-      const spent = used();
-      if (spent === null || spent.ranMs >= timeoutMs || spent.countedMs >= 10 * timeoutMs) {
-        const ms = spent?.ranMs ?? performance.now() - started;
-        const died = await this.stopWorker();
-        return died
-          ? { kind: 'error', message: `the worker died: ${died.stack ?? died.message}`, ms }
-          : { kind: 'timeout', ms };
-      }
-      deadline = performance.now() + Math.max(10, timeoutMs - spent.ranMs);
-    }
-    const result = receiveMessageOnPort(port)!.message as RunResult;
-    const spent = used();
-    if (keepFresh) await this.stopWorker();
-    return spent === null || result.kind === 'timeout' ? result : { ...result, ms: spent.ranMs };
+    const answer = await this.host.ask(lane, { input }, { timeoutMs, wallMs: 10 * timeoutMs });
+    const ms = answer.cpuMs ?? performance.now() - started;
+    if ('timeout' in answer || lane.dead) this.stopLane();
+    if ('timeout' in answer) return { kind: 'timeout', ms };
+    if ('error' in answer)
+      return { kind: 'error', message: lane.dead ? `the worker died: ${answer.error}` : answer.error, ms };
+    return { kind: 'output', output: answer.output, ms };
   }
 
   /**
@@ -304,7 +261,7 @@ export class Candidate {
   }
 
   async close(): Promise<void> {
-    await this.stopWorker();
+    await this.stopHost();
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
