@@ -64,9 +64,13 @@ export async function answersFirst(
     const module = join(options.root, 'dist', '.judge', `${problem.id}--${source}--${process.pid}.warm.cjs`);
     try {
       // A play() is played against the jury module in the worker: its solve() answers "accepted" or "rejected: why".
-      if (problem.interaction)
-        await bundleExchangeModule(tests[0].warmSource!, juryFile(options.root, problem), THIS_NODE, module);
-      else await bundleModule(tests[0].warmSource!, THIS_NODE, module);
+      // Bundled as the submission it is: its imports confined, as the faithful run's bundle's.
+      const submission = { submissionRoots: sandbox.guarded.kit };
+      const file = tests[0].warmSource!;
+      if (problem.interaction) {
+        const jury = juryFile(options.root, problem);
+        await bundleExchangeModule(file, jury, THIS_NODE, module, undefined, undefined, submission);
+      } else await bundleModule(file, THIS_NODE, module, undefined, submission);
     } catch {
       options.onAnswersFirstOff?.(problem.id, 'the solution does not bundle (the faithful run says why)');
       continue;

@@ -7,6 +7,7 @@ import { UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
 import { languageOf } from './languages.ts';
+import { confinedImports } from './confined-imports.ts';
 import type { Program } from './program.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
@@ -19,6 +20,31 @@ export const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
 
 /** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
 export type Bundle = Extract<Program, { kind: 'node' }>;
+
+/** How a file is bundled when it is a submission: a file the judge runs in its sandbox. */
+export interface SubmissionOptions {
+  /**
+   * The judge's root and the kit the file is a submission to (Sandbox['guarded'].kit): given, the file's imports are
+   * confined to its own folder, the kit's solution library and node_modules (confined-imports.ts), and a refused one
+   * is a BundleError, CE. Left out for the kit's or the problem's own files (a jury, a checker, a timer).
+   */
+  submissionRoots?: readonly string[];
+}
+
+/**
+ * The plugins that confine a submission's bundle (none for a file of the kit's own); `trusted`, the judge's modules
+ * that the generated entry (esbuild's stdin, `stdin`) imports.
+ */
+function confinement(
+  entry: string,
+  options: SubmissionOptions,
+  stdin?: { resolveDir: string; sourcefile: string },
+  trusted: string[] = [],
+): Plugin[] {
+  if (!options.submissionRoots) return [];
+  const generated = stdin && resolve(stdin.resolveDir, stdin.sourcefile);
+  return [confinedImports({ entry, roots: options.submissionRoots, trusted, generated })];
+}
 
 /** Whether node reads a .js file in `dir` as an ES module: the nearest package.json up from it says "module". */
 function inModuleScope(dir: string): boolean {
@@ -62,8 +88,28 @@ function shownPath(file: string): string {
   return inside.startsWith('..') ? resolve(file) : inside;
 }
 
+/** Where the confinement refused an import (file:line:col), or null for any other message. */
+const refusedAt = (m: Message) =>
+  m.pluginName === 'confined-imports' && m.location
+    ? `${m.location.file}:${m.location.line}:${m.location.column}`
+    : null;
+
 function describe(messages: Message[]): string {
+  // A glob import refused is one error for each file it matches, all at the import: the first by name stands for all.
+  const first = new Map<string, Message>();
+  for (const m of messages) {
+    const at = refusedAt(m);
+    const least = at === null ? undefined : first.get(at);
+    if (at !== null && (least === undefined || m.text < least.text)) first.set(at, m);
+  }
   return messages
+    .flatMap((m) => {
+      const at = refusedAt(m);
+      if (at === null) return [m];
+      const shown = first.get(at);
+      first.delete(at);
+      return shown ? [shown] : [];
+    })
     .map((m) =>
       m.location
         ? `${shownPath(m.location.file)}:${m.location.line}:${m.location.column + 1}: error: ${m.text}`
@@ -86,7 +132,7 @@ async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Prom
  * The function the module exports as an ES module that the bundle's entry calls: solve (stdin-main.ts), or for
  * interactive problems play or jury (dialogue-main.ts); null for none. Decided from esbuild's view of its exports.
  */
-async function wrappedExport(entry: string): Promise<Bundle['wraps']> {
+async function wrappedExport(entry: string, options: SubmissionOptions): Promise<Bundle['wraps']> {
   let exportsList: string[] = [];
   await bundleOrExplain(entry, async () => {
     const result = await build({
@@ -97,6 +143,7 @@ async function wrappedExport(entry: string): Promise<Bundle['wraps']> {
       platform: 'node',
       metafile: true,
       logLevel: 'silent',
+      plugins: confinement(entry, options),
     });
     exportsList = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   });
@@ -112,12 +159,17 @@ function dialogue(wraps: 'play' | 'jury'): string {
 /**
  * Writes outFile: the solution's solve wrapped in the shared stdin-to-stdout entry (an interactive solution's play,
  * or a jury, in the dialogue entry), or, for a file that exports none, the file itself as a program. Syntax is
- * lowered to the problem's judge's Node.js version.
+ * lowered to the problem's judge's Node.js version. A submission's imports are confined (SubmissionOptions).
  */
-export async function bundleSolution(entry: string, problem: Problem, outFile: string): Promise<Bundle> {
+export async function bundleSolution(
+  entry: string,
+  problem: Problem,
+  outFile: string,
+  options: SubmissionOptions = {},
+): Promise<Bundle> {
   const source = resolve(entry);
   if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
-  const wraps = await wrappedExport(source);
+  const wraps = await wrappedExport(source, options);
   const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
   const from = JSON.stringify(source);
   // Without an ES export the file runs as a program (importing it runs it); should it be a CommonJS module whose
@@ -133,14 +185,10 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
         : `import * as solution from ${from};\n${runtime}const exported = solution.solve;\n` +
           `if (typeof exported === 'function') runSolve(exported${files});\n`;
   prepareOutDir(outFile);
+  const stdin = { resolveDir: dirname(source), sourcefile: `${relative(process.cwd(), source)} (judge entry)` };
   await bundleOrExplain(entry, () =>
     build({
-      stdin: {
-        contents,
-        resolveDir: dirname(source),
-        sourcefile: `${relative(process.cwd(), source)} (judge entry)`,
-        loader: 'ts',
-      },
+      stdin: { contents, ...stdin, loader: 'ts' },
       bundle: true,
       outfile: outFile,
       format: 'cjs',
@@ -148,6 +196,7 @@ export async function bundleSolution(entry: string, problem: Problem, outFile: s
       target: problem.bundleTarget,
       metafile: true,
       logLevel: 'silent',
+      plugins: confinement(source, options, stdin, [STDIN_MAIN, DIALOGUE_MAIN]),
     }).then((result) => {
       sources = sourcesOf(result.metafile);
     }),
@@ -189,16 +238,17 @@ export async function moduleSources(entries: string[]): Promise<string[]> {
 /**
  * Writes outFile: `entry` as one CommonJS module, for loading in-process (stress loads a solution's solve, and its
  * own worker, so), syntax lowered to `target` (an esbuild target such as node12); files `replaced` names are read as
- * the contents it gives (replacing).
+ * the contents it gives (replacing). A submission's imports are confined (SubmissionOptions: answers first's, stress's).
  */
 export async function bundleModule(
   entry: string,
   target: string,
   outFile: string,
   replaced?: ReadonlyMap<string, string>,
+  options: SubmissionOptions = {},
 ): Promise<void> {
   prepareOutDir(outFile);
-  const plugins = replacing(replaced);
+  const plugins = [...confinement(resolve(entry), options), ...replacing(replaced)];
   await bundleOrExplain(entry, () =>
     build({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile), plugins }),
   );
@@ -267,7 +317,8 @@ const moduleOptions = (target: string, outfile: string) =>
  * this process (exchangeInProcess), the jury's answer(input) as its answer file, and returns "accepted" or
  * "rejected: <the jury's reason>" on one line. Stress loads it as it loads any solve. With `juryRecords` (a JSON
  * file of [input, JuryRecord] pairs, read as the module loads), the jury of a recorded input answers from its record
- * until the player says something else (recorded-jury.ts): npm run mutants' run copies.
+ * until the player says something else (recorded-jury.ts): npm run mutants' run copies. A submitted player's imports
+ * are confined (SubmissionOptions); the jury is the problem's own, trusted with all it imports.
  */
 export async function bundleExchangeModule(
   player: string,
@@ -276,6 +327,7 @@ export async function bundleExchangeModule(
   outFile: string,
   replaced?: ReadonlyMap<string, string>,
   juryRecords?: string,
+  options: SubmissionOptions = {},
 ): Promise<void> {
   prepareOutDir(outFile);
   const live = 'jury(input, answer(input))';
@@ -304,7 +356,10 @@ export async function bundleExchangeModule(
     loader: 'js',
   } as const;
   // The jury is the problem's own: never a mutant, though it shares library files with the player.
-  const plugins = replacing(replaced, resolve(jury));
+  const plugins = [
+    ...confinement(resolve(player), options, stdin, [resolve(jury), EXCHANGE_IN_PROCESS, RECORDED_JURY]),
+    ...replacing(replaced, resolve(jury)),
+  ];
   await bundleOrExplain(player, () => build({ stdin, ...moduleOptions(target, outFile), plugins }));
 }
 
@@ -362,6 +417,7 @@ export async function bundlePasteForm(
   entry: string,
   problem: Problem & { pasteForm: PasteForm },
   outFile: string,
+  options: SubmissionOptions = {},
 ): Promise<Bundle> {
   const source = resolve(entry);
   const form = problem.pasteForm;
@@ -391,6 +447,7 @@ export async function bundlePasteForm(
       target: problem.bundleTarget,
       footer: { js: footer },
       logLevel: 'silent',
+      plugins: confinement(source, options),
     }),
   );
   return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps: 'solve' };
@@ -403,13 +460,16 @@ export async function bundlePasteForm(
 export async function buildProblem(root: string, problem: Problem): Promise<Bundle[]> {
   const entry = acceptedFile(root, problem.id);
   if (languageOf(entry) !== null) return [];
-  const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`))];
+  // Held to what any submission may import: the accepted solution is judged, and pasted, as one.
+  const options = { submissionRoots: [root] };
+  const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`), options)];
   if (problem.pasteForm) {
     bundles.push(
       await bundlePasteForm(
         entry,
         { ...problem, pasteForm: problem.pasteForm },
         join(root, 'dist', `${problem.id}.leetcode.js`),
+        options,
       ),
     );
   }

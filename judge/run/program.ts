@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
-import { BundleError, bundleSolution } from './bundle.ts';
+import { BundleError, bundleSolution, type SubmissionOptions } from './bundle.ts';
 import { requireMeasuringParent } from './measure.ts';
 import { refuseGuardedWords, type Sandbox } from './sandbox.ts';
 import {
@@ -49,7 +49,8 @@ export type Prepared = { program: Program } | { compileError: string };
  * judge); a file of another language is compiled through the compile cache (memory-limited runtimes are told the
  * problem's limit); a command's compile step runs in `cwd`. A file of a type the judge does not take, a missing
  * compiler, or no C compiler to build the measuring parent with (for anything but a bundle), is a UserError. A
- * submission's compiler runs in `sandbox`; the problem's own programs (jury, checker) are prepared with null.
+ * submission's compiler runs in `sandbox`, and its bundle holds only what it may import (SubmissionOptions); the
+ * problem's own programs (jury, checker) are prepared with null.
  */
 export async function prepareProgram(
   source: ProgramSource,
@@ -67,7 +68,8 @@ export async function prepareProgram(
   }
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
-  if (language === null) return prepareBundle(source.file, problem, bundleFile);
+  if (language === null)
+    return prepareBundle(source.file, problem, bundleFile, sandbox ? { submissionRoots: sandbox.guarded.kit } : {});
   requireMeasuringParent();
   const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
   return 'compileError' in compiled
@@ -86,8 +88,13 @@ export async function bundledOrCompileError<T>(bundle: () => Promise<T>): Promis
 }
 
 /** A .ts or .js solution bundled, or its CE. */
-async function prepareBundle(file: string, problem: Problem, bundleFile: string): Promise<Prepared> {
-  const bundled = await bundledOrCompileError(() => bundleSolution(file, problem, bundleFile));
+async function prepareBundle(
+  file: string,
+  problem: Problem,
+  bundleFile: string,
+  options: SubmissionOptions,
+): Promise<Prepared> {
+  const bundled = await bundledOrCompileError(() => bundleSolution(file, problem, bundleFile, options));
   return 'compileError' in bundled ? bundled : { program: bundled };
 }
 

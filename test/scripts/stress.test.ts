@@ -52,13 +52,16 @@ cli('--exhaustive finds the one component of 17 cells a solution gets wrong, whi
   const folder = resolve('dist/.test/stress-exhaustive');
   mkdirSync(folder, { recursive: true });
   const file = join(folder, 'one-component.ts');
-  const accepted = resolve('solutions/lanqiao-lol.ts');
+  // Right elsewhere by the kit's solution library (a submission may import it; not the accepted solution itself).
+  const library = (name: string) => JSON.stringify(resolve('solutions/lib', name));
   writeFileSync(
     file,
     [
-      `import { solve as right } from ${JSON.stringify(accepted)};`,
+      `import { rowValueByRules } from ${library('lol-theory.ts')};`,
+      `import { readRows } from ${library('read-rows.ts')};`,
       'export function solve(input: string): string {',
-      `  return input.includes(${JSON.stringify(component)}) ? '2\\n' : right(input);`,
+      `  if (input.includes(${JSON.stringify(component)})) return '2\\n';`,
+      "  return readRows(input).map((row) => String(rowValueByRules(row)) + '\\n').join('');",
       '}',
       '',
     ].join('\n'),

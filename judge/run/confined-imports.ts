@@ -1,0 +1,161 @@
+// Keeps what esbuild bundles into a submission to what the submission may read: its own folder, the kit's solution
+// library and node_modules, never the judge's data (a glob import of testdata/, the accepted solution), nor a file
+// made into data (import attributes, a .json or .txt). Each refused import is a compile error at the import; the type
+// check (typecheck-child.cjs) is held to the same folders by submissionFolders.
+import { realpathSync } from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
+
+/** The kit's own folder, as sandbox.ts finds it: its library and node_modules, and its data, as the root's. */
+const KIT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A root's folders that a submission never reads, even where its own folder holds them (a my.ts at the root). */
+const DATA_FOLDERS = ['testdata', 'problems', 'dist', '.git', 'solutions'];
+
+/** What esbuild reads as code (its loaders js, jsx, ts, tsx); a file of any other ending it makes into data. */
+const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+const WHY = '(a submission is bundled with what it could read when it runs)';
+const OUTSIDE = `outside the submission's folder and the kit's solution library ${WHY}`;
+
+/** One folder's say on the files it holds: null lets them in, else why not. */
+export interface FolderRule {
+  folder: string;
+  refusal: string | null;
+}
+
+/** What a submission's bundle is confined to. */
+export interface Confinement {
+  /** The submission's own file: its folder is the submission's. */
+  entry: string;
+  /** The judge's root (Sandbox['guarded'].kit: the root and the kit); the kit is always one. */
+  roots: readonly string[];
+  /** The judge's own modules the generated entry imports (its runner, the problem's jury): trusted, and all they import. */
+  trusted?: readonly string[];
+  /** The generated entry (esbuild's stdin) as esbuild names its importer: resolve(resolveDir, sourcefile). */
+  generated?: string;
+}
+
+/** Whether `inner` is `outer` or lies beneath it. */
+export function within(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep);
+}
+
+/** A path with its links followed; as given (absolute) where it does not exist. */
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The folders a submission at `entry` may read from, in order, the first that holds a file deciding for it (none: the
+ * file is outside): the solution library (solutions/lib/) and node_modules/ of each root, each root's data folders
+ * where the submission's own folder holds the root, then that folder. A file in a root's solutions/ is one of the
+ * kit's solvers (its gallery, its second solvers): its own is every root's solutions/, as they import one another
+ * there (wrong/lib/, a second solver, another problem's accepted solution), the root's linked to the kit's or not.
+ */
+export function submissionFolders(entry: string, roots: readonly string[]): FolderRule[] {
+  const file = real(entry);
+  const bases = [...new Set([...roots, KIT].map(real))];
+  const solutions = bases.map((base) => real(join(base, 'solutions')));
+  const own = solutions.some((folder) => within(file, folder)) ? solutions : [dirname(file)];
+  const open = bases.flatMap((base) => [join(base, 'solutions', 'lib'), join(base, 'node_modules')]);
+  const closed = bases
+    .filter((base) => own.some((folder) => within(base, folder)))
+    .flatMap((base) => DATA_FOLDERS.map((name) => join(base, name)));
+  return [
+    ...open.map((folder) => ({ folder: real(folder), refusal: null })),
+    ...closed.map((folder) => ({
+      folder: real(folder),
+      refusal: `${relative(dirname(file), folder)}/ is the judge's, not the submission's ${WHY}`,
+    })),
+    ...own.map((folder) => ({ folder, refusal: null })),
+  ];
+}
+
+/**
+ * Why a file may not be bundled into the submission as imported (with `attributes`), null when it may; `byPackage`:
+ * imported by a file in node_modules, whose own data (its package.json) is its affair.
+ */
+function refusal(
+  file: string,
+  attributes: Record<string, string>,
+  rules: readonly FolderRule[],
+  byPackage = false,
+): string | null {
+  const rule = rules.find((r) => within(file, r.folder));
+  if (rule === undefined) return OUTSIDE;
+  if (rule.refusal !== null || byPackage) return rule.refusal;
+  const named = Object.entries(attributes).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  if (named.length > 0) return `import attributes (with { ${named.join(', ')} }) make a file into data ${WHY}`;
+  if (!CODE.test(file))
+    return `a ${extname(file) || 'file without an ending'} file is bundled as data, not code ${WHY}`;
+  return null;
+}
+
+/** Keys of a file as imported: esbuild loads a file once for each set of attributes it is imported with. */
+const loadKey = (file: string, attributes: Record<string, string>) => `${file}\u0000${JSON.stringify(attributes)}`;
+
+/** Marks the plugin's own call to esbuild's resolver, which runs this plugin's onResolve again. */
+const RESOLVING = Symbol('confined-imports');
+
+/**
+ * An esbuild plugin that refuses every import of a submission that lies outside submissionFolders, carries import
+ * attributes or makes a file into data: an esbuild error at the import ("import of "../testdata/..." refused: ..."),
+ * which the bundle's caller makes CE. A file the glob form of import() matches (never resolved one by one) is
+ * refused as it loads, named from the submission's folder. Node.js's built-ins are not files: they pass.
+ */
+export function confinedImports(confinement: Confinement): Plugin {
+  const rules = submissionFolders(confinement.entry, confinement.roots);
+  const judges = new Set((confinement.trusted ?? []).map(real));
+  const ownFolder = dirname(real(confinement.entry));
+  const packages = rules.filter((rule) => rule.folder.endsWith(`${sep}node_modules`));
+  /** The judge's own modules and what they import: theirs, not the submission's. */
+  const trusted = new Set<string>();
+  /** Files as imported (loadKey) that an import checked here let in. */
+  const letIn = new Set<string>();
+  return {
+    name: 'confined-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === RESOLVING) return undefined;
+        const { kind, importer, namespace, resolveDir } = args;
+        const result = await build.resolve(args.path, {
+          kind,
+          importer,
+          namespace,
+          resolveDir,
+          with: args.with,
+          pluginData: RESOLVING,
+        });
+        if (result.errors.length > 0 || result.external || result.namespace !== 'file') return result;
+        const file = real(result.path);
+        const from = importer === '' ? '' : real(importer);
+        if (trusted.has(from) || (importer === confinement.generated && judges.has(file))) trusted.add(file);
+        else {
+          const why = refusal(
+            file,
+            args.with,
+            rules,
+            packages.some((rule) => within(from, rule.folder)),
+          );
+          if (why !== null) return { errors: [{ text: `import of "${args.path}" refused: ${why}` }] };
+        }
+        letIn.add(loadKey(file, args.with));
+        return result;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+        const file = real(args.path);
+        if (letIn.has(loadKey(file, args.with))) return undefined;
+        const why = refusal(file, args.with, rules);
+        if (why === null) return undefined;
+        const shown = relative(ownFolder, file);
+        return { errors: [{ text: `import of "${shown.startsWith('..') ? shown : `./${shown}`}" refused: ${why}` }] };
+      });
+    },
+  };
+}
