@@ -361,7 +361,7 @@ function startTypeChecks(ids: string[], options: JudgeOptions): Map<string, Prom
     if (file === undefined || !isTypeScript(file)) continue;
     let check = byFile.get(file);
     if (!check) {
-      check = typeCheck(file);
+      check = typeCheck(file, [options.root]);
       // Awaited only for a problem that bundled; a failure is the report's then, not an unhandled rejection.
       check.catch(() => {});
       byFile.set(file, check);

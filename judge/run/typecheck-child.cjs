@@ -1,15 +1,18 @@
 // The type checker's own process, started once by judge/run/typecheck.ts and kept for the life of its parent: plain
 // Node.js, so the compiler loads in a quarter of a second (through tsx it takes twice that), and off the judge's
 // thread, which goes on bundling meanwhile. Reads a request a line on stdin:
-//   {"id": 1, "file": "/abs/solution.ts", "options": {...compiler options...}}
+//   {"id": 1, "file": "/abs/solution.ts", "options": {...}, "folders": [{"folder": "/abs", "refusal": null}, ...]}
 // and answers each with a line on stdout:
 //   {"id": 1, "diagnostics": ["file:line:col: error TS2322: ...", ...], "more": 0, "read": ["/abs/solution.ts", ...]}
 // (`read`: the files the check read, libraries aside). Each program reuses the files the last one parsed (the
 // libraries), so a check after the first costs the solution's own files. Node.js's types are loaded only for a file
-// that needs them (a program reading stdin itself: "cannot find name 'require'"). Exits when stdin ends.
+// that needs them (a program reading stdin itself: "cannot find name 'require'"). The compiler reads only what the
+// submission may import (`folders`, confined-imports.ts's submissionFolders: the first that holds a file's real path
+// decides): any other file is as if absent, so an import of the answers is "cannot find module". Exits when stdin ends.
 'use strict';
+const { realpathSync } = require('node:fs');
 const readline = require('node:readline');
-const { relative } = require('node:path');
+const { relative, sep } = require('node:path');
 const ts = require('typescript');
 
 /** Codes of "cannot find name 'require' / 'process' (do you need Node.js's types?)" and "cannot find module 'fs'". */
@@ -18,8 +21,34 @@ const MAX_MESSAGES = 20;
 /** The last program, by whether it has Node.js's types. */
 const last = new Map();
 
-function check(file, options, node) {
-  const program = ts.createProgram([file], { ...options, types: node ? ['node'] : [] }, undefined, last.get(node));
+/** Whether the check may read `path`: the first of `folders` that holds its real path lets it in. */
+function readable(path, folders) {
+  let file = path;
+  try {
+    file = realpathSync(path);
+  } catch {
+    // not there: as given
+  }
+  const holds = (folder) => file === folder || file.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+  const rule = folders.find((r) => holds(r.folder));
+  return rule !== undefined && rule.refusal === null;
+}
+
+/** The compiler's own host, but for the files the submission may not read, which it finds absent. */
+function confinedHost(options, folders) {
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, directoryExists, getSourceFile } = host;
+  host.fileExists = (path) => readable(path, folders) && fileExists.call(host, path);
+  host.readFile = (path) => (readable(path, folders) ? readFile.call(host, path) : undefined);
+  host.directoryExists = (path) => readable(path, folders) && directoryExists.call(host, path);
+  host.getSourceFile = (path, ...rest) =>
+    readable(path, folders) ? getSourceFile.call(host, path, ...rest) : undefined;
+  return host;
+}
+
+function check(file, compilerOptions, folders, node) {
+  const options = { ...compilerOptions, types: node ? ['node'] : [] };
+  const program = ts.createProgram([file], options, confinedHost(options, folders), last.get(node));
   last.set(node, program);
   return { program, diagnostics: ts.getPreEmitDiagnostics(program) };
 }
@@ -34,10 +63,11 @@ function describe(d) {
 }
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
-  const { id, file, options: json } = JSON.parse(line);
+  const { id, file, options: json, folders } = JSON.parse(line);
   const { options } = ts.convertCompilerOptionsFromJson(json, process.cwd());
-  let { program, diagnostics } = check(file, options, false);
-  if (diagnostics.some((d) => NEEDS_NODE_TYPES.has(d.code))) ({ program, diagnostics } = check(file, options, true));
+  let { program, diagnostics } = check(file, options, folders, false);
+  if (diagnostics.some((d) => NEEDS_NODE_TYPES.has(d.code)))
+    ({ program, diagnostics } = check(file, options, folders, true));
   const read = program
     .getSourceFiles()
     .filter((f) => !program.isSourceFileDefaultLibrary(f) && !f.fileName.includes('/node_modules/'))

@@ -3,7 +3,8 @@
 // file:line:col. The settings are the kit's own strict ones (TYPECHECK_SETTINGS). The compiler runs in a process of
 // its own (typecheck-child.cjs), started once and kept, so the judge bundles meanwhile and a later check (the live
 // page's next save) reuses what it parsed. A result is kept by the content of every file the check read, in a cache
-// beside the compiled programs', so an unchanged solution is not checked again.
+// beside the compiled programs', so an unchanged solution is not checked again. The compiler reads only what the
+// solution may import as a submission (confined-imports.ts): any other file is as if absent to it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../base/index.ts';
+import { type FolderRule, submissionFolders } from './confined-imports.ts';
 
 /** Where the results are kept (KIT_TYPECHECK_CACHE, else the user's cache folder). */
 function typecheckCache(): string {
@@ -88,12 +90,12 @@ function checker(): ChildProcess {
   return started;
 }
 
-function ask(file: string): Promise<Reply> {
+function ask(file: string, folders: FolderRule[]): Promise<Reply> {
   const id = ++requests;
   const process = checker();
   const reply = new Promise<Reply>((resolve, reject) => waiting.set(id, { resolve, reject }));
   holdOpen(true);
-  process.stdin!.write(`${JSON.stringify({ id, file, options: TYPECHECK_SETTINGS })}\n`);
+  process.stdin!.write(`${JSON.stringify({ id, file, options: TYPECHECK_SETTINGS, folders })}\n`);
   return reply;
 }
 
@@ -108,8 +110,11 @@ function recall(keptFile: string): Kept | null {
   }
 }
 
-/** The compiler's errors for a TypeScript file and everything it imports, or null when there are none. */
-export function typeCheck(entry: string): Promise<string | null> {
+/**
+ * The compiler's errors for a TypeScript file and everything it imports, or null when there are none; the file is a
+ * submission to the judge of `roots` (its root; the kit is always one), and the check reads only what it may import.
+ */
+export function typeCheck(entry: string, roots: readonly string[]): Promise<string | null> {
   let file: string;
   let content: Buffer;
   try {
@@ -119,14 +124,14 @@ export function typeCheck(entry: string): Promise<string | null> {
   } catch {
     return Promise.resolve(null); // not there: bundling says so, by name
   }
-  const keptFile = join(
-    typecheckCache(),
-    `${sha(`${TYPESCRIPT_VERSION}\n${JSON.stringify(TYPECHECK_SETTINGS)}\n${file}`)}.json`,
-  );
+  // What it may read is a setting of the check too: a file let in under one root may be refused under another.
+  const folders = submissionFolders(file, roots);
+  const settings = JSON.stringify([TYPECHECK_SETTINGS, folders]);
+  const keptFile = join(typecheckCache(), `${sha(`${TYPESCRIPT_VERSION}\n${settings}\n${file}`)}.json`);
   const kept = recall(keptFile);
   if (kept) return Promise.resolve(kept.errors);
   const own = sha(content);
-  return ask(file).then((reply) => {
+  return ask(file, folders).then((reply) => {
     const more = reply.more > 0 ? [`... and ${reply.more} more`] : [];
     const result: Kept = {
       // The solution as it was read for the check (a save meanwhile is checked again).

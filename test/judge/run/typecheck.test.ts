@@ -1,10 +1,23 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { typeCheck } from '../../../judge/run/typecheck.ts';
+import { copyAttackRoot, writeFiles } from '../../helpers/fixture-root.ts';
 
+/** The judge's root the files checked are submissions to: the kit's own. */
+const ROOTS = [resolve('.')];
 let dir = '';
 let cache = '';
 const checked = suite('typeCheck: tsc on a TypeScript solution, kept by content');
@@ -25,29 +38,29 @@ checked('a type error is named by file, line, column and code; a right file has 
     'export function solve(input: string): string {\n  const n: number = input;\n  return String(n);\n}\n',
   );
   assert.match(
-    (await typeCheck(wrong)) ?? '',
+    (await typeCheck(wrong, ROOTS)) ?? '',
     /wrong\.ts:2:9: error TS2322: Type 'string' is not assignable to type 'number'\./,
   );
   const right = join(dir, 'right.ts');
   writeFileSync(right, 'export function solve(input: string): string {\n  return String(input.length);\n}\n');
-  assert.is(await typeCheck(right), null);
+  assert.is(await typeCheck(right, ROOTS), null);
   // Strict, as the kit's own settings: an implicit any is an error.
   const loose = join(dir, 'loose.ts');
   writeFileSync(loose, 'export function solve(input) {\n  return input;\n}\n');
   assert.match(
-    (await typeCheck(loose)) ?? '',
+    (await typeCheck(loose, ROOTS)) ?? '',
     /loose\.ts:1:23: error TS7006: Parameter 'input' implicitly has an 'any' type/,
   );
 });
 checked('a program reading stdin itself gets Node.js’s types; an import is checked through', async () => {
   const program = join(dir, 'program.ts');
   writeFileSync(program, "const text = require('node:fs').readFileSync(0, 'utf8');\nprocess.stdout.write(text);\n");
-  assert.is(await typeCheck(program), null);
+  assert.is(await typeCheck(program, ROOTS), null);
   mkdirSync(join(dir, 'lib'));
   writeFileSync(join(dir, 'lib/add.ts'), 'export const add = (a: number, b: number): number => a + b;\n');
   const user = join(dir, 'user.ts');
   writeFileSync(user, "import { add } from './lib/add.ts';\nexport const solve = (s: string) => String(add(1, s));\n");
-  assert.match((await typeCheck(user)) ?? '', /user\.ts:2:\d+: error TS2345/);
+  assert.match((await typeCheck(user, ROOTS)) ?? '', /user\.ts:2:\d+: error TS2345/);
 });
 checked('kept by the content of every file read: an import changed is checked again', async () => {
   mkdirSync(join(dir, 'kept'));
@@ -59,11 +72,11 @@ checked('kept by the content of every file read: an import changed is checked ag
     "import { half } from './half.ts';\nexport const solve = (s: string) => String(half(s.length));\n",
   );
   const before = readdirSync(cache).length;
-  assert.is(await typeCheck(entry), null);
+  assert.is(await typeCheck(entry, ROOTS), null);
   assert.is(readdirSync(cache).length, before + 1, 'one result kept');
-  assert.is(await typeCheck(entry), null, 'from what was kept');
+  assert.is(await typeCheck(entry, ROOTS), null, 'from what was kept');
   writeFileSync(lib, 'export const half = (n: string): string => n;\n');
-  assert.match((await typeCheck(entry)) ?? '', /entry\.ts:2:\d+: error TS2345/);
+  assert.match((await typeCheck(entry, ROOTS)) ?? '', /entry\.ts:2:\d+: error TS2345/);
 });
 checked('a solution linked into a folder imports beside its real self, as esbuild does', async () => {
   mkdirSync(join(dir, 'real/lib'), { recursive: true });
@@ -74,7 +87,73 @@ checked('a solution linked into a folder imports beside its real self, as esbuil
   );
   mkdirSync(join(dir, 'elsewhere'));
   symlinkSync(join(dir, 'real/sol.ts'), join(dir, 'elsewhere/sol.ts'));
-  assert.is(await typeCheck(join(dir, 'elsewhere/sol.ts')), null);
+  assert.is(await typeCheck(join(dir, 'elsewhere/sol.ts'), ROOTS), null);
   assert.ok(existsSync(cache));
 });
 checked.run();
+
+let root = '';
+const confined = suite('typeCheck reads only what a submission may import');
+confined.before(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'typecheck-confined-')));
+  process.env.KIT_TYPECHECK_CACHE = join(root, 'cache');
+});
+confined.after(() => {
+  delete process.env.KIT_TYPECHECK_CACHE;
+  rmSync(root, { recursive: true, force: true });
+});
+
+const notFound = (at: string, module: string) =>
+  `${at}: error TS2307: Cannot find module '${module}' or its corresponding type declarations.`;
+
+confined(
+  "the root's accepted solution imported is absent to the check; from inside solutions/, the kit's own, it is there",
+  async () => {
+    const [accepted] = copyAttackRoot(root, ['imports-accepted.ts']);
+    assert.is(await typeCheck(accepted, [root]), notFound(`${accepted}:3:23`, '../solutions/sum.ts'));
+    const gallery = join(root, 'solutions', 'imports-accepted.ts');
+    cpSync(accepted, gallery);
+    assert.is(await typeCheck(gallery, [root]), null);
+  },
+);
+confined('a glob import type-checks: tsc reads no file for it (the bundle refuses it, CE)', async () => {
+  const [glob] = copyAttackRoot(root, ['bundles-answers.ts']);
+  assert.is(await typeCheck(glob, [root]), null);
+});
+confined(
+  "a submission at the root (the README's my.ts) has its own files and solutions/lib/, not the root's problems/, testdata/ or solutions/",
+  async () => {
+    copyAttackRoot(root, []);
+    const my = join(root, 'my.ts');
+    writeFiles(root, {
+      'solutions/lib/add.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+      'problems/sum/limit.ts': 'export const limit = 1;\n',
+      'twice.ts': 'export const twice = (n: number): number => 2 * n;\n',
+      'my.ts': [
+        "import { add } from './solutions/lib/add.ts';",
+        "import { twice } from './twice.ts';",
+        "import { limit } from './problems/sum/limit.ts';",
+        "import { solve as accepted } from './solutions/sum.ts';",
+        "import answers from './testdata/once/answers.json';",
+        'export const solve = (input: string) => [twice(add(limit, input.length)), accepted, answers].join();',
+        '',
+      ].join('\n'),
+    });
+    assert.is(
+      await typeCheck(my, [root]),
+      [
+        notFound(`${my}:3:23`, './problems/sum/limit.ts'),
+        notFound(`${my}:4:35`, './solutions/sum.ts'),
+        notFound(`${my}:5:21`, './testdata/once/answers.json'),
+      ].join('\n'),
+    );
+    // What it may read is kept with the result: judged in another root, the same file reads this one's files.
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'typecheck-elsewhere-')));
+    try {
+      assert.is(await typeCheck(my, [elsewhere]), null);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  },
+);
+confined.run();
