@@ -2,8 +2,14 @@
 // a worker thread is timed by, so that a busy machine never makes it look slow. Linux only; null elsewhere.
 import { readFileSync } from 'node:fs';
 
-/** A thread's time on a CPU and its time ready to run but waiting for one, in ms; null where it cannot be read. */
-function threadTimes(schedstat: string | null): { ranMs: number; waitedMs: number } | null {
+/** A thread's time on a CPU and its time ready to run but waiting for one, in ms. */
+export interface ThreadTimes {
+  ranMs: number;
+  waitedMs: number;
+}
+
+/** The thread's times; null where they cannot be read. */
+function threadTimes(schedstat: string | null): ThreadTimes | null {
   if (schedstat === null) return null;
   try {
     const [ran, waited] = readFileSync(schedstat, 'latin1').split(' ').map(Number);
@@ -21,11 +27,12 @@ export interface Spent {
 
 /**
  * Starts timing a call made on the thread whose schedstat is given: the function returned says what the call has
- * spent since, or null where the thread's times cannot be read (no /proc, or the thread is gone).
+ * spent since, or null where the thread's times cannot be read (no /proc, or the thread is gone). `known`: the
+ * thread's times as it last told them, while idle since, in place of a first reading (a warm worker's, WarmHost).
  */
-export function timeCall(schedstat: string | null): () => Spent | null {
+export function timeCall(schedstat: string | null, known?: ThreadTimes): () => Spent | null {
   const startedAt = performance.now();
-  const start = threadTimes(schedstat);
+  const start = known ?? threadTimes(schedstat);
   return () => {
     const now = threadTimes(schedstat);
     if (start === null || now === null) return null;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Sandbox, sandboxedCommand } from './sandbox.ts';
-import { timeCall } from './thread-times.ts';
+import { type ThreadTimes, timeCall } from './thread-times.ts';
 
 const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
 const WORKER = fileURLToPath(new URL('./warm-worker.cjs', import.meta.url));
@@ -89,9 +89,12 @@ export interface Lane {
   schedstat: string | null;
   dead: boolean;
   covered: string[];
+  /** The thread's times after its last line (null: none were told): the next call is timed from them. */
+  times: ThreadTimes | null;
 }
 
-type HostMessage = { lane: number; gen?: number; covered?: string[] } & (
+/** A line of the host's: `times` is the worker thread's [ms on a CPU, ms waiting for one] after it (warm-host.cjs). */
+type HostMessage = { lane: number; gen?: number; covered?: string[]; times?: [number, number] } & (
   | { ready: string | null }
   | { loaded: true }
   | { output: string }
@@ -137,6 +140,7 @@ export class WarmHost {
       if (message.gen !== undefined && message.gen !== this.gens.get(message.lane)) return;
       const lane = this.lanes.get(message.lane);
       if (lane && 'dead' in message) lane.dead = true;
+      if (lane) lane.times = toTimes(message.times);
       const waiting = this.waiting.get(message.lane);
       this.waiting.delete(message.lane);
       waiting?.(message);
@@ -179,6 +183,7 @@ export class WarmHost {
       schedstat: 'ready' in message && message.ready ? `/proc/${message.ready}/schedstat` : null,
       dead: 'dead' in message,
       covered: message.covered ?? [],
+      times: toTimes(message.times),
     };
     this.lanes.set(id, lane);
     return lane;
@@ -221,7 +226,9 @@ export class WarmHost {
       };
       const onAbort = () => finish({ timeout: true });
       const { timeoutMs, wallMs } = limits;
-      const spent = timeCall(lane.schedstat);
+      // From the times the lane's last line told: no reading of its own before or after a call that ends in time.
+      const since = lane.times;
+      const spent = timeCall(lane.schedstat, since ?? undefined);
       // Looked at when a limit could first be reached, and again until the call has reached one.
       const check = () => {
         const so = spent();
@@ -235,7 +242,8 @@ export class WarmHost {
       const answer = this.next(lane.id);
       this.send({ lane: lane.id, ...call });
       void answer.then((message) => {
-        const ranMs = spent()?.ranMs;
+        const told = toTimes(message.times);
+        const ranMs = since && told ? told.ranMs - since.ranMs : spent()?.ranMs;
         const covered = message.covered ? { covered: message.covered } : {};
         const extra = ranMs === undefined ? covered : { ...covered, cpuMs: ranMs };
         if ('output' in message) finish({ output: message.output, ...extra });
@@ -262,4 +270,8 @@ export class WarmHost {
     await this.exited;
     rmSync(this.scratch, { recursive: true, force: true });
   }
+}
+
+function toTimes(told: [number, number] | undefined): ThreadTimes | null {
+  return told ? { ranMs: told[0], waitedMs: told[1] } : null;
 }
