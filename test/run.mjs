@@ -1,71 +1,158 @@
-// `npm test`: the type check, the format and lint check (Biome, biome.json) and the suite in two halves, all at once
-// (the suite is mostly one busy core at a time, so halves side by side finish sooner); each one's output is shown
-// whole, in turn, then one summary line. Exit status 0 only if every one passed.
+// `npm test`: the type check, the format and lint check (Biome, biome.json) and every uvu test file, side by side.
+// The files are shared among lanes (test/run-lane.cjs, a process each) from one queue, the slowest first by the times
+// measured in the last run (dist/.test-times.json), so that no lane is left with the long ones at the end. Each
+// part says when it starts and each file when it ends; a failing one's output is shown whole. The last line is
+// "N passed, N failed in T s". Exit status 0 only if every part passed.
 import { spawn } from 'node:child_process';
-import { stripVTControlCharacters } from 'node:util';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
 
-// Each tool is started as a script of this very Node.js, not through node_modules/.bin, whose entries are shell
-// scripts on Linux and .cmd files on Windows: so it starts on every system.
-const tool = (script, args) => [process.execPath, [script, ...args]];
-const uvu = (pattern) => tool('node_modules/uvu/bin.js', ['-r', 'tsx', 'test', pattern]);
-// The halves take about as long each when run side by side (measured): the judge's tests and the page's, less the
-// platform tests (which start their own processes), plus explain's; the other half is the rest.
-const FIRST_HALF = 'judge/(?!run/platform)|scripts/live/|scripts/explain(?=\\.)';
-const jobs = [
-  ['type check', ...tool('node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'])],
-  [
-    'format and lint',
-    ...tool('node_modules/@biomejs/biome/bin/biome', ['ci', '--error-on-warnings', '--colors=off', '.']),
-  ],
-  ['tests of the judge and the page', ...uvu(`^(${FIRST_HALF}).*\\.test\\.ts$`)],
-  ['the other tests', ...uvu(`^(?!${FIRST_HALF}).*\\.test\\.ts$`)],
-];
-
-const USAGE = `usage: npm test [-- --help]
-Type-checks (tsc), checks format and lint (Biome), and runs the uvu suite in two halves side by side; prints each
-one's output in turn, then one line: how many tests passed and failed. Takes no arguments: one test file runs alone
-with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs every property check in full and
-every other-language verdict. The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it
-they say they were skipped.`;
+const USAGE = `usage: npm test [-- --times]
+Type-checks (tsc), checks format and lint (Biome), and runs every test file (test/**/*.test.ts) in lanes side by side;
+prints each file as it ends, a failing one's output whole, then one line: how many tests passed and failed.
+--times   also list every file and part by the time it took, slowest first.
+One test file runs alone with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs what is
+kept out of npm test: every property check in full, every other-language verdict and the end-to-end runs
+(test/README.md). The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it they say
+they were skipped.`;
 
 const extra = process.argv.slice(2);
 if (extra.includes('--help') || extra.includes('-h')) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (extra.length > 0) {
-  process.stderr.write(`error: npm test takes no arguments (got ${extra.join(' ')})\n${USAGE}\n`);
+const unknown = extra.filter((arg) => arg !== '--times');
+if (unknown.length > 0) {
+  process.stderr.write(`error: npm test takes only --times (got ${unknown.join(' ')})\n${USAGE}\n`);
   process.exit(2);
 }
+const showTimes = extra.includes('--times');
 
+const TIMES = 'dist/.test-times.json';
+/** Lanes: one a core, and one more, since most files wait on the processes they start as much as they compute. */
+const LANES = availableParallelism() + 1;
 const started = performance.now();
-const runs = jobs.map(
-  ([name, command, args]) =>
-    new Promise((done) => {
-      const child = spawn(command, args, {
-        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (status) => done({ name, status, output }));
-    }),
-);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const say = (line) => process.stdout.write(`${line}\n`);
 
-const finished = await Promise.all(runs);
-
-let total = 0;
-let passed = 0;
-let failed = false;
-for (const { name, status, output } of finished) {
-  process.stdout.write(`\n== ${name}${status === 0 ? '' : ' FAILED'}\n${output}`);
-  const plain = stripVTControlCharacters(output);
-  total += Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  passed += Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  failed ||= status !== 0;
+function testFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
 }
-const seconds = Math.round((performance.now() - started) / 1000);
-process.stdout.write(
-  `\n${passed} passed, ${total - passed} failed in ${seconds} s${failed ? '; npm test FAILED' : ''}\n`,
+
+let known = {};
+try {
+  known = JSON.parse(readFileSync(TIMES, 'utf8'));
+} catch {
+  // first run, or dist/ cleaned: every file is taken as slow
+}
+// Slowest first; a file never timed goes first of all.
+const queue = testFiles('test').sort((a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b));
+
+const times = []; // [name, ms] of every file and part
+let passed = 0;
+let failedTests = 0;
+let failed = false;
+
+/** Each check besides the suite: a tool started as a script of this very Node.js (no shell, so on every system). */
+function runPart(name, script, args) {
+  say(`started ${name}`);
+  const t0 = performance.now();
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      const ms = performance.now() - t0;
+      times.push([name, ms]);
+      if (status === 0) say(`ok    ${name}  ${seconds(ms)}`);
+      else {
+        failed = true;
+        failedTests++;
+        say(`FAIL  ${name}  ${seconds(ms)}\n${output.trimEnd()}\n`);
+      }
+      done();
+    });
+  });
+}
+
+/** A lane: sends the next file of the queue as each one ends, until the queue is empty. */
+function runLane() {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['test/run-lane.cjs'], {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let stray = ''; // what the lane's children wrote to its own streams, during its current file
+    child.stdout.on('data', (chunk) => (stray += chunk));
+    child.stderr.on('data', (chunk) => (stray += chunk));
+    const next = () => {
+      const file = queue.shift();
+      if (file === undefined) child.stdin.end();
+      else child.stdin.write(`${file}\n`);
+    };
+    createInterface({ input: child.stdio[3] }).on('line', (line) => {
+      const result = JSON.parse(line);
+      const name = relative('test', result.file);
+      times.push([name, result.ms]);
+      passed += result.passed;
+      failedTests += result.total - result.passed + (result.failed && result.total === result.passed ? 1 : 0);
+      const count = `${result.passed}/${result.total} tests${result.skipped ? `, ${result.skipped} skipped` : ''}`;
+      if (!result.failed) say(`ok    ${name}  ${count}  ${seconds(result.ms)}`);
+      else {
+        failed = true;
+        say(`FAIL  ${name}  ${count}  ${seconds(result.ms)}\n${`${result.output}${stray}`.trimEnd()}\n`);
+      }
+      stray = '';
+      next();
+    });
+    child.on('close', (status) => {
+      if (status !== 0) {
+        failed = true;
+        failedTests++;
+        say(`FAIL  a test lane stopped (exit ${status})\n${stray.trimEnd()}`);
+      }
+      done();
+    });
+    next();
+  });
+}
+
+say(`started the suite: ${queue.length} files in ${LANES} lanes`);
+await Promise.all([
+  runPart('type check', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']),
+  runPart('format and lint', 'node_modules/@biomejs/biome/bin/biome', [
+    'ci',
+    '--error-on-warnings',
+    '--colors=off',
+    '.',
+  ]),
+  ...Array.from({ length: LANES }, runLane),
+]);
+
+const files = Object.fromEntries(
+  times.filter(([name]) => name.endsWith('.test.ts')).map(([n, ms]) => [`test/${n}`, ms]),
 );
+mkdirSync('dist', { recursive: true });
+writeFileSync(TIMES, `${JSON.stringify({ ...known, ...files }, null, 1)}\n`);
+const slowest = [...times].sort((a, b) => b[1] - a[1]);
+if (showTimes) {
+  say('\n| file or part | seconds |\n| --- | --- |');
+  for (const [name, ms] of slowest) say(`| ${name} | ${(ms / 1000).toFixed(1)} |`);
+} else {
+  say(
+    `\nslowest: ${slowest
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${seconds(ms)}`)
+      .join(', ')}`,
+  );
+}
+const total = seconds(performance.now() - started);
+say(`\n${passed} passed, ${failedTests} failed in ${total}${failed ? '; npm test FAILED' : ''}`);
 process.exitCode = failed ? 1 : 0;

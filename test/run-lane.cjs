@@ -1,0 +1,57 @@
+// One lane of `npm test` (test/run.mjs): a Node.js process with tsx loaded once, running the uvu test files it is
+// sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file; for each,
+// one JSON line on fd 3: {"file", "ms", "failed", "total", "passed", "skipped", "output"}, the output being what uvu and the
+// file wrote while it ran (a child's output that goes to this process's own stdout or stderr reaches the runner
+// there, and the runner adds it to the file that was running).
+'use strict';
+require('tsx'); // as uvu -r tsx: TypeScript by require and by import()
+const { createWriteStream } = require('node:fs');
+const { resolve } = require('node:path');
+const { createInterface } = require('node:readline');
+const { stripVTControlCharacters } = require('node:util');
+
+globalThis.UVU_DEFER = 1; // uvu queues a file's suites instead of running them on the next tick
+globalThis.UVU_QUEUE = [];
+const uvu = require('uvu');
+const report = createWriteStream('', { fd: 3 });
+
+/** Runs one file's suites; what uvu and the file write meanwhile is kept, not printed. */
+async function runFile(file) {
+  let output = '';
+  const writes = [process.stdout.write, process.stderr.write];
+  const keep = (chunk, encoding, done) => {
+    output += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (typeof encoding === 'function') encoding();
+    else if (typeof done === 'function') done();
+    return true;
+  };
+  const started = performance.now();
+  process.stdout.write = keep;
+  process.stderr.write = keep;
+  let failed = false;
+  try {
+    globalThis.UVU_QUEUE.length = 0;
+    globalThis.UVU_QUEUE.push([file]);
+    globalThis.UVU_INDEX = 0;
+    process.exitCode = 0;
+    require(resolve(file));
+    await uvu.exec(false);
+    failed = process.exitCode !== 0; // uvu's mark of a failed test
+  } catch (error) {
+    output += `\n${error?.stack ?? error}\n`;
+    failed = true;
+  } finally {
+    [process.stdout.write, process.stderr.write] = writes;
+    process.exitCode = 0;
+  }
+  const plain = stripVTControlCharacters(output);
+  const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? 0);
+  const ms = performance.now() - started;
+  return { file, ms, failed, total: count('Total'), passed: count('Passed'), skipped: count('Skipped'), output };
+}
+
+let running = Promise.resolve();
+createInterface({ input: process.stdin }).on('line', (file) => {
+  running = running.then(async () => report.write(`${JSON.stringify(await runFile(file))}\n`));
+});
+process.stdin.on('end', () => running.then(() => report.end(() => process.exit(0))));
