@@ -9,10 +9,12 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 
-const USAGE = `usage: npm test [-- --times]
+const USAGE = `usage: npm test [-- --times] [-- --full-only]
 Type-checks (tsc), checks format and lint (Biome), and runs every test file (test/**/*.test.ts) in lanes side by side;
 prints each file as it ends, a failing one's output whole, then one line: how many tests passed and failed.
---times   also list every file and part by the time it took, slowest first.
+--times      also list every file and part by the time it took, slowest first.
+--full-only  only what npm run test:full adds to npm test (CI runs it after npm test): the files whose checks
+             scale with KIT_FULL_CHECKS (test/helpers/scale.ts), run in full; no type check, no Biome.
 One test file runs alone with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs what is
 kept out of npm test: every property check in full, every other-language verdict and the end-to-end runs
 (test/README.md). The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it they say
@@ -23,14 +25,17 @@ if (extra.includes('--help') || extra.includes('-h')) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-const unknown = extra.filter((arg) => arg !== '--times');
+const unknown = extra.filter((arg) => arg !== '--times' && arg !== '--full-only');
 if (unknown.length > 0) {
-  process.stderr.write(`error: npm test takes only --times (got ${unknown.join(' ')})\n${USAGE}\n`);
+  process.stderr.write(`error: npm test takes only --times and --full-only (got ${unknown.join(' ')})\n${USAGE}\n`);
   process.exit(2);
 }
 const showTimes = extra.includes('--times');
+const fullOnly = extra.includes('--full-only');
+if (fullOnly) process.env.KIT_FULL_CHECKS = '1';
 
-const TIMES = 'dist/.test-times.json';
+// Kept apart for --full-only, whose files take longer in full.
+const TIMES = fullOnly ? 'dist/.test-times-full.json' : 'dist/.test-times.json';
 /** Lanes: one a core, and one more, since most files wait on the processes they start as much as they compute. */
 const LANES = availableParallelism() + 1;
 const started = performance.now();
@@ -52,7 +57,10 @@ try {
   // first run, or dist/ cleaned: every file is taken as slow
 }
 // Slowest first; a file never timed goes first of all.
-const queue = testFiles('test').sort((a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b));
+const scales = (file) => readFileSync(file, 'utf8').includes('helpers/scale.ts');
+const queue = (fullOnly ? testFiles('test').filter(scales) : testFiles('test')).sort(
+  (a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b),
+);
 
 const times = []; // [name, ms] of every file and part
 let passed = 0;
@@ -124,17 +132,15 @@ function runLane() {
   });
 }
 
-say(`started the suite: ${queue.length} files in ${LANES} lanes`);
-await Promise.all([
-  runPart('type check', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']),
-  runPart('format and lint', 'node_modules/@biomejs/biome/bin/biome', [
-    'ci',
-    '--error-on-warnings',
-    '--colors=off',
-    '.',
-  ]),
-  ...Array.from({ length: LANES }, runLane),
-]);
+say(`started ${fullOnly ? 'the full checks' : 'the suite'}: ${queue.length} files in ${LANES} lanes`);
+const BIOME = ['ci', '--error-on-warnings', '--colors=off', '.'];
+const checks = fullOnly
+  ? []
+  : [
+      runPart('type check', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']),
+      runPart('format and lint', 'node_modules/@biomejs/biome/bin/biome', BIOME),
+    ];
+await Promise.all([...checks, ...Array.from({ length: LANES }, runLane)]);
 
 const files = Object.fromEntries(
   times.filter(([name]) => name.endsWith('.test.ts')).map(([n, ms]) => [`test/${n}`, ms]),
