@@ -130,6 +130,7 @@ export class Candidate {
     if (this.lane !== null) return this.lane;
     if (!('module' in this.runs)) throw new Error('a program runs as a process, not in a worker');
     const { module, reads } = this.runs;
+    // The heap answers first allows its workers: a solve() that allocates without end kills its worker, not stress.
     this.host ??= new WarmHost(module, Math.max(64, this.problem.limits.memoryMb), this.sandbox, reads);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((done) => (timer = setTimeout(done, WORKER_START_TIMEOUT_MS, null)));

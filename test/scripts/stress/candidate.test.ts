@@ -161,6 +161,38 @@ run(
     assert.ok(wallMs >= 500 && wallMs < 5000, `stopped after ${wallMs} ms`);
   },
 );
+run('a worker that dies (out of its heap) is an error saying so; the next case gets a new worker', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'stress-dies-'));
+  try {
+    // The fixture root with a 64 MB limit: the heap a worker may grow to.
+    copyFixtureRoot(folder);
+    const definition = join(folder, 'problems/sum/problem.ts');
+    writeFileSync(definition, readFileSync(definition, 'utf8').replace('memoryMb: 1024', 'memoryMb: 64'));
+    const hoards = join(folder, 'hoards-when-asked.ts');
+    writeFileSync(
+      hoards,
+      'const hoard: number[][] = [];\n' +
+        'export function solve(input: string): string {\n' +
+        "  if (input === 'hoard') for (;;) hoard.push(new Array(1 << 16).fill(hoard.length));\n" +
+        "  return 'alive\\n';\n" +
+        '}\n',
+    );
+    const problem = await loadProblem(folder, 'sum');
+    assert.is(problem.limits.memoryMb, 64);
+    const candidate = await Candidate.load(folder, problem, { file: hoards });
+    try {
+      const died = await candidate.run('hoard', 10_000);
+      assert.is(died.kind, 'error');
+      assert.match(died.kind === 'error' ? died.message : '', /^the worker died: .*out of memory/i);
+      const again = await candidate.run('again', 1000);
+      assert.equal(again, { kind: 'output', output: 'alive\n', ms: again.ms });
+    } finally {
+      await candidate.close();
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
 run.run();
 
 const fresh = suite('Candidate.runFresh');
