@@ -1,8 +1,11 @@
 // An input checked against everything its problem validates with: validate(), then each validator program in the
 // Kattis contract (the input on stdin, exit 42 when valid), compiled through the compile cache, run synchronously.
+// A validator is deterministic (Kattis requires it): an input it accepted is remembered by content, the program's
+// own bytes (its command names a content-hashed bundle or build) with its arguments and the input, so an unchanged
+// package's data is run through its validators once, not at every check.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Invalid } from '../../problems/_authoring/index.ts';
@@ -68,6 +71,18 @@ export function validatorArgsFor(problem: Pick<Problem, 'groups'>, file: string,
 }
 
 /**
+ * Where an input a validator program accepted is marked: by the hash of the validator's source, the command that runs
+ * it (a content-hashed bundle or build) and the input. A validator that is a folder is not remembered.
+ */
+function acceptedMark(source: string, command: string[], input: string): string {
+  const hash = createHash('sha256')
+    .update(`${source}\u0000${JSON.stringify(command)}\u0000`)
+    .update(input)
+    .digest('hex');
+  return join(compileCache(), 'validated', hash.slice(0, 2), hash.slice(2));
+}
+
+/**
  * Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. `group` is
  * the test's group where the input is a test's (its validators may take arguments by group).
  */
@@ -79,12 +94,18 @@ export function checkInput(
   const invalid = problem.validate?.(input) ?? null;
   if (invalid) return invalid;
   for (const file of problem.validators) {
-    let command = commands.get(file);
+    // Made again when the validator's source changes (the live page runs for hours).
+    const source = statSync(file).isFile() ? createHash('sha256').update(readFileSync(file)).digest('hex') : null;
+    const made = `${file}\u0000${source}`;
+    let command = commands.get(made);
     if (!command) {
       command = validatorCommand(file);
-      commands.set(file, command);
+      commands.set(made, command);
     }
-    const [program, ...args] = withUnlimitedStack([...command, ...validatorArgsFor(problem, file, group)]);
+    const full = [...command, ...validatorArgsFor(problem, file, group)];
+    const accepted = source === null ? null : acceptedMark(source, full, input);
+    if (accepted !== null && existsSync(accepted)) continue;
+    const [program, ...args] = withUnlimitedStack(full);
     const run = spawnSync(program, args, {
       input,
       encoding: 'utf8',
@@ -92,7 +113,13 @@ export function checkInput(
       maxBuffer: VALIDATOR_LIMITS.maxBuffer,
     });
     if (run.error) throw new UserError(`${file}: cannot run the validator: ${run.error.message}`);
-    if (run.status === ACCEPTED_EXIT) continue;
+    if (run.status === ACCEPTED_EXIT) {
+      if (accepted !== null) {
+        mkdirSync(dirname(accepted), { recursive: true });
+        writeFileSync(accepted, '');
+      }
+      continue;
+    }
     const said = `${run.stderr}\n${run.stdout}`.trim().split('\n')[0] ?? '';
     const how = run.signal ? `died by ${run.signal}` : `exit ${run.status}`;
     // A program says no line; 0 stands for "not known" (formatInvalid leaves it out).

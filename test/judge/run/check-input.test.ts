@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -31,6 +31,27 @@ check('a Node.js validator: exit 42 is valid, anything else names the validator 
     message: 'not one number (exit 43)',
   });
 });
+check(
+  'an input a validator accepted is remembered by content: not run again until the input or validator changes',
+  () => {
+    const file = join(dir, 'counts-runs.js');
+    const runs = join(dir, 'runs.txt');
+    const source = (verdict: number) =>
+      `require('fs').appendFileSync(${JSON.stringify(runs)}, 'x');\nprocess.exit(${verdict});\n`;
+    writeFileSync(file, source(42));
+    const problem = { validators: [file] };
+    const count = () => readFileSync(runs, 'utf8').length;
+    assert.is(checkInput(problem, '1\n'), null);
+    assert.is(checkInput(problem, '1\n'), null);
+    assert.is(count(), 1, 'the second check of the same input ran nothing');
+    assert.is(checkInput(problem, '2\n'), null);
+    assert.is(count(), 2, 'another input is run');
+    writeFileSync(file, source(43));
+    assert.is(checkInput(problem, '1\n')?.message, 'rejects it (exit 43)', 'an edited validator is run again');
+    assert.is(checkInput(problem, '1\n')?.message, 'rejects it (exit 43)', 'a refusal is never remembered');
+    assert.is(count(), 4);
+  },
+);
 check('a validator that does not bundle is a one-line error naming it', () => {
   const file = join(dir, 'broken.js');
   writeFileSync(file, 'process.exit(42\n');
