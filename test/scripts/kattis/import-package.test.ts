@@ -3,6 +3,7 @@
 // problem.yaml, a name map, the default validator's tolerance; an interactive one with its jury) become problems
 // that the judge and verify take, each submission by its folder's verdict; what the kit cannot take is named.
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -18,10 +19,10 @@ import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
-import { verifyProblem } from '../../../scripts/testdata/index.ts';
+import { type VerifyRow, verifyProblem } from '../../../scripts/testdata/index.ts';
 import { importCommand } from '../../../scripts/import.ts';
 import { hasTool } from '../../helpers/compilers.ts';
-import { runInProcess } from '../../helpers/run-command.ts';
+import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
 let pkgs = '';
@@ -31,6 +32,13 @@ const write = (base: string, files: Record<string, string>) => {
     writeFileSync(join(base, path), text);
   }
 };
+
+/** verify's row of the inputs alone: verify is stopped once it is decided, before any solution is judged. */
+async function inputsRow(at: string, id: string): Promise<VerifyRow> {
+  const stop = new AbortController();
+  const [inputs] = await verifyProblem(at, id, undefined, stop.signal, () => stop.abort());
+  return inputs;
+}
 
 /** "twosum" in the legacy format: print two numbers adding up to n; a custom output validator decides. */
 const LEGACY: Record<string, string> = {
@@ -77,22 +85,30 @@ process.exit(43);
   'submissions/partially_accepted/some.py': 'print(0)\n',
 };
 
-const importing = suite('import a Kattis package');
-importing.before.each(() => {
-  root = mkdtempSync(join(tmpdir(), 'kit-import-root-'));
-  pkgs = mkdtempSync(join(tmpdir(), 'kit-import-pkgs-'));
+// The legacy package is imported once, into a root both its cases read: the second adds an input to a copy.
+const legacy = suite('import the legacy package');
+let legacyRoot = '';
+let legacyPkgs = '';
+let legacyTools = false;
+let legacyImport: CommandRun = { status: 1, stdout: '', stderr: 'not imported' };
+legacy.before(async () => {
+  legacyTools = hasTool('Kattis import (C++ and Python submissions)', 'g++') && hasTool('Kattis import', 'python3');
+  if (!legacyTools) return;
+  legacyRoot = mkdtempSync(join(tmpdir(), 'kit-import-root-'));
+  legacyPkgs = mkdtempSync(join(tmpdir(), 'kit-import-pkgs-'));
+  write(join(legacyPkgs, 'twosum'), LEGACY);
+  legacyImport = await runInProcess(importCommand, [join(legacyPkgs, 'twosum'), '--root', legacyRoot]);
 });
-importing.after.each(() => {
-  rmSync(root, { recursive: true, force: true });
-  rmSync(pkgs, { recursive: true, force: true });
+legacy.after(() => {
+  for (const dir of [legacyRoot, legacyPkgs]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-importing(
+legacy(
   'legacy: limits, nested groups, validators, the checker and the submissions, judged by their folders',
   async () => {
-    if (!hasTool('Kattis import (C++ and Python submissions)', 'g++') || !hasTool('Kattis import', 'python3')) return;
-    write(join(pkgs, 'twosum'), LEGACY);
-    const done = await runInProcess(importCommand, [join(pkgs, 'twosum'), '--root', root]);
+    if (!legacyTools) return;
+    const root = legacyRoot;
+    const done = legacyImport;
     assert.is(done.status, 0, done.stderr);
     const out = done.stdout;
     assert.match(
@@ -153,15 +169,32 @@ importing(
   },
 );
 
-importing('an input the validator program rejects fails verify, naming the file and the validator', async () => {
-  if (!hasTool('Kattis import (C++ and Python submissions)', 'g++') || !hasTool('Kattis import', 'python3')) return;
-  write(join(pkgs, 'twosum'), { ...LEGACY, 'data/secret/0.in': '0\n', 'data/secret/0.ans': '0\n' });
-  await runInProcess(importCommand, [join(pkgs, 'twosum'), '--root', root]);
-  const [inputs] = await verifyProblem(root, 'twosum', undefined);
-  assert.equal(
-    [inputs.ok, inputs.caughtBy],
-    [false, 'twosum: testdata/twosum/secret/0.in: validator range.py: n out of range (exit 1)'],
-  );
+legacy('an input the validator program rejects fails verify, naming the file and the validator', async () => {
+  if (!legacyTools) return;
+  // A copy of the imported root with one input more, as importing the package with it would have written it.
+  const root = mkdtempSync(join(tmpdir(), 'kit-import-root-'));
+  try {
+    cpSync(legacyRoot, root, { recursive: true });
+    write(root, { 'testdata/twosum/secret/0.in': '0\n', 'testdata/twosum/secret/0.ans': '0\n' });
+    const inputs = await inputsRow(root, 'twosum');
+    assert.equal(
+      [inputs.ok, inputs.caughtBy],
+      [false, 'twosum: testdata/twosum/secret/0.in: validator range.py: n out of range (exit 1)'],
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+legacy.run();
+
+const importing = suite('import a Kattis package');
+importing.before.each(() => {
+  root = mkdtempSync(join(tmpdir(), 'kit-import-root-'));
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-import-pkgs-'));
+});
+importing.after.each(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(pkgs, { recursive: true, force: true });
 });
 
 importing(
@@ -378,11 +411,12 @@ importing('constants that are not well formed: one line naming problem.yaml, its
 importing(
   'as problemtools, verify passes a submission that gets its folder’s verdict only with time_limit_to_tle times the limit, and says so',
   async () => {
-    // Burns 1.4 s of CPU time (not of the clock: the same on a busy machine) before answering.
+    // Burns 0.7 s of CPU time (not of the clock: the same on a busy machine) before answering: past the limit of
+    // 0.5 s, well inside twice it. The limit is short since eight of the runs here go to it and four past it.
     const slow = (answer: string) =>
-      `const start = process.cpuUsage();\nwhile (true) { const u = process.cpuUsage(start); if (u.user + u.system > 1.4e6) break; }\nconsole.log(${answer});\n`;
+      `const start = process.cpuUsage();\nwhile (true) { const u = process.cpuUsage(start); if (u.user + u.system > 0.7e6) break; }\nconsole.log(${answer});\n`;
     write(join(pkgs, 'slow'), {
-      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 0.5\n',
       'statement/problem.en.md': '# Slow\n\nPrint 1.\n',
       'data/sample/1.in': '1\n',
       'data/sample/1.ans': '1\n',
@@ -397,7 +431,7 @@ importing(
     const done = await runInProcess(importCommand, [join(pkgs, 'slow'), '--root', root]);
     assert.is(done.status, 0, done.stderr);
     const source = readFileSync(join(root, 'problems', 'slow', 'problem.ts'), 'utf8');
-    assert.match(source, 'limits: { timeMs: 1000, memoryMb: 2048, outputMb: 8, timeLimitToTle: 2 },');
+    assert.match(source, 'limits: { timeMs: 500, memoryMb: 2048, outputMb: 8, timeLimitToTle: 2 },');
     const judged = await judge({
       root,
       problemIds: ['slow'],
@@ -413,7 +447,7 @@ importing(
     assert.equal([row('accepted/slow.js')?.got, row('accepted/slow.js')?.ok], ['AC', true]);
     assert.match(
       row('accepted/slow.js')?.caughtBy ?? '',
-      'all 2 tests AC; only with extra time: TLE at 1000 ms, AC at 2000 ms (problemtools warns: sensitive to the time limit)',
+      'all 2 tests AC; only with extra time: TLE at 500 ms, AC at 1000 ms (problemtools warns: sensitive to the time limit)',
     );
     assert.equal([row('wrong_answer/slow-wrong.js')?.got, row('wrong_answer/slow-wrong.js')?.ok], ['WA', true]);
     assert.equal([row('time_limit_exceeded/spin.js')?.got, row('time_limit_exceeded/spin.js')?.ok], ['TLE', true]);
@@ -468,7 +502,7 @@ importing(
     );
     // The args are what makes the data valid: a group past them is caught, naming the validator.
     write(root, { 'testdata/bygroup/secret/4.in': '30\n', 'testdata/bygroup/secret/4.ans': '30\n' });
-    const [inputs] = await verifyProblem(root, 'bygroup', undefined);
+    const inputs = await inputsRow(root, 'bygroup');
     assert.equal(
       [inputs.ok, inputs.caughtBy],
       [false, 'bygroup: testdata/bygroup/secret/4.in: validator first.js: first: 30 > 20 (exit 43)'],
