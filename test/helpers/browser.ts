@@ -1,17 +1,19 @@
 // A headless Chromium for the page tests (Debian's chromium, driven by playwright-core), or null where there is
-// none: those tests then say they were skipped.
+// none: those tests then say they were skipped. One browser serves every suite of a process (pagesFor), each test
+// in a context of its own; launchBrowser starts one for a caller alone.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { basename } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Test } from 'uvu';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser | null> {
-  if (!existsSync(CHROMIUM)) {
-    process.stdout.write(
-      `\n  (page tests skipped: no browser at ${CHROMIUM}; apt-get install chromium, or set CHROMIUM_PATH)\n`,
-    );
-    return null;
-  }
+const skipped = () =>
+  process.stdout.write(
+    `\n  (page tests skipped: no browser at ${CHROMIUM}; apt-get install chromium, or set CHROMIUM_PATH)\n`,
+  );
+
+function launch(): Promise<Browser> {
   // The flags keep a sandboxed machine's Chromium from reaching for the network at start-up.
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -24,4 +26,84 @@ export async function launchBrowser(): Promise<Browser | null> {
       '--no-first-run',
     ],
   });
+}
+
+/** A browser of the caller's own, to close when done; null (said so) where there is none. */
+export async function launchBrowser(): Promise<Browser | null> {
+  if (!existsSync(CHROMIUM)) {
+    skipped();
+    return null;
+  }
+  return launch();
+}
+
+/**
+ * A lane of `npm test` (test/run-lane.cjs) runs file after file in one process and ends it with process.exit, at
+ * which Playwright kills the browsers it started: there the one browser is kept for the lane's next page test. Run
+ * otherwise (`npx uvu` on a file), the process ends only once the browser is closed, after the last suite using it.
+ */
+const KEPT_FOR_THE_PROCESS = basename(process.argv[1] ?? '') === 'run-lane.cjs';
+
+/** The process's browser (null where there is none), started by the first suite that needs it. */
+let shared: Promise<Browser | null> | null = null;
+/** How many suites are using it now. */
+let users = 0;
+
+function sharedBrowser(): Promise<Browser | null> {
+  if (shared) return shared;
+  const started: Promise<Browser | null> = existsSync(CHROMIUM) ? launch() : Promise.resolve(null);
+  shared = started;
+  // A browser that failed to start, crashed or was closed is started afresh by the next suite.
+  const forget = () => {
+    if (shared === started) shared = null;
+  };
+  started.then((browser) => browser?.on('disconnected', forget), forget);
+  return started;
+}
+
+export interface Pages {
+  /** A page in a context of its own, closed after the test; null (said so) where there is no browser. */
+  open(options?: BrowserContextOptions): Promise<Page | null>;
+}
+
+/**
+ * Pages for a suite's tests from the process's one browser: started (in the background) before the suite, each
+ * test's contexts closed after it, and the browser closed after the suite unless another suite or file takes it up.
+ */
+export function pagesFor(tests: Test): Pages {
+  const contexts: BrowserContext[] = [];
+  let using = false;
+  tests.before(() => {
+    using = true;
+    users++;
+    void sharedBrowser(); // started while the suite's own set-up runs; a failure to start is open()'s to report
+  });
+  tests.after.each(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  tests.after(() => {
+    if (!using) return; // an earlier hook failed before this suite took the browser up
+    using = false;
+    users--;
+    if (KEPT_FOR_THE_PROCESS) return;
+    // The file's next suite, if it has one, takes the browser up before this runs (uvu starts it in the same turn).
+    setImmediate(() => {
+      if (users > 0 || !shared) return;
+      const closing = shared;
+      shared = null;
+      void closing.then((browser) => browser?.close()).catch(() => {});
+    });
+  });
+  return {
+    async open(options) {
+      const browser = await sharedBrowser();
+      if (!browser) {
+        skipped();
+        return null;
+      }
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageHtml } from '../../../../judge/report/index.ts';
@@ -18,7 +18,7 @@ import type {
   PageTest,
   ReportProblem,
 } from '../../../../judge/report/page/page-data.ts';
-import { launchBrowser } from '../../../helpers/browser.ts';
+import { pagesFor } from '../../../helpers/browser.ts';
 
 const LIMITS = { timeMs: 1000, wallMs: 3000, memoryMb: 64 };
 
@@ -112,22 +112,24 @@ function fiveProblems(): PageData {
 }
 
 let dir = '';
-let browser: Browser | null = null;
 const pages = suite('the judge page in Chromium');
-pages.before(async () => {
+const chromium = pagesFor(pages);
+pages.before(() => {
   dir = mkdtempSync(join(tmpdir(), 'judge-page-'));
-  browser = await launchBrowser();
 });
-pages.after(async () => {
-  await browser?.close();
+pages.after(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The page of `data`, written once (packed, as --html writes it) and opened offline; page errors collected. */
-async function open(data: PageData): Promise<{ page: Page; errors: string[] }> {
+/**
+ * The page of `data`, written once (packed, as --html writes it) and opened offline; page errors collected. Null
+ * where there is no browser.
+ */
+async function open(data: PageData): Promise<{ page: Page; errors: string[] } | null> {
   const file = join(dir, 'page.html');
   writeFileSync(file, await pageHtml(data, true));
-  const page = await (await browser!.newContext({ offline: true, viewport: { width: 1400, height: 900 } })).newPage();
+  const page = await chromium.open({ offline: true, viewport: { width: 1400, height: 900 } });
+  if (!page) return null;
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(pathToFileURL(file).href);
@@ -144,8 +146,9 @@ const inView = (page: Page, selector: string) =>
 pages(
   'five problems, one failing in the third: the sidebar says so, and its test is one click or one n away',
   async () => {
-    if (!browser) return;
-    const { page, errors } = await open(fiveProblems());
+    const opened = await open(fiveProblems());
+    if (!opened) return;
+    const { page, errors } = opened;
     const states = await page.locator('.problem-list li').allInnerTexts();
     assert.equal(
       states.map((s) => s.replace(/\s+/g, ' ')),
@@ -188,7 +191,6 @@ pages(
 );
 
 pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that decided them', async () => {
-  if (!browser) return;
   const tests = [
     test('hand/slow', 'TLE', { cpuMs: 1093, wallMs: 1100, countedWallMs: 1099 }),
     test('hand/sleeps', 'TLE', { cpuMs: 12, wallMs: 3150, countedWallMs: 3001, waitedMs: 140, wallTimeExceeded: true }),
@@ -211,7 +213,9 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
       ],
     }),
   ];
-  const { page, errors } = await open(run('reasons', [problem('reasons', tests)]));
+  const opened = await open(run('reasons', [problem('reasons', tests)]));
+  if (!opened) return;
+  const { page, errors } = opened;
   const reason = (key: string) => page.textContent(`tr.test[data-key="${key}"] .reason`);
   assert.is(await reason('hand/slow'), 'CPU 1093 ms over the 1000 ms limit');
   assert.match(
@@ -242,10 +246,11 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
 });
 
 pages('the charts: axes, the limit line labelled, a tooltip a bar, and a click on a bar opens its test', async () => {
-  if (!browser) return;
   const tests = [test('hand/a', 'AC', { cpuMs: 100 }), test('hand/b', 'TLE', { cpuMs: 1200 }), test('hand/c', 'AC')];
   tests[2].cpuMs = null;
-  const { page, errors } = await open(run('charts', [problem('charts', tests)]));
+  const opened = await open(run('charts', [problem('charts', tests)]));
+  if (!opened) return;
+  const { page, errors } = opened;
   const cpu = page.locator('svg.chart.cpu');
   assert.is(await cpu.locator('.limit-label').textContent(), 'limit 1000 ms');
   assert.is(await cpu.locator('line.axis').count(), 2);
@@ -259,7 +264,6 @@ pages('the charts: axes, the limit line labelled, a tooltip a bar, and a click o
 });
 
 pages('pictures: M and C on one node are one marker; the blamed move in its own colour, with a legend', async () => {
-  if (!browser) return;
   // A game as played on the graph: the mouse walks onto the cat's node, the move that threw the draw away.
   const played = test('hand/played', 'WA', {
     cases: [catchCase],
@@ -290,9 +294,11 @@ pages('pictures: M and C on one node are one marker; the blamed move in its own 
       json: { answer: '1', moves: 1, line: [{ cell: 1, letter: 'O' }] },
     },
   };
-  const { page, errors } = await open(
+  const opened = await open(
     run('pictures', [problem('cat', [played]), problem('lol', [test('hand/row', 'WA', { cases: [lol] })])]),
   );
+  if (!opened) return;
+  const { page, errors } = opened;
   const game = page.locator('#problem-cat .played');
   // The game as played opens on the blamed move, drawn in its own colour (not the cat's), and the legend says so.
   const blamed = game.locator('line.move.blamed');
@@ -335,10 +341,15 @@ pages.run();
 async function serveLive(data: PageData) {
   const html = await pageHtml({ ...data, live: true } as PageData, false);
   const streams: ServerResponse[] = [];
+  let onConnect = () => {};
+  const connected = new Promise<void>((done) => {
+    onConnect = done;
+  });
   const server = createServer((req, res) => {
     if (req.url === '/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       streams.push(res);
+      onConnect();
     } else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
     else res.writeHead(404).end();
   });
@@ -348,7 +359,8 @@ async function serveLive(data: PageData) {
     send: (event: LiveEvent) => {
       for (const res of streams) res.write(`data: ${JSON.stringify(event)}\n\n`);
     },
-    connected: () => streams.length > 0,
+    /** Resolved once the page listens for events. */
+    connected,
     close: () => {
       for (const res of streams) res.end();
       return new Promise<void>((done) => server.close(() => done()));
@@ -357,28 +369,35 @@ async function serveLive(data: PageData) {
 }
 
 const judging = suite('the live page while a run is judged');
+const liveChromium = pagesFor(judging);
 judging(
   'n, p and the arrows work while rows arrive; the panel, its step and typed text stay as they were',
   async () => {
-    const chromium = await launchBrowser();
-    if (!chromium) return;
+    const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
+    if (!page) return;
     const data = fiveProblems();
     for (const p of data.problems) p.problem = p.id;
     data.status = { state: 'judging', answered: 0, confirmed: 0, total: 280, failed: 1, seconds: 0 };
     const live = await serveLive(data);
     try {
-      const page = await (await chromium.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.goto(live.url);
       await page.locator('#overall', { hasText: /^judging/ }).waitFor();
-      while (!live.connected()) await page.waitForTimeout(10);
+      await live.connected;
       // Rows of alpha arrive, one every few milliseconds, while the reader works on gamma's failure.
       let sent = 0;
+      let awaited = { count: 0, done: () => {} };
+      /** Resolved once `count` rows have been sent. */
+      const sentUpTo = (count: number) =>
+        new Promise<void>((done) => {
+          awaited = { count, done };
+        });
       const stream = setInterval(() => {
         const row = test(`random/t${(sent % 60) + 1}`, 'AC', { cpuMs: 40 + (sent % 7) });
         live.send({ kind: 'test', at: 0, row });
         sent++;
+        if (sent >= awaited.count) awaited.done();
       }, 5);
       try {
         await page.keyboard.press('n');
@@ -390,8 +409,7 @@ judging(
         // Text typed into alpha's "try an input", whose rows are the ones arriving.
         await page.click('#problem-alpha details.add-test summary');
         await page.fill('#problem-alpha textarea.new-input', '5 6\n');
-        const before = sent;
-        while (sent < before + 40) await page.waitForTimeout(10);
+        await sentUpTo(sent + 40);
         // Forty rows later: the same test open, at the same step, still focused; p goes to it (the only failure).
         assert.is(await page.inputValue('#problem-alpha textarea.new-input'), '5 6\n');
         assert.is(await page.locator('#problem-alpha details.add-test[open]').count(), 1);
@@ -411,7 +429,6 @@ judging(
       assert.equal(errors, []);
     } finally {
       await live.close();
-      await chromium.close();
     }
   },
 );
