@@ -47,11 +47,14 @@ cli('finds a threat the wrong LOL solution misses, shrunk to a few cells', async
   assert.match(run.stdout, /(shrunk from \d+ cells, \d+ letters to|no smaller failing case found \() ?[1-8] cells/);
   assert.match(run.stdout, /reproduce: npm run stress -- lanqiao-lol --solution \S+ --seed 1 --runs \d+/);
 });
-cli('--exhaustive finds the one component of 17 cells a solution gets wrong, which random cases miss', async () => {
-  const component = 'L**O**O***O**O**L';
+/**
+ * A solution right on every row of LOL but where `wrongWhere` (an expression over `input`) holds, where it says 2:
+ * 400 random cases miss that, and --exhaustive finds the row `row` first of its list.
+ */
+async function onlyTheListFinds(stem: string, wrongWhere: string, row: string) {
   const folder = resolve('dist/.test/stress-exhaustive');
   mkdirSync(folder, { recursive: true });
-  const file = join(folder, 'one-component.ts');
+  const file = join(folder, `${stem}.ts`);
   // Right elsewhere by the kit's solution library (a submission may import it; not the accepted solution itself).
   const library = (name: string) => JSON.stringify(resolve('solutions/lib', name));
   writeFileSync(
@@ -60,7 +63,7 @@ cli('--exhaustive finds the one component of 17 cells a solution gets wrong, whi
       `import { rowValueByRules } from ${library('lol-theory.ts')};`,
       `import { readRows } from ${library('read-rows.ts')};`,
       'export function solve(input: string): string {',
-      `  if (input.includes(${JSON.stringify(component)})) return '2\\n';`,
+      `  if (${wrongWhere}) return '2\\n';`,
       "  return readRows(input).map((row) => String(rowValueByRules(row)) + '\\n').join('');",
       '}',
       '',
@@ -71,9 +74,23 @@ cli('--exhaustive finds the one component of 17 cells a solution gets wrong, whi
   const run = await stress('lanqiao-lol', '--solution', file, '--seed', '1', '--runs', '1', '--exhaustive');
   assert.is(run.status, 1, run.stderr);
   assert.match(run.stdout, /FAILED: wrong answer on an exhaustive case/);
-  assert.ok(run.stdout.includes(`input:\n1\n${component}\n`), run.stdout);
+  assert.ok(run.stdout.includes(`input:\n1\n${row}\n`), run.stdout);
   assert.match(run.stdout, /reproduce: .* --seed 1 --exhaustive --runs 1\n/);
+}
+cli('--exhaustive finds the one row of 6 cells a solution gets wrong, which random cases miss', async () => {
+  // The 496th case of the list (every row of up to 8 cells comes first, shortest first).
+  const row = 'L**O*L';
+  await onlyTheListFinds('one-row', `input === ${JSON.stringify(`1\n${row}\n`)}`, row);
 });
+// The component is the 27,492nd case of the list: tens of seconds of cases (34 s here, busy), for npm run test:full.
+cli(
+  '--exhaustive finds the one component of 17 cells a solution gets wrong, which random cases miss (npm run test:full)',
+  async () => {
+    if (!FULL_CHECKS) return;
+    const component = 'L**O**O***O**O**L';
+    await onlyTheListFinds('one-component', `input.includes(${JSON.stringify(component)})`, component);
+  },
+);
 cli('the same seed gives the same result', async () => {
   const args = [
     'leetcode-913',

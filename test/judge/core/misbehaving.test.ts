@@ -59,7 +59,8 @@ async function orphansAfterKill(): Promise<string[]> {
 /**
  * Judges a fixture on the fixture problem's two tests, which shows the judge going on after the first: for the
  * limits and the processes left behind. A misbehaviour that ends by itself (an exit, a crash, a wrong output) is
- * judged on one test, `once`.
+ * judged on one test, `once`. Not type-checked: the runs are what is judged here (a type error's CE is
+ * test/scripts/judge.test.ts's), and a check of its own for each fixture costs more than its runs.
  */
 async function judgeFixture(file: string, limits?: LimitOverrides, once = false): Promise<TestResult[]> {
   const report = await judge({
@@ -67,6 +68,7 @@ async function judgeFixture(file: string, limits?: LimitOverrides, once = false)
     problemIds: [once ? 'once' : 'sum'],
     solution: join(FIXTURES, 'solutions', file),
     limits,
+    typecheck: false,
   });
   assert.equal(report.errors, []);
   const results = report.problems[0].results;

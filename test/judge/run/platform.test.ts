@@ -132,12 +132,14 @@ noCompiler(
     try {
       // A PATH with no cc on it, and no measuring parent built yet.
       const env = { ...process.env, PATH: tools, KIT_JUDGE_TOOLS: tools, FORCE_COLOR: '0' };
-      // One run: a C++ program for 'sum', a bundle for 'sum2'.
+      // One run: a C++ program for 'sum', a bundle for 'sum2' (not type-checked: a compiler of its own to start, for
+      // nothing this test asks).
       const run = spawnSync(
         process.execPath,
         [
           ...['--import', 'tsx', resolve('scripts/judge.ts'), '--root', withTwoProblems(), 'sum', 'sum2'],
           ...['--solution', `sum=${NATIVE}/ac.cpp`, '--solution', `sum2=${resolve('test/fixtures/solutions/ac.ts')}`],
+          '--no-typecheck',
         ],
         { encoding: 'utf8', env, timeout: 120_000 },
       );

@@ -1,23 +1,30 @@
 // npm run mutants on the fixture root's sum problem: its two tests kill the mutants that change a sum, and the ones
 // that cannot change one on this data (the empty string split off a trailing newline adds 0) survive, named by place.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sandboxFor } from '../../../judge/run/index.ts';
-import { mutationText, runMutants } from '../../../scripts/mutants/index.ts';
+import { type MutantResult, mutationText, runMutants } from '../../../scripts/mutants/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
-import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
+import { copyFixtureRoot, writeFiles } from '../../helpers/fixture-root.ts';
+import { FULL_CHECKS } from '../../helpers/scale.ts';
 
 let root = '';
+/** A second copy, for the looping solution under a limit of its own (a problem.ts once loaded is not read again). */
+let loopRoot = '';
 const mutants = suite('npm run mutants');
 mutants.before(() => {
   root = mkdtempSync(join(tmpdir(), 'judge-mutants-'));
   copyFixtureRoot(root);
+  loopRoot = mkdtempSync(join(tmpdir(), 'judge-mutants-loop-'));
+  copyFixtureRoot(loopRoot);
 });
-mutants.after(() => rmSync(root, { recursive: true, force: true }));
+mutants.after(() => {
+  for (const folder of [root, loopRoot]) rmSync(folder, { recursive: true, force: true });
+});
 
 mutants('every mutant of the accepted solution is judged on the tests that run it: killed, or survived', async () => {
   const report = await runMutants(root, 'sum', { sandbox: sandboxFor(false, root) });
@@ -36,33 +43,6 @@ mutants('every mutant of the accepted solution is judged on the tests that run i
   assert.match(mutationText(report, root), /solutions\/sum\.ts:3:13 {2}MethodExpression {2}`input \.split/);
 });
 
-mutants(
-  'a mutant that loops is stopped at the call limit and counted as timed out; --json gives the same data',
-  async () => {
-    writeFileSync(
-      join(root, 'solutions/sum.ts'),
-      [
-        'export function solve(input: string): string {',
-        '  let total = 0;',
-        '  const values = input.split(/\\s+/).filter(Boolean).map(Number);',
-        '  for (let k = 0; k < values.length; k++) total += values[k];',
-        "  return String(total) + '\\n';",
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const run = await runInProcess(mutantsCommand, ['--root', root, 'sum', '--json']);
-    assert.is(run.status, 0, run.stderr);
-    const report = JSON.parse(run.stdout);
-    // k-- in place of k++ (or k >= values.length) never ends on its own.
-    assert.ok(report.counts.timeout >= 1, JSON.stringify(report.counts));
-    const looping = report.mutants.find((m: { replacement: string }) => m.replacement === 'k--');
-    assert.equal([looping?.status, looping?.killedBy?.verdict], ['timeout', 'TLE']);
-    assert.is(report.callLimitMs, 2000, "the problem's own limit");
-    assert.is(looping?.file, 'solutions/sum.ts');
-  },
-);
-
 mutants('a stopped run says how many of the mutants it judged', async () => {
   const stop = new AbortController();
   const report = await runMutants(root, 'sum', {
@@ -76,25 +56,94 @@ mutants('a stopped run says how many of the mutants it judged', async () => {
   assert.match(mutationText(report, root), new RegExp(`^interrupted after 2 of ${report.made} mutants`));
 });
 
+mutants(
+  'a mutant that loops is stopped at the call limit and counted as timed out; --json gives the same data',
+  async () => {
+    // A limit of the problem's own other than the fixture's 2,000 ms: a looping mutant costs 300 ms of CPU, not 2 s.
+    const problem = join(loopRoot, 'problems/sum/problem.ts');
+    writeFileSync(problem, readFileSync(problem, 'utf8').replace('timeMs: 2000,', 'timeMs: 300,'));
+    writeFileSync(
+      join(loopRoot, 'solutions/sum.ts'),
+      [
+        'export function solve(input: string): string {',
+        '  let total = 0;',
+        '  const values = input.split(/\\s+/).filter(Boolean).map(Number);',
+        '  for (let k = 0; k < values.length; k++) total += values[k];',
+        "  return String(total) + '\\n';",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    // The loop's line alone: its mutants are the ones that may loop, and none of them survives to be type-checked.
+    const only = ['--only', 'solutions/sum.ts:4'];
+    const run = await runInProcess(mutantsCommand, ['--root', loopRoot, 'sum', '--json', ...only]);
+    assert.is(run.status, 0, run.stderr);
+    const report = JSON.parse(run.stdout);
+    // k-- in place of k++ (or k >= values.length) never ends on its own.
+    assert.ok(report.counts.timeout >= 1, JSON.stringify(report.counts));
+    const looping = report.mutants.find((m: { replacement: string }) => m.replacement === 'k--');
+    assert.equal([looping?.status, looping?.killedBy?.verdict], ['timeout', 'TLE']);
+    assert.is(report.callLimitMs, 300, "the problem's own limit");
+    assert.is(looping?.file, 'solutions/sum.ts');
+  },
+);
+
 mutants.run();
 
 const games = suite('npm run mutants on a game');
+/** A mutant's place, change and status, and the test and verdict that killed it. */
+const shown = (m: MutantResult) =>
+  [m.line, m.column, m.replacement, m.status, m.killedBy?.test ?? null, m.killedBy?.verdict ?? null].join(' ');
+/** The mutants at `only` of problem `id`'s player, judged with the jury replayed from its record or live. */
+async function gameMutants(root: string, id: string, only: string[], replayJury: boolean): Promise<MutantResult[]> {
+  return (await runMutants(root, id, { sandbox: sandboxFor(false, root), only, replayJury })).mutants;
+}
 games(
   'a player’s mutants get the same results against the jury’s record of the unmutated game as against it live',
   async () => {
-    const only = ['solutions/lib/lol-player.ts:23', 'solutions/lib/lol-player.ts:25'];
-    const sandbox = sandboxFor(false, resolve('.'));
-    const results = async (replayJury: boolean) =>
-      (await runMutants(resolve('.'), 'lol-duel', { sandbox, only, replayJury })).mutants.map((m) =>
-        [m.line, m.column, m.replacement, m.status, m.killedBy?.test ?? null, m.killedBy?.verdict ?? null].join(' '),
+    // The interactive fixture's guessing game, with secrets the halving player finds by other paths: a mutant that
+    // moves the bounds leaves the record on some and is judged by the live jury from there.
+    const root = mkdtempSync(join(tmpdir(), 'judge-mutants-game-'));
+    try {
+      cpSync(resolve('test/fixtures/interactive/root'), root, { recursive: true });
+      writeFiles(
+        root,
+        Object.fromEntries(
+          ['9', '75', '1', '100'].flatMap((s) => [
+            [`testdata/guess/secret/${s}.in`, `${s}\n`],
+            [`testdata/guess/secret/${s}.ans`, `${s}\n`],
+          ]),
+        ),
       );
-    const replayed = await results(true);
-    assert.ok(replayed.length >= 4, replayed.join('\n'));
-    assert.ok(
-      replayed.some((r) => r.includes(' killed ')),
-      replayed.join('\n'),
-    );
-    assert.equal(replayed, await results(false));
+      // The lines that move the bounds: every mutant there is killed, so none waits for the type check.
+      const only = ['solutions/guess.ts:16', 'solutions/guess.ts:17'];
+      const mutants = await gameMutants(root, 'guess', only, true);
+      const replayed = mutants.map(shown);
+      assert.ok(replayed.length >= 4, replayed.join('\n'));
+      assert.ok(
+        replayed.some((r) => r.includes(' killed ')),
+        replayed.join('\n'),
+      );
+      // low = guess - 1 wins the game of secret 9 by other moves than the record's (the live jury takes over and
+      // accepts them), then loses that of 37 (sample/1), the next by size.
+      const wanders = mutants.find((m) => m.line === 17 && m.replacement === 'guess - 1');
+      assert.equal([wanders?.status, wanders?.killedBy?.test, wanders?.testsRun], ['killed', 'sample/1', 2]);
+      assert.equal(replayed, (await gameMutants(root, 'guess', only, false)).map(shown));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   },
 );
+// The kit's own game on all 111 of lol-duel's tests, twice: tens of seconds (45 s here, busy), for npm run test:full.
+games('the same on lol-duel’s player, on all of its data (npm run test:full)', async () => {
+  if (!FULL_CHECKS) return;
+  const only = ['solutions/lib/lol-player.ts:23', 'solutions/lib/lol-player.ts:25'];
+  const replayed = (await gameMutants(resolve('.'), 'lol-duel', only, true)).map(shown);
+  assert.ok(replayed.length >= 4, replayed.join('\n'));
+  assert.ok(
+    replayed.some((r) => r.includes(' killed ')),
+    replayed.join('\n'),
+  );
+  assert.equal(replayed, (await gameMutants(resolve('.'), 'lol-duel', only, false)).map(shown));
+});
 games.run();
