@@ -2,13 +2,9 @@
 // library and node_modules, never the judge's data (a glob import of testdata/, the accepted solution), nor a file
 // made into data (import attributes, a .json or .txt). Each refused import is a compile error at the import; the type
 // check (typecheck-child.cjs) is held to the same folders by submissionFolders.
-import { realpathSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-
-/** The kit's own folder, as sandbox.ts finds it: its library and node_modules, and its data, as the root's. */
-const KIT = fileURLToPath(new URL('../../', import.meta.url));
+import { KIT, real, within } from './sandbox.ts';
 
 /** A root's folders that a submission never reads, even where its own folder holds them (a my.ts at the root). */
 const DATA_FOLDERS = ['testdata', 'problems', 'dist', '.git', 'solutions'];
@@ -35,20 +31,6 @@ export interface Confinement {
   trusted?: readonly string[];
   /** The generated entry (esbuild's stdin) as esbuild names its importer: resolve(resolveDir, sourcefile). */
   generated?: string;
-}
-
-/** Whether `inner` is `outer` or lies beneath it. */
-export function within(inner: string, outer: string): boolean {
-  return inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep);
-}
-
-/** A path with its links followed; as given (absolute) where it does not exist. */
-function real(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 /**

@@ -337,7 +337,8 @@ export function startProgram(request: StartRequest): StartedRun {
         ? readOutputFile(join(scratch, request.files.output), request.outputBytes)
         : null;
       rmSync(scratch, { recursive: true, force: true });
-      const figures = combineFigures(parseReport(outputs.report()), watch.polled);
+      const report = parseReport(outputs.report());
+      const figures = combineFigures(report, watch.polled);
       const signal = exit?.signal ?? null;
       resolve({
         exitCode: exit?.code ?? null,
@@ -348,7 +349,7 @@ export function startProgram(request: StartRequest): StartedRun {
         countedWallMs: watch.clock.countedMs(),
         stdout: written ? written.text : outputs.stdout(),
         outputExceeded: outputs.exceeded || written?.exceeded === true,
-        ...(parseReport(outputs.report()).overFiles || signal === 'SIGXFSZ'
+        ...(report.overFiles || signal === 'SIGXFSZ'
           ? { filesExceeded: { mb: FILES_LIMIT_MB, entries: FILES_LIMIT_ENTRIES } }
           : {}),
         // A run over its CPU limit is a CPU TLE, whichever stopped it first.

@@ -102,7 +102,7 @@ export function sandboxFor(disabled: boolean, root: string): Sandbox {
 }
 
 /** The kit's own folder: its code, and by default its problems, solutions and data. */
-const KIT = fileURLToPath(new URL('../../', import.meta.url));
+export const KIT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The system's own folders of programs and libraries, where they exist: what any runtime's loader reads; of /proc,
@@ -146,7 +146,7 @@ function whichReal(command: string, path: string): string | null {
 }
 
 /** Whether `inner` is `outer` or lies beneath it. */
-function within(inner: string, outer: string): boolean {
+export function within(inner: string, outer: string): boolean {
   return inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep);
 }
 
@@ -168,7 +168,8 @@ function holdsGuarded(path: string, guarded: Sandbox['guarded']): boolean {
   return [guarded.home, ...guarded.kit].some((folder) => within(folder, path));
 }
 
-function real(path: string): string {
+/** A path with its links followed; resolved as given where it does not exist. */
+export function real(path: string): string {
   try {
     return realpathSync(path);
   } catch {

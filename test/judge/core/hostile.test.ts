@@ -292,8 +292,9 @@ if (!landlock) {
           remember: 'use',
         });
         const [program] = report.problems[0].programs;
-        assert.is(program.kind, 'native');
-        table = join(dirname(program.kind === 'native' ? program.command[0] : ''), 'answers.table');
+        if (program.kind !== 'native') throw new Error(`a C++ solution is a native program, not ${program.kind}`);
+        const [binary] = program.command;
+        table = join(dirname(binary), 'answers.table');
         assert.equal(
           report.problems[0].results.map((r) => `${r.verdict} ${r.outputHead.trim()}`),
           ['WA no table'],
@@ -301,7 +302,7 @@ if (!landlock) {
         assert.not.ok(existsSync(table), 'nothing ran it with --version');
         await nothingHappened('version-reads-answers.cpp');
         // The attack is real: asked its version outside the sandbox, it leaves the table, and reads it when judged.
-        spawnSync(program.kind === 'native' ? program.command[0] : '', ['--version']);
+        spawnSync(binary, ['--version']);
         assert.is(readFileSync(table, 'utf8'), readFileSync(answer, 'utf8'));
         const fooled = await judged({ solution: join(HOSTILE, 'version-reads-answers.cpp'), remember: 'fresh' });
         assert.is(fooled.verdict, 'AC');
