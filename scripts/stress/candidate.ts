@@ -99,9 +99,12 @@ export class Candidate {
         return new Candidate(dir, problem, sandbox, { program, jury: { program: jury, answer } });
       }
       const module = join(dir, 'module.cjs');
+      // Bundled with what it may import as a submission, as prepareProgram bundled it (confined-imports.ts).
+      const submission = { submissionRoots: sandbox.guarded.kit };
+      const jury = juryFile(root, problem);
       if (problem.interaction)
-        await bundleExchangeModule(source.file, juryFile(root, problem), problem.bundleTarget, module);
-      else await bundleModule(source.file, problem.bundleTarget, module);
+        await bundleExchangeModule(source.file, jury, problem.bundleTarget, module, undefined, undefined, submission);
+      else await bundleModule(source.file, problem.bundleTarget, module, undefined, submission);
       return new Candidate(dir, problem, sandbox, { module, reads: [] });
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // sandboxed warm host, with stress's results (its output, what it threw, a timeout by CPU time or by the wall-clock
 // cap, a fresh worker for a timed run). Where the kernel has Landlock, what a stressed submission reaches for is
 // refused; with the sandbox off, the same attempts succeed: they are real.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { loadProblem } from '../../../judge/registry/index.ts';
 import { sandboxFor } from '../../../judge/run/index.ts';
 import { Candidate } from '../../../scripts/stress/candidate.ts';
-import { copyFixtureRoot, FIXTURE_ROOT } from '../../helpers/fixture-root.ts';
+import { copyAttackRoot, copyFixtureRoot, FIXTURE_ROOT } from '../../helpers/fixture-root.ts';
 
 const SOLUTIONS = resolve('test/fixtures/solutions');
 const INTERACTIVE_ROOT = resolve('test/fixtures/interactive/root');
@@ -128,6 +128,26 @@ if (!sandboxFor(false, FIXTURE_ROOT).files) {
   });
 }
 walls.run();
+
+const bundled = suite('a stressed submission is bundled with only what it may import');
+bundled(
+  'a solve() that inlines the answers by a glob import does not load: the import refused, as the judge refuses it',
+  async () => {
+    const attackRoot = realpathSync(mkdtempSync(join(tmpdir(), 'stress-confined-')));
+    try {
+      const [file] = copyAttackRoot(attackRoot, ['bundles-answers.ts']);
+      const problem = await loadProblem(attackRoot, 'sum');
+      const refused = await Candidate.load(attackRoot, problem, { file }).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      );
+      assert.match(refused, 'import of "../testdata/once/sample/1.ans" refused: outside the submission\'s folder');
+    } finally {
+      rmSync(attackRoot, { recursive: true, force: true });
+    }
+  },
+);
+bundled.run();
 
 const run = suite('Candidate.run');
 run('the output, with the call’s time; what solve() threw', async () => {
