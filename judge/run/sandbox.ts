@@ -257,6 +257,16 @@ export function sandboxRecord(sandbox: Sandbox): { enforced: string; notEnforced
   return { enforced: sandbox.summary, notEnforced: sandbox.line };
 }
 
+/**
+ * The paths as the kernel opens them (links followed: /lib is /usr/lib on a merged /usr), each once, and none inside
+ * another: each Landlock rule costs every run a few microseconds, and one folder's rule covers all beneath it.
+ * /proc/self stays as written: it names the program's own folder only when the program opens it.
+ */
+function outermost(paths: string[]): string[] {
+  const opened = [...new Set(paths.map((p) => (within(p, '/proc') ? p : real(p))))];
+  return opened.filter((p) => !opened.some((other) => other !== p && within(p, other)));
+}
+
 /** What a program may read, the same for each of its runs: found once per program, sandbox and PATH. */
 const reads = new WeakMap<Program, Map<string, string[]>>();
 
@@ -274,7 +284,7 @@ function programReads(sandbox: Sandbox, program: Program, path: string): string[
   for (const file of reach.files)
     if (isAbsolute(file) && existsSync(file) && !holdsGuarded(realpathSync(file), sandbox.guarded))
       read.add(realpathSync(file));
-  const options = [...read].map((p) => `-r${p}`);
+  const options = outermost([...read]).map((p) => `-r${p}`);
   if (!reads.has(program)) reads.set(program, new Map());
   reads.get(program)!.set(key, options);
   return options;
