@@ -4,7 +4,7 @@
  * version manager's shim, the interpreter it execs, their children, however far they detach.
  *
  * Sandbox options may come between SAMPLE and PROGRAM (see apply_sandbox); `measure --sandbox-probe` prints what
- * the kernel offers ("landlock <abi> seccomp <0|1>") and exits.
+ * the kernel offers ("landlock <abi> seccomp <0|1>") and exits; `measure --seccomp-filter` prints the filter.
  *
  * Lines on fd 3:
  *   "pid <child>"                                  at once (the judge stops that process group);
@@ -798,7 +798,8 @@ static void sandbox_rules(struct rules *r) {
   refuse(r, __NR_keyctl, EPERM);
 }
 
-static int apply_seccomp(void) {
+/* The filter, built in `f`; -1 (errno set) where it cannot be on this architecture or does not fit. */
+static int build_seccomp(struct filter *f) {
 #if defined(__x86_64__)
   const uint32_t native = AUDIT_ARCH_X86_64;
 #elif defined(__aarch64__)
@@ -811,25 +812,30 @@ static int apply_seccomp(void) {
   struct rules rules = {.count = 0};
   sandbox_rules(&rules);
   if (sort_rules(&rules) != 0) rules.overflow = 1; /* two rules on one call: a mistake here */
-  static struct filter f;
-  f.length = f.overflow = f.pending_count = 0;
-  emit(&f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, arch)));
-  int native_arch = emit(&f, (struct sock_filter)JUMP(BPF_JEQ, native));
-  aim(&f, native_arch, 1, native_arch + 1);
-  aim_return(&f, native_arch, 0, ENOSYS);
-  emit(&f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, nr)));
+  f->length = f->overflow = f->pending_count = 0;
+  emit(f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, arch)));
+  int native_arch = emit(f, (struct sock_filter)JUMP(BPF_JEQ, native));
+  aim(f, native_arch, 1, native_arch + 1);
+  aim_return(f, native_arch, 0, ENOSYS);
+  emit(f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, nr)));
 #if defined(__x86_64__)
-  int x32 = emit(&f, (struct sock_filter)JUMP(BPF_JGE, 0x40000000U)); /* the x32 ABI's */
-  aim_return(&f, x32, 1, ENOSYS);
-  aim(&f, x32, 0, x32 + 1);
+  int x32 = emit(f, (struct sock_filter)JUMP(BPF_JGE, 0x40000000U)); /* the x32 ABI's */
+  aim_return(f, x32, 1, ENOSYS);
+  aim(f, x32, 0, x32 + 1);
 #endif
-  if (rules.count > 0) emit_search(&f, rules.list, 0, rules.count - 1);
-  else emit(&f, (struct sock_filter)RETURN(SECCOMP_RET_ALLOW));
-  emit_returns(&f);
-  if (rules.overflow || f.overflow) {
+  if (rules.count > 0) emit_search(f, rules.list, 0, rules.count - 1);
+  else emit(f, (struct sock_filter)RETURN(SECCOMP_RET_ALLOW));
+  emit_returns(f);
+  if (rules.overflow || f->overflow) {
     errno = E2BIG;
     return -1;
   }
+  return 0;
+}
+
+static int apply_seccomp(void) {
+  static struct filter f;
+  if (build_seccomp(&f) != 0) return -1;
   struct sock_fprog program = {(unsigned short)f.length, f.code};
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
 }
@@ -921,6 +927,13 @@ static void close_inherited(void) {
 
 int main(int argc, char **argv) {
 #ifdef __linux__
+  if (argc == 2 && strcmp(argv[1], "--seccomp-filter") == 0) {
+    /* The filter -S installs, one instruction a line ("code jt jf k"), for the judge's tests to run it. */
+    static struct filter f;
+    if (build_seccomp(&f) != 0) return 1;
+    for (int i = 0; i < f.length; i++) printf("%u %u %u %u\n", f.code[i].code, f.code[i].jt, f.code[i].jf, f.code[i].k);
+    return 0;
+  }
   if (argc == 2 && strcmp(argv[1], "--sandbox-probe") == 0) {
     printf("landlock %d seccomp %d\n", landlock_abi(), seccomp_available());
     return 0;
