@@ -286,17 +286,17 @@ function typecheckSection(root: string, work: string, say: Say): void {
 }
 
 async function sandboxSection(root: string, work: string, say: Say): Promise<void> {
-  const added = (r: SandboxCostRow) => `${(((r.sandboxed - r.unsandboxed) / r.unsandboxed) * 100).toFixed(1)}%`;
+  const added = (r: SandboxCostRow) => `${(r.added * 100).toFixed(1)}%`;
   say('## What the sandbox adds to npm run judge (bhoj-1460, 176 tests, --fresh --no-typecheck)');
   const cost = measureSandboxCost(root);
   say();
-  say(`| solution | sandboxed, s (median of ${cost.runs}) | --no-sandbox, s | added |`);
+  say(`${cost.runs} pairs, each run back to back (which first alternating); added: the median of the pairs' ratios.`);
+  say();
+  say(`| solution | sandboxed, s (median) | --no-sandbox, s | added |`);
   say('| --- | --- | --- | --- |');
   for (const r of cost.rows) say(row([r.solution, r.sandboxed.toFixed(2), r.unsandboxed.toFixed(2), added(r)]));
   say();
-  say(
-    'One run of an empty program as the judge runs a test (runProgram), sandboxed and not taking turns, 101 of each:',
-  );
+  say('One run of an empty program as the judge runs a test (runProgram), sandboxed and not, in 101 pairs:');
   say();
   say('| program | sandboxed, ms (median) | --no-sandbox, ms | added |');
   say('| --- | --- | --- | --- |');

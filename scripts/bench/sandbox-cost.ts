@@ -1,21 +1,34 @@
 // Benchmark section: what the sandbox adds to `npm run judge` (bhoj-1460's 176 tests, every test run afresh, types
 // unchecked to leave the sandbox alone in the difference): the whole command's wall time with the sandbox and with
 // --no-sandbox, for the TypeScript solution (a Node.js bundle, answered first in warm workers) and a C++ one; and,
-// closer in, one run of an empty program as the judge runs a test, sandboxed and not, taking turns. Compared by
-// their medians.
+// closer in, one run of an empty program as the judge runs a test, sandboxed and not, taking turns. The two of a
+// pair run back to back (which goes first alternates), and what the sandbox adds is the median of the pairs'
+// ratios: a machine whose speed drifts from minute to minute (a shared VM's) moves both runs of a pair alike.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { judgeSeconds } from './judge-command.ts';
 import { median } from './measured.ts';
 import { LANGUAGES, prepareEmptyProgram, runProgram, sandboxFor } from '../../judge/run/index.ts';
 
-const RUNS = 7;
+const RUNS = 9;
 
 export interface SandboxCostRow {
   solution: string;
-  /** Seconds, median of RUNS. */
+  /** Seconds (ms for a run of the empty program), medians. */
   sandboxed: number;
   unsandboxed: number;
+  /** The median over pairs of sandboxed / unsandboxed, less 1. */
+  added: number;
+}
+
+/** The row of `solution` from pairs of times, [sandboxed, unsandboxed] each. */
+function pairedRow(solution: string, pairs: [number, number][]): SandboxCostRow {
+  return {
+    solution,
+    sandboxed: median(pairs.map((p) => p[0])),
+    unsandboxed: median(pairs.map((p) => p[1])),
+    added: median(pairs.map(([on, off]) => on / off)) - 1,
+  };
 }
 
 /** bhoj-1460 judged afresh with `solution`, types unchecked. */
@@ -30,23 +43,26 @@ export function measureSandboxCost(root: string): { runs: number; rows: SandboxC
   const rows: SandboxCostRow[] = [];
   for (const solution of solutions) {
     judgeBhoj(root, solution, []); // built and compiled once before the timed runs
-    const times = { sandboxed: [] as number[], unsandboxed: [] as number[] };
+    const pairs: [number, number][] = [];
     for (let k = 0; k < RUNS; k++) {
-      times.sandboxed.push(judgeBhoj(root, solution, []));
-      times.unsandboxed.push(judgeBhoj(root, solution, ['--no-sandbox']));
+      const on = () => judgeBhoj(root, solution, []);
+      const off = () => judgeBhoj(root, solution, ['--no-sandbox']);
+      if (k % 2 === 0) {
+        const first = on();
+        pairs.push([first, off()]);
+      } else {
+        const first = off();
+        pairs.push([on(), first]);
+      }
     }
-    rows.push({
-      solution: solution.slice(root.length + 1),
-      sandboxed: median(times.sandboxed),
-      unsandboxed: median(times.unsandboxed),
-    });
+    rows.push(pairedRow(solution.slice(root.length + 1), pairs));
   }
   return { runs: RUNS, rows };
 }
 
 const EMPTY_RUNS = 101;
 
-/** One run of an empty program as the judge runs a test, in ms of wall time: median sandboxed and not, taking turns. */
+/** One run of an empty program as the judge runs a test, in ms of wall time, sandboxed and not in pairs. */
 export async function measureRunCost(root: string, work: string): Promise<SandboxCostRow[]> {
   const dir = join(work, 'sandbox-cost');
   mkdirSync(dir, { recursive: true });
@@ -60,22 +76,30 @@ export async function measureRunCost(root: string, work: string): Promise<Sandbo
   const sandboxes = [sandboxFor(false, root), sandboxFor(true, root)];
   const rows: SandboxCostRow[] = [];
   for (const { solution, program } of programs) {
-    const times: number[][] = [[], []];
-    for (let k = 0; k < EMPTY_RUNS; k++)
-      for (const [i, sandbox] of sandboxes.entries()) {
-        const started = performance.now();
-        await runProgram({
-          program,
-          inputFile,
-          timeMs: 10_000,
-          wallMs: 10_000,
-          memoryKb: 1 << 20,
-          outputBytes: 1 << 20,
-          sandbox,
-        });
-        times[i].push(performance.now() - started);
+    const timed = async (sandbox: (typeof sandboxes)[number]) => {
+      const started = performance.now();
+      await runProgram({
+        program,
+        inputFile,
+        timeMs: 10_000,
+        wallMs: 10_000,
+        memoryKb: 1 << 20,
+        outputBytes: 1 << 20,
+        sandbox,
+      });
+      return performance.now() - started;
+    };
+    const pairs: [number, number][] = [];
+    for (let k = 0; k < EMPTY_RUNS; k++) {
+      if (k % 2 === 0) {
+        const on = await timed(sandboxes[0]);
+        pairs.push([on, await timed(sandboxes[1])]);
+      } else {
+        const off = await timed(sandboxes[1]);
+        pairs.push([await timed(sandboxes[0]), off]);
       }
-    rows.push({ solution, sandboxed: median(times[0]), unsandboxed: median(times[1]) });
+    }
+    rows.push(pairedRow(solution, pairs));
   }
   return rows;
 }
