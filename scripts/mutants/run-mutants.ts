@@ -140,7 +140,7 @@ export async function runMutants(
     // plays the jury's side too: callLimits allows for it.)
     const callLimitMs = problem.limits.timeMs;
     const results: MutantResult[] = [];
-    const compile = entry.endsWith('.ts') ? new CompileSweep(new CompileChecker(root, entry), edit) : null;
+    const compile = entry.endsWith('.ts') ? new CompileSweep(new CompileChecker(root), edit) : null;
     let next = 0;
     const lane = async (laneId: number, warm: WarmHost) => {
       while (next < mutants.length && !options.signal?.aborted) {

@@ -17,10 +17,7 @@ export class CompileChecker {
   private readonly waiting: ((result: Map<string, string | null>) => void)[] = [];
   private failure: Error | null = null;
 
-  constructor(
-    root: string,
-    private readonly entry: string,
-  ) {
+  constructor(root: string) {
     this.child = spawn(process.execPath, [CHILD], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     this.child.stderr!.on('data', (chunk) => (stderr += chunk));
@@ -38,7 +35,7 @@ export class CompileChecker {
     if (mutants.length === 0) return new Map();
     if (this.failure) throw this.failure;
     const answer = new Promise<Map<string, string | null>>((done) => this.waiting.push(done));
-    this.child.stdin!.write(`${JSON.stringify({ entry: this.entry, options: TYPECHECK_SETTINGS, mutants })}\n`);
+    this.child.stdin!.write(`${JSON.stringify({ options: TYPECHECK_SETTINGS, mutants })}\n`);
     const result = await answer;
     if (this.failure) throw this.failure;
     return result;

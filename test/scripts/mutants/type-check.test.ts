@@ -1,0 +1,78 @@
+// The mutants' type check (scripts/mutants/type-check.ts): each mutant judged alone, its error the first that its file
+// as written has not, whatever its neighbours in the same request or statement do; imports resolved as the file's
+// own; a file that is not a module checked too; nothing written beside the files.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CompileChecker } from '../../../scripts/mutants/type-check.ts';
+
+let dir = '';
+let checker: CompileChecker;
+const check = suite('the mutants’ type check');
+check.before(() => {
+  mkdirSync(resolve('dist/.test'), { recursive: true });
+  dir = mkdtempSync(resolve('dist/.test/type-check-'));
+  writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number): number => 2 * n;\n');
+  writeFileSync(
+    join(dir, 'solution.ts'),
+    [
+      "import { twice } from './lib.ts';",
+      'export function solve(input: string): string {',
+      '  const n: number = input.length;',
+      '  return String(twice(n));',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  // A script (no import or export): its declarations are global.
+  writeFileSync(
+    join(dir, 'script.ts'),
+    'function add(a: number, b: number): number {\n  return a + b;\n}\nadd(1, 2);\n',
+  );
+  checker = new CompileChecker(dir);
+});
+check.after(() => {
+  checker.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A mutant replacing the first `text` of `file` (in dir) with `code`. */
+function mutant(id: string, file: string, text: string, code: string, source: string) {
+  const start = source.indexOf(text);
+  assert.ok(start >= 0, text);
+  return { id, file: join(dir, file), start, end: start + text.length, code };
+}
+
+check('each mutant alone: a type error is its own, a neighbour in the same statement changes nothing', async () => {
+  const text = readFileSync(join(dir, 'solution.ts'), 'utf8');
+  const result = await checker.check([
+    mutant('1', 'solution.ts', 'input.length', '"x"', text),
+    mutant('2', 'solution.ts', 'input.length', 'input.length + 1', text),
+    mutant('3', 'solution.ts', 'twice(n)', 'twice(String(n))', text),
+    mutant('4', 'solution.ts', 'twice(n)', 'twice(n - 1)', text),
+  ]);
+  assert.match(
+    result.get('1') ?? '',
+    /solution\.ts:3:\d+: error TS2322: Type 'string' is not assignable to type 'number'/,
+  );
+  assert.is(result.get('2'), null);
+  assert.match(result.get('3') ?? '', /solution\.ts:4:\d+: error TS2345: Argument of type 'string'/);
+  assert.is(result.get('4'), null);
+});
+
+check('a mutant of a script file, whose declarations are global, is checked too', async () => {
+  const text = readFileSync(join(dir, 'script.ts'), 'utf8');
+  const result = await checker.check([
+    mutant('5', 'script.ts', 'a + b', 'a + "b"', text),
+    mutant('6', 'script.ts', 'a + b', 'a - b', text),
+  ]);
+  assert.match(result.get('5') ?? '', /script\.ts:2:\d+: error TS2322/);
+  assert.is(result.get('6'), null);
+});
+
+check('nothing is written beside the files', () => {
+  assert.equal(readdirSync(dir).sort(), ['lib.ts', 'script.ts', 'solution.ts']);
+});
+
+check.run();
