@@ -1,11 +1,11 @@
 // One lane of `npm test` (test/run.mjs): a Node.js process with tsx loaded once, running the uvu test files it is
 // sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file; for each,
-// one JSON line on fd 3: {"file", "ms", "failed", "total", "passed", "skipped", "output"}, the output being what uvu and the
+// one JSON line on fd 3: {"file", "ms", "cpuMs", "failed", "total", "passed", "skipped", "output"}, the output being what uvu and the
 // file wrote while it ran (a child's output that goes to this process's own stdout or stderr reaches the runner
 // there, and the runner adds it to the file that was running).
 'use strict';
 require('tsx'); // as uvu -r tsx: TypeScript by require and by import()
-const { createWriteStream } = require('node:fs');
+const { createWriteStream, readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const { createInterface } = require('node:readline');
 const { stripVTControlCharacters } = require('node:util');
@@ -14,6 +14,20 @@ globalThis.UVU_DEFER = 1; // uvu queues a file's suites instead of running them 
 globalThis.UVU_QUEUE = [];
 const uvu = require('uvu');
 const report = createWriteStream('', { fd: 3 });
+
+/**
+ * The CPU time, in ms, this process and every child it has waited for have used (Linux: /proc/self/stat's utime,
+ * stime, cutime and cstime, in USER_HZ ticks of 10 ms): a file's children, and theirs, once reaped, are counted.
+ * Null elsewhere.
+ */
+function cpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /** Runs one file's suites; what uvu and the file write meanwhile is kept, not printed. */
 async function runFile(file) {
@@ -26,6 +40,7 @@ async function runFile(file) {
     return true;
   };
   const started = performance.now();
+  const cpuBefore = cpuMs();
   process.stdout.write = keep;
   process.stderr.write = keep;
   let failed = false;
@@ -47,7 +62,18 @@ async function runFile(file) {
   const plain = stripVTControlCharacters(output);
   const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? 0);
   const ms = performance.now() - started;
-  return { file, ms, failed, total: count('Total'), passed: count('Passed'), skipped: count('Skipped'), output };
+  const cpuAfter = cpuMs();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return {
+    file,
+    ms,
+    cpuMs: cpu,
+    failed,
+    total: count('Total'),
+    passed: count('Passed'),
+    skipped: count('Skipped'),
+    output,
+  };
 }
 
 let running = Promise.resolve();
