@@ -8,6 +8,18 @@ import { tryInput } from '../../../scripts/live/try-input.ts';
 const tries = () => readdirSync(tmpdir()).filter((f) => f.startsWith('kit-try-')).length;
 
 const tried = suite('try an input: judged as a test, beside the reference answer');
+// A temporary folder of this file's own: the other lanes' tests (the page's) make and remove roots of their own in
+// the shared one meanwhile, which a count of it would take for this file's.
+const shared = { TMPDIR: process.env.TMPDIR };
+tried.before(() => {
+  process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'try-input-tmp-'));
+});
+tried.after(() => {
+  const own = tmpdir();
+  if (shared.TMPDIR === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = shared.TMPDIR;
+  rmSync(own, { recursive: true, force: true });
+});
 tried('the fixture root: the solution given, its verdict and figures, the answer add-case would write', async () => {
   const root = mkdtempSync(join(tmpdir(), 'try-input-'));
   cpSync('test/fixtures/root', root, { recursive: true });
