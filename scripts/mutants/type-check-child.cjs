@@ -34,7 +34,7 @@ function copyName(file, tag) {
   }
 }
 
-/** The diagnostics of each of `copies` (name -> text), checked together in one program, as [key, shown] lists. */
+/** The diagnostics of each of `copies` (name -> text), checked together in one program: {key, shown} each. */
 function errorsOf(options, copies, original) {
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
@@ -66,55 +66,51 @@ function errorsOf(options, copies, original) {
 }
 
 /** Whether `file` is a module (an import or export of its own): its copies then clash with nothing. */
-const isModule = (file) => ts.isExternalModule(ts.createSourceFile(file, source(file), ts.ScriptTarget.Latest));
+const modules = new Map();
+function isModule(file) {
+  if (!modules.has(file))
+    modules.set(file, ts.isExternalModule(ts.createSourceFile(file, source(file), ts.ScriptTarget.Latest)));
+  return modules.get(file);
+}
 
-/** Each mutant's first error its file as written has not, in programs of the copies `batch` names. */
+const keysOf = (errors) => new Set(errors.map((e) => e.key));
+/** The first of a mutant's errors its file as written has not (`before`: their keys), or null. */
+const firstNew = (errors, before) => errors.find((e) => !before.has(e.key))?.shown ?? null;
+
+/** Mutants of modules: each one's copy, and one copy of each file as written, in one program. */
 function settle(options, batch, result) {
   const copies = new Map(); // copy name -> text
   const original = new Map(); // copy name -> the file it copies
+  const add = (file, tag, text) => {
+    const name = copyName(file, tag);
+    copies.set(name, text);
+    original.set(name, file);
+    return name;
+  };
   const asWritten = new Map(); // file -> its unmutated copy's name
-  for (const m of batch) {
-    if (!asWritten.has(m.file)) {
-      const name = copyName(m.file, 'as-written');
-      asWritten.set(m.file, name);
-      copies.set(name, source(m.file));
-      original.set(name, m.file);
-    }
-    const name = copyName(m.file, `m${m.id}`);
-    copies.set(name, edited(m));
-    original.set(name, m.file);
-    m.copy = name;
-  }
+  for (const m of batch) if (!asWritten.has(m.file)) asWritten.set(m.file, add(m.file, 'as-written', source(m.file)));
+  const copyOf = new Map(batch.map((m) => [m, add(m.file, `m${m.id}`, edited(m))]));
   const errors = errorsOf(options, copies, original);
-  for (const m of batch) {
-    const before = new Set(errors.get(asWritten.get(m.file)).map((e) => e.key));
-    result[m.id] = errors.get(m.copy).find((e) => !before.has(e.key))?.shown ?? null;
-  }
+  const before = new Map([...asWritten].map(([file, name]) => [file, keysOf(errors.get(name))]));
+  for (const m of batch) result[m.id] = firstNew(errors.get(copyOf.get(m)), before.get(m.file));
 }
 
 /** A mutant of a file that is not a module: its copy alone in a program, against the file's copy alone. */
 const alone = new Map(); // file -> its as-written errors' keys
 function settleAlone(options, m, result) {
-  if (!alone.has(m.file)) {
-    const name = copyName(m.file, 'as-written');
-    const errors = errorsOf(options, new Map([[name, source(m.file)]]), new Map([[name, m.file]]));
-    alone.set(m.file, new Set(errors.get(name).map((e) => e.key)));
-  }
-  const name = copyName(m.file, `m${m.id}`);
-  const errors = errorsOf(options, new Map([[name, edited(m)]]), new Map([[name, m.file]]));
-  result[m.id] = errors.get(name).find((e) => !alone.get(m.file).has(e.key))?.shown ?? null;
+  const errorsAlone = (tag, text) => {
+    const name = copyName(m.file, tag);
+    return errorsOf(options, new Map([[name, text]]), new Map([[name, m.file]])).get(name);
+  };
+  if (!alone.has(m.file)) alone.set(m.file, keysOf(errorsAlone('as-written', source(m.file))));
+  result[m.id] = firstNew(errorsAlone(`m${m.id}`, edited(m)), alone.get(m.file));
 }
 
 function check(options, mutants) {
   const result = {};
-  const modules = new Map();
-  const inModule = (m) => {
-    if (!modules.has(m.file)) modules.set(m.file, isModule(m.file));
-    return modules.get(m.file);
-  };
-  const together = mutants.filter((m) => inModule(m));
+  const together = mutants.filter((m) => isModule(m.file));
   if (together.length > 0) settle(options, together, result);
-  for (const m of mutants.filter((m) => !inModule(m))) settleAlone(options, m, result);
+  for (const m of mutants.filter((m) => !isModule(m.file))) settleAlone(options, m, result);
   return result;
 }
 
