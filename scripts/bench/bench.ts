@@ -288,7 +288,7 @@ function typecheckSection(root: string, work: string, say: Say): void {
 async function sandboxSection(root: string, work: string, say: Say): Promise<void> {
   const added = (r: SandboxCostRow) => `${(r.added * 100).toFixed(1)}%`;
   say('## What the sandbox adds to npm run judge (bhoj-1460, 176 tests, --fresh --no-typecheck)');
-  const cost = measureSandboxCost(root);
+  const cost = await measureSandboxCost(root);
   say();
   say(`${cost.runs} pairs, each run back to back (which first alternating); added: the median of the pairs' ratios.`);
   say();

@@ -21,8 +21,26 @@ export interface SandboxCostRow {
   added: number;
 }
 
-/** The row of `solution` from pairs of times, [sandboxed, unsandboxed] each. */
-function pairedRow(solution: string, pairs: [number, number][]): SandboxCostRow {
+/**
+ * The row of `solution` from `count` pairs of times, sandboxed (`on`) and not (`off`), each pair run back to back,
+ * which goes first alternating.
+ */
+async function pairedRow(
+  solution: string,
+  count: number,
+  on: () => number | Promise<number>,
+  off: () => number | Promise<number>,
+): Promise<SandboxCostRow> {
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < count; k++) {
+    if (k % 2 === 0) {
+      const first = await on();
+      pairs.push([first, await off()]);
+    } else {
+      const first = await off();
+      pairs.push([await on(), first]);
+    }
+  }
   return {
     solution,
     sandboxed: median(pairs.map((p) => p[0])),
@@ -35,7 +53,7 @@ function pairedRow(solution: string, pairs: [number, number][]): SandboxCostRow 
 const judgeBhoj = (root: string, solution: string, extra: string[]) =>
   judgeSeconds(root, ['bhoj-1460', '--solution', solution, '--fresh', '--no-typecheck', ...extra]);
 
-export function measureSandboxCost(root: string): { runs: number; rows: SandboxCostRow[] } {
+export async function measureSandboxCost(root: string): Promise<{ runs: number; rows: SandboxCostRow[] }> {
   const solutions = [
     join(root, 'solutions/bhoj-1460.ts'),
     join(root, 'test/fixtures/solutions/native/bhoj-retrograde.cpp'),
@@ -43,19 +61,9 @@ export function measureSandboxCost(root: string): { runs: number; rows: SandboxC
   const rows: SandboxCostRow[] = [];
   for (const solution of solutions) {
     judgeBhoj(root, solution, []); // built and compiled once before the timed runs
-    const pairs: [number, number][] = [];
-    for (let k = 0; k < RUNS; k++) {
-      const on = () => judgeBhoj(root, solution, []);
-      const off = () => judgeBhoj(root, solution, ['--no-sandbox']);
-      if (k % 2 === 0) {
-        const first = on();
-        pairs.push([first, off()]);
-      } else {
-        const first = off();
-        pairs.push([on(), first]);
-      }
-    }
-    rows.push(pairedRow(solution.slice(root.length + 1), pairs));
+    const on = () => judgeBhoj(root, solution, []);
+    const off = () => judgeBhoj(root, solution, ['--no-sandbox']);
+    rows.push(await pairedRow(solution.slice(root.length + 1), RUNS, on, off));
   }
   return { runs: RUNS, rows };
 }
@@ -89,17 +97,14 @@ export async function measureRunCost(root: string, work: string): Promise<Sandbo
       });
       return performance.now() - started;
     };
-    const pairs: [number, number][] = [];
-    for (let k = 0; k < EMPTY_RUNS; k++) {
-      if (k % 2 === 0) {
-        const on = await timed(sandboxes[0]);
-        pairs.push([on, await timed(sandboxes[1])]);
-      } else {
-        const off = await timed(sandboxes[1]);
-        pairs.push([await timed(sandboxes[0]), off]);
-      }
-    }
-    rows.push(pairedRow(solution, pairs));
+    rows.push(
+      await pairedRow(
+        solution,
+        EMPTY_RUNS,
+        () => timed(sandboxes[0]),
+        () => timed(sandboxes[1]),
+      ),
+    );
   }
   return rows;
 }
