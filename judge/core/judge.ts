@@ -278,7 +278,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
       queue.push(...(only ? prepared.queue.filter((t) => only.has(testKey(t))) : prepared.queue));
     }
   }
-  const checks = gateOnTypeChecks(reports, typeChecks);
+  const checks = gateOnTypeChecks(reports, typeChecks, options.signal);
   const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
   if (memory && options.remember === 'use')
     for (const queued of queue) {
@@ -361,7 +361,7 @@ function startTypeChecks(ids: string[], options: JudgeOptions): Map<string, Prom
     if (file === undefined || !isTypeScript(file)) continue;
     let check = byFile.get(file);
     if (!check) {
-      check = typeCheck(file, [options.root]);
+      check = typeCheck(file, [options.root], options.signal);
       // Awaited only for a problem that bundled; a failure is the report's then, not an unhandled rejection.
       check.catch(() => {});
       byFile.set(file, check);
@@ -374,16 +374,26 @@ function startTypeChecks(ids: string[], options: JudgeOptions): Map<string, Prom
 /**
  * Each report's type check, awaited alongside its tests rather than before them: a type error makes the report CE as
  * soon as it is known (its tests not yet started are not run, those finished are dropped), and a solution that
- * type-checks costs the check's time only where the cores are busy.
+ * type-checks costs the check's time only where the cores are busy. A check a stopped run never began leaves its
+ * report as it is (interrupted).
  */
-function gateOnTypeChecks(reports: ProblemReport[], checks: Map<string, Promise<string | null>>): Promise<void>[] {
+function gateOnTypeChecks(
+  reports: ProblemReport[],
+  checks: Map<string, Promise<string | null>>,
+  signal: AbortSignal | undefined,
+): Promise<void>[] {
   return reports.flatMap((report) => {
     const check = checks.get(report.problem.id);
     if (!check || report.compileError !== undefined || report.programs[0]?.kind !== 'node') return [];
     return [
-      check.then((errors) => {
-        if (errors !== null) report.compileError = errors;
-      }),
+      check.then(
+        (errors) => {
+          if (errors !== null) report.compileError = errors;
+        },
+        (error: unknown) => {
+          if (!signal?.aborted) throw error;
+        },
+      ),
     ];
   });
 }

@@ -1,9 +1,10 @@
 // The type checker's own process, started once by judge/run/typecheck.ts and kept for the life of its parent: plain
 // Node.js, so the compiler loads in a quarter of a second (through tsx it takes twice that), and off the judge's
-// thread, which goes on bundling meanwhile. Reads a request a line on stdin:
-//   {"id": 1, "file": "/abs/solution.ts", "options": {...}, "folders": [{"folder": "/abs", "refusal": null}, ...]}
+// thread, which goes on bundling meanwhile. Reads a request a line on stdin (the parent sends the next once this one
+// is answered):
+//   {"file": "/abs/solution.ts", "options": {...}, "folders": [{"folder": "/abs", "refusal": null}, ...]}
 // and answers each with a line on stdout:
-//   {"id": 1, "diagnostics": ["file:line:col: error TS2322: ...", ...], "more": 0, "read": ["/abs/solution.ts", ...]}
+//   {"diagnostics": ["file:line:col: error TS2322: ...", ...], "more": 0, "read": ["/abs/solution.ts", ...]}
 // (`read`: the files the check read, libraries aside). Each program reuses the files the last one parsed (the
 // libraries), so a check after the first costs the solution's own files. Node.js's types are loaded only for a file
 // that needs them (a program reading stdin itself: "cannot find name 'require'"). The compiler reads only what the
@@ -63,7 +64,7 @@ function describe(d) {
 }
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
-  const { id, file, options: json, folders } = JSON.parse(line);
+  const { file, options: json, folders } = JSON.parse(line);
   const { options } = ts.convertCompilerOptionsFromJson(json, process.cwd());
   let { program, diagnostics } = check(file, options, folders, false);
   if (diagnostics.some((d) => NEEDS_NODE_TYPES.has(d.code)))
@@ -73,7 +74,5 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
     .filter((f) => !program.isSourceFileDefaultLibrary(f) && !f.fileName.includes('/node_modules/'))
     .map((f) => f.fileName);
   const shown = diagnostics.slice(0, MAX_MESSAGES).map(describe);
-  process.stdout.write(
-    `${JSON.stringify({ id, diagnostics: shown, more: diagnostics.length - shown.length, read })}\n`,
-  );
+  process.stdout.write(`${JSON.stringify({ diagnostics: shown, more: diagnostics.length - shown.length, read })}\n`);
 });

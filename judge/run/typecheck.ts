@@ -51,7 +51,6 @@ interface Kept {
 }
 
 interface Reply {
-  id: number;
   diagnostics: string[];
   more: number;
   read: string[];
@@ -59,10 +58,17 @@ interface Reply {
 
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** The checker's process, while there is one, and the requests it has not answered. */
+/** A request for the checker: sent when the one before it is answered, unless its run is stopped first. */
+interface Request {
+  line: string;
+  resolve: (reply: Reply) => void;
+  reject: (error: Error) => void;
+}
+
+/** The checker's process, while there is one; the request it is answering; those waiting their turn. */
 let child: ChildProcess | null = null;
-const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
-let requests = 0;
+let asked: Request | null = null;
+const queued: Request[] = [];
 
 /** The checker's process keeps this one alive only while a check is waiting on it. */
 function holdOpen(hold: boolean): void {
@@ -71,32 +77,67 @@ function holdOpen(hold: boolean): void {
     hold ? handle.ref() : handle.unref();
 }
 
+/** The next request waiting, if the checker (started if need be) is free. */
+function sendNext(): void {
+  if (asked) return;
+  const next = queued.shift();
+  if (!next) {
+    holdOpen(false);
+    return;
+  }
+  asked = next;
+  const process = checker();
+  holdOpen(true);
+  process.stdin!.write(next.line);
+}
+
 function checker(): ChildProcess {
   if (child) return child;
   const started = spawn(process.execPath, [CHILD], { stdio: ['pipe', 'pipe', 'inherit'] });
   child = started;
   createInterface({ input: started.stdout! }).on('line', (line) => {
-    const reply = JSON.parse(line) as Reply;
-    waiting.get(reply.id)?.resolve(reply);
-    waiting.delete(reply.id);
-    if (waiting.size === 0) holdOpen(false);
+    const answered = asked;
+    asked = null;
+    answered?.resolve(JSON.parse(line) as Reply);
+    sendNext();
   });
   started.on('exit', (code, signal) => {
     child = null;
-    for (const { reject } of waiting.values())
-      reject(new Error(`the type checker stopped (${signal ?? `exit code ${code}`})`));
-    waiting.clear();
+    const lost = [...(asked ? [asked] : []), ...queued.splice(0)];
+    asked = null;
+    for (const { reject } of lost) reject(new Error(`the type checker stopped (${signal ?? `exit code ${code}`})`));
   });
   return started;
 }
 
-function ask(file: string, folders: FolderRule[]): Promise<Reply> {
-  const id = ++requests;
-  const process = checker();
-  const reply = new Promise<Reply>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  holdOpen(true);
-  process.stdin!.write(`${JSON.stringify({ id, file, options: TYPECHECK_SETTINGS, folders })}\n`);
-  return reply;
+/**
+ * A check, in turn: the checker answers one request at a time, so a check still waiting when its run is stopped (the
+ * live page's next save) is never made; its promise is rejected with the signal's reason.
+ */
+function ask(file: string, folders: FolderRule[], signal: AbortSignal | undefined): Promise<Reply> {
+  return new Promise<Reply>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const request: Request = {
+      line: `${JSON.stringify({ file, options: TYPECHECK_SETTINGS, folders })}\n`,
+      resolve,
+      reject,
+    };
+    signal?.addEventListener(
+      'abort',
+      () => {
+        const at = queued.indexOf(request);
+        if (at < 0) return; // being answered: it is kept, as it costs no more to finish
+        queued.splice(at, 1);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+    queued.push(request);
+    sendNext();
+  });
 }
 
 /** A kept result, if every file it read is unchanged. */
@@ -113,8 +154,9 @@ function recall(keptFile: string): Kept | null {
 /**
  * The compiler's errors for a TypeScript file and everything it imports, or null when there are none; the file is a
  * submission to the judge of `roots` (its root; the kit is always one), and the check reads only what it may import.
+ * A check not yet begun when `signal` aborts is not made: the promise is rejected with the signal's reason.
  */
-export function typeCheck(entry: string, roots: readonly string[]): Promise<string | null> {
+export function typeCheck(entry: string, roots: readonly string[], signal?: AbortSignal): Promise<string | null> {
   let file: string;
   let content: Buffer;
   try {
@@ -131,7 +173,7 @@ export function typeCheck(entry: string, roots: readonly string[]): Promise<stri
   const kept = recall(keptFile);
   if (kept) return Promise.resolve(kept.errors);
   const own = sha(content);
-  return ask(file, folders).then((reply) => {
+  return ask(file, folders, signal).then((reply) => {
     const more = reply.more > 0 ? [`... and ${reply.more} more`] : [];
     const result: Kept = {
       // The solution as it was read for the check (a save meanwhile is checked again).

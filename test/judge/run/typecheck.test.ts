@@ -62,6 +62,30 @@ checked('a program reading stdin itself gets Node.js’s types; an import is che
   writeFileSync(user, "import { add } from './lib/add.ts';\nexport const solve = (s: string) => String(add(1, s));\n");
   assert.match((await typeCheck(user, ROOTS)) ?? '', /user\.ts:2:\d+: error TS2345/);
 });
+checked('a check still waiting when its run is stopped is never made; the one being made is finished', async () => {
+  const files = ['first', 'dropped', 'third'].map((name) => {
+    const file = join(dir, `${name}.ts`);
+    writeFileSync(file, `export function solve(input: string): string {\n  return '${name}' + input;\n}\n`);
+    return file;
+  });
+  const before = readdirSync(cache).length;
+  const stop = new AbortController();
+  const first = typeCheck(files[0], ROOTS, stop.signal);
+  const reason = (check: Promise<unknown>) =>
+    check.then(
+      () => 'made',
+      (error: Error) => error.message,
+    );
+  const dropped = reason(typeCheck(files[1], ROOTS, stop.signal));
+  // Its own run, not stopped: asked after the one dropped, answered after the first.
+  const third = typeCheck(files[2], ROOTS);
+  stop.abort(new Error('a newer save'));
+  assert.is(await dropped, 'a newer save');
+  assert.is(await first, null, 'being made when the run stopped: finished, and kept');
+  assert.is(await third, null);
+  assert.is(readdirSync(cache).length, before + 2, 'the first and the third kept; the dropped one never made');
+  assert.is(await reason(typeCheck(files[1], ROOTS, stop.signal)), 'a newer save', 'a stopped run starts none');
+});
 checked('kept by the content of every file read: an import changed is checked again', async () => {
   mkdirSync(join(dir, 'kept'));
   const lib = join(dir, 'kept/half.ts');
