@@ -1,10 +1,15 @@
 // A solution and the library code it imports, instrumented by StrykerJS's instrumenter: every mutant its mutators make,
 // placed behind a mutant switch in one copy of the code, so one bundle holds them all and the switch board
 // (globalThis.__stryker__.activeMutant) picks the one a run has. Each mutant is named by its place and its change.
+// What the instrumenter made of a set of sources is kept by their paths and contents (and the instrumenter's version),
+// so a run on unchanged code (after new tests, or --strengthen again) does not instrument it again.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../../judge/base/index.ts';
+import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
 
 /** One mutant: its switch id, where it is, what it changes, and the mutator that made it. */
 export interface MutantInfo {
@@ -37,6 +42,38 @@ export interface MutantEdit {
 
 /** The instrumenter, run in a plain Node.js process of its own (instrument-child.mjs says why). */
 const CHILD = fileURLToPath(new URL('./instrument-child.mjs', import.meta.url));
+
+/** Where instrumented sources are kept (KIT_INSTRUMENT_CACHE, else the user's cache folder). */
+function instrumentCache(): string {
+  return process.env.KIT_INSTRUMENT_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'instrumented');
+}
+
+/** What a kept result depends on besides the sources: the instrumenter's version and the child's own code. */
+const MAKER = [
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../node_modules/@stryker-mutator/instrumenter/package.json', import.meta.url)),
+      'utf8',
+    ),
+  ).version,
+  readFileSync(CHILD, 'utf8'),
+].join('\n');
+
+/** The instrumenter's output for these sources (its JSON): kept from an earlier run, else made and kept. */
+function instrumented(input: string, files: readonly string[]): Instrumented {
+  const keptFile = join(instrumentCache(), `${createHash('sha256').update(`${MAKER}\n${input}`).digest('hex')}.json`);
+  try {
+    return JSON.parse(readFileSync(keptFile, 'utf8')) as Instrumented;
+  } catch {
+    // not kept yet (or a broken file): made again below
+  }
+  const child = spawnSync(process.execPath, [CHILD], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (child.status !== 0) throw new UserError(`the instrumenter failed on ${files.join(', ')}:\n${child.stderr}`);
+  const result = JSON.parse(child.stdout) as Instrumented;
+  mkdirSync(instrumentCache(), { recursive: true });
+  writeFileAtomic(keptFile, child.stdout);
+  return result;
+}
 
 interface Instrumented {
   files: { name: string; content: string }[];
@@ -83,13 +120,7 @@ export function instrumentSources(files: readonly string[]): {
   edit: (id: string) => MutantEdit;
 } {
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-  const child = spawnSync(process.execPath, [CHILD], {
-    input: JSON.stringify([...sources].map(([name, content]) => ({ name, content }))),
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  if (child.status !== 0) throw new UserError(`the instrumenter failed on ${files.join(', ')}:\n${child.stderr}`);
-  const result = JSON.parse(child.stdout) as Instrumented;
+  const result = instrumented(JSON.stringify([...sources].map(([name, content]) => ({ name, content }))), files);
   const contents = new Map(result.files.map((f) => [f.name, f.content]));
   const mutants = result.mutants.map((m) => ({
     id: m.id,
