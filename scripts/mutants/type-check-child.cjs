@@ -2,7 +2,8 @@
 // whole mutation run: whether each mutant's source still type-checks, as a TypeScript judge would compile it. Reads
 // one JSON request a line on stdin:
 //   {"options": {...}, "mutants": [{"id": "7", "file": "/abs/lib.ts", "start": 10, "end": 14, "code": "a - b"}]}
-// and answers each with a line {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...} on stdout.
+// and answers each with a line on stdout: {"errors": {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...},
+// "read": ["/abs/lib.ts", ...]} (`read`: the files the request's programs read, libraries and copies aside).
 // A program costs about a second (a fresh checker resolves the libraries' globals again), so one program checks a
 // whole request: each mutant is a copy of its file with its one edit, beside the file, unseen on disk and imported by
 // nothing, so that its imports resolve as the file's do; a copy of the file as written is checked with them, and a
@@ -22,6 +23,8 @@ const source = (file) => {
 };
 /** The last program: the next one reuses its files (the libraries). */
 let last;
+/** The files the programs of the request being answered read, libraries and copies aside. */
+const read = new Set();
 
 const edited = (m) => source(m.file).slice(0, m.start) + m.code + source(m.file).slice(m.end);
 
@@ -46,6 +49,13 @@ function errorsOf(options, copies, original) {
   host.readFile = (name) => (copies.has(name) ? copies.get(name) : readFile.call(host, name));
   const program = ts.createProgram([...copies.keys()], options, host, last);
   last = program;
+  for (const file of program.getSourceFiles())
+    if (
+      !copies.has(file.fileName) &&
+      !program.isSourceFileDefaultLibrary(file) &&
+      !file.fileName.includes('/node_modules/')
+    )
+      read.add(file.fileName);
   const errors = new Map();
   for (const name of copies.keys()) {
     const sourceFile = program.getSourceFile(name);
@@ -108,6 +118,8 @@ function settleAlone(options, m, result) {
 
 function check(options, mutants) {
   const result = {};
+  read.clear();
+  for (const m of mutants) read.add(m.file);
   const together = mutants.filter((m) => isModule(m.file));
   if (together.length > 0) settle(options, together, result);
   for (const m of mutants.filter((m) => !isModule(m.file))) settleAlone(options, m, result);
@@ -117,5 +129,6 @@ function check(options, mutants) {
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const { options: json, mutants } = JSON.parse(line);
   const { options } = ts.convertCompilerOptionsFromJson(json, process.cwd());
-  process.stdout.write(`${JSON.stringify(check(options, mutants))}\n`);
+  const errors = check(options, mutants);
+  process.stdout.write(`${JSON.stringify({ errors, read: [...read] })}\n`);
 });

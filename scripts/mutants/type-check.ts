@@ -3,45 +3,113 @@
 // compile error, as Stryker's TypeScript checker counts it, and left out of the score. Only the mutants the tests
 // leave alive are checked (a killed one is detected either way), as they come, in a plain Node.js child of its own
 // (type-check-child.cjs) that works beside the mutants being judged.
+// Each mutant's answer is kept by its edit, the compiler's version and settings, and the content of every file its
+// check read, so a run on unchanged code (after new tests, or --strengthen again) starts no checker at all.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../../judge/base/index.ts';
 import { TYPECHECK_SETTINGS } from '../../judge/run/index.ts';
 import type { MutantEdit } from './instrument.ts';
 
 const CHILD = fileURLToPath(new URL('./type-check-child.cjs', import.meta.url));
 
+/** Where the answers are kept (KIT_MUTANT_TYPES_CACHE, else the user's cache folder). */
+function answersCache(): string {
+  return process.env.KIT_MUTANT_TYPES_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'mutant-types');
+}
+
+/** What every answer depends on besides its edit and the files read: the compiler, its settings, the child's code. */
+const MAKER = [
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../node_modules/typescript/package.json', import.meta.url)), 'utf8'),
+  ).version,
+  JSON.stringify(TYPECHECK_SETTINGS),
+  readFileSync(CHILD, 'utf8'),
+].join('\n');
+
+const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+interface Kept {
+  /** The files the check read, each with its content's hash. */
+  files: [string, string][];
+  error: string | null;
+}
+
+interface Reply {
+  errors: Record<string, string | null>;
+  read: string[];
+}
+
 /** The type checker of one run's mutants: batches checked one after another, each answered as a map. */
 export class CompileChecker {
-  private readonly child: ChildProcess;
-  private readonly waiting: ((result: Map<string, string | null>) => void)[] = [];
+  private child: ChildProcess | null = null;
+  private readonly waiting: ((reply: Reply) => void)[] = [];
   private failure: Error | null = null;
 
-  constructor(root: string) {
-    this.child = spawn(process.execPath, [CHILD], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  /** `root`: the folder the errors' file names are shown from. */
+  constructor(private readonly root: string) {}
+
+  /** The checker's process, started for the first mutant no kept answer settles. */
+  private started(): ChildProcess {
+    if (this.child) return this.child;
+    const child = spawn(process.execPath, [CHILD], { cwd: this.root, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = child;
     let stderr = '';
-    this.child.stderr!.on('data', (chunk) => (stderr += chunk));
-    this.child.on('close', (code) => {
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
       this.failure = new Error(`the mutants' type check stopped (exit ${code}):\n${stderr}`);
-      for (const done of this.waiting.splice(0)) done(new Map());
+      for (const done of this.waiting.splice(0)) done({ errors: {}, read: [] });
     });
-    createInterface({ input: this.child.stdout! }).on('line', (line) => {
-      this.waiting.shift()?.(new Map(Object.entries(JSON.parse(line) as Record<string, string | null>)));
-    });
+    createInterface({ input: child.stdout! }).on('line', (line) => this.waiting.shift()?.(JSON.parse(line) as Reply));
+    return child;
+  }
+
+  private keptFile(mutant: MutantEdit): string {
+    return join(answersCache(), `${sha(`${MAKER}\n${this.root}\n${JSON.stringify(mutant)}`)}.json`);
+  }
+
+  /** A kept answer, if every file its check read is unchanged. */
+  private recall(mutant: MutantEdit): Kept | null {
+    try {
+      const kept = JSON.parse(readFileSync(this.keptFile(mutant), 'utf8')) as Kept;
+      for (const [file, hash] of kept.files) if (sha(readFileSync(file)) !== hash) return null;
+      return kept;
+    } catch {
+      return null;
+    }
   }
 
   /** For each mutant, the first compiler error its source has that the unmutated one has not, or null. */
   async check(mutants: readonly MutantEdit[]): Promise<Map<string, string | null>> {
-    if (mutants.length === 0) return new Map();
+    const result = new Map<string, string | null>();
+    const asked: MutantEdit[] = [];
+    for (const mutant of mutants) {
+      const kept = this.recall(mutant);
+      if (kept) result.set(mutant.id, kept.error);
+      else asked.push(mutant);
+    }
+    if (asked.length === 0) return result;
     if (this.failure) throw this.failure;
-    const answer = new Promise<Map<string, string | null>>((done) => this.waiting.push(done));
-    this.child.stdin!.write(`${JSON.stringify({ options: TYPECHECK_SETTINGS, mutants })}\n`);
-    const result = await answer;
+    const answer = new Promise<Reply>((done) => this.waiting.push(done));
+    this.started().stdin!.write(`${JSON.stringify({ options: TYPECHECK_SETTINGS, mutants: asked })}\n`);
+    const reply = await answer;
     if (this.failure) throw this.failure;
+    const files = reply.read.map((file): [string, string] => [file, sha(readFileSync(file))]);
+    mkdirSync(answersCache(), { recursive: true });
+    for (const mutant of asked) {
+      const error = reply.errors[mutant.id] ?? null;
+      result.set(mutant.id, error);
+      writeFileAtomic(this.keptFile(mutant), JSON.stringify({ files, error } satisfies Kept));
+    }
     return result;
   }
 
   close(): void {
-    this.child.stdin!.end();
+    this.child?.stdin?.end();
   }
 }

@@ -1,16 +1,20 @@
 // The mutants' type check (scripts/mutants/type-check.ts): each mutant judged alone, its error the first that its file
 // as written has not, whatever its neighbours in the same request or statement do; imports resolved as the file's
-// own; a file that is not a module checked too; nothing written beside the files.
+// own; a file that is not a module checked too; answers kept by the files read; nothing written beside the files.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CompileChecker } from '../../../scripts/mutants/type-check.ts';
 
 let dir = '';
+let cache = '';
 let checker: CompileChecker;
 const check = suite('the mutants’ type check');
 check.before(() => {
+  cache = mkdtempSync(join(tmpdir(), 'kit-mutant-types-'));
+  process.env.KIT_MUTANT_TYPES_CACHE = cache;
   mkdirSync(resolve('dist/.test'), { recursive: true });
   dir = mkdtempSync(resolve('dist/.test/type-check-'));
   writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number): number => 2 * n;\n');
@@ -34,7 +38,8 @@ check.before(() => {
 });
 check.after(() => {
   checker.close();
-  rmSync(dir, { recursive: true, force: true });
+  delete process.env.KIT_MUTANT_TYPES_CACHE;
+  for (const folder of [dir, cache]) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A mutant replacing the first `text` of `file` (in dir) with `code`. */
@@ -70,6 +75,36 @@ check('a mutant of a script file, whose declarations are global, is checked too'
   assert.match(result.get('5') ?? '', /script\.ts:2:\d+: error TS2322/);
   assert.is(result.get('6'), null);
 });
+
+check(
+  'an answer is kept by its edit and every file its check read: a change to an import checks it again',
+  async () => {
+    const text = readFileSync(join(dir, 'solution.ts'), 'utf8');
+    const edit = mutant('7', 'solution.ts', 'twice(n)', 'twice(input)', text);
+    const before = new Set(readdirSync(cache));
+    assert.match((await checker.check([edit])).get('7') ?? '', /error TS2345/);
+    const added = readdirSync(cache).filter((name) => !before.has(name));
+    assert.is(added.length, 1, 'one answer kept');
+    // A second run's checker: a doctored kept answer shows it was read back, not checked again.
+    const keptFile = join(cache, added[0]);
+    const kept = JSON.parse(readFileSync(keptFile, 'utf8'));
+    assert.ok(
+      kept.files.some(([file]: [string]) => file === join(dir, 'lib.ts')),
+      'the import is among the files read',
+    );
+    writeFileSync(keptFile, JSON.stringify({ ...kept, error: 'kept' }));
+    const second = new CompileChecker(dir);
+    try {
+      assert.is((await second.check([edit])).get('7'), 'kept');
+      // The import now takes a string too: the kept answer no longer holds.
+      writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number | string): number => 2 * Number(n);\n');
+      assert.is((await second.check([edit])).get('7'), null);
+    } finally {
+      second.close();
+      writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number): number => 2 * n;\n');
+    }
+  },
+);
 
 check('nothing is written beside the files', () => {
   assert.equal(readdirSync(dir).sort(), ['lib.ts', 'script.ts', 'solution.ts']);
