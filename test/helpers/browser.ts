@@ -1,6 +1,6 @@
 // A headless Chromium for the page tests (Debian's chromium, driven by playwright-core), or null where there is
 // none: those tests then say they were skipped. One browser serves every suite of a process (pagesFor), each test
-// in a context of its own; launchBrowser starts one for a caller alone.
+// in a context of its own.
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -26,15 +26,6 @@ function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-}
-
-/** A browser of the caller's own, to close when done; null (said so) where there is none. */
-export async function launchBrowser(): Promise<Browser | null> {
-  if (!existsSync(CHROMIUM)) {
-    skipped();
-    return null;
-  }
-  return launch();
 }
 
 /**

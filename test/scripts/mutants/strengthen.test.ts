@@ -10,11 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { judge } from '../../../judge/core/index.ts';
 import { htmlReport, mutationOf, readMutationSummary } from '../../../judge/report/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { pagesFor } from '../../helpers/browser.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
 const weak = suite('npm run mutants --strengthen on weak data');
+const pages = pagesFor(weak);
 weak.before(() => {
   // As deep below the kit as the fixture, for its import of the authoring API.
   mkdirSync(resolve('dist/.test'), { recursive: true });
@@ -81,20 +82,15 @@ weak('the page shows the score beside the grid, the survivors, and the mutant ea
   const report = await judge({ root, problemIds: ['largest'] });
   const file = join(root, 'report.html');
   writeFileSync(file, await htmlReport(report, root));
-  const chromium = await launchBrowser();
-  if (chromium) {
-    try {
-      const page = await (await chromium.newContext({ offline: true })).newPage();
-      await page.goto(pathToFileURL(file).href);
-      const score = `mutation score ${summary.score!.toFixed(1)}%`;
-      assert.match((await page.textContent('[data-problem="largest"] .mutation summary')) ?? '', score);
-      assert.is(await page.locator('.mutation .survivors li').count(), summary.survivors.length);
-      await page.click('button.show-passed');
-      await page.click(`tr.test:has-text("${killer!.test}")`);
-      assert.match((await page.textContent('.test-view .kills')) ?? '', /`values\[k\] > best` -> `true`/);
-    } finally {
-      await chromium.close();
-    }
+  const page = await pages.open({ offline: true });
+  if (page) {
+    await page.goto(pathToFileURL(file).href);
+    const score = `mutation score ${summary.score!.toFixed(1)}%`;
+    assert.match((await page.textContent('[data-problem="largest"] .mutation summary')) ?? '', score);
+    assert.is(await page.locator('.mutation .survivors li').count(), summary.survivors.length);
+    await page.click('button.show-passed');
+    await page.click(`tr.test:has-text("${killer!.test}")`);
+    assert.match((await page.textContent('.test-view .kills')) ?? '', /`values\[k\] > best` -> `true`/);
   }
   // Changed code makes the kept figures stale, and the page says so.
   writeFileSync(join(root, 'solutions/largest.ts'), `${readFileSync(join(root, 'solutions/largest.ts'), 'utf8')}\n`);
