@@ -7,13 +7,19 @@ import {
   realpathSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { typeCheck } from '../../../judge/run/typecheck.ts';
+import { TYPECHECK_SETTINGS, typeCheck } from '../../../judge/run/typecheck.ts';
+
+const CHILD = fileURLToPath(new URL('../../../judge/run/typecheck-child.cjs', import.meta.url));
 import { copyAttackRoot, writeFiles } from '../../helpers/fixture-root.ts';
 
 /** The judge's root the files checked are submissions to: the kit's own. */
@@ -181,3 +187,33 @@ confined(
   },
 );
 confined.run();
+
+const child = suite('the checker’s process keeps the libraries it parsed');
+child('a library file changed on disk (its size the same) is parsed again; an unchanged one is kept', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'typecheck-child-'));
+  const checker = spawn(process.execPath, [CHILD], { stdio: ['pipe', 'pipe', 'inherit'] });
+  try {
+    const types = join(root, 'types', 'node', 'index.d.ts');
+    mkdirSync(dirname(types), { recursive: true });
+    const declare = (type: string) => `declare function require(name: string): { answer: ${type} };\n`;
+    writeFileSync(types, declare('number'));
+    const program = join(root, 'program.ts');
+    writeFileSync(program, "const answer: number = require('x').answer;\nexport { answer };\n");
+    const replies = createInterface({ input: checker.stdout })[Symbol.asyncIterator]();
+    const check = async (): Promise<string[]> => {
+      const options = { ...TYPECHECK_SETTINGS, typeRoots: [join(root, 'types')] };
+      checker.stdin.write(`${JSON.stringify({ file: program, options, folders: [{ folder: '/', refusal: null }] })}\n`);
+      return (JSON.parse((await replies.next()).value) as { diagnostics: string[] }).diagnostics;
+    };
+    assert.equal(await check(), [], 'the first types read');
+    assert.equal(await check(), [], 'kept, and still right');
+    writeFileSync(types, declare('string'));
+    utimesSync(types, new Date(), new Date(Date.now() + 5_000));
+    const [error = ''] = await check();
+    assert.match(error, /program\.ts:1:7: error TS2322: Type 'string' is not assignable to type 'number'/);
+  } finally {
+    checker.kill();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+child.run();
