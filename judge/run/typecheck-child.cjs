@@ -5,17 +5,18 @@
 //   {"file": "/abs/solution.ts", "options": {...}, "folders": [{"folder": "/abs", "refusal": null}, ...]}
 // and answers each with a line on stdout:
 //   {"diagnostics": ["file:line:col: error TS2322: ...", ...], "more": 0, "read": ["/abs/solution.ts", ...]}
-// (`read`: the files the check read, libraries aside). The library files (the compiler's and the typeRoots') are
-// parsed once and kept while their size and time stand, so a check after the first costs the solution's own files
-// (22 ms for a small one, where parsing the ES2022 library again cost 93). Node.js's types are loaded only for a file
-// that needs them (a program reading stdin itself: "cannot find name 'require'"). The compiler reads only what the
-// submission may import (`folders`, confined-imports.ts's submissionFolders: the first that holds a file's real path
-// decides): any other file is as if absent, so an import of the answers is "cannot find module". Exits when stdin ends.
+// (`read`: the files the check read, libraries aside). The library files are parsed once and kept
+// (kept-libraries.cjs), so a check after the first costs the solution's own files (22 ms for a small one, where
+// parsing the ES2022 library again cost 93). Node.js's types are loaded only for a file that needs them (a program
+// reading stdin itself: "cannot find name 'require'"). The compiler reads only what the submission may import
+// (`folders`, confined-imports.ts's submissionFolders: the first that holds a file's real path decides): any other
+// file is as if absent, so an import of the answers is "cannot find module". Exits when stdin ends.
 'use strict';
-const { realpathSync, statSync } = require('node:fs');
+const { realpathSync } = require('node:fs');
 const readline = require('node:readline');
-const { dirname, relative, sep } = require('node:path');
+const { relative, sep } = require('node:path');
 const ts = require('typescript');
+const { keepLibraries } = require('./kept-libraries.cjs');
 
 /** Codes of "cannot find name 'require' / 'process' (do you need Node.js's types?)" and "cannot find module 'fs'". */
 const NEEDS_NODE_TYPES = new Set([2580, 2591, 2592, 2307]);
@@ -36,46 +37,18 @@ function readable(path, folders) {
   return rule !== undefined && rule.refusal === null;
 }
 
-/** The compiler's own library files: with those of the settings' typeRoots, parsed once and kept while their size and time stand. */
-const LIBRARY = dirname(ts.getDefaultLibFilePath({}));
-const parsed = new Map();
-
-/** A library file's parse, kept: most of a small program's check is parsing the ES2022 library's 30-odd files. */
-function keptLibrary(host, getSourceFile, path, version, rest) {
-  const { languageVersion, impliedNodeFormat, jsDocParsingMode } =
-    typeof version === 'object' ? version : { languageVersion: version };
-  const key = JSON.stringify([path, languageVersion, impliedNodeFormat, jsDocParsingMode]);
-  let stamp;
-  try {
-    const stat = statSync(path);
-    stamp = `${stat.size} ${stat.mtimeMs}`;
-  } catch {
-    return undefined;
-  }
-  const kept = parsed.get(key);
-  if (kept?.stamp === stamp) return kept.file;
-  const file = getSourceFile.call(host, path, version, ...rest);
-  if (file) parsed.set(key, { stamp, file });
-  return file;
-}
-
 /**
  * The compiler's own host, but for the files the submission may not read, which it finds absent (asked only of a file
  * that exists: an absent one is absent either way, and the probes for packages are many).
  */
 function confinedHost(options, folders) {
-  const host = ts.createCompilerHost(options);
+  const host = keepLibraries(ts.createCompilerHost(options), options);
   const { fileExists, readFile, directoryExists, getSourceFile } = host;
-  const libraries = [LIBRARY, ...(options.typeRoots ?? [])];
   host.fileExists = (path) => fileExists.call(host, path) && readable(path, folders);
   host.readFile = (path) => (readable(path, folders) ? readFile.call(host, path) : undefined);
   host.directoryExists = (path) => directoryExists.call(host, path) && readable(path, folders);
-  host.getSourceFile = (path, version, ...rest) => {
-    if (!readable(path, folders)) return undefined;
-    if (libraries.some((folder) => path.startsWith(folder + sep)))
-      return keptLibrary(host, getSourceFile, path, version, rest);
-    return getSourceFile.call(host, path, version, ...rest);
-  };
+  host.getSourceFile = (path, ...rest) =>
+    readable(path, folders) ? getSourceFile.call(host, path, ...rest) : undefined;
   return host;
 }
 

@@ -37,6 +37,8 @@ export const TYPECHECK_SETTINGS = {
 } as const;
 
 const CHILD = fileURLToPath(new URL('./typecheck-child.cjs', import.meta.url));
+/** The module that keeps a compiler process's parsed library files, for another such process to require. */
+export const KEPT_LIBRARIES = fileURLToPath(new URL('./kept-libraries.cjs', import.meta.url));
 /** The compiler's version, read without loading it: a kept result is of one version. */
 const TYPESCRIPT_VERSION = (
   JSON.parse(

@@ -4,17 +4,20 @@
 //   {"options": {...}, "mutants": [{"id": "7", "file": "/abs/lib.ts", "start": 10, "end": 14, "code": "a - b"}]}
 // and answers each with a line on stdout: {"errors": {"<id>": "solutions/lib.ts:3:5: error TS2322: ..." or null, ...},
 // "read": ["/abs/lib.ts", ...]} (`read`: the files the request's programs read, libraries and copies aside).
-// A program costs about a second (a fresh checker resolves the libraries' globals again), so one program checks a
-// whole request: each mutant is a copy of its file with its one edit, beside the file, unseen on disk and imported by
-// nothing, so that its imports resolve as the file's do; a copy of the file as written is checked with them, and a
-// mutant's error is the first its copy has that that copy has not. Each mutant is checked alone, exactly. A file that
-// is not a module (its declarations global, so that two copies would clash) has a program per mutant, and one for
-// its copy as written, instead.
+// A program costs about a second (a fresh checker resolves the libraries' globals again; their files are parsed
+// once, kept-libraries.cjs), so one program checks a whole request: each mutant is a copy of its file with its one
+// edit, beside the file, unseen on disk and imported by nothing, so that its imports resolve as the file's do; a copy
+// of the file as written is checked with them, and a mutant's error is the first its copy has that that copy has not.
+// Each mutant is checked alone, exactly. A file that is not a module (its declarations global, so that two copies
+// would clash) has a program per mutant, and one for its copy as written, instead. Its one argument: the path of
+// judge/run/kept-libraries.cjs.
 'use strict';
 const { existsSync, readFileSync } = require('node:fs');
 const { basename, dirname, extname, join, relative } = require('node:path');
 const readline = require('node:readline');
 const ts = require('typescript');
+/** The judge's library keeping (judge/run/kept-libraries.cjs), by the path type-check.ts is given by judge/run's face. */
+const { keepLibraries } = require(process.argv[2]);
 
 const sources = new Map();
 const source = (file) => {
@@ -39,7 +42,7 @@ function copyName(file, tag) {
 
 /** The diagnostics of each of `copies` (name -> text), checked together in one program: {key, shown} each. */
 function errorsOf(options, copies, original) {
-  const host = ts.createCompilerHost(options);
+  const host = keepLibraries(ts.createCompilerHost(options), options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, target, ...rest) =>
     copies.has(name)

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../../judge/base/index.ts';
-import { TYPECHECK_SETTINGS } from '../../judge/run/index.ts';
+import { KEPT_LIBRARIES, TYPECHECK_SETTINGS } from '../../judge/run/index.ts';
 import type { MutantEdit } from './instrument.ts';
 
 const CHILD = fileURLToPath(new URL('./type-check-child.cjs', import.meta.url));
@@ -57,7 +57,7 @@ export class CompileChecker {
   /** The checker's process, started for the first mutant no kept answer settles. */
   private started(): ChildProcess {
     if (this.child) return this.child;
-    const child = spawn(process.execPath, [CHILD], { cwd: this.root, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CHILD, KEPT_LIBRARIES], { cwd: this.root, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child = child;
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += chunk));
