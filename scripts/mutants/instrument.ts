@@ -1,13 +1,14 @@
 // A solution and the library code it imports, instrumented by StrykerJS's instrumenter: every mutant its mutators make,
 // placed behind a mutant switch in one copy of the code, so one bundle holds them all and the switch board
 // (globalThis.__stryker__.activeMutant) picks the one a run has. Each mutant is named by its place and its change.
-// What the instrumenter made of a set of sources is kept by their paths and contents (and the instrumenter's version),
-// so a run on unchanged code (after new tests, or --strengthen again) does not instrument it again.
+// What the instrumenter made of a set of sources is kept by their names and contents (and the instrumenter's
+// version), not by where they are, so a run on unchanged code (after new tests, --strengthen again, a copy of the
+// problem elsewhere) does not instrument it again.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
 
@@ -59,20 +60,36 @@ const MAKER = [
   readFileSync(CHILD, 'utf8'),
 ].join('\n');
 
-/** The instrumenter's output for these sources (its JSON): kept from an earlier run, else made and kept. */
-function instrumented(input: string, files: readonly string[]): Instrumented {
+/**
+ * The instrumenter's output for these sources (its JSON): kept from an earlier run, else made and kept. The
+ * instrumenter is given each file as `/<its index>/<its name>` (what it makes of a file depends on its name's ending
+ * and its content alone), and the names are put back after.
+ */
+function instrumented(sources: ReadonlyMap<string, string>): Instrumented {
+  const files = [...sources.keys()];
+  const input = JSON.stringify(
+    [...sources].map(([file, content], k) => ({ name: `/${k}/${basename(file)}`, content })),
+  );
+  const real = (name: string) => files[Number(name.split('/')[1])];
+  const placed = (result: Instrumented): Instrumented => ({
+    files: result.files.map((f) => ({ ...f, name: real(f.name) })),
+    mutants: result.mutants.map((m) => ({ ...m, fileName: real(m.fileName) })),
+  });
   const keptFile = join(instrumentCache(), `${createHash('sha256').update(`${MAKER}\n${input}`).digest('hex')}.json`);
   try {
-    return JSON.parse(readFileSync(keptFile, 'utf8')) as Instrumented;
+    return placed(JSON.parse(readFileSync(keptFile, 'utf8')) as Instrumented);
   } catch {
     // not kept yet (or a broken file): made again below
   }
   const child = spawnSync(process.execPath, [CHILD], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (child.status !== 0) throw new UserError(`the instrumenter failed on ${files.join(', ')}:\n${child.stderr}`);
+  if (child.status !== 0) {
+    const said = files.reduce((text, file, k) => text.replaceAll(`/${k}/${basename(file)}`, file), child.stderr);
+    throw new UserError(`the instrumenter failed on ${files.join(', ')}:\n${said}`);
+  }
   const result = JSON.parse(child.stdout) as Instrumented;
   mkdirSync(instrumentCache(), { recursive: true });
   writeFileAtomic(keptFile, child.stdout);
-  return result;
+  return placed(result);
 }
 
 interface Instrumented {
@@ -120,7 +137,7 @@ export function instrumentSources(files: readonly string[]): {
   edit: (id: string) => MutantEdit;
 } {
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-  const result = instrumented(JSON.stringify([...sources].map(([name, content]) => ({ name, content }))), files);
+  const result = instrumented(sources);
   const contents = new Map(result.files.map((f) => [f.name, f.content]));
   const mutants = result.mutants.map((m) => ({
     id: m.id,

@@ -1,9 +1,9 @@
 // instrumentSources keeps what the instrumenter made, by the sources' paths and contents: a run on unchanged code
 // reads it back instead of starting the instrumenter, a changed source is instrumented again, a broken kept file is
 // made again.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { instrumentSources } from '../../../scripts/mutants/instrument.ts';
@@ -46,6 +46,35 @@ kept('made once, read back while the source is unchanged, made again when it cha
     'the changed source instrumented',
   );
   assert.is(readdirSync(cache).length, 2);
+});
+
+kept('a copy elsewhere reads back what was made for the original, with its own paths', () => {
+  const original = join(dir, 'a', 'smaller.ts');
+  const copy = join(dir, 'b', 'smaller.ts');
+  const source = 'export const smaller = (a: number, b: number): number => (a < b ? a : b);\n';
+  for (const file of [original, copy]) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+  }
+  const made = instrumentSources([original]);
+  const count = readdirSync(cache).length;
+  const again = instrumentSources([copy]);
+  assert.is(readdirSync(cache).length, count, 'nothing new made');
+  assert.equal(
+    again.mutants.map((m) => m.file),
+    made.mutants.map(() => copy),
+  );
+  assert.equal([...again.contents.keys()], [copy]);
+  assert.is(again.contents.get(copy), made.contents.get(original));
+});
+
+kept('source the instrumenter cannot parse: one error naming the file where it is', () => {
+  const broken = join(dir, 'broken.ts');
+  writeFileSync(broken, 'export const = ;\n');
+  assert.throws(
+    () => instrumentSources([broken]),
+    (error: Error) => error.message.includes(`the instrumenter failed on ${broken}`) && !error.message.includes('/0/'),
+  );
 });
 
 kept.run();
