@@ -4,12 +4,13 @@
 // leave alive are checked (a killed one is detected either way), as they come, in a plain Node.js child of its own
 // (type-check-child.cjs) that works beside the mutants being judged.
 // Each mutant's answer is kept by its edit, the compiler's version and settings, and the content of every file its
-// check read, so a run on unchanged code (after new tests, or --strengthen again) starts no checker at all.
+// check read, each named from the root (as the errors are), so a run on unchanged code (after new tests, --strengthen
+// again, a copy of the root elsewhere) starts no checker at all.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../../judge/base/index.ts';
@@ -35,7 +36,7 @@ const MAKER = [
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 interface Kept {
-  /** The files the check read, each with its content's hash. */
+  /** The files the check read, each by its path from the root, with its content's hash. */
   files: [string, string][];
   error: string | null;
 }
@@ -69,15 +70,22 @@ export class CompileChecker {
     return child;
   }
 
-  private keptFile(mutant: MutantEdit): string {
-    return join(answersCache(), `${sha(`${MAKER}\n${this.root}\n${JSON.stringify(mutant)}`)}.json`);
+  /**
+   * Where a mutant's answer is kept: by its edit and the content it edits (`contents`: each file's hash, as read when
+   * the request came), so that a file changed and changed back finds its answers again.
+   */
+  private keptFile(mutant: MutantEdit, contents: Map<string, string>): string {
+    if (!contents.has(mutant.file)) contents.set(mutant.file, sha(readFileSync(mutant.file)));
+    const content = contents.get(mutant.file);
+    const edit = { ...mutant, file: relative(this.root, mutant.file), content };
+    return join(answersCache(), `${sha(`${MAKER}\n${JSON.stringify(edit)}`)}.json`);
   }
 
   /** A kept answer, if every file its check read is unchanged. */
-  private recall(mutant: MutantEdit): Kept | null {
+  private recall(keptFile: string): Kept | null {
     try {
-      const kept = JSON.parse(readFileSync(this.keptFile(mutant), 'utf8')) as Kept;
-      for (const [file, hash] of kept.files) if (sha(readFileSync(file)) !== hash) return null;
+      const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept;
+      for (const [file, hash] of kept.files) if (sha(readFileSync(resolve(this.root, file))) !== hash) return null;
       return kept;
     } catch {
       return null;
@@ -88,8 +96,10 @@ export class CompileChecker {
   async check(mutants: readonly MutantEdit[]): Promise<Map<string, string | null>> {
     const result = new Map<string, string | null>();
     const asked: MutantEdit[] = [];
+    const contents = new Map<string, string>();
+    const keptFiles = new Map(mutants.map((m) => [m.id, this.keptFile(m, contents)]));
     for (const mutant of mutants) {
-      const kept = this.recall(mutant);
+      const kept = this.recall(keptFiles.get(mutant.id)!);
       if (kept) result.set(mutant.id, kept.error);
       else asked.push(mutant);
     }
@@ -99,12 +109,12 @@ export class CompileChecker {
     this.started().stdin!.write(`${JSON.stringify({ options: TYPECHECK_SETTINGS, mutants: asked })}\n`);
     const reply = await answer;
     if (this.failure) throw this.failure;
-    const files = reply.read.map((file): [string, string] => [file, sha(readFileSync(file))]);
+    const files = reply.read.map((file): [string, string] => [relative(this.root, file), sha(readFileSync(file))]);
     mkdirSync(answersCache(), { recursive: true });
     for (const mutant of asked) {
       const error = reply.errors[mutant.id] ?? null;
       result.set(mutant.id, error);
-      writeFileAtomic(this.keptFile(mutant), JSON.stringify({ files, error } satisfies Kept));
+      writeFileAtomic(keptFiles.get(mutant.id)!, JSON.stringify({ files, error } satisfies Kept));
     }
     return result;
   }

@@ -1,7 +1,8 @@
 // The mutants' type check (scripts/mutants/type-check.ts): each mutant judged alone, its error the first that its file
 // as written has not, whatever its neighbours in the same request or statement do; imports resolved as the file's
-// own; a file that is not a module checked too; answers kept by the files read; nothing written beside the files.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// own; a file that is not a module checked too; answers kept by the files read, named from the root (a copy elsewhere
+// reads them back); nothing written beside the files.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -89,18 +90,30 @@ check(
     const keptFile = join(cache, added[0]);
     const kept = JSON.parse(readFileSync(keptFile, 'utf8'));
     assert.ok(
-      kept.files.some(([file]: [string]) => file === join(dir, 'lib.ts')),
-      'the import is among the files read',
+      kept.files.some(([file]: [string]) => file === 'lib.ts'),
+      'the import is among the files read, named from the root',
     );
     writeFileSync(keptFile, JSON.stringify({ ...kept, error: 'kept' }));
     const second = new CompileChecker(dir);
+    // A copy of the root elsewhere: its mutant the same edit of the same files, answered from what was kept.
+    const copy = mkdtempSync(join(tmpdir(), 'kit-mutant-types-copy-'));
+    cpSync(dir, copy, { recursive: true });
+    const third = new CompileChecker(copy);
     try {
       assert.is((await second.check([edit])).get('7'), 'kept');
+      assert.is((await third.check([{ ...edit, file: join(copy, 'solution.ts') }])).get('7'), 'kept');
+      // Its file changed (a line after the edit) and changed back: checked for the change, kept for the file as it was.
+      writeFileSync(join(copy, 'solution.ts'), `${text}// a note\n`);
+      assert.match((await third.check([{ ...edit, file: join(copy, 'solution.ts') }])).get('7') ?? '', /TS2345/);
+      writeFileSync(join(copy, 'solution.ts'), text);
+      assert.is((await third.check([{ ...edit, file: join(copy, 'solution.ts') }])).get('7'), 'kept');
       // The import now takes a string too: the kept answer no longer holds.
       writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number | string): number => 2 * Number(n);\n');
       assert.is((await second.check([edit])).get('7'), null);
     } finally {
       second.close();
+      third.close();
+      rmSync(copy, { recursive: true, force: true });
       writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number): number => 2 * n;\n');
     }
   },
