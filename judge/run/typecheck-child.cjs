@@ -4,7 +4,7 @@
 // is answered):
 //   {"file": "/abs/solution.ts", "options": {...}, "folders": [{"folder": "/abs", "refusal": null}, ...]}
 // and answers each with a line on stdout:
-//   {"diagnostics": ["file:line:col: error TS2322: ...", ...], "more": 0, "read": ["/abs/solution.ts", ...]}
+//   {"diagnostics": ["/abs/file.ts:line:col: error TS2322: ...", ...], "more": 0, "read": ["/abs/solution.ts", ...]}
 // (`read`: the files the check read, libraries aside). The library files are parsed once and kept
 // (kept-libraries.cjs), so a check after the first costs the solution's own files (22 ms for a small one, where
 // parsing the ES2022 library again cost 93). Node.js's types are loaded only for a file that needs them (a program
@@ -14,7 +14,7 @@
 'use strict';
 const { realpathSync } = require('node:fs');
 const readline = require('node:readline');
-const { relative, sep } = require('node:path');
+const { sep } = require('node:path');
 const ts = require('typescript');
 const { keepLibraries } = require('./kept-libraries.cjs');
 
@@ -59,13 +59,12 @@ function check(file, compilerOptions, folders, node) {
   return { program, diagnostics: ts.getPreEmitDiagnostics(program) };
 }
 
+/** A diagnostic as tsc prints it, its file named by its absolute path (the parent names it from where it is). */
 function describe(d) {
   const text = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
   if (!d.file || d.start === undefined) return `error TS${d.code}: ${text}`;
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-  const inside = relative(process.cwd(), d.file.fileName);
-  const where = inside.startsWith('..') ? d.file.fileName : inside;
-  return `${where}:${line + 1}:${character + 1}: error TS${d.code}: ${text}`;
+  return `${d.file.fileName}:${line + 1}:${character + 1}: error TS${d.code}: ${text}`;
 }
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {

@@ -2,14 +2,15 @@
 // (LeetCode, Codeforces): a type error there is a compile error, so it is CE here, with tsc's messages as
 // file:line:col. The settings are the kit's own strict ones (TYPECHECK_SETTINGS). The compiler runs in a process of
 // its own (typecheck-child.cjs), started once and kept, so the judge bundles meanwhile and a later check (the live
-// page's next save) reuses what it parsed. A result is kept by the content of every file the check read, in a cache
-// beside the compiled programs', so an unchanged solution is not checked again. The compiler reads only what the
+// page's next save) reuses what it parsed. A result is kept by the solution's content and that of every file the
+// check read, each named from the judge's root, in a cache beside the compiled programs', so an unchanged solution is
+// not checked again, nor one changed back, nor a copy of the root elsewhere. The compiler reads only what the
 // solution may import as a submission (confined-imports.ts): any other file is as if absent to it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../base/index.ts';
@@ -47,10 +48,14 @@ const TYPESCRIPT_VERSION = (
 ).version;
 
 interface Kept {
-  /** The files the check read, each with its content's hash. */
+  /** The files the check read, each by its path from the root, with its content's hash. */
   files: [string, string][];
+  /** The errors, the root's path (with the separator after it) in them written as ROOT_MARK. */
   errors: string | null;
 }
+
+/** The root's path in a kept error, so that a copy of the root elsewhere reads it as its own. */
+const ROOT_MARK = '\u0000root\u0000';
 
 interface Reply {
   diagnostics: string[];
@@ -142,15 +147,25 @@ function ask(file: string, folders: FolderRule[], signal: AbortSignal | undefine
   });
 }
 
-/** A kept result, if every file it read is unchanged. */
-function recall(keptFile: string): Kept | null {
+/** A kept result's errors, if every file it read (named from `root`) is unchanged; undefined where none is kept. */
+function recall(keptFile: string, root: string): string | null | undefined {
   try {
     const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept;
-    for (const [file, hash] of kept.files) if (sha(readFileSync(file)) !== hash) return null;
-    return kept;
+    for (const [file, hash] of kept.files) if (sha(readFileSync(resolve(root, file))) !== hash) return undefined;
+    return kept.errors === null ? null : kept.errors.replaceAll(ROOT_MARK, `${root}${sep}`);
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** Errors as the judge shows them: each one's file named from the working folder, where it is inside it. */
+function fromHere(errors: string | null): string | null {
+  if (errors === null) return null;
+  const here = `${process.cwd()}${sep}`;
+  return errors
+    .split('\n')
+    .map((line) => (line.startsWith(here) ? line.slice(here.length) : line))
+    .join('\n');
 }
 
 /**
@@ -170,20 +185,27 @@ export function typeCheck(entry: string, roots: readonly string[], signal?: Abor
   }
   // What it may read is a setting of the check too: a file let in under one root may be refused under another.
   const folders = submissionFolders(file, roots);
-  const settings = JSON.stringify([TYPECHECK_SETTINGS, folders]);
-  const keptFile = join(typecheckCache(), `${sha(`${TYPESCRIPT_VERSION}\n${settings}\n${file}`)}.json`);
-  const kept = recall(keptFile);
-  if (kept) return Promise.resolve(kept.errors);
+  // Named from the judge's root: the settings, the file and what it read, so that a copy of the root finds them.
+  const root = resolve(roots[0]);
+  const fromRoot = folders.map((rule) => ({ ...rule, folder: relative(root, rule.folder) }));
+  const settings = JSON.stringify([TYPECHECK_SETTINGS, fromRoot]);
   const own = sha(content);
+  const keptFile = join(
+    typecheckCache(),
+    `${sha(`${TYPESCRIPT_VERSION}\n${settings}\n${relative(root, file)}\n${own}`)}.json`,
+  );
+  const kept = recall(keptFile, root);
+  if (kept !== undefined) return Promise.resolve(fromHere(kept));
   return ask(file, folders, signal).then((reply) => {
     const more = reply.more > 0 ? [`... and ${reply.more} more`] : [];
+    const errors = reply.diagnostics.length > 0 ? [...reply.diagnostics, ...more].join('\n') : null;
     const result: Kept = {
       // The solution as it was read for the check (a save meanwhile is checked again).
-      files: reply.read.map((f) => [f, resolve(f) === file ? own : sha(readFileSync(f))]),
-      errors: reply.diagnostics.length > 0 ? [...reply.diagnostics, ...more].join('\n') : null,
+      files: reply.read.map((f) => [relative(root, f), resolve(f) === file ? own : sha(readFileSync(f))]),
+      errors: errors === null ? null : errors.replaceAll(`${root}${sep}`, ROOT_MARK),
     };
     mkdirSync(typecheckCache(), { recursive: true });
     writeFileAtomic(keptFile, JSON.stringify(result));
-    return result.errors;
+    return fromHere(errors);
   });
 }

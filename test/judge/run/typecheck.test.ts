@@ -4,6 +4,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   realpathSync,
   rmSync,
   symlinkSync,
@@ -108,6 +109,35 @@ checked('kept by the content of every file read: an import changed is checked ag
   writeFileSync(lib, 'export const half = (n: string): string => n;\n');
   assert.match((await typeCheck(entry, ROOTS)) ?? '', /entry\.ts:2:\d+: error TS2345/);
 });
+checked(
+  'kept by root-relative names: a copy of the root reads it back naming its own file; a change undone too',
+  async () => {
+    const first = join(dir, 'first-root');
+    const second = join(dir, 'second-root');
+    writeFiles(first, {
+      'solutions/lib/count.ts': 'export const count = (s: string): number => s.length;\n',
+      'solutions/x.ts':
+        "import { count } from './lib/count.ts';\nexport function solve(input: string): string {\n  const n: string = count(input);\n  return n;\n}\n",
+    });
+    cpSync(first, second, { recursive: true });
+    const error = /solutions\/x\.ts:3:9: error TS2322: Type 'number' is not assignable to type 'string'/;
+    const own = (root: string) => join(root, 'solutions/x.ts');
+    const said = (await typeCheck(own(first), [first])) ?? '';
+    assert.match(said, error);
+    assert.ok(said.startsWith(`${own(first)}:`), said);
+    const kept = readdirSync(cache).length;
+    const copy = (await typeCheck(own(second), [second])) ?? '';
+    assert.is(readdirSync(cache).length, kept, 'read back, not checked again');
+    assert.is(copy, said.replace(first, second), 'the copy’s own file named');
+    // A change to the solution is checked; undone, what was kept for it before stands.
+    const source = readFileSync(own(second), 'utf8');
+    writeFileSync(own(second), source.replace('const n: string = count(input);', 'const n = String(count(input));'));
+    assert.is(await typeCheck(own(second), [second]), null);
+    writeFileSync(own(second), source);
+    assert.is(await typeCheck(own(second), [second]), copy);
+    assert.is(readdirSync(cache).length, kept + 1, 'the changed version kept beside the first');
+  },
+);
 checked('a solution linked into a folder imports beside its real self, as esbuild does', async () => {
   mkdirSync(join(dir, 'real/lib'), { recursive: true });
   writeFileSync(join(dir, 'real/lib/one.ts'), 'export const one = 1;\n');
