@@ -252,7 +252,8 @@ live(
     process.stdout.write(
       `\n  (resident memory ${start.toFixed(0)} MB before 50 saves, ${rss().toFixed(0)} MB after)\n`,
     );
-    assert.ok(rss() <= 300, `${rss().toFixed(0)} MB resident after 50 saves`);
+    // Flat: what the saves add, not what the process held before (a lane has run other files in it).
+    assert.ok(rss() - start <= 100, `${(rss() - start).toFixed(0)} MB more resident after 50 saves`);
   },
 );
 live.run();
