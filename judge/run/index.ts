@@ -25,7 +25,7 @@ export {
   prepareProgram,
   programSources,
 } from './program.ts';
-export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, typeCheck } from './typecheck.ts';
+export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION, typeCheck } from './typecheck.ts';
 export { checkInput } from './check-input.ts';
 export { measuringParent } from './measure.ts';
 export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';

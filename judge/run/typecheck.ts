@@ -7,13 +7,12 @@
 // not checked again, nor one changed back, nor a copy of the root elsewhere. The compiler reads only what the
 // solution may import as a submission (confined-imports.ts): any other file is as if absent to it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { writeFileAtomic } from '../base/index.ts';
+import { type ReadFiles, readFiles, recallKept, sha, writeFileAtomic } from '../base/index.ts';
 import { type FolderRule, submissionFolders } from './confined-imports.ts';
 
 /** Where the results are kept (KIT_TYPECHECK_CACHE, else the user's cache folder). */
@@ -41,15 +40,15 @@ const CHILD = fileURLToPath(new URL('./typecheck-child.cjs', import.meta.url));
 /** The module that keeps a compiler process's parsed library files, for another such process to require. */
 export const KEPT_LIBRARIES = fileURLToPath(new URL('./kept-libraries.cjs', import.meta.url));
 /** The compiler's version, read without loading it: a kept result is of one version. */
-const TYPESCRIPT_VERSION = (
+export const TYPESCRIPT_VERSION = (
   JSON.parse(
     readFileSync(fileURLToPath(new URL('../../node_modules/typescript/package.json', import.meta.url)), 'utf8'),
   ) as { version: string }
 ).version;
 
 interface Kept {
-  /** The files the check read, each by its path from the root, with its content's hash. */
-  files: [string, string][];
+  /** The files the check read. */
+  files: ReadFiles;
   /** The errors, the root's path (with the separator after it) in them written as ROOT_MARK. */
   errors: string | null;
 }
@@ -62,8 +61,6 @@ interface Reply {
   more: number;
   read: string[];
 }
-
-const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 /** A request for the checker: sent when the one before it is answered, unless its run is stopped first. */
 interface Request {
@@ -149,13 +146,9 @@ function ask(file: string, folders: FolderRule[], signal: AbortSignal | undefine
 
 /** A kept result's errors, if every file it read (named from `root`) is unchanged; undefined where none is kept. */
 function recall(keptFile: string, root: string): string | null | undefined {
-  try {
-    const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept;
-    for (const [file, hash] of kept.files) if (sha(readFileSync(resolve(root, file))) !== hash) return undefined;
-    return kept.errors === null ? null : kept.errors.replaceAll(ROOT_MARK, `${root}${sep}`);
-  } catch {
-    return undefined;
-  }
+  const kept = recallKept<Kept>(keptFile, root);
+  if (kept === null) return undefined;
+  return kept.errors === null ? null : kept.errors.replaceAll(ROOT_MARK, `${root}${sep}`);
 }
 
 /** Errors as the judge shows them: each one's file named from the working folder, where it is inside it. */
@@ -201,7 +194,7 @@ export function typeCheck(entry: string, roots: readonly string[], signal?: Abor
     const errors = reply.diagnostics.length > 0 ? [...reply.diagnostics, ...more].join('\n') : null;
     const result: Kept = {
       // The solution as it was read for the check (a save meanwhile is checked again).
-      files: reply.read.map((f) => [relative(root, f), resolve(f) === file ? own : sha(readFileSync(f))]),
+      files: readFiles(reply.read, root, new Map([[file, own]])),
       errors: errors === null ? null : errors.replaceAll(`${root}${sep}`, ROOT_MARK),
     };
     mkdirSync(typecheckCache(), { recursive: true });

@@ -7,14 +7,13 @@
 // check read, each named from the root (as the errors are), so a run on unchanged code (after new tests, --strengthen
 // again, a copy of the root elsewhere) starts no checker at all.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { writeFileAtomic } from '../../judge/base/index.ts';
-import { KEPT_LIBRARIES, TYPECHECK_SETTINGS } from '../../judge/run/index.ts';
+import { type ReadFiles, readFiles, recallKept, sha, writeFileAtomic } from '../../judge/base/index.ts';
+import { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION } from '../../judge/run/index.ts';
 import type { MutantEdit } from './instrument.ts';
 
 const CHILD = fileURLToPath(new URL('./type-check-child.cjs', import.meta.url));
@@ -25,19 +24,11 @@ function answersCache(): string {
 }
 
 /** What every answer depends on besides its edit and the files read: the compiler, its settings, the child's code. */
-const MAKER = [
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../node_modules/typescript/package.json', import.meta.url)), 'utf8'),
-  ).version,
-  JSON.stringify(TYPECHECK_SETTINGS),
-  readFileSync(CHILD, 'utf8'),
-].join('\n');
-
-const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+const MAKER = [TYPESCRIPT_VERSION, JSON.stringify(TYPECHECK_SETTINGS), readFileSync(CHILD, 'utf8')].join('\n');
 
 interface Kept {
-  /** The files the check read, each by its path from the root, with its content's hash. */
-  files: [string, string][];
+  /** The files the check read. */
+  files: ReadFiles;
   error: string | null;
 }
 
@@ -82,16 +73,6 @@ export class CompileChecker {
   }
 
   /** A kept answer, if every file its check read is unchanged. */
-  private recall(keptFile: string): Kept | null {
-    try {
-      const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept;
-      for (const [file, hash] of kept.files) if (sha(readFileSync(resolve(this.root, file))) !== hash) return null;
-      return kept;
-    } catch {
-      return null;
-    }
-  }
-
   /** For each mutant, the first compiler error its source has that the unmutated one has not, or null. */
   async check(mutants: readonly MutantEdit[]): Promise<Map<string, string | null>> {
     const result = new Map<string, string | null>();
@@ -99,7 +80,7 @@ export class CompileChecker {
     const contents = new Map<string, string>();
     const keptFiles = new Map(mutants.map((m) => [m.id, this.keptFile(m, contents)]));
     for (const mutant of mutants) {
-      const kept = this.recall(keptFiles.get(mutant.id)!);
+      const kept = recallKept<Kept>(keptFiles.get(mutant.id)!, this.root);
       if (kept) result.set(mutant.id, kept.error);
       else asked.push(mutant);
     }
@@ -109,7 +90,7 @@ export class CompileChecker {
     this.started().stdin!.write(`${JSON.stringify({ options: TYPECHECK_SETTINGS, mutants: asked })}\n`);
     const reply = await answer;
     if (this.failure) throw this.failure;
-    const files = reply.read.map((file): [string, string] => [relative(this.root, file), sha(readFileSync(file))]);
+    const files = readFiles(reply.read, this.root);
     mkdirSync(answersCache(), { recursive: true });
     for (const mutant of asked) {
       const error = reply.errors[mutant.id] ?? null;
