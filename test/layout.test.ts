@@ -7,6 +7,7 @@
 //   scripts/<subsystem>/   the engines only commands use, in ORDER below
 //   scripts/*.ts           the commands: faces only
 // Tests are outside the rules: each tests its module one by one (test/ mirrors the source).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { suite } from 'uvu';
@@ -181,11 +182,21 @@ layout('no file but the registry lists the problems; no engine or command names 
   assert.ok(namesProblem("readFileSync('testdata/constants/1.in')", 'constants'));
   assert.not.ok(namesProblem("const KNOWN = ['limits', 'constants'];", 'constants'), 'a word of the code');
 });
+/**
+ * The names at the top level that are the repository's: what git tracks there (a user's own my.ts or notes beside it
+ * are theirs, not the kit's); every name there outside a git checkout.
+ */
+function topLevel(): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--', '.'], { encoding: 'utf8' });
+  if (listed.status !== 0) return readdirSync('.');
+  return [...new Set(listed.stdout.split('\0').filter(Boolean).map((path) => path.split('/')[0]))];
+}
+
 layout('the top level holds the design folders, the tests, the README, the configs and .ci/ only', () => {
   const allowed = new Set(['problems', 'solutions', 'judge', 'testdata', 'scripts', 'test', '.ci', 'README.md']);
   const generated = new Set(['node_modules', 'dist', '.git']);
   const configs = /^(package\.json|package-lock\.json|tsconfig\.json|biome\.json|\.gitignore)$/;
-  const extra = readdirSync('.').filter((name) => !allowed.has(name) && !generated.has(name) && !configs.test(name));
+  const extra = topLevel().filter((name) => !allowed.has(name) && !generated.has(name) && !configs.test(name));
   assert.equal(extra, []);
 });
 layout.run();
