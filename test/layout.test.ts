@@ -189,7 +189,14 @@ layout('no file but the registry lists the problems; no engine or command names 
 function topLevel(): string[] {
   const listed = spawnSync('git', ['ls-files', '-z', '--', '.'], { encoding: 'utf8' });
   if (listed.status !== 0) return readdirSync('.');
-  return [...new Set(listed.stdout.split('\0').filter(Boolean).map((path) => path.split('/')[0]))];
+  return [
+    ...new Set(
+      listed.stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((path) => path.split('/')[0]),
+    ),
+  ];
 }
 
 layout('the top level holds the design folders, the tests, the README, the configs and .ci/ only', () => {

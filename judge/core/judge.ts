@@ -41,7 +41,9 @@ import {
   decideLimits,
   decideVerdict,
   type Decision,
+  mapBundlePositions,
   type OutputCheck,
+  runtimeErrorReason,
   type Verdict,
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
@@ -148,6 +150,12 @@ export interface TestResult {
   explanation?: ExplanationSummary;
   exitCode: number | null;
   signal: string | null;
+  /**
+   * Under an RE: what it died of, in one line (runtimeErrorReason: the thrown error and where, in the submission's
+   * own file; the signal's meaning for native code).
+   */
+  errorReason?: string;
+  /** The end of its stderr, positions in the judge's bundle told in the submission's own files. */
   stderrTail: string;
   /** An interactive test's exchange, in order (see judge/run/run-interactive.ts), and the bytes of it not kept. */
   transcript?: Exchange[];
@@ -723,6 +731,8 @@ async function runTest(
 
 /** A test's result from its run and the decision on it. */
 function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: Decision): TestResult {
+  // The judge's own bundle of a .ts or .js submission, written with its source map beside it.
+  const bundle = queued.program.kind === 'node' && queued.program.sources ? queued.program.file : null;
   return {
     group: queued.group,
     name: queued.name,
@@ -740,6 +750,15 @@ function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: D
     outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
     exitCode: run.exitCode,
     signal: run.signal,
-    stderrTail: run.stderrTail,
+    ...(decision.verdict === 'RE'
+      ? {
+          errorReason: runtimeErrorReason(
+            { ...run, memoryKb: testLimits(queued.report.problem).memoryKb },
+            bundle,
+            root,
+          ),
+        }
+      : {}),
+    stderrTail: mapBundlePositions(run.stderrTail, bundle, root),
   };
 }

@@ -97,7 +97,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
     detail(`  ${r.explanation.line}`);
   }
   if (r.verdict === 'RE') {
-    detail(r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`);
+    detail(r.errorReason ?? (r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`));
   }
   if (r.verdict === 'TLE') {
     detail(

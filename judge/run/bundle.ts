@@ -29,6 +29,11 @@ export interface SubmissionOptions {
    * is a BundleError, CE. Left out for the kit's or the problem's own files (a jury, a checker, a timer).
    */
   submissionRoots?: readonly string[];
+  /**
+   * Also write the source map beside the bundle, as <outFile>.map (bundleSolution), for an RE's positions in the
+   * submission's own lines: the bundle is the same bytes as without it (no sourceMappingURL comment).
+   */
+  sourceMap?: boolean;
 }
 
 /**
@@ -195,6 +200,7 @@ export async function bundleSolution(
       platform: 'node',
       target: problem.bundleTarget,
       metafile: true,
+      ...(options.sourceMap ? { sourcemap: 'external', sourcesContent: false } : {}),
       logLevel: 'silent',
       plugins: confinement(source, options, stdin, [STDIN_MAIN, DIALOGUE_MAIN]),
     }).then((result) => {

@@ -94,7 +94,10 @@ async function prepareBundle(
   bundleFile: string,
   options: SubmissionOptions,
 ): Promise<Prepared> {
-  const bundled = await bundledOrCompileError(() => bundleSolution(file, problem, bundleFile, options));
+  // With its source map: an RE's reason and stderr are told in the submission's own lines.
+  const bundled = await bundledOrCompileError(() =>
+    bundleSolution(file, problem, bundleFile, { ...options, sourceMap: true }),
+  );
   return 'compileError' in bundled ? bundled : { program: bundled };
 }
 

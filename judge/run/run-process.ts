@@ -13,6 +13,7 @@ import { FILES_LIMIT_ENTRIES, FILES_LIMIT_MB, type Sandbox, sandboxOptions } fro
 
 const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 const STDERR_TAIL_BYTES = 2048;
+const STDERR_HEAD_BYTES = 2048;
 const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';
 
 /** What the judge measured about one run of a solution on one input. */
@@ -44,6 +45,8 @@ export interface RunOutcome {
   filesExceeded?: { mb: number; entries: number };
   /** True when the process was stopped at the wall-clock cap while under its CPU limit. */
   wallTimeExceeded: boolean;
+  /** The first STDERR_HEAD_BYTES of stderr (where Java names its exception) and the last STDERR_TAIL_BYTES. */
+  stderrHead: string;
   stderrTail: string;
 }
 
@@ -125,6 +128,7 @@ class Outputs {
   private stdoutBytes = 0;
   exceeded = false;
   private stderrTail = Buffer.alloc(0);
+  private stderrHead = Buffer.alloc(0);
   probeText = '';
   private partialLine = '';
 
@@ -149,6 +153,8 @@ class Outputs {
     if (listener) child.stdout!.on('end', listener.end);
     child.stderr!.on('data', (chunk: Buffer) => {
       onStderr?.();
+      if (this.stderrHead.length < STDERR_HEAD_BYTES)
+        this.stderrHead = Buffer.concat([this.stderrHead, chunk]).subarray(0, STDERR_HEAD_BYTES);
       this.stderrTail = Buffer.concat([this.stderrTail, chunk]);
       if (this.stderrTail.length > STDERR_TAIL_BYTES)
         this.stderrTail = this.stderrTail.subarray(this.stderrTail.length - STDERR_TAIL_BYTES);
@@ -175,6 +181,10 @@ class Outputs {
 
   stderr(): string {
     return this.stderrTail.toString('utf8');
+  }
+
+  stderrStart(): string {
+    return this.stderrHead.toString('utf8');
   }
 }
 
@@ -354,6 +364,7 @@ export function startProgram(request: StartRequest): StartedRun {
           : {}),
         // A run over its CPU limit is a CPU TLE, whichever stopped it first.
         wallTimeExceeded: watch.wallTimeExceeded && !overCpuLimit({ ...figures, signal }, request.timeMs),
+        stderrHead: outputs.stderrStart(),
         stderrTail: outputs.stderr(),
       });
     });

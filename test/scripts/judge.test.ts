@@ -37,12 +37,12 @@ cli('WA: exit 1, the first differing line and the input path', async () => {
   assert.match(run.stdout, /input: testdata\/sum\/sample\/1\.in/);
   assert.match(run.stdout, /0\/2 AC/);
 });
-cli('RE: exit code and the tail of stderr', async () => {
+cli('RE: the error thrown, where in the solution, and the tail of stderr', async () => {
   const run = await judge('sum', '--solution', fixture('re.ts'));
   assert.is(run.status, 1);
   assert.match(run.stdout, /RE\s+sample\/1/);
-  assert.match(run.stdout, /exit code 1/);
-  assert.match(run.stdout, /fixture failure on 4 bytes/);
+  assert.match(run.stdout, /Error: fixture failure on 4 bytes at \S*fixtures\/solutions\/re\.ts:3:9/);
+  assert.match(run.stdout, /stderr \(tail\):/);
 });
 cli('TLE: the endless loop is stopped at the time limit given by --time-limit', async () => {
   const run = await judge('sum', '--solution', fixture('tle.ts'), '--time-limit', '300');

@@ -27,6 +27,8 @@ export interface PageTest {
   filesExceeded?: { mb: number; entries: number };
   exitCode: number | null;
   signal: string | null;
+  /** Under an RE: what it died of and where, in the submission's own file (TestResult.errorReason). */
+  errorReason?: string;
   stderrTail: string;
   diff?: { line: number; expected?: string; actual?: string };
   checkerReason?: string;

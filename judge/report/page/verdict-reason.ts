@@ -15,6 +15,7 @@ export type Judged = Pick<
   | 'filesExceeded'
   | 'exitCode'
   | 'signal'
+  | 'errorReason'
   | 'stderrTail'
   | 'diff'
   | 'checkerReason'
@@ -59,6 +60,7 @@ export function verdictReason(t: Judged, limits: PageProblem['limits']): string 
         ? `over the ${limits.memoryMb} MB limit (its peak was not measured on this system)`
         : `peak memory ${mb(t.peakRssKb)} over the ${limits.memoryMb} MB limit`;
     case 'RE': {
+      if (t.errorReason) return t.errorReason;
       const how = t.signal !== null ? `killed by signal ${t.signal}` : `exit code ${t.exitCode}`;
       const said = lastWords(t.stderrTail);
       return said === null ? how : `${how}: ${said}`;

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides, type TestResult } from '../../../judge/core/judge.ts';
+import { formatJson, formatText, pageRow } from '../../../judge/report/index.ts';
+import { verdictReason } from '../../../judge/report/page/verdict-reason.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
@@ -125,9 +127,50 @@ bad('a non-zero exit, a throw and a signal get RE with their details', async () 
   for (const r of await judgeFixture('re.ts', undefined, true)) {
     assert.is(r.verdict, 'RE');
     assert.match(r.stderrTail, /Error: fixture failure on \d+ bytes/);
+    // The thrown error and where, in the fixture's own file (the bundle's source map), not the bundle's.
+    assert.match(
+      r.errorReason ?? '',
+      /^Error: fixture failure on \d+ bytes at \S*test\/fixtures\/solutions\/re\.ts:3:9$/,
+    );
+    assert.not.match(r.stderrTail, /dist\/\.judge/, r.stderrTail);
   }
-  for (const r of await judgeFixture('dies-by-signal.ts', undefined, true))
+  for (const r of await judgeFixture('dies-by-signal.ts', undefined, true)) {
     assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
+    assert.match(r.errorReason ?? '', /^segmentation fault \(SIGSEGV\)/);
+  }
+});
+bad(
+  'a stack overflow is RE with the RangeError at the line in the .ts file, on the terminal, in the JSON and on the page',
+  async () => {
+    const report = await judge({
+      root: fixtureRoot,
+      problemIds: ['once'],
+      solution: join(FIXTURES, 'solutions', 'overflows-stack.ts'),
+      typecheck: false,
+    });
+    const [r] = report.problems[0].results;
+    assert.is(r.verdict, 'RE');
+    const why = r.errorReason ?? '';
+    assert.match(why, /^RangeError: Maximum call stack size exceeded at \S*solutions\/overflows-stack\.ts:3:\d+$/);
+    assert.ok(formatText(report, fixtureRoot, false).includes(why), 'the terminal');
+    assert.is(JSON.parse(formatJson(report, fixtureRoot)).problems[0].tests[0].errorReason, why, 'the JSON');
+    assert.is(verdictReason(pageRow(r), report.problems[0].problem.limits), why, 'the page');
+  },
+);
+bad('Python’s exception and a C++ segmentation fault are named, in their own lines', async () => {
+  if (hasTool('Python', 'python3')) {
+    const [r] = await judgeFixture('native/raises.py', undefined, true);
+    assert.is(r.verdict, 'RE');
+    assert.match(
+      r.errorReason ?? '',
+      /^ValueError: invalid literal for int\(\) with base 10: 'not a number' at \S*raises\.py:5$/,
+    );
+  }
+  if (hasTool('C++', 'g++')) {
+    const [r] = await judgeFixture('native/segfault.cpp', undefined, true);
+    assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
+    assert.match(r.errorReason ?? '', /^segmentation fault \(SIGSEGV\): memory it may not touch/);
+  }
 });
 bad(
   'C++ recursing 10^6 deep (some 100 MB of stack) is AC: the stack is as large as the memory limit, as on Kattis',

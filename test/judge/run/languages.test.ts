@@ -79,6 +79,15 @@ native(
       ['AC', 'AC'],
       'a JVM whose heap is capped collects its garbage',
     );
+    // An uncaught exception's reason: its class and message, where it was thrown (Java names it on stderr's first line).
+    const thrown = await verdicts('Throws.java');
+    assert.equal(
+      thrown.results.map((r) => [r.verdict, r.errorReason]),
+      Array(2).fill([
+        'RE',
+        'java.lang.ArrayIndexOutOfBoundsException: Index 5 out of bounds for length 3 at Throws.java:5',
+      ]),
+    );
   },
 );
 native(

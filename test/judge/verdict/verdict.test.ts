@@ -15,6 +15,7 @@ const clean: RunOutcome = {
   stdout: '1\n',
   outputExceeded: false,
   wallTimeExceeded: false,
+  stderrHead: '',
   stderrTail: '',
 };
 const verdictOf = (changes: Partial<RunOutcome>, answer = '1\n') =>
