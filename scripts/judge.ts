@@ -56,6 +56,24 @@ const flags = {
       'run the solutions with your own rights: by default each runs sandboxed, reading only the system and its own ' +
       'program, writing only its scratch folder, with no network and no signals out (judge/README.md, Sandbox)',
   },
+  bail: {
+    kind: 'boolean',
+    help: 'stop each problem at its first test that is not AC, as an ICPC judge does, and say how many tests were left',
+  },
+  test: {
+    kind: 'string',
+    value: 'PATTERN',
+    multiple: true,
+    help:
+      'judge only the tests PATTERN picks: a part of "group/name" or the name (hand/complete-50, cycle), or a glob ' +
+      'with * and ? (random/*-n50); repeat for several',
+  },
+  group: {
+    kind: 'string',
+    value: 'NAME',
+    multiple: true,
+    help: 'judge only the tests of group NAME and the groups under it (sample, random, secret/big); repeat for several',
+  },
   fresh: {
     kind: 'boolean',
     help:
@@ -101,6 +119,8 @@ export const judgeCommand: Command<typeof flags> = {
       limits: { timeMs: f['time-limit'], wallMs: f['wall-limit'], memoryMb: f['memory-limit'] },
       signal: io.signal,
       remember: f.fresh ? 'fresh' : 'use',
+      bail: f.bail,
+      select: f.test.length > 0 || f.group.length > 0 ? { tests: f.test, groups: f.group } : undefined,
       typecheck: !f['no-typecheck'],
       sandbox: !f['no-sandbox'],
       onResult: progress?.onResult,

@@ -35,7 +35,7 @@ import {
   type Problem,
   type TestOrder,
 } from '../registry/index.ts';
-import { UserError, readTestText } from '../base/index.ts';
+import { UsageError, UserError, readTestText } from '../base/index.ts';
 import {
   decideInteractive,
   decideLimits,
@@ -48,6 +48,7 @@ import {
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 import { answersFirst, disagreement } from './answers-first.ts';
+import { selectionFlags, selects, type TestSelection } from './select.ts';
 import {
   problemIdentity,
   problemSources,
@@ -98,6 +99,14 @@ export interface JudgeOptions {
   onAnswersFirstOff?: (problem: string, reason: string) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
+  /**
+   * Stop each problem at its first test (in suite order) that is not AC, as an ICPC judge does (--bail): the tests
+   * after it are not started, any already running are stopped, and the report says how many were left
+   * (ProblemReport.bailed).
+   */
+  bail?: boolean;
+  /** Only the tests these filters pick (--test, --group: select.ts); none picked in any problem is a UsageError. */
+  select?: TestSelection;
   /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
   order?: TestOrder;
   /**
@@ -196,6 +205,8 @@ export interface ProblemReport {
    * data (testdata/<id>/) and its folder (problems/<id>/) are the problem's too.
    */
   sources: string[];
+  /** With JudgeOptions.bail, where the problem stopped: the first failing test, and how many tests were not run. */
+  bailed?: { at: string; left: number };
 }
 
 export interface ProblemError {
@@ -277,15 +288,26 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const reports: ProblemReport[] = [];
   const errors: ProblemError[] = [];
   const queue: QueuedTest[] = [];
+  const groupsSeen = new Set<string>();
   for (const id of ids) {
     const prepared = await prepareProblem(id, options, sandbox);
     if ('message' in prepared) errors.push(prepared);
     else {
       reports.push(prepared.report);
-      const only = options.only;
-      queue.push(...(only ? prepared.queue.filter((t) => only.has(testKey(t))) : prepared.queue));
+      const { only, select } = options;
+      for (const t of prepared.queue) groupsSeen.add(t.group);
+      queue.push(
+        ...prepared.queue.filter(
+          (t) => (!only || only.has(testKey(t))) && (!select || selects(select, t.group, testKey(t))),
+        ),
+      );
     }
   }
+  if (options.select && queue.length === 0 && reports.length > 0)
+    throw new UsageError(
+      `no test matches ${selectionFlags(options.select)} in ${reports.map((r) => r.problem.id).join(', ')} ` +
+        `(groups: ${[...groupsSeen].join(', ')})`,
+    );
   const checks = gateOnTypeChecks(reports, typeChecks, options.signal);
   const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
   if (memory && options.remember === 'use')
@@ -525,8 +547,8 @@ function memoryParts(problem: Problem, definition: string[], programs: Program[]
 
 /**
  * Runs the queue, `jobs` at a time, and returns each report's results by slot. With stopAtFirstFailure, the tests
- * of a group after its earliest failing one (in suite order) are not started, and results of any already running
- * are dropped, so the report is the same however the jobs interleave.
+ * of a group after its earliest failing one (in suite order) are not started, and any already running are stopped
+ * and their results dropped, so the report is the same however the jobs interleave; with bail, so for a problem's.
  */
 async function runQueue(
   queue: QueuedTest[],
@@ -536,8 +558,12 @@ async function runQueue(
 ): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
   const slots = new Map<ProblemReport, (TestResult | undefined)[]>(queue.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
-  const groupKey = (queued: QueuedTest) => `${queued.report.problem.id}/${queued.group}`;
-  const skipped = (index: number) => index > (firstFailure.get(groupKey(queue[index])) ?? Infinity);
+  // Where a failure stops the tests after it: its group (stopAtFirstFailure), or its whole problem (bail).
+  const scope = (queued: QueuedTest) =>
+    options.bail ? queued.report.problem.id : `${queued.report.problem.id}/${queued.group}`;
+  const skipped = (index: number) => index > (firstFailure.get(scope(queue[index])) ?? Infinity);
+  // The runs under way, each stoppable alone: a bail stops those after the failure, in the same problem.
+  const running = new Map<number, AbortController>();
   let next = 0;
   let done = 0;
   let failed = 0;
@@ -548,8 +574,11 @@ async function runQueue(
       const queued = queue[index];
       if (queued.report.compileError !== undefined) continue; // a type error, found meanwhile
       let result: TestResult | DataError;
+      const stop = new AbortController();
+      const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+      running.set(index, stop);
       try {
-        result = queued.remembered ?? (await runTest(options.root, queued, options.signal, sandbox));
+        result = queued.remembered ?? (await runTest(options.root, queued, signal, sandbox));
       } catch (error) {
         // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
         const code = (error as NodeJS.ErrnoException).code;
@@ -559,6 +588,8 @@ async function runQueue(
           message: `cannot read: ${code} (it changed while judging)`,
         });
         continue;
+      } finally {
+        running.delete(index);
       }
       if (options.signal?.aborted) break;
       if (skipped(index)) continue;
@@ -571,11 +602,17 @@ async function runQueue(
       done++;
       if (result.verdict !== 'AC') failed++;
       options.onResult?.({ problem: queued.report.problem.id, result, done, total: queue.length, failed });
-      if (options.stopAtFirstFailure && result.verdict !== 'AC') {
-        firstFailure.set(groupKey(queued), index);
+      if ((options.stopAtFirstFailure || options.bail) && result.verdict !== 'AC') {
+        firstFailure.set(scope(queued), index);
         queue.forEach((t, i) => {
-          if (skipped(i)) slots.get(t.report)![t.slot] = undefined;
+          if (!skipped(i)) return;
+          slots.get(t.report)![t.slot] = undefined;
+          running.get(i)?.abort();
         });
+        if (options.bail) {
+          const left = queue.filter((t, i) => i > index && t.report === queued.report).length;
+          queued.report.bailed = { at: testKey(result), left };
+        }
       }
     }
   };

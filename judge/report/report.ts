@@ -151,6 +151,12 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     out.push(
       `  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}${fromMemory}`,
     );
+    if (p.bailed)
+      out.push(
+        paint.bad(
+          `  stopped at the first failure, ${p.bailed.at} (--bail): ${p.bailed.left} test${p.bailed.left === 1 ? '' : 's'} after it not run`,
+        ),
+      );
     const { cpu, memory } = s.unmeasured;
     if (cpu > 0 || memory > 0) {
       const what = [cpu > 0 ? `CPU time of ${cpu}` : '', memory > 0 ? `memory of ${memory}` : ''].filter(Boolean);
@@ -254,6 +260,7 @@ export function formatJson(report: JudgeReport, root: string): string {
       ),
       compileError: p.compileError,
       summary: summarize(p),
+      bailed: p.bailed,
       tests: p.results.map(({ outputHead: _output, ...r }) => ({
         ...r,
         cpuMs: r.cpuMs === null ? null : Math.round(r.cpuMs),

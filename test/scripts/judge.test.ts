@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -215,6 +215,64 @@ function processesRunning(marker: string): string[] {
 }
 
 // The one run of the real command, as `npm run judge` starts it: Ctrl-C is a signal to the process.
+// A root whose problem has more tests, in two groups and a nested one: what --bail leaves, what --test and --group pick.
+let pickRoot = '';
+const pick = suite('judge --bail, --test, --group');
+pick.before(() => {
+  pickRoot = mkdtempSync(join(tmpdir(), 'judge-pick-'));
+  copyFixtureRoot(pickRoot);
+  const tests: Record<string, [string, string]> = {
+    'secret/3': ['1 2\n', '3\n'],
+    'secret/big/10': ['4 6\n', '10\n'],
+    'secret/big/cycle-20': ['9 11\n', '20\n'],
+  };
+  for (const [key, [input, answer]] of Object.entries(tests)) {
+    const base = join(pickRoot, 'testdata', 'sum', key);
+    mkdirSync(dirname(base), { recursive: true });
+    writeFileSync(`${base}.in`, input);
+    writeFileSync(`${base}.ans`, answer);
+  }
+});
+pick.after(() => rmSync(pickRoot, { recursive: true, force: true }));
+const judgeIn = (...args: string[]) => runInProcess(judgeCommand, ['--root', pickRoot, 'sum', ...args]);
+const keys = (stdout: string) =>
+  (JSON.parse(stdout).problems[0].tests as { group: string; name: string }[]).map((t) => `${t.group}/${t.name}`);
+
+pick('--bail: a solution looping on every test ends after the first, the rest stopped or never started', async () => {
+  // Two at a time: the second test starts beside the first and is stopped when the first fails.
+  const args = ['--solution', fixture('tle.ts'), '--time-limit', '300', '--jobs', '2', '--bail', '--fresh'];
+  const json = await judgeIn(...args, '--json');
+  assert.is(json.status, 1, json.stderr);
+  assert.equal(keys(json.stdout), ['sample/1']);
+  assert.equal(JSON.parse(json.stdout).problems[0].bailed, { at: 'sample/1', left: 4 });
+  const text = await judgeIn(...args);
+  assert.match(text.stdout, /stopped at the first failure, sample\/1 \(--bail\): 4 tests after it not run/);
+  assert.is(text.stdout.match(/TLE\s+\S+\s+\d+ ms/g)?.length, 1, text.stdout);
+});
+pick(
+  '--test picks by part of the key, the name or a glob; --group a group and those under it; both: both',
+  async () => {
+    const judged = async (...args: string[]) => {
+      const run = await judgeIn('--solution', fixture('ac.ts'), '--json', ...args);
+      assert.is(run.status, 0, run.stderr);
+      return keys(run.stdout);
+    };
+    assert.equal(await judged('--test', 'cycle'), ['secret/big/cycle-20']);
+    assert.equal(await judged('--test', 'sample/2', '--test', '3'), ['sample/2', 'secret/3']);
+    assert.equal(await judged('--test', 'secret/*'), ['secret/3', 'secret/big/10', 'secret/big/cycle-20']);
+    assert.equal(await judged('--test', '1?'), ['secret/big/10']);
+    assert.equal(await judged('--group', 'secret'), ['secret/3', 'secret/big/10', 'secret/big/cycle-20']);
+    assert.equal(await judged('--group', 'secret/big/'), ['secret/big/10', 'secret/big/cycle-20']);
+    assert.equal(await judged('--group', 'secret', '--test', '1'), ['secret/big/10']);
+  },
+);
+pick('a selection that picks nothing: one line naming it and the groups there, exit 2', async () => {
+  const run = await judgeIn('--solution', fixture('ac.ts'), '--group', 'secrets');
+  assert.is(run.status, 2);
+  assert.match(run.stderr, /^error: no test matches --group secrets in sum \(groups: sample, secret, secret\/big\)\n/);
+});
+pick.run();
+
 const interrupt = suite('npm run judge, Ctrl-C');
 interrupt('kills the running solutions, prints the results so far and exits 130', async () => {
   const root = mkdtempSync(join(tmpdir(), 'judge-interrupt-'));
