@@ -1,5 +1,6 @@
 // `npm run stress` (summary in cli/commands.ts): a disagreement, a crash, a hang or a far slower run counts as a
-// failure. Exit 0: nothing failed in the budget; 1: a case was found.
+// failure. When the budget finds nothing, the problem's own tests are judged too, and a failing one's case shrunk.
+// Exit 0: nothing failed, in the budget or the tests; 1: a case was found, or a test fails.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
@@ -39,6 +40,12 @@ const flags = {
     kind: 'boolean',
     help: 'first try every case of the problem’s exhaustive list (lanqiao-lol: all small rows and components), then the budget',
   },
+  'no-tests': {
+    kind: 'boolean',
+    help:
+      "when the budget finds nothing, don't judge the problem's own tests (by default a failing one's case is shrunk, " +
+      'and a failing test fails the run)',
+  },
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
@@ -50,9 +57,25 @@ export function stressText(result: StressResult, id: string, solutionFlags: stri
       : `--exhaustive --runs ${Math.max(1, result.casesTried - listed)}`;
   const rerun = `npm run stress -- ${id} ${solutionFlags} --seed ${result.seed} ${replay}`;
   const speed = `${result.casesTried} cases in ${(result.elapsedMs / 1000).toFixed(1)} s`;
-  if (!result.found) return `no failing case: ${speed} (seed ${result.seed})\n`;
+  const { tests } = result;
+  const ofTests = tests ? `${tests.failing} of the problem's ${tests.total} tests fail` : '';
+  if (!result.found) {
+    if (!tests) return `no failing case: ${speed} (seed ${result.seed})\n`;
+    if (tests.smallest === null)
+      return `no failing case: ${speed} (seed ${result.seed}); the problem's ${tests.total} tests pass too\n`;
+    const judgeIt = `npm run judge -- ${id} ${solutionFlags} --test ${tests.smallest.key}`;
+    return [
+      `FAILED: no failing case in ${speed} (seed ${result.seed}), but ${ofTests} (the smallest, ${tests.smallest.key}: ${tests.smallest.verdict}), and no case of theirs fails alone here`,
+      `look at it: ${judgeIt}`,
+      '',
+    ].join('\n');
+  }
+  const how =
+    result.source === 'test'
+      ? `on the problem's test ${result.test}: no failing case in ${speed} (seed ${result.seed}); ${ofTests}, shrinking the smallest`
+      : `on ${result.source === 'exhaustive' ? 'an' : 'a'} ${result.source} case found after ${speed} (seed ${result.seed})`;
   return [
-    `FAILED: ${result.failure} on ${result.source === 'exhaustive' ? 'an' : 'a'} ${result.source} case found after ${speed} (seed ${result.seed})`,
+    `FAILED: ${result.failure} ${how}`,
     result.shrunk
       ? `shrunk from ${result.foundSize} to ${result.size} in ${(result.shrinkMs! / 1000).toFixed(1)} s; input:`
       : `no smaller failing case found (${result.foundSize}, tried for ${(result.shrinkMs! / 1000).toFixed(1)} s); input:`,
@@ -107,6 +130,11 @@ export const stressCommand: Command<typeof flags> = {
       onProgress,
       signal: io.signal,
       exhaustive: f.exhaustive,
+      fromTests: !f['no-tests'],
+      onJudgingTests: () =>
+        progress.write(
+          `${drawInPlace ? '\r\x1b[K' : ''}no failing case in the budget; judging the problem's own tests (as npm run judge, its remembered results reused)\n`,
+        ),
     });
     if (drawInPlace) progress.write('\r\x1b[K');
     if (f.json) {
@@ -124,6 +152,9 @@ export const stressCommand: Command<typeof flags> = {
         elapsedMs: Math.round(elapsedMs),
         shrinkMs: shrinkMs && Math.round(shrinkMs),
         explanation,
+        source: result.source,
+        test: result.test,
+        tests: result.tests,
       };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
@@ -136,7 +167,8 @@ export const stressCommand: Command<typeof flags> = {
         io.stderr.write(`saved as ${relative(root, saved.inFile)} and ${relative(root, saved.ansFile)}\n`);
       }
     }
-    return result.found ? 1 : 0;
+    // A failing test of the problem's own fails the run too, whether or not one of its cases was shrunk.
+    return result.found || (result.tests?.failing ?? 0) > 0 ? 1 : 0;
   },
 };
 

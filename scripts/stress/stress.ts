@@ -3,8 +3,11 @@
 import fc from 'fast-check';
 import { explainAnswerLine, shortLine } from '../../judge/explain/index.ts';
 import { UserError } from '../../judge/base/index.ts';
-import { Rng, type StressSubject } from '../../problems/_authoring/index.ts';
-import { acceptedFile, loadProblem, loadSolvers } from '../../judge/registry/index.ts';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type InputFormat, Rng, type StressSubject } from '../../problems/_authoring/index.ts';
+import { judge, type TestResult } from '../../judge/core/index.ts';
+import { acceptedFile, loadProblem, loadSolvers, testKey } from '../../judge/registry/index.ts';
 import type { ProgramSource } from '../../judge/run/index.ts';
 import { Candidate } from './candidate.ts';
 import { CaseChecker, type Expected, type Failure, type FailureKind } from './case-checker.ts';
@@ -40,6 +43,22 @@ export interface StressOptions {
   speed?: boolean;
   /** Aborting ends the search as a spent budget does (Ctrl-C, or the command's launcher gone). */
   signal?: AbortSignal;
+  /**
+   * When the budget finds nothing, judge the problem's own tests too (npm run stress; the judge remembers unchanged
+   * results): a test that fails has its cases checked, smallest test first, and the first that fails alone is
+   * shrunk as a found case would be (source 'test'); StressResult.tests says how many failed.
+   */
+  fromTests?: boolean;
+  /** Told when the problem's tests start to be judged (fromTests), for the progress shown. */
+  onJudgingTests?: () => void;
+}
+
+/** The problem's own tests as the judge found them, when stress's cases found nothing (StressOptions.fromTests). */
+export interface TestsTried {
+  total: number;
+  failing: number;
+  /** The smallest failing test ("group/name", by its input's size) and its verdict; null when none failed. */
+  smallest: { key: string; verdict: string } | null;
 }
 
 export type { Expected, FailureKind };
@@ -67,8 +86,15 @@ export interface StressResult {
   size?: string;
   /** Whether shrinking made the case smaller at all (false: no smaller failing case was found). */
   shrunk?: boolean;
-  /** How the failing case was found: a random case from fast-check, a guided one, or one of the exhaustive list. */
-  source?: 'random' | 'guided' | 'exhaustive';
+  /**
+   * How the failing case was found: a random case from fast-check, a guided one, one of the exhaustive list, or a case
+   * of one of the problem's tests (`test` names it) when stress's own found nothing.
+   */
+  source?: 'random' | 'guided' | 'exhaustive' | 'test';
+  /** The test whose case was shrunk ("group/name"), for source 'test'. */
+  test?: string;
+  /** With StressOptions.fromTests, when stress's own cases found nothing: the problem's tests, judged. */
+  tests?: TestsTried;
   /** Why the expected answer of the shrunk case is right, where the problem explains answers. */
   explanation?: { headline: string; line: string };
 }
@@ -124,11 +150,21 @@ export async function stress(options: StressOptions): Promise<StressResult> {
         elapsed() - listedMs >= options.timeMs ||
         options.signal?.aborted === true,
     };
-    const found = listed ?? (await findFailure(subject, options, check, budget));
+    let found = listed ?? (await findFailure(subject, options, check, budget));
     const casesTried = checker.tried;
-    const foundAfterMs = elapsed();
+    // The search's own time; judging the tests, when it comes to that, is before shrinking but not part of it.
+    const searchMs = elapsed();
+    let foundAfterMs = searchMs;
     const listing = options.exhaustive ? { listedCases: Math.min(listedCases, casesTried) } : {};
-    if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: foundAfterMs, ...listing };
+    let tests: TestsTried | undefined;
+    if (found === null && options.fromTests && !('bundle' in solution) && !options.signal?.aborted) {
+      options.onJudgingTests?.();
+      const fromTests = await failingTestCase(options, solution, problem.input, check);
+      tests = fromTests.tests;
+      found = fromTests.found;
+      foundAfterMs = elapsed();
+    }
+    if (found === null) return { found: false, seed: options.seed, casesTried, elapsedMs: searchMs, ...listing, tests };
     const slowOnly = found.failure.kind === 'too slow';
     // As found, before shrinking (which may work on the value itself).
     const foundInput = subject.format(found.value);
@@ -141,7 +177,7 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       seed: options.seed,
       casesTried,
       ...listing,
-      elapsedMs: foundAfterMs,
+      elapsedMs: searchMs,
       shrinkMs: elapsed() - foundAfterMs,
       failure: failure.kind,
       input: subject.format(minimal),
@@ -151,6 +187,8 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       size: subject.describe(minimal),
       shrunk: subject.format(minimal) !== foundInput,
       source: found.source,
+      test: found.test,
+      tests,
       explanation: explained
         ? { headline: explained.headline, line: shortLine(explained, problem.game === true) }
         : undefined,
@@ -163,8 +201,49 @@ export async function stress(options: StressOptions): Promise<StressResult> {
 
 interface Found {
   value: unknown;
-  source: 'random' | 'guided' | 'exhaustive';
+  source: 'random' | 'guided' | 'exhaustive' | 'test';
   failure: Failure;
+  test?: string;
+}
+
+/** How many of the smallest failing tests have their cases checked one by one. */
+const TESTS_TO_TRY = 5;
+
+/**
+ * The problem's tests judged with the solution, as `npm run judge` would (its remembered results reused), and the
+ * first case that fails alone in stress's check among the cases of the smallest failing tests (by input size).
+ */
+async function failingTestCase(
+  options: StressOptions,
+  solution: ProgramSource,
+  input: InputFormat<unknown> | undefined,
+  check: (value: unknown) => Promise<Failure | null>,
+): Promise<{ tests: TestsTried; found: Found | null }> {
+  const report = await judge({
+    root: options.root,
+    problemIds: [options.id],
+    ...('file' in solution ? { solution: solution.file } : { command: solution.command, compile: solution.compile }),
+    remember: 'use',
+    signal: options.signal,
+  });
+  const results = report.problems[0]?.results ?? [];
+  const size = (r: TestResult) => statSync(resolve(options.root, r.input)).size;
+  const failing = results.filter((r) => r.verdict !== 'AC').sort((a, b) => size(a) - size(b));
+  const tests: TestsTried = {
+    total: results.length,
+    failing: failing.length,
+    smallest: failing.length > 0 ? { key: testKey(failing[0]), verdict: failing[0].verdict } : null,
+  };
+  if (input === undefined) return { tests, found: null };
+  for (const r of failing.slice(0, TESTS_TO_TRY)) {
+    const cases = input.read(readFileSync(resolve(options.root, r.input), 'utf8'));
+    for (const value of cases) {
+      if (options.signal?.aborted) return { tests, found: null };
+      const failure = await check(value);
+      if (failure !== null) return { tests, found: { value, source: 'test', failure, test: testKey(r) } };
+    }
+  }
+  return { tests, found: null };
 }
 
 /** Every case of the subject's exhaustive list in order, until one fails twice (see findFailure) or the signal. */

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stressCommand, stressText } from '../../scripts/stress.ts';
+import { searchRowValue } from '../../solutions/lib/lol-search.ts';
 import { runInProcess, runScript } from '../helpers/run-command.ts';
 import { FULL_CHECKS } from '../helpers/scale.ts';
 import { hasTool } from '../helpers/compilers.ts';
@@ -108,7 +109,7 @@ cli('the same seed gives the same result', async () => {
 });
 cli('finds nothing wrong with the accepted solutions, exit 0', async () => {
   for (const id of ['leetcode-913', 'lanqiao-lol']) {
-    const run = await stress(id, '--seed', '11', '--runs', '100', '--json');
+    const run = await stress(id, '--seed', '11', '--runs', '100', '--json', '--no-tests');
     assert.is(run.status, 0, run.stdout + run.stderr);
     assert.equal(JSON.parse(run.stdout).found, false);
   }
@@ -176,7 +177,7 @@ cli('a shell command is stressed as the judge runs one, its compile step first (
   assert.match(broken.stderr, /does not compile:\nno compiler here/);
 });
 cli('an interactive problem: players played against the jury, the smallest lost game found and shrunk', async () => {
-  const accepted = await stress('cat-mouse-duel', '--seed', '3', '--runs', '100', '--json');
+  const accepted = await stress('cat-mouse-duel', '--seed', '3', '--runs', '100', '--json', '--no-tests');
   assert.is(accepted.status, 0, accepted.stdout + accepted.stderr);
   assert.equal(JSON.parse(accepted.stdout).found, false);
   // A play() in a worker: the greedy mouse walks into a waiting cat on a small graph.
@@ -216,6 +217,63 @@ cli('an interactive problem: players played against the jury, the smallest lost 
     JSON.parse(stops.stdout).actual,
     /^rejected: the output ended after \d+ moves, before the game was over/,
   );
+});
+/**
+ * A root of its own for lanqiao-lol (this kit's problem and solutions, linked) whose test data is given: what stress
+ * does once its budget finds nothing, with the problem's own tests.
+ */
+function lolRoot(tests: Record<string, string[]>): string {
+  const root = mkdtempSync(join(tmpdir(), 'stress-tests-'));
+  for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
+  for (const [key, rows] of Object.entries(tests)) {
+    const base = join(root, 'testdata', 'lanqiao-lol', key);
+    mkdirSync(dirname(base), { recursive: true });
+    writeFileSync(`${base}.in`, `${rows.length}\n${rows.join('\n')}\n`);
+    writeFileSync(`${base}.ans`, rows.map((row) => `${searchRowValue(row)}\n`).join(''));
+  }
+  return root;
+}
+const PAST_SAMPLES = 'test/fixtures/solutions/lol-wrong-past-samples.ts';
+
+cli('stress finds nothing but a test fails: the smallest failing test’s case is shrunk, exit 1', async () => {
+  const root = lolRoot({ 'sample/1': ['***', 'L**L'], 'hand/wide': ['*', 'OO*OO*L'], 'hand/wider': ['OO*OO**L*'] });
+  try {
+    const args = ['lanqiao-lol', '--solution', PAST_SAMPLES, '--seed', '1', '--runs', '1', '--root', root];
+    const json = await stress(...args, '--json');
+    assert.is(json.status, 1, json.stderr);
+    const result = JSON.parse(json.stdout);
+    assert.equal(
+      [result.found, result.source, result.test, result.tests],
+      [true, 'test', 'hand/wide', { total: 3, failing: 2, smallest: { key: 'hand/wide', verdict: 'WA' } }],
+    );
+    assert.is(result.input, '1\nOO*OO\n', 'shrunk from OO*OO*L');
+    const text = await stress(...args);
+    assert.match(
+      text.stdout,
+      /^FAILED: wrong answer on the problem's test hand\/wide: no failing case in 1 cases in [\d.]+ s \(seed 1\); 2 of the problem's 3 tests fail, shrinking the smallest\n/,
+    );
+    // The same with the tests left out: nothing found, exit 0, as before.
+    const without = await stress(...args, '--json', '--no-tests');
+    assert.equal([without.status, JSON.parse(without.stdout).found], [0, false]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+cli('a test fails though none of its cases fails alone: said, with the judge line to look at it, exit 1', async () => {
+  const root = lolRoot({ 'sample/1': ['***', 'L**L'], 'hand/three': ['*', '**', 'L*'] });
+  try {
+    const run = await stress('lanqiao-lol', '--solution', PAST_SAMPLES, '--seed', '1', '--runs', '1', '--root', root);
+    assert.is(run.status, 1, run.stderr);
+    assert.match(
+      run.stdout,
+      /^FAILED: no failing case in 1 cases in [\d.]+ s \(seed 1\), but 1 of the problem's 2 tests fail \(the smallest, hand\/three: WA\), and no case of theirs fails alone here\nlook at it: npm run judge -- lanqiao-lol --solution \S+ --test hand\/three\n/,
+    );
+    const accepted = await stress('lanqiao-lol', '--seed', '1', '--runs', '1', '--root', root);
+    assert.is(accepted.status, 0, accepted.stdout + accepted.stderr);
+    assert.match(accepted.stdout, /^no failing case: 1 cases in [\d.]+ s \(seed 1\); the problem's 2 tests pass too\n/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 cli('bad flags are one-line errors', async () => {
   const run = await stress('lanqiao-lol', '--time', '5', '--runs', '5');
