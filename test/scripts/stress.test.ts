@@ -159,6 +159,18 @@ cli('a plain program is run one process per case, and only its answers and the h
 cli('a Python program is stressed too, a process per case (npm run test:full)', async () => {
   if (!FULL_CHECKS || !hasTool('Python', 'python3')) return;
   await catchesAlwaysDraw('--solution', 'test/fixtures/solutions/native/lol-always-draw.py');
+  // One case in the budget, tests it fails: a failing case is found and shrunk, from the budget or from a test.
+  const root = lolRoot({ 'sample/1': ['***', 'L**L'], 'hand/win': ['LO*'] });
+  try {
+    const args = ['--solution', 'test/fixtures/solutions/native/lol-always-draw.py', '--runs', '1', '--root', root];
+    for (const seed of ['1', '2', '3']) {
+      const run = await stress('lanqiao-lol', ...args, '--seed', seed, '--json');
+      assert.is(run.status, 1, run.stderr);
+      assert.equal(JSON.parse(run.stdout).found, true, run.stdout);
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 cli('a shell command is stressed as the judge runs one, its compile step first (npm run test:full)', async () => {
   if (!FULL_CHECKS || !hasTool('Python', 'python3')) return;
