@@ -207,6 +207,11 @@ export interface ProblemReport {
   sources: string[];
   /** With JudgeOptions.bail, where the problem stopped: the first failing test, and how many tests were not run. */
   bailed?: { at: string; left: number };
+  /**
+   * A TypeScript or JavaScript file that exports no solve() (run as a program) and printed nothing on any test: the
+   * one line the reports give instead of a WA per test, saying what to write.
+   */
+  printsNothing?: string;
 }
 
 export interface ProblemError {
@@ -334,6 +339,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   for (const report of reports) {
     report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
     if (report.compileError !== undefined) Object.assign(report, { programs: [], results: [] });
+    const silent = printsNothing(report, root);
+    if (silent) report.printsNothing = silent;
   }
   return {
     problems: reports,
@@ -764,6 +771,24 @@ async function runTest(
   const result: TestResult = { ...resultOf(root, queued, run, decision), explanation };
   const differs = disagreement(result, queued.warmOutput, run.stdout);
   return differs ? { ...result, disagreement: differs } : result;
+}
+
+/**
+ * For a bundled file with no solve() export that exited cleanly and printed nothing on every test (all WA): what it
+ * lacks, in one line; else null.
+ */
+function printsNothing(report: ProblemReport, root: string): string | null {
+  const [program] = report.programs;
+  const { results, problem } = report;
+  if (program?.kind !== 'node' || program.wraps !== null || !program.sources || problem.interaction) return null;
+  if (results.length === 0 || !results.every((r) => r.verdict === 'WA' && r.outputHead === '' && r.exitCode === 0))
+    return null;
+  const entry = program.sources.find((file) => !file.includes(`${join('judge', 'run')}`)) ?? program.file;
+  const named = relative(root, entry).startsWith('..') ? entry : relative(root, entry);
+  return (
+    `${named} exports no solve() and printed nothing on any of the ${results.length} tests: write ` +
+    '`export function solve(input: string): string` returning the whole output (or, as a program, print it)'
+  );
 }
 
 /** A test's result from its run and the decision on it. */

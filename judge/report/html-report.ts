@@ -78,6 +78,7 @@ export async function pageProblem(p: ProblemReport, root: string, cache?: CasesC
     ...tally(p.results),
     dataErrors: p.dataErrors,
     compileError: p.compileError,
+    ...(p.printsNothing ? { printsNothing: p.printsNothing } : {}),
     ...mutationOf(root, p.problem.id),
     tests: p.results.map((r) => pageTest(p.problem, r, root, explainers, cache)),
   };

@@ -138,7 +138,8 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
       for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(line)}`);
     }
     const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
-    for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
+    if (p.printsNothing) out.push(`  ${paint.bad('WA  ')} ${p.printsNothing}`);
+    else for (const r of p.results) out.push(...testLines(r, paint, nameWidth));
     for (const e of p.dataErrors) out.push(`  ${paint.bad('data error')} ${e.file}: ${e.message}`);
     const s = summarize(p);
     const count = `${s.accepted}/${s.total} AC`;
@@ -213,6 +214,10 @@ function failureList(report: JudgeReport, paint: Paint): string[] {
       continue;
     }
     out.push(`  ${p.problem.id}: ${counts}`);
+    if (p.printsNothing) {
+      out.push(`    ${p.printsNothing}`);
+      continue;
+    }
     const bad = p.results.filter((r) => r.verdict !== 'AC');
     const width = Math.max(...bad.map((r) => testKey(r).length));
     for (const r of bad.slice(0, LISTED_FAILURES)) {
@@ -261,6 +266,7 @@ export function formatJson(report: JudgeReport, root: string): string {
       compileError: p.compileError,
       summary: summarize(p),
       bailed: p.bailed,
+      printsNothing: p.printsNothing,
       tests: p.results.map(({ outputHead: _output, ...r }) => ({
         ...r,
         cpuMs: r.cpuMs === null ? null : Math.round(r.cpuMs),

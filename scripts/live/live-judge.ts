@@ -529,6 +529,7 @@ export class LiveJudge {
       ...tally(results),
       dataErrors: judged.dataErrors,
       compileError: judged.compileError,
+      printsNothing: judged.printsNothing,
       judged: undefined,
       confirmed: undefined,
     };

@@ -44,6 +44,19 @@ cli('RE: the error thrown, where in the solution, and the tail of stderr', async
   assert.match(run.stdout, /Error: fixture failure on 4 bytes at \S*fixtures\/solutions\/re\.ts:3:9/);
   assert.match(run.stdout, /stderr \(tail\):/);
 });
+cli('a file with no solve() that prints nothing: one line saying what to write, not a WA per test', async () => {
+  const run = await judge('sum', '--solution', fixture('empty.ts'));
+  assert.is(run.status, 1);
+  const line =
+    /WA {3}\S*fixtures\/solutions\/empty\.ts exports no solve\(\) and printed nothing on any of the 2 tests: write `export function solve\(input: string\): string` returning the whole output/;
+  assert.match(run.stdout, line);
+  assert.not.match(run.stdout, /WA\s+sample\/1/);
+  const json = JSON.parse((await judge('sum', '--solution', fixture('empty.ts'), '--json')).stdout);
+  assert.match(json.problems[0].printsNothing, /empty\.ts exports no solve\(\)/);
+  assert.is(json.problems[0].tests.length, 2, 'the results are all there');
+  // A program that prints something is judged test by test as before.
+  assert.match((await judge('sum', '--solution', fixture('plain-program.js'))).stdout, /sample\/1/);
+});
 cli('TLE: the endless loop is stopped at the time limit given by --time-limit', async () => {
   const run = await judge('sum', '--solution', fixture('tle.ts'), '--time-limit', '300');
   assert.is(run.status, 1);

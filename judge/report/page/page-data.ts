@@ -109,6 +109,8 @@ export interface PageProblem {
   answersFirstOff?: string;
   /** The compiler's first lines, when the solution did not compile (CE: no test ran). */
   compileError?: string;
+  /** A file with no solve() that printed nothing on any test: what to write (ProblemReport.printsNothing). */
+  printsNothing?: string;
   /**
    * While the live page judges the problem: how many of its `total` tests this run has decided so far (the counts
    * above are this run's alone). Absent: the counts are the last finished run's.

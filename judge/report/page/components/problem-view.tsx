@@ -68,6 +68,7 @@ export const ProblemView = pure(
             <pre class="compile-error">{p.compileError}</pre>
           </>
         )}
+        {p.printsNothing ? <p class="WA prints-nothing">{p.printsNothing}</p> : null}
         {p.dataErrors.map((d) => (
           <p key={d.file} class="WA">{`data error ${d.file}: ${d.message}`}</p>
         ))}
