@@ -155,6 +155,8 @@ export interface TestResult {
   checkerReason?: string;
   /** The first OUTPUT_HEAD_BYTES of the output, for reports that show it (not in --json). */
   outputHead: string;
+  /** Under a WA in a file of several cases, one answer line each: the failing line's case, as the input writes it. */
+  caseInput?: string;
   /** Under a WA: why the expected answer is right (the failing case's line of play), where the problem explains. */
   explanation?: ExplanationSummary;
   exitCode: number | null;
@@ -768,7 +770,11 @@ async function runTest(
     decision.verdict === 'WA'
       ? await explainFailure(root, problem, queued.inputText, decision.diff?.line ?? 1)
       : undefined;
-  const result: TestResult = { ...resultOf(root, queued, run, decision), explanation };
+  const result: TestResult = {
+    ...resultOf(root, queued, run, decision),
+    explanation,
+    ...caseOfLine(problem, queued, decision),
+  };
   const differs = disagreement(result, queued.warmOutput, run.stdout);
   return differs ? { ...result, disagreement: differs } : result;
 }
@@ -789,6 +795,24 @@ function printsNothing(report: ProblemReport, root: string): string | null {
     `${named} exports no solve() and printed nothing on any of the ${results.length} tests: write ` +
     '`export function solve(input: string): string` returning the whole output (or, as a program, print it)'
   );
+}
+
+/**
+ * Under a WA in a file of several cases, each answered on a line of its own: the case whose answer line differs, as
+ * the input writes it (a LOL row as it is), so that the report shows what was asked, not only the line's number.
+ */
+function caseOfLine(problem: Problem, queued: QueuedTest, decision: Decision): { caseInput?: string } {
+  if (decision.verdict !== 'WA' || !decision.diff || !problem.input) return {};
+  let cases: unknown[];
+  try {
+    cases = problem.input.read(queued.inputText);
+  } catch {
+    return {}; // an input its format does not read is the validators' to name
+  }
+  const answerLines = queued.answerText.split('\n').filter((line) => line.trim() !== '').length;
+  const value = cases[decision.diff.line - 1];
+  if (cases.length < 2 || answerLines !== cases.length || value === undefined) return {};
+  return { caseInput: typeof value === 'string' ? value : problem.input.write([value]).trimEnd() };
 }
 
 /** A test's result from its run and the decision on it. */

@@ -82,6 +82,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   const detail = (s: string) => lines.push(`       ${s}`);
   if (r.verdict === 'WA' && r.diff) {
     detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
+    if (r.caseInput !== undefined) detail(`case ${r.diff.line}: ${r.caseInput.split('\n').join(' / ')}`);
   }
   if (r.verdict === 'WA' && r.checkerReason !== undefined)
     detail(`${r.transcript ? 'interactor' : 'checker'}: ${r.checkerReason}`);
@@ -226,11 +227,14 @@ function failureList(report: JudgeReport, paint: Paint): string[] {
     }
     if (bad.length > LISTED_FAILURES) out.push(paint.dim(`    ... and ${bad.length - LISTED_FAILURES} more`));
   }
-  const first = failing.find((p) => p.compileError === undefined);
-  const example = first?.results.find((r) => r.verdict !== 'AC');
-  if (first && example) {
+  // The hint names a WA where there is one: a TLE's or an RE's expected answer explains nothing about it.
+  const judged = failing.filter((p) => p.compileError === undefined);
+  const first = judged.find((p) => p.results.some((r) => r.verdict === 'WA')) ?? judged[0];
+  const example = first?.results.find((r) => r.verdict === 'WA');
+  if (first) {
     out.push(paint.dim('to look closer:'));
-    out.push(paint.dim(`  npm run explain -- ${first.problem.id} ${example.input}    (why its answer is right)`));
+    if (example)
+      out.push(paint.dim(`  npm run explain -- ${first.problem.id} ${example.input}    (why its answer is right)`));
     out.push(
       paint.dim('  npm run ui -- <the same arguments>    (the page: each failure with its diff and line of play)'),
     );

@@ -57,6 +57,17 @@ cli('a file with no solve() that prints nothing: one line saying what to write, 
   // A program that prints something is judged test by test as before.
   assert.match((await judge('sum', '--solution', fixture('plain-program.js'))).stdout, /sample\/1/);
 });
+cli('a WA in a file of several cases names the case: the LOL row, not only the line', async () => {
+  const run = await runInProcess(judgeCommand, [
+    'lanqiao-lol',
+    '--solution',
+    'solutions/wrong/lanqiao-lol/full-row-is-loss.ts',
+    '--test',
+    'sample/1',
+  ]);
+  assert.is(run.status, 1);
+  assert.match(run.stdout, /line 1: expected "0", got "1"\n {7}case 1: \*\*\*\n/);
+});
 cli('TLE: the endless loop is stopped at the time limit given by --time-limit', async () => {
   const run = await judge('sum', '--solution', fixture('tle.ts'), '--time-limit', '300');
   assert.is(run.status, 1);

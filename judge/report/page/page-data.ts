@@ -31,6 +31,8 @@ export interface PageTest {
   errorReason?: string;
   stderrTail: string;
   diff?: { line: number; expected?: string; actual?: string };
+  /** Under a WA in a file of several cases: the failing line's case (TestResult.caseInput). */
+  caseInput?: string;
   checkerReason?: string;
   /** The answers-first verdict, from a warm worker: the faithful run has not confirmed it yet, nothing is measured. */
   provisional?: boolean;

@@ -16,6 +16,7 @@ export type Judged = Pick<
   | 'exitCode'
   | 'signal'
   | 'errorReason'
+  | 'caseInput'
   | 'stderrTail'
   | 'diff'
   | 'checkerReason'
@@ -45,8 +46,9 @@ export function verdictReason(t: Judged, limits: PageProblem['limits']): string 
     return `${ms(t.countedWallMs)} of the ${limits.wallMs} ms cap counted (${ms(t.wallMs)} wall${waited}); CPU ${ms(t.cpuMs)}`;
   };
   if (t.verdict === 'WA') {
+    const ofCase = t.caseInput === undefined ? '' : ` (case ${t.diff?.line}: ${t.caseInput.split('\n').join(' / ')})`;
     if (t.diff)
-      return `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}`;
+      return `line ${t.diff.line}: expected ${JSON.stringify(t.diff.expected ?? null)}, got ${JSON.stringify(t.diff.actual ?? null)}${ofCase}`;
     return t.checkerReason ?? null;
   }
   if (t.provisional) return t.verdict === 'RE' ? 'solve() threw (the faithful run will say how)' : null;

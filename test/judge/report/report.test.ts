@@ -121,6 +121,23 @@ closing('a failing run ends with its failing tests, each with why, and how to lo
   ]);
   assert.not.match(formatText(await reportOf([result('1', 10, 30_000)]), ROOT, false), /failing:/);
 });
+closing('the hint names a WA, not a TLE before it; a WA in a file of cases shows its case', async () => {
+  const tle = { ...result('1', 2100, 30_000), verdict: 'TLE' as const };
+  const wa = {
+    ...result('2', 10, 30_000),
+    verdict: 'WA' as const,
+    diff: { same: false as const, line: 5, expected: '0', actual: '1' },
+    caseInput: '*O***LOO',
+  };
+  const text = formatText(await reportOf([tle, wa]), ROOT, false);
+  assert.match(text, /line 5: expected "0", got "1"\n {7}case 5: \*O\*\*\*LOO\n/);
+  assert.match(text, /npm run explain -- sum testdata\/sum\/sample\/2\.in/);
+  assert.match(text, /WA {2}sample\/2 +line 5: expected "0", got "1" \(case 5: \*O\*\*\*LOO\)/, 'the closing list');
+  // No WA: no explain line (a TLE's answer says nothing of it), the page still.
+  const only = formatText(await reportOf([tle]), ROOT, false);
+  assert.not.match(only, /npm run explain/);
+  assert.match(only, /npm run ui -- <the same arguments>/);
+});
 closing('a run that judged nothing ends with its error alone', () => {
   const text = formatText(
     {
