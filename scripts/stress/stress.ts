@@ -157,7 +157,9 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     let foundAfterMs = searchMs;
     const listing = options.exhaustive ? { listedCases: Math.min(listedCases, casesTried) } : {};
     let tests: TestsTried | undefined;
-    if (found === null && options.fromTests && !('bundle' in solution) && !options.signal?.aborted) {
+    // Where the judge cannot run (native Windows refuses it), stress of a solve() still runs, without the tests.
+    const judgeRuns = process.platform !== 'win32';
+    if (found === null && options.fromTests && judgeRuns && !('bundle' in solution) && !options.signal?.aborted) {
       options.onJudgingTests?.();
       const fromTests = await failingTestCase(options, solution, problem.input, check);
       tests = fromTests.tests;
