@@ -1,6 +1,7 @@
 // judge/base: what every other part stands on: the two kinds of error, test files read as strict UTF-8 text, files
-// written whole or not at all, results kept by the files they were made from.
+// written whole or not at all, results kept by the files they were made from, a file named from a folder.
 export { UsageError, UserError } from './errors.ts';
 export { decodeOutput, decodeTestText, readTestText } from './text-files.ts';
 export { createFileAtomic, writeFileAtomic } from './write-atomic.ts';
 export { type ReadFiles, readFiles, recallKept, sha } from './kept-results.ts';
+export { shownFrom } from './shown-path.ts';

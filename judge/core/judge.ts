@@ -35,7 +35,7 @@ import {
   type Problem,
   type TestOrder,
 } from '../registry/index.ts';
-import { UsageError, UserError, readTestText } from '../base/index.ts';
+import { shownFrom, UsageError, UserError, readTestText } from '../base/index.ts';
 import {
   decideInteractive,
   decideLimits,
@@ -790,9 +790,8 @@ function printsNothing(report: ProblemReport, root: string): string | null {
   if (results.length === 0 || !results.every((r) => r.verdict === 'WA' && r.outputHead === '' && r.exitCode === 0))
     return null;
   const entry = program.sources.find((file) => !file.includes(`${join('judge', 'run')}`)) ?? program.file;
-  const named = relative(root, entry).startsWith('..') ? entry : relative(root, entry);
   return (
-    `${named} exports no solve() and printed nothing on any of the ${results.length} tests: write ` +
+    `${shownFrom(root, entry)} exports no solve() and printed nothing on any of the ${results.length} tests: write ` +
     '`export function solve(input: string): string` returning the whole output (or, as a program, print it)'
   );
 }

@@ -3,7 +3,7 @@ import { build, buildSync, type BuildFailure, type Message, type Metafile, type 
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../base/index.ts';
+import { shownFrom, UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
 import { languageOf } from './languages.ts';
@@ -87,12 +87,6 @@ export class BundleError extends UserError {
   }
 }
 
-/** A file as a message names it: from the working folder when it is inside it, else whole. */
-function shownPath(file: string): string {
-  const inside = relative(process.cwd(), resolve(file));
-  return inside.startsWith('..') ? resolve(file) : inside;
-}
-
 /** Where the confinement refused an import (file:line:col), or null for any other message. */
 const refusedAt = (m: Message) =>
   m.pluginName === 'confined-imports' && m.location
@@ -117,7 +111,7 @@ function describe(messages: Message[]): string {
     })
     .map((m) =>
       m.location
-        ? `${shownPath(m.location.file)}:${m.location.line}:${m.location.column + 1}: error: ${m.text}`
+        ? `${shownFrom(process.cwd(), m.location.file)}:${m.location.line}:${m.location.column + 1}: error: ${m.text}`
         : m.text,
     )
     .join('\n');

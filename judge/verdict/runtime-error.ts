@@ -3,7 +3,8 @@
 // happened; a position in a bundle the judge built is told in the submission's own file, through the source map the
 // bundle was written with (the bundle's bytes are the same with or without it, so the run is not changed by it).
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
+import { shownFrom } from '../base/index.ts';
 import { GREATEST_LOWER_BOUND, LEAST_UPPER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 /** What a run that failed left: how it ended and the start and end of what it wrote to stderr. */
@@ -90,19 +91,14 @@ function errorOf(head: string, tail: string): { error: string; at: string | null
   return null;
 }
 
-/** A file as a report names it: from the root where it is inside, else whole. */
-function named(file: string, root: string): string {
-  const from = relative(root, file);
-  return from.startsWith('..') || isAbsolute(from) ? file : from;
-}
-
 /**
  * Tells positions in `bundle` (a file the judge built with esbuild, its source map beside it as `<bundle>.map`) in the
  * files it was built from, named from `root`: `dist/.judge/x.js:14:14` becomes `my.ts:12:5`. Text naming no such
  * position, or with no map, is returned as it is.
  */
 export function mapBundlePositions(text: string, bundle: string | null, root: string): string {
-  if (bundle === null || !existsSync(`${bundle}.map`)) return text;
+  // Most runs name no position of the bundle (an AC's stderr is empty): the map is read only for those that do.
+  if (bundle === null || !text.includes(basename(bundle)) || !existsSync(`${bundle}.map`)) return text;
   let map: TraceMap;
   try {
     map = new TraceMap(readFileSync(`${bundle}.map`, 'utf8'), `${bundle}.map`);
@@ -118,7 +114,7 @@ export function mapBundlePositions(text: string, bundle: string | null, root: st
       bias: column === undefined ? LEAST_UPPER_BOUND : GREATEST_LOWER_BOUND,
     });
     if (at.source === null || at.line === null) return whole;
-    const source = named(resolve(dirname(bundle), at.source), root);
+    const source = shownFrom(root, resolve(dirname(bundle), at.source));
     return column === undefined ? `${source}:${at.line}` : `${source}:${at.line}:${(at.column ?? 0) + 1}`;
   });
 }
@@ -143,7 +139,7 @@ export function runtimeErrorReason(run: FailedRun, bundle: string | null, root: 
         ? SIGNALS.SIGABRT
         : `exit code ${run.exitCode}`;
   if (found) {
-    const place = found.at === null ? null : isAbsolute(found.at) ? named(found.at, root) : found.at;
+    const place = found.at === null ? null : isAbsolute(found.at) ? shownFrom(root, found.at) : found.at;
     const at = place === null ? '' : ` at ${mapBundlePositions(place, bundle, root)}`;
     return run.signal !== null ? `${found.error}${at} (${how})` : `${found.error}${at}`;
   }
