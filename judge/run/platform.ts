@@ -4,9 +4,12 @@
 import { UserError } from '../base/index.ts';
 import type { Sandbox } from './sandbox.ts';
 
+/** Whether the judge can stop what it starts here: everywhere but native Windows. */
+export const judgeRunsHere = (): boolean => process.platform !== 'win32';
+
 /** Throws, before anything is started, where the judge could not stop what it starts (native Windows). */
 export function refuseWhereUnstoppable(what: string): void {
-  if (process.platform !== 'win32') return;
+  if (judgeRunsHere()) return;
   throw new UserError(
     `${what} does not run on native Windows: the judge cannot stop a runaway solution and all it started there; ` +
       'run the kit in WSL 2 (wsl --install), where it is fully supported',

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { type InputFormat, Rng, type StressSubject } from '../../problems/_authoring/index.ts';
 import { judge, type TestResult } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSolvers, testKey } from '../../judge/registry/index.ts';
-import type { ProgramSource } from '../../judge/run/index.ts';
+import { judgeRunsHere, type ProgramSource } from '../../judge/run/index.ts';
 import { Candidate } from './candidate.ts';
 import { CaseChecker, type Expected, type Failure, type FailureKind } from './case-checker.ts';
 /** Cases per fast-check round and per guided round; the two alternate. */
@@ -158,8 +158,8 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     const listing = options.exhaustive ? { listedCases: Math.min(listedCases, casesTried) } : {};
     let tests: TestsTried | undefined;
     // Where the judge cannot run (native Windows refuses it), stress of a solve() still runs, without the tests.
-    const judgeRuns = process.platform !== 'win32';
-    if (found === null && options.fromTests && judgeRuns && !('bundle' in solution) && !options.signal?.aborted) {
+    const judgeTests = options.fromTests && judgeRunsHere() && !('bundle' in solution);
+    if (found === null && judgeTests && !options.signal?.aborted) {
       options.onJudgingTests?.();
       const fromTests = await failingTestCase(options, solution, problem.input, check);
       tests = fromTests.tests;
