@@ -97,11 +97,12 @@ interface Rerun {
 
 /**
  * Whether the page shows this row already: the same result, though now remembered rather than run (a result told
- * again from memory changes nothing the page shows, and is not sent again).
+ * again from memory changes nothing the page shows, and is not sent again; shown dimmed as the previous run's, which
+ * it is, until the run ends).
  */
 function sameRow(shown: PageRow | undefined, row: PageRow): boolean {
   if (!shown) return false;
-  const plain = ({ remembered: _r, ...rest }: PageRow) => JSON.stringify(rest);
+  const plain = ({ remembered: _r, stale: _s, ...rest }: PageRow) => JSON.stringify(rest);
   return plain(shown) === plain(row);
 }
 

@@ -1,10 +1,11 @@
 // The page's keys, at any time, also while a run is being judged: n / p the next or previous failing test, the arrows
 // the line of play opened last, ? the list of keys, Escape closes it. Keys typed into a text box are the box's.
+import { revealTest } from './reveal.ts';
 import { setUi, stepFailure, ui } from './store.ts';
 
 /** The keys, as the `?` list shows them. */
 export const KEYS: [string, string][] = [
-  ['n', 'next failing test (opens it)'],
+  ['n', 'next failing test after the one open (opens it)'],
   ['p', 'previous failing test'],
   ['\u2190 \u2192', 'step the line of play opened last'],
   ['?', 'this list of keys'],
@@ -16,14 +17,6 @@ let stepper: ((delta: number) => void) | null = null;
 /** The line of play the arrow keys step from now on. */
 export function setStepper(go: (delta: number) => void): void {
   stepper = go;
-}
-
-/** Brings a test's row into view, once the page has drawn it. */
-export function scrollToTest(problem: string, key: string): void {
-  requestAnimationFrame(() => {
-    const row = document.querySelector(`tr.test[data-problem="${CSS.escape(problem)}"][data-key="${CSS.escape(key)}"]`);
-    row?.scrollIntoView({ block: 'center' });
-  });
 }
 
 export function listenToKeys(): void {
@@ -40,7 +33,7 @@ export function listenToKeys(): void {
       stepper(e.key === 'ArrowLeft' ? -1 : 1);
     } else if (e.key === 'n' || e.key === 'p') {
       const next = stepFailure(e.key === 'n' ? 1 : -1);
-      if (next) scrollToTest(next.problem, next.key);
+      if (next) void revealTest(next.problem, next.key, true);
     } else if (e.key === '?') {
       setUi({ help: !ui().help });
     } else if (e.key === 'Escape' && ui().help) {

@@ -6,7 +6,8 @@ import { render } from 'preact';
 import { App } from './components/app.tsx';
 import { listenToKeys } from './keys.ts';
 import type { LiveEvent, PageData } from './page-data.ts';
-import { applyLive, initStore } from './store.ts';
+import { applyLive, initStore, setUi } from './store.ts';
+import { NARROW } from './style.ts';
 
 /** How often, at most, the live page draws what the server sent. */
 const DRAW_MS = 100;
@@ -21,7 +22,9 @@ async function readData(): Promise<PageData & { live?: boolean }> {
 }
 
 void readData().then((data) => {
-  initStore(data, data.live === true);
+  const narrow = matchMedia(NARROW);
+  initStore(data, data.live === true, narrow.matches);
+  narrow.addEventListener('change', (e) => setUi({ narrow: e.matches }));
   render(<App />, document.getElementById('app')!);
   listenToKeys();
   if (!data.live) return;

@@ -38,6 +38,8 @@ export interface PageTest {
   provisional?: boolean;
   /** Reported from an earlier run with the same key (judge/core/remembered.ts), not run again. */
   remembered?: boolean;
+  /** The live page while a run is judged: the previous run's result, not yet replaced by this run's. */
+  stale?: boolean;
   /** The faithful run answered otherwise than the warm pass did (state kept between cases). */
   disagreement?: string;
   input: string;
@@ -231,10 +233,32 @@ function recount(data: PageData): void {
 }
 
 /**
- * Applies one event to the data; returns the data (a new object for a snapshot) and the problem it touched, if one.
+ * A run of a problem starts (its head gets `judged`): every row is the previous run's until replaced; it ends (`judged`
+ * unset): what is left of the previous run (a run of some tests keeps the others' results) is the problem's result
+ * again. Returns each row replaced by its copy, so that what was fetched for the row stays with the copy.
+ */
+function markStale(problem: PageProblem, stale: boolean): [PageRow, PageRow][] {
+  const copied: [PageRow, PageRow][] = [];
+  problem.tests = problem.tests.map((t) => {
+    if ((t.stale === true) === stale) return t;
+    const copy = { ...t };
+    if (stale) copy.stale = true;
+    else delete copy.stale;
+    copied.push([t, copy]);
+    return copy;
+  });
+  return copied;
+}
+
+/**
+ * Applies one event to the data; returns the data (a new object for a snapshot), the problem it touched, if one, and
+ * the rows it replaced by copies with the same result (`copied`: old, new).
  * The server keeps its own data by these very steps, so what a page holds after the events is the server's data.
  */
-export function applyEvent(data: PageData, event: LiveEvent): { data: PageData; problem?: string } {
+export function applyEvent(
+  data: PageData,
+  event: LiveEvent,
+): { data: PageData; problem?: string; copied?: [PageRow, PageRow][] } {
   switch (event.kind) {
     case 'snapshot':
       return { data: event.data };
@@ -247,12 +271,15 @@ export function applyEvent(data: PageData, event: LiveEvent): { data: PageData; 
       data.errors = event.errors;
       return { data };
     case 'problem': {
-      const problem = { ...data.problems[event.at], ...event.head } as PageProblem;
+      const before = data.problems[event.at] as PageProblem | undefined;
+      const problem = { ...before, ...event.head } as PageProblem;
       problem.tests ??= [];
       for (const field of event.unset ?? []) delete problem[field];
       data.problems[event.at] = problem;
       recount(data);
-      return { data, problem: problem.id };
+      const starts = before !== undefined && before.judged === undefined && problem.judged !== undefined;
+      const ends = before?.judged !== undefined && problem.judged === undefined;
+      return { data, problem: problem.id, ...(starts || ends ? { copied: markStale(problem, starts) } : {}) };
     }
     default: {
       const problem = data.problems[event.at];

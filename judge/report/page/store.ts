@@ -24,8 +24,10 @@ export interface UiState {
   chosen: Record<string, true>;
   /** Problems whose passed tests are shown (they are collapsed by default). */
   showPassed: Record<string, true>;
-  /** The failing test n / p went to last. */
+  /** The test n / p went to last, or the one the reader opened since: n goes on from it. */
   focused: { problem: string; key: string } | null;
+  /** The window is narrow (NARROW in style.ts): a test opens under its row rather than in a panel beside the list. */
+  narrow: boolean;
   /** Tests of one verdict only ("all", "failing" or a verdict), and their order. */
   verdictShown: string;
   order: Order;
@@ -38,7 +40,7 @@ export interface UiState {
 let state: UiState;
 const listeners = new Set<() => void>();
 
-export function initStore(data: PageData, live: boolean): void {
+export function initStore(data: PageData, live: boolean, narrow: boolean): void {
   state = {
     data,
     live,
@@ -46,6 +48,7 @@ export function initStore(data: PageData, live: boolean): void {
     chosen: {},
     showPassed: {},
     focused: null,
+    narrow,
     verdictShown: 'all',
     order: 'suite',
     help: false,
@@ -95,6 +98,10 @@ export function applyLive(events: LiveEvent[]): void {
   for (const event of events) {
     const applied = applyEvent(data, event);
     data = applied.data;
+    for (const [old, copy] of applied.copied ?? []) {
+      const detail = details.get(old);
+      if (detail !== undefined) details.set(copy, detail);
+    }
     if (event.kind === 'snapshot') whole = true;
     if (applied.problem !== undefined) touched.add(applied.problem);
   }
@@ -107,16 +114,22 @@ export function applyLive(events: LiveEvent[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Opens a test of a problem, or closes it when it is the one open. */
-export function toggleTest(problem: string, key: string): void {
-  setUi((s) => ({
-    opened: { ...s.opened, [problem]: s.opened[problem] === key ? undefined : key },
-    chosen: { ...s.chosen, [problem]: true },
-  }));
+/** Opens a test of a problem, or closes it when it is the one open; returns whether it is open now. */
+export function toggleTest(problem: string, key: string): boolean {
+  const closing = state.opened[problem] === key;
+  if (closing)
+    setUi((s) => ({ opened: { ...s.opened, [problem]: undefined }, chosen: { ...s.chosen, [problem]: true } }));
+  else openTest(problem, key);
+  return !closing;
 }
 
+/** Opens a test of a problem: n and p go on from it. */
 export function openTest(problem: string, key: string): void {
-  setUi((s) => ({ opened: { ...s.opened, [problem]: key }, chosen: { ...s.chosen, [problem]: true } }));
+  setUi((s) => ({
+    opened: { ...s.opened, [problem]: key },
+    chosen: { ...s.chosen, [problem]: true },
+    focused: { problem, key },
+  }));
 }
 
 export function togglePassed(problem: string): void {
@@ -150,22 +163,24 @@ export function ordered(tests: PageRow[], order: Order): PageRow[] {
 }
 
 /**
- * The next (or previous) failing test after the one gone to last, across problems in the order shown: opened, and
- * returned so the page can bring it into view. Null when nothing fails.
+ * The next (or previous) failing test after the one gone to or opened last, across problems in the order shown (from
+ * a passed test opened: the failing test after it): opened, and returned so the page can bring it into view. Null
+ * when nothing fails.
  */
 export function stepFailure(direction: 1 | -1): { problem: string; key: string } | null {
   const s = state;
-  const failing = s.data.problems.flatMap((p) =>
+  const rows = s.data.problems.flatMap((p) =>
     ordered(p.tests, s.order)
-      .filter((t) => t.verdict !== 'AC' && shown(t, s.verdictShown))
-      .map((t) => ({ problem: p.id, key: t.key })),
+      .filter((t) => shown(t, s.verdictShown))
+      .map((t) => ({ problem: p.id, key: t.key, failing: t.verdict !== 'AC' })),
   );
+  const failing = rows.filter((r) => r.failing);
   if (failing.length === 0) return null;
-  const at = s.focused
-    ? failing.findIndex((f) => f.problem === s.focused!.problem && f.key === s.focused!.key)
-    : direction === 1
-      ? -1
-      : 0;
+  const from = s.focused ? rows.findIndex((r) => r.problem === s.focused!.problem && r.key === s.focused!.key) : -1;
+  // Where the reader is: the failing tests before it (a passed test is between two of them).
+  const before = from < 0 ? 0 : rows.slice(0, from).filter((r) => r.failing).length;
+  const onFailure = from >= 0 && rows[from].failing;
+  const at = from < 0 ? (direction === 1 ? -1 : 0) : !onFailure && direction === 1 ? before - 1 : before;
   const next = failing[(at + direction + failing.length) % failing.length];
   setUi((now) => ({
     focused: next,

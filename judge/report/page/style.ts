@@ -1,29 +1,34 @@
 // The page's style sheet, written inline into the page (a page written once must need nothing from elsewhere).
+
+/** A window this narrow has no room for a panel beside the list: a test opens under its row (store.ts: narrow). */
+export const NARROW = '(max-width: 1100px)';
+
 export const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#222}
 .layout{display:flex;align-items:flex-start}
 .sidebar{position:sticky;top:0;width:15em;flex:none;height:100vh;overflow:auto;border-right:1px solid #ddd;background:#f6f8fa}
-.problem-list ul{list-style:none;margin:0;padding:.5em 0}.problem-list li a{display:flex;justify-content:space-between;gap:.5em;padding:.35em .8em;color:#222;text-decoration:none}
-.problem-list li a:hover{background:#e8ecf0}.problem-list .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.problem-list .state{font-size:.85em;white-space:nowrap}.state.judging{color:#9a6700}
+.problem-list ul{list-style:none;margin:0;padding:.5em 0}.problem-list li a{display:flex;flex-wrap:wrap;justify-content:space-between;column-gap:.5em;padding:.35em .8em;color:#222;text-decoration:none}
+.problem-list li a:hover{background:#e8ecf0}.problem-list .name{min-width:0;overflow-wrap:anywhere}
+.problem-list .state{font-size:.85em;white-space:nowrap;margin-left:auto}.state.judging{color:#9a6700}
 main{flex:1;min-width:0;padding:0 1.5em 2em}
 h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em;border-top:1px solid #ddd;padding-top:.8em}h3{font-size:1em;margin:.2em 0}
 .counts span{margin-right:1em}.v{display:inline-block;min-width:3.2em;font-weight:600}
 .AC{color:#1a7f37}.WA,.RE,.TLE,.MLE,.OLE,.ILE,.CE{color:#cf222e}
 table{border-collapse:collapse}.tests{width:100%}td{padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top}
 tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}tr.test.open{background:#ddf4ff}
-tr.test.focused{outline:2px solid #0969da}td.time,td.memory{white-space:nowrap}
+tr.test.focused{outline:2px solid #0969da}tr.test.stale{opacity:.5}.stale-note{color:#6e7781;font-size:.85em;margin:.2em 0}td.time,td.memory{white-space:nowrap}
 .bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}.bar.over{background:#cf222e}
 .show-passed{margin:.4em 0}.test-list{min-width:0;overflow-x:auto}
 .work{display:grid;grid-template-columns:minmax(20em,2fr) minmax(0,3fr);gap:1em;align-items:start}
 .panel{position:sticky;top:.5em;max-height:calc(100vh - 1em);overflow:auto;border:1px solid #ddd;border-radius:6px;padding:.5em .8em}
 .panel:empty,.panel .hint{color:#6e7781}
-@media (max-width:1100px){.work{grid-template-columns:1fr}.panel{position:static;max-height:none}}
+@media ${NARROW}{.work{grid-template-columns:1fr}.panel{position:static;max-height:none}}
+tr.panel-row>td{padding:.3em 0 .8em;background:#f6f8fa}tr.panel-row .panel{background:#fff}
 .test-body{display:grid;grid-template-columns:minmax(11em,2fr) minmax(18em,5fr);gap:1em}
-@media (max-width:900px){.test-body{grid-template-columns:1fr}}
+@media (max-width:900px){.test-body{grid-template-columns:1fr}.test-body .pictures{order:-1}}
 .texts{display:flex;flex-direction:column;gap:.5em;min-width:0}
 .text-box{min-width:0}
-svg.graph{max-width:100%;height:auto}
+svg.graph{max-width:100%;height:auto;max-height:calc(100vh - 20em)}
 pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:16em;margin:0}
 .diffline{background:#ffd7d5}.figures{color:#57606a;font-size:.9em}.why{font-weight:600}
 .exchange .solution{color:#0550ae}.exchange .interactor{color:#6e7781}
@@ -43,7 +48,7 @@ svg text{font:11px sans-serif;pointer-events:none}
 .grid{display:flex;flex-wrap:wrap;gap:2px;max-width:36em}
 .grid .cell{width:11px;height:11px;border-radius:2px;background:#cf222e;cursor:pointer}
 .grid .cell.AC{background:#2da44e}.grid .cell.provisional{opacity:.55;outline:1px dashed #555}
-.grid .cell.disagrees{outline:2px solid #9a6700}.grid .cell.open{outline:2px solid #0969da}
+.grid .cell.stale{opacity:.35}.grid .cell.disagrees{outline:2px solid #9a6700}.grid .cell.open{outline:2px solid #0969da}
 .mutation{max-width:60em}.mutation summary{cursor:pointer}.survivors,.kills ul{margin:.2em 0;padding-left:1.2em;font-size:90%}.mutation .note{color:#666}
 .charts{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}.stack{display:flex;width:300px;height:10px;background:#eee}
 .stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
@@ -69,7 +74,8 @@ path.head.mouse{fill:#1a7f37}path.head.cat{fill:#cf222e}path.head.blamed{fill:#8
 .key.last-edge::before{background:#bf8700}.key.blamed::before{background:#8250df}.key.later::before{opacity:.3}
 .key.last-cell::before{background:#fff3b0;height:10px;border:1px solid #999}
 .remembered,.notice,.judged{color:#6e7781}.remembered{font-size:.85em}.reason{font-size:.85em}
-.tools{margin-top:.8em;display:flex;flex-direction:column;gap:.5em}
+.tools{margin-top:.8em;display:flex;flex-direction:column;gap:.5em}.to-tools{margin-left:1em;color:#57606a}
+details>summary{cursor:pointer}.matrix .explain{color:#57606a;max-width:50em;margin:.3em 0}
 .try-result{display:grid;grid-template-columns:repeat(auto-fit,minmax(18em,1fr));gap:1em;margin-top:.5em}
 .keys-help{position:fixed;inset:0;background:rgba(0,0,0,.35);display:flex;align-items:center;justify-content:center}
 .keys-help table{background:#fff;border-radius:6px;padding:1em;box-shadow:0 4px 20px rgba(0,0,0,.3)}

@@ -90,10 +90,11 @@ hand('on the page in Chromium: a test played by clicking nodes, then a row by cl
   // Played by hand: the mouse's only move, then the move that walks onto the cat.
   await duel.locator('button.play-test').click();
   const game = duel.locator('details.play .hand-play');
-  // The game opens where it is seen: its section scrolled into the window.
+  // The game opens where it is seen: its section scrolled into the window with the game's picture.
   await page.waitForFunction(() => {
     const box = document.querySelector('details.play[open]')?.getBoundingClientRect();
-    return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+    const picture = document.querySelector('details.play[open] .hand-play .picture')?.getBoundingClientRect();
+    return box && picture && box.top >= 0 && picture.bottom <= window.innerHeight;
   });
   await game.locator('circle.choice[data-node="3"]').click();
   await game.locator('.played-moves li', { hasText: 'jury: cat 2 -> 5' }).waitFor();

@@ -165,7 +165,10 @@ live(
     assert.match((await tried.locator('.reference').textContent()) ?? '', /confirmed by the second solver: 1 lines/);
     assert.match((await tried.locator('.reference .case').textContent()) ?? '', /cat wins in 2 moves/);
     assert.not.ok(existsSync(join(root, 'testdata/bhoj-1460/manual')), 'trying an input writes nothing');
-    // The invocation matrix: which test catches which solution (every solution judged on the two tests).
+    // The invocation matrix, opened from the problem's header: which test catches which solution (every solution
+    // judged on the two tests).
+    await page.click('button.to-matrix');
+    assert.match((await page.textContent('details.matrix[open] .explain')) ?? '', /wrong solution that passes/);
     await page.click('button.matrix-button');
     const accepted = page.locator('tr[data-solution="solutions/bhoj-1460.ts"]');
     await accepted.waitFor({ timeout: 180_000 });

@@ -25,6 +25,7 @@ export function App() {
             passedShown={state.showPassed[p.id] === true}
             verdictShown={state.verdictShown}
             order={state.order}
+            narrow={state.narrow}
           />
         ))}
       </main>

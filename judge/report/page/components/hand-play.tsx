@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Picture, PlayedGame } from '../../../../problems/_authoring/index.ts';
 import { postJson } from '../requests.ts';
+import { revealWithin } from '../reveal.ts';
 import { InputBox } from './input-box.tsx';
 import { useUi } from '../store.ts';
 import { Played } from './test-view.tsx';
@@ -35,13 +36,13 @@ export function HandPlay({ problem, page }: { problem: string; page: string }) {
     setState(null);
     reply(await postJson<HandPlayState>('/play', { problem, input: text }));
   };
-  // A test's "play this test by hand": its input here, a game started, and this section brought into view.
+  // A test's "play this test by hand": its input here, a game started, and this section brought into view with the
+  // game's picture once it has started.
   useEffect(() => {
     if (!asked) return;
     setInput(asked.input);
     setOpen(true);
-    void start(asked.input);
-    requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
+    void start(asked.input).then(() => section.current && revealWithin(section.current, '.hand-play .line-of-play'));
   }, [asked?.asked]);
   const pick = (target: { node?: number; cell?: number }) => {
     if (!state) return;

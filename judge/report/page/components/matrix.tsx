@@ -1,5 +1,6 @@
-// The invocation matrix, on request (the live page): every solution (accepted, second, wrong) against every test, a
-// verdict a cell, with the verdicts each solution must get.
+// The invocation matrix, on request (the live page): every solution of the problem (accepted, second, wrong) against
+// every test, a verdict a cell, with the verdicts each solution must get: the check that the tests tell the right
+// solutions from the wrong ones, as Polygon's invocations do.
 import { useState } from 'preact/hooks';
 import { getJson } from '../requests.ts';
 
@@ -15,9 +16,15 @@ export function Matrix({ problem }: { problem: string }) {
     setMatrix(await getJson<MatrixData>(`/matrix?problem=${encodeURIComponent(problem)}`));
   };
   return (
-    <div class="matrix">
+    <details class="matrix">
+      <summary>invocation matrix: every solution of the problem on every test</summary>
+      <p class="explain">
+        Each of the problem's own solutions (the accepted ones, and the wrong ones with the verdicts they must get) is
+        judged on every test: a row a solution, a cell a test. A wrong solution that passes every test shows that a test
+        is missing.
+      </p>
       <button type="button" class="matrix-button" onClick={() => void compute()} disabled={matrix === 'computing'}>
-        invocation matrix
+        judge every solution on every test
       </button>
       {matrix === 'computing' ? <p>judging every solution on every test…</p> : null}
       {matrix !== null && matrix !== 'computing' && 'error' in matrix ? <p class="WA">{matrix.error}</p> : null}
@@ -55,6 +62,6 @@ export function Matrix({ problem }: { problem: string }) {
           </tbody>
         </table>
       ) : null}
-    </div>
+    </details>
   );
 }

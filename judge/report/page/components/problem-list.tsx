@@ -1,8 +1,8 @@
 // The sidebar: every problem with its state (judging n/N, failed k, all AC, CE); a click goes to the problem and
 // opens its first failing test.
 import type { PageProblem } from '../page-data.ts';
+import { revealTest } from '../reveal.ts';
 import { openTest } from '../store.ts';
-import { scrollToTest } from '../keys.ts';
 
 function stateOf(p: PageProblem): { text: string; cls: string } {
   if (p.judged !== undefined) return { text: `judging ${p.judged}/${p.total}`, cls: 'judging' };
@@ -17,7 +17,7 @@ function go(p: PageProblem): void {
   const failure = p.tests.find((t) => t.verdict !== 'AC');
   if (failure) {
     openTest(p.id, failure.key);
-    scrollToTest(p.id, failure.key);
+    void revealTest(p.id, failure.key, true);
   } else document.getElementById(`problem-${p.id}`)?.scrollIntoView({ block: 'start' });
 }
 

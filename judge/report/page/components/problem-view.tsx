@@ -1,8 +1,10 @@
 // One problem: its counts and state, the verdict grid and the charts first, then the tests (failing ones first,
-// passed ones collapsed) with the opened test in a panel beside them; on the live page, its buttons to judge again,
-// "try an input", play by hand (interactive problems) and the invocation matrix.
+// passed ones collapsed) with the opened test in a panel beside them (under its row in a narrow window); on the live
+// page, its buttons to judge again and to its tools, which follow the tests: "try an input", play by hand
+// (interactive problems) and the invocation matrix.
 import type { PageProblem } from '../page-data.ts';
 import { judgeAgain } from '../requests.ts';
+import { openTool, revealTest } from '../reveal.ts';
 import { openTest, ordered, shown, type UiState } from '../store.ts';
 import { AddTest } from './add-test.tsx';
 import { FigureChart, VerdictBar } from './charts.tsx';
@@ -22,6 +24,7 @@ export interface ProblemViewProps {
   passedShown: boolean;
   verdictShown: UiState['verdictShown'];
   order: UiState['order'];
+  narrow: boolean;
 }
 
 /** The counts of one run: this run's so far while the problem is judged, else the last finished run's. */
@@ -41,10 +44,13 @@ function Counts({ problem: p }: { problem: PageProblem }) {
 }
 
 export const ProblemView = pure(
-  ({ problem: p, live, opened, focused, passedShown, verdictShown, order }: ProblemViewProps) => {
+  ({ problem: p, live, opened, focused, passedShown, verdictShown, order, narrow }: ProblemViewProps) => {
     const tests = ordered(p.tests, order).filter((t) => shown(t, verdictShown));
     const measured = tests.filter((t) => !t.provisional);
-    const open = (key: string) => openTest(p.id, key);
+    const open = (key: string) => {
+      openTest(p.id, key);
+      void revealTest(p.id, key, true);
+    };
     const row = opened === undefined ? undefined : p.tests.find((t) => t.key === opened);
     const failing = p.tests.some((t) => t.verdict !== 'AC');
     return (
@@ -58,7 +64,23 @@ export const ProblemView = pure(
             </button>{' '}
             <button type="button" class="judge-failed" disabled={!failing} onClick={() => void judgeAgain(p.id, true)}>
               judge failed only
-            </button>
+            </button>{' '}
+            <span class="to-tools">
+              {'tools: '}
+              <button type="button" class="to-add-test" onClick={() => void openTool(p.id, 'add-test')}>
+                try an input
+              </button>{' '}
+              {p.interactive ? (
+                <>
+                  <button type="button" class="to-play" onClick={() => void openTool(p.id, 'play')}>
+                    play by hand
+                  </button>{' '}
+                </>
+              ) : null}
+              <button type="button" class="to-matrix" onClick={() => void openTool(p.id, 'matrix')}>
+                invocation matrix
+              </button>
+            </span>
           </p>
         ) : null}
         {p.answersFirstOff ? <p class="answers-off">{`answers first off: ${p.answersFirstOff}`}</p> : null}
@@ -82,14 +104,23 @@ export const ProblemView = pure(
           {p.mutation ? <MutationPanel mutation={p.mutation} stale={p.mutationStale} /> : null}
         </div>
         <div class="work">
-          <TestList problem={p} tests={tests} opened={opened} focused={focused} passedShown={passedShown} />
-          <div class="panel">
-            {row ? (
-              <TestView key={row.key} problem={p} row={row} />
-            ) : (
-              <p class="hint">{p.tests.length > 0 ? 'open a test: click its row or its cell, or press n' : ''}</p>
-            )}
-          </div>
+          <TestList
+            problem={p}
+            tests={tests}
+            opened={opened}
+            focused={focused}
+            passedShown={passedShown}
+            inline={narrow && row ? <TestView key={row.key} problem={p} row={row} /> : undefined}
+          />
+          {narrow ? null : (
+            <div class="panel">
+              {row ? (
+                <TestView key={row.key} problem={p} row={row} />
+              ) : (
+                <p class="hint">{p.tests.length > 0 ? 'open a test: click its row or its cell, or press n' : ''}</p>
+              )}
+            </div>
+          )}
         </div>
         {live && p.problem ? (
           <div class="tools">

@@ -1,7 +1,10 @@
 // A problem's tests as rows: the failing ones first, then the passed ones, collapsed behind one button until the
 // reader asks for them. A row shows the verdict, why (for a verdict that is not AC), and the CPU time and peak memory
-// against the limits; a click opens the test in the panel beside the list.
+// against the limits; a click opens the test in the panel beside the list, or in a narrow window under its row.
+// A row the run being judged has not replaced yet is dimmed: it is from the previous run.
+import type { ComponentChild } from 'preact';
 import type { PageProblem, PageRow } from '../page-data.ts';
+import { revealTest } from '../reveal.ts';
 import { toggleTest, togglePassed } from '../store.ts';
 import { verdictReason } from '../verdict-reason.ts';
 import { pure } from './pure.ts';
@@ -30,11 +33,14 @@ const TestRow = pure(({ problem, limits, test: t, open, focused }: RowProps) => 
   const reason = verdictReason(t, limits);
   return (
     <tr
-      class={`test${t.provisional ? ' provisional' : ''}${open ? ' open' : ''}${focused ? ' focused' : ''}`}
+      class={`test${t.provisional ? ' provisional' : ''}${t.stale ? ' stale' : ''}${open ? ' open' : ''}${focused ? ' focused' : ''}`}
+      title={t.stale ? 'from the previous run: this run has not judged it yet' : undefined}
       data-problem={problem}
       data-key={t.key}
       data-verdict={t.verdict}
-      onClick={() => toggleTest(problem, t.key)}
+      onClick={() => {
+        if (toggleTest(problem, t.key)) void revealTest(problem, t.key, false);
+      }}
     >
       <td>
         <span
@@ -86,23 +92,42 @@ export interface TestListProps {
   opened?: string;
   focused?: string;
   passedShown: boolean;
+  /** A narrow window: the opened test, drawn under its row (or above the list, where its row is not shown). */
+  inline?: ComponentChild;
 }
 
-export function TestList({ problem, tests, opened, focused, passedShown }: TestListProps) {
+export function TestList({ problem, tests, opened, focused, passedShown, inline }: TestListProps) {
   const failing = tests.filter((t) => t.verdict !== 'AC');
   const passed = tests.filter((t) => t.verdict === 'AC');
-  const row = (t: PageRow) => (
-    <TestRow
-      key={t.key}
-      problem={problem.id}
-      limits={problem.limits}
-      test={t}
-      open={t.key === opened}
-      focused={t.key === focused}
-    />
-  );
+  const stale = tests.filter((t) => t.stale).length;
+  const row = (t: PageRow) => {
+    const drawn = (
+      <TestRow
+        key={t.key}
+        problem={problem.id}
+        limits={problem.limits}
+        test={t}
+        open={t.key === opened}
+        focused={t.key === focused}
+      />
+    );
+    if (inline === undefined || t.key !== opened) return drawn;
+    return [
+      drawn,
+      <tr key={`${t.key} panel`} class="panel-row">
+        <td colSpan={4}>
+          <div class="panel">{inline}</div>
+        </td>
+      </tr>,
+    ];
+  };
+  const rowShown = [...failing, ...(passedShown ? passed : [])].some((t) => t.key === opened);
   return (
     <div class="test-list">
+      {stale > 0 ? (
+        <p class="stale-note">{`dimmed: ${stale} ${stale === 1 ? 'result' : 'results'} from the previous run, until this run judges ${stale === 1 ? 'it' : 'them'}`}</p>
+      ) : null}
+      {inline !== undefined && opened !== undefined && !rowShown ? <div class="panel">{inline}</div> : null}
       {failing.length > 0 ? (
         <table class="tests failing">
           <tbody>{failing.map(row)}</tbody>

@@ -27,6 +27,7 @@ export function TestView({ problem, row }: { problem: PageProblem; row: PageRow 
       <h3>
         <span class={`v ${row.verdict}`}>{row.verdict}</span> {row.key}
       </h3>
+      {row.stale ? <p class="stale-note">from the previous run: this run has not judged it yet</p> : null}
       <Why problem={problem} row={row} />
       <KilledMutants mutation={problem.mutation} test={row.key} />
       {known === undefined ? (
@@ -42,6 +43,16 @@ export function TestView({ problem, row }: { problem: PageProblem; row: PageRow 
 
 const ms = (v: number | null) => (v === null ? '\u2014' : `${Math.round(v)} ms`);
 
+/**
+ * The wall-clock figures beside the cap; where the wall time ran past the cap, why the test was not stopped there:
+ * the time it spent waiting for a core (the machine's load, not the program's) is not counted.
+ */
+function wallFigures(t: PageRow, capMs: number): string {
+  const counted = `${ms(t.wallMs)} (${ms(t.countedWallMs)} counted of the ${capMs} ms cap`;
+  if (t.wallMs <= capMs) return `${counted})`;
+  return `${counted}: the ${ms(t.wallMs - t.countedWallMs)} it waited for a core are not counted)`;
+}
+
 /** The verdict's reason, then every figure measured beside its limit ("—": not measured on this system). */
 export function Why({ problem, row: t }: { problem: PageProblem; row: PageRow }) {
   const reason = verdictReason(t, problem.limits);
@@ -55,7 +66,7 @@ export function Why({ problem, row: t }: { problem: PageProblem; row: PageRow })
         </p>
       ) : (
         <p class="figures">
-          {`CPU ${ms(t.cpuMs)} of ${limits.timeMs} ms · wall ${ms(t.wallMs)} (${ms(t.countedWallMs)} counted of the ${limits.wallMs} ms cap) · peak memory ${t.peakRssKb === null ? '\u2014' : `${(t.peakRssKb / 1024).toFixed(1)} MB`} of ${limits.memoryMb} MB`}
+          {`CPU ${ms(t.cpuMs)} of ${limits.timeMs} ms · wall ${wallFigures(t, limits.wallMs)} · peak memory ${t.peakRssKb === null ? '\u2014' : `${(t.peakRssKb / 1024).toFixed(1)} MB`} of ${limits.memoryMb} MB`}
           {t.exitCode !== null && t.exitCode !== 0 ? ` · exit code ${t.exitCode}` : ''}
           {t.signal ? ` · signal ${t.signal}` : ''}
         </p>

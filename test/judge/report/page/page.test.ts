@@ -125,10 +125,10 @@ pages.after(() => {
  * The page of `data`, written once (packed, as --html writes it) and opened offline; page errors collected. Null
  * where there is no browser.
  */
-async function open(data: PageData): Promise<{ page: Page; errors: string[] } | null> {
+async function open(data: PageData, width = 1400): Promise<{ page: Page; errors: string[] } | null> {
   const file = join(dir, 'page.html');
   writeFileSync(file, await pageHtml(data, true));
-  const page = await chromium.open({ offline: true, viewport: { width: 1400, height: 900 } });
+  const page = await chromium.open({ offline: true, viewport: { width, height: 900 } });
   if (!page) return null;
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -190,6 +190,92 @@ pages(
   },
 );
 
+/** A graph case of 20 nodes, drawn as large as a real test's: the hole 0, the mouse on 1, the cat on 2. */
+const largeCase: PageCase = {
+  ...catchCase,
+  picture: {
+    kind: 'graph',
+    lists: Array.from({ length: 20 }, (_, k) =>
+      k < 3 ? [3] : [...(k === 3 ? [0, 1, 2] : [k - 1]), ...(k < 19 ? [k + 1] : [])],
+    ),
+    marks: { hole: 0, mouse: 1, cat: 2 },
+  },
+};
+
+/** Two problems that pass, then one with 120 tests of which six fail (t11, t31, ... t111), each with its picture. */
+function failuresFarDown(): PageData {
+  const tests = passing(120);
+  for (let k = 10; k < 120; k += 20)
+    tests[k] = test(`random/t${k + 1}`, 'WA', {
+      actual: '4\n',
+      diff: { line: 1, expected: '3', actual: '4' },
+      cases: [largeCase],
+    });
+  return run('far down', [
+    problem('lanqiao-lol', passing(60)),
+    problem('cat-mouse-duel', passing(60)),
+    problem('bhoj-1460', tests),
+  ]);
+}
+
+/** Whether the opened test's headline and picture are both inside the window. */
+const openedInView = (page: Page, key: string) =>
+  page.evaluate((k) => {
+    const view = document.querySelector(`#problem-bhoj-1460 .panel .test-view[data-key="${k}"]`);
+    const head = view?.querySelector('h3')?.getBoundingClientRect();
+    const picture = view?.querySelector('.picture')?.getBoundingClientRect();
+    if (!head || !picture) return `${k}: not open (or no picture)`;
+    const height = window.innerHeight;
+    return head.top >= 0 && head.bottom <= height && picture.top >= 0 && picture.bottom <= height
+      ? 'in view'
+      : `${k}: headline ${Math.round(head.top)}-${Math.round(head.bottom)}, picture ${Math.round(picture.top)}-${Math.round(picture.bottom)}, window ${window.innerHeight}`;
+  }, key);
+
+for (const width of [800, 1400])
+  pages(
+    `at ${width} x 900 a failure clicked or gone to with n is in view, headline and picture; n goes on from it`,
+    async () => {
+      const opened = await open(failuresFarDown(), width);
+      if (!opened) return;
+      const { page, errors } = opened;
+      const failures = [11, 31, 51, 71, 91, 111].map((n) => `random/t${n}`);
+      // The fourth failure clicked: open, in view; in a narrow window under its own row.
+      await page.click(`tr.test[data-key="${failures[3]}"]`);
+      await page.waitForFunction(
+        (k) => document.querySelector(`.panel .test-view[data-key="${k}"] .picture`),
+        failures[3],
+      );
+      await page.waitForTimeout(50);
+      assert.is(await openedInView(page, failures[3]), 'in view');
+      if (width < 1100)
+        assert.is(await page.locator(`tr.test[data-key="${failures[3]}"] + tr.panel-row .test-view`).count(), 1);
+      // n: the fifth, then the sixth, then round to the first; each in view.
+      for (const next of [4, 5, 0]) {
+        await page.keyboard.press('n');
+        await page.waitForFunction((k) => document.querySelector(`.panel .test-view[data-key="${k}"]`), failures[next]);
+        await page.waitForTimeout(50);
+        assert.is(await page.locator('tr.test.focused').getAttribute('data-key'), failures[next]);
+        assert.is(await openedInView(page, failures[next]), 'in view');
+      }
+      // From the top of the page, a cell of the grid: the same.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.click(`#problem-bhoj-1460 .grid .cell[data-key="${failures[2]}"]`);
+      await page.waitForTimeout(80);
+      assert.is(await openedInView(page, failures[2]), 'in view');
+      // The sidebar names every problem whole, none cut short.
+      const cut = await page
+        .locator('.problem-list .name')
+        .evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent));
+      assert.equal(cut, []);
+      assert.equal(await page.locator('.problem-list .name').allTextContents(), [
+        'lanqiao-lol',
+        'cat-mouse-duel',
+        'bhoj-1460',
+      ]);
+      assert.equal(errors, []);
+    },
+  );
+
 pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that decided them', async () => {
   const tests = [
     test('hand/slow', 'TLE', { cpuMs: 1093, wallMs: 1100, countedWallMs: 1099 }),
@@ -232,7 +318,7 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
   assert.match((await panel.locator('.why').textContent()) ?? '', /stopped at the wall-clock cap/);
   assert.match(
     (await panel.locator('.figures').textContent()) ?? '',
-    /^CPU 12 ms of 1000 ms · wall 3150 ms \(3001 ms counted of the 3000 ms cap\) · peak memory 30\.0 MB of 64 MB$/,
+    /^CPU 12 ms of 1000 ms · wall 3150 ms \(3001 ms counted of the 3000 ms cap: the 149 ms it waited for a core are not counted\) · peak memory 30\.0 MB of 64 MB$/,
   );
   await page.click('tr.test[data-key="hand/silent"]');
   assert.is(
@@ -426,6 +512,58 @@ judging(
         clearInterval(stream);
       }
       assert.ok(sent >= 40);
+      assert.equal(errors, []);
+    } finally {
+      await live.close();
+    }
+  },
+);
+judging(
+  "a new run: the last run's rows dimmed as from the previous run until replaced; tools from the header",
+  async () => {
+    const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
+    if (!page) return;
+    const data = fiveProblems();
+    for (const p of data.problems) p.problem = p.id;
+    const live = await serveLive(data);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(live.url);
+      await live.connected;
+      const gamma = page.locator('#problem-gamma');
+      assert.is(await gamma.locator('.panel .test-view').getAttribute('data-key'), 'random/t17');
+      assert.is(await page.locator('.stale').count(), 0);
+      // A save starts a run of gamma: none of its 40 tests judged yet, every row shown is the last run's.
+      live.send({ kind: 'problem', at: 2, head: { judged: 0, confirmed: 0, accepted: 0, counts: {} } });
+      await gamma.locator('.stale-note', { hasText: 'dimmed: 40 results from the previous run' }).waitFor();
+      assert.is(await gamma.locator('tr.test.stale').count(), 1);
+      assert.is(await gamma.locator('.grid .cell.stale').count(), 40);
+      assert.is(
+        await gamma.locator('.panel .stale-note').textContent(),
+        'from the previous run: this run has not judged it yet',
+      );
+      assert.is(await page.locator('#problem-alpha .stale').count(), 0, 'a problem not judged again is current');
+      // Its failing test judged again: that row is this run's.
+      live.send({ kind: 'test', at: 2, row: test('random/t17', 'AC') });
+      await gamma.locator('.stale-note', { hasText: 'dimmed: 39 results' }).waitFor();
+      assert.is(await gamma.locator('.grid .cell.stale').count(), 39);
+      assert.is(await gamma.locator('.grid .cell[data-key="random/t17"].stale').count(), 0);
+      // The run over: what is left of the last run is the problem's result again.
+      live.send({ kind: 'problem', at: 2, head: { accepted: 40, counts: { AC: 40 } }, unset: ['judged', 'confirmed'] });
+      await gamma.locator('.counts .total', { hasText: '40/40 AC' }).waitFor();
+      assert.is(await page.locator('.stale').count(), 0);
+      // The problem's tools, at the end of its section, reached from its header: opened and in view.
+      await page.click('#problem-epsilon button.to-add-test');
+      const tool = page.locator('#problem-epsilon details.add-test[open]');
+      await tool.waitFor();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('#problem-epsilon details.add-test textarea')!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      await page.click('#problem-alpha button.to-matrix');
+      assert.match((await page.textContent('#problem-alpha details.matrix[open] .explain')) ?? '', /every test/);
+      assert.ok(await inView(page, '#problem-alpha details.matrix[open] summary'));
       assert.equal(errors, []);
     } finally {
       await live.close();
