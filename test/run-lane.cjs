@@ -1,8 +1,9 @@
 // One lane of `npm test` (test/run.mjs): a Node.js process with tsx loaded once, running the uvu test files it is
 // sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file; for each,
-// one JSON line on fd 3: {"file", "ms", "cpuMs", "failed", "total", "passed", "skipped", "output"}, the output being what uvu and the
-// file wrote while it ran (a child's output that goes to this process's own stdout or stderr reaches the runner
-// there, and the runner adds it to the file that was running).
+// one JSON line on fd 3: {"file", "ms", "cpuMs", "failed", "total", "passed", "skipped", "noBrowser", "output"}, the
+// output being what uvu and the file wrote while it ran (a child's output that goes to this process's own stdout or
+// stderr reaches the runner there, and the runner adds it to the file that was running). A page test that found no
+// browser is counted skipped, not passed (noBrowser of them).
 'use strict';
 require('tsx'); // as uvu -r tsx: TypeScript by require and by import()
 const { createWriteStream, readFileSync } = require('node:fs');
@@ -14,6 +15,8 @@ globalThis.UVU_DEFER = 1; // uvu queues a file's suites instead of running them 
 globalThis.UVU_QUEUE = [];
 const uvu = require('uvu');
 const report = createWriteStream('', { fd: 3 });
+/** What a page test writes when there is no browser to run it in (test/helpers/browser.ts): counted as skipped. */
+const SKIPPED_MARK = '(page test skipped: no browser';
 
 /**
  * The CPU time, in ms, this process and every child it has waited for have used (Linux: /proc/self/stat's utime,
@@ -61,6 +64,7 @@ async function runFile(file) {
   }
   const plain = stripVTControlCharacters(output);
   const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? 0);
+  const noBrowser = plain.split(SKIPPED_MARK).length - 1;
   const ms = performance.now() - started;
   const cpuAfter = cpuMs();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
@@ -70,8 +74,9 @@ async function runFile(file) {
     cpuMs: cpu,
     failed,
     total: count('Total'),
-    passed: count('Passed'),
-    skipped: count('Skipped'),
+    passed: count('Passed') - noBrowser,
+    skipped: count('Skipped') + noBrowser,
+    noBrowser,
     output,
   };
 }

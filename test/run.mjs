@@ -66,6 +66,8 @@ const queue = (fullOnly ? testFiles('test').filter(scales) : testFiles('test')).
 const times = []; // [name, ms] of every file and part
 let passed = 0;
 let failedTests = 0;
+let skippedTests = 0;
+let noBrowser = 0;
 let failed = false;
 
 /** Each check besides the suite: a tool started as a script of this very Node.js (no shell, so on every system). */
@@ -111,6 +113,8 @@ function runLane() {
       const name = relative('test', result.file);
       times.push([name, result.ms, result.cpuMs]);
       passed += result.passed;
+      skippedTests += result.skipped;
+      noBrowser += result.noBrowser;
       failedTests += result.total - result.passed + (result.failed && result.total === result.passed ? 1 : 0);
       const count = `${result.passed}/${result.total} tests${result.skipped ? `, ${result.skipped} skipped` : ''}`;
       if (!result.failed) say(`ok    ${name}  ${count}  ${seconds(result.ms)}`);
@@ -162,5 +166,10 @@ if (showTimes) {
   );
 }
 const total = seconds(performance.now() - started);
-say(`\n${passed} passed, ${failedTests} failed in ${total}${failed ? '; npm test FAILED' : ''}`);
+if (noBrowser > 0)
+  say(
+    `\n${noBrowser} page tests skipped: no browser at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
+const skippedCount = skippedTests > 0 ? `, ${skippedTests} skipped` : '';
+say(`\n${passed} passed, ${failedTests} failed${skippedCount} in ${total}${failed ? '; npm test FAILED' : ''}`);
 process.exitCode = failed ? 1 : 0;

@@ -8,9 +8,13 @@ import type { Test } from 'uvu';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Said once for each page test that cannot run. uvu has no skip of its own (it counts the test passed): a lane of
+ * `npm test` counts these lines (SKIPPED_MARK in test/run-lane.cjs) and moves each test from passed to skipped.
+ */
 const skipped = () =>
   process.stdout.write(
-    `\n  (page tests skipped: no browser at ${CHROMIUM}; apt-get install chromium, or set CHROMIUM_PATH)\n`,
+    `\n  (page test skipped: no browser at ${CHROMIUM}; apt-get install chromium, or set CHROMIUM_PATH)\n`,
   );
 
 function launch(): Promise<Browser> {
