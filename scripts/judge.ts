@@ -60,6 +60,12 @@ const flags = {
     kind: 'boolean',
     help: 'stop each problem at its first test that is not AC, as an ICPC judge does, and say how many tests were left',
   },
+  'run-all': {
+    kind: 'boolean',
+    help:
+      'in a problem scored in points, run every test, also those of a group that can no longer gain points (by ' +
+      'default, as on a real judge, they are not run)',
+  },
   test: {
     kind: 'string',
     value: 'PATTERN',
@@ -120,6 +126,7 @@ export const judgeCommand: Command<typeof flags> = {
       signal: io.signal,
       remember: f.fresh ? 'fresh' : 'use',
       bail: f.bail,
+      runAll: f['run-all'],
       select: f.test.length > 0 || f.group.length > 0 ? { tests: f.test, groups: f.group } : undefined,
       typecheck: !f['no-typecheck'],
       sandbox: !f['no-sandbox'],

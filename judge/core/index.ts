@@ -11,3 +11,12 @@ export {
   type TestResult,
 } from './judge.ts';
 export { decideWarmAnswer } from './answers-first.ts';
+export {
+  type GroupScore,
+  groupMembers,
+  isFull,
+  type ProblemScore,
+  scoreProblem,
+  ScoreTracker,
+  testScore,
+} from './score.ts';

@@ -48,6 +48,7 @@ import {
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 import { answersFirst, disagreement } from './answers-first.ts';
+import { groupMembers, type ProblemScore, ScoreTracker } from './score.ts';
 import { selectionFlags, selects, type TestSelection } from './select.ts';
 import {
   problemIdentity,
@@ -105,6 +106,11 @@ export interface JudgeOptions {
    * (ProblemReport.bailed).
    */
   bail?: boolean;
+  /**
+   * A problem scored in points runs every test, also those of a group that can no longer gain (--run-all); by
+   * default, as on a real judge, they are not run (GroupScore.notRun).
+   */
+  runAll?: boolean;
   /** Only the tests these filters pick (--test, --group: select.ts); none picked in any problem is a UsageError. */
   select?: TestSelection;
   /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
@@ -214,6 +220,11 @@ export interface ProblemReport {
    * one line the reports give instead of a WA per test, saying what to write.
    */
   printsNothing?: string;
+  /**
+   * A problem scored in points (ProblemDefinition.scoring): its points of its most, group by group. A pass-fail
+   * problem has none.
+   */
+  score?: ProblemScore;
 }
 
 export interface ProblemError {
@@ -296,12 +307,34 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const errors: ProblemError[] = [];
   const queue: QueuedTest[] = [];
   const groupsSeen = new Set<string>();
+  const trackers = new Map<ProblemReport, ScoreTracker>();
   for (const id of ids) {
     const prepared = await prepareProblem(id, options, sandbox);
     if ('message' in prepared) errors.push(prepared);
     else {
-      reports.push(prepared.report);
       const { only, select } = options;
+      const { scoring } = prepared.report.problem;
+      const members = scoring
+        ? groupMembers(
+            scoring,
+            prepared.queue.map((t) => ({ key: testKey(t), group: t.group })),
+          )
+        : null;
+      if (members && 'error' in members) {
+        errors.push({ problem: id, message: `${join('problems', id, 'problem.ts')}: ${members.error}` });
+        continue;
+      }
+      // A run of some tests only scores what it ran, and stops none: there is no whole group to decide.
+      if (scoring && members)
+        trackers.set(
+          prepared.report,
+          new ScoreTracker(
+            scoring,
+            members.members,
+            options.runAll === true || only !== undefined || select !== undefined,
+          ),
+        );
+      reports.push(prepared.report);
       for (const t of prepared.queue) groupsSeen.add(t.group);
       queue.push(
         ...prepared.queue.filter(
@@ -335,7 +368,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     );
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }
-  const slots = await runQueue(queue, options, memory, sandbox);
+  const slots = await runQueue(queue, options, memory, sandbox, trackers);
   await Promise.all(checks);
   memory?.prune();
   for (const report of reports) {
@@ -343,6 +376,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     if (report.compileError !== undefined) Object.assign(report, { programs: [], results: [] });
     const silent = printsNothing(report, root);
     if (silent) report.printsNothing = silent;
+    const tracker = trackers.get(report);
+    if (tracker && report.compileError === undefined) report.score = tracker.score();
   }
   return {
     problems: reports,
@@ -564,24 +599,73 @@ async function runQueue(
   options: JudgeOptions,
   memory: ResultMemory | null,
   sandbox: Sandbox,
+  trackers: ReadonlyMap<ProblemReport, ScoreTracker>,
 ): Promise<Map<ProblemReport, (TestResult | undefined)[]>> {
   const slots = new Map<ProblemReport, (TestResult | undefined)[]>(queue.map((t) => [t.report, []]));
   const firstFailure = new Map<string, number>();
   // Where a failure stops the tests after it: its group (stopAtFirstFailure), or its whole problem (bail).
   const scope = (queued: QueuedTest) =>
     options.bail ? queued.report.problem.id : `${queued.report.problem.id}/${queued.group}`;
-  const skipped = (index: number) => index > (firstFailure.get(scope(queue[index])) ?? Infinity);
+  const stopped = (index: number) => index > (firstFailure.get(scope(queue[index])) ?? Infinity);
+  // A scored problem's test no group can gain from any more (score.ts), or one of a solution found not to compile.
+  const need = (index: number): 'run' | 'wait' | 'skip' => {
+    const queued = queue[index];
+    if (stopped(index) || queued.report.compileError !== undefined) return 'skip';
+    return trackers.get(queued.report)?.need(testKey(queued)) ?? 'run';
+  };
+  const skipped = (index: number) => need(index) === 'skip';
   // The runs under way, each stoppable alone: a bail stops those after the failure, in the same problem.
   const running = new Map<number, AbortController>();
+  // Tests of a scoring group waiting for the groups it requires, and a way to wake the workers when a result comes.
+  const waiting: number[] = [];
+  let wake = () => {};
+  let woken = new Promise<void>((done) => {
+    wake = done;
+  });
+  const changed = () => {
+    const now = wake;
+    woken = new Promise<void>((done) => {
+      wake = done;
+    });
+    now();
+  };
+  /** The next test to run: one that waited and may go now, else the queue's next; 'wait' while only waiting ones are left. */
+  const take = (): number | 'wait' | null => {
+    for (let k = 0; k < waiting.length; k++) {
+      const now = need(waiting[k]);
+      if (now === 'wait') continue;
+      const [index] = waiting.splice(k--, 1);
+      if (now === 'run') return index;
+    }
+    while (next < queue.length) {
+      const index = next++;
+      const now = need(index);
+      if (now === 'run') return index;
+      if (now === 'wait') waiting.push(index);
+    }
+    return waiting.length > 0 ? 'wait' : null;
+  };
+  /** A result (or broken data) for the scoring of its problem; runs no longer worth finishing are stopped. */
+  const scored = (queued: QueuedTest, result: { verdict: string; score?: number }) => {
+    const tracker = trackers.get(queued.report);
+    if (!tracker) return;
+    tracker.record(testKey(queued), result);
+    for (const [i, run] of running) if (skipped(i)) run.abort();
+  };
   let next = 0;
   let done = 0;
   let failed = 0;
   const worker = async () => {
-    while (next < queue.length && !options.signal?.aborted) {
-      const index = next++;
-      if (skipped(index)) continue;
+    while (!options.signal?.aborted) {
+      const index = take();
+      if (index === null) break;
+      if (index === 'wait') {
+        // A required group is still running (its tests are under way in other workers): its results wake this.
+        if (running.size === 0) break; // nothing left that could decide it (cannot happen: requirements go back)
+        await woken;
+        continue;
+      }
       const queued = queue[index];
-      if (queued.report.compileError !== undefined) continue; // a type error, found meanwhile
       let result: TestResult | DataError;
       const stop = new AbortController();
       const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
@@ -596,14 +680,18 @@ async function runQueue(
           file: relative(options.root, queued.input),
           message: `cannot read: ${code} (it changed while judging)`,
         });
+        scored(queued, { verdict: 'data error' });
         continue;
       } finally {
         running.delete(index);
+        changed(); // a worker waiting for a required group looks again
       }
       if (options.signal?.aborted) break;
-      if (skipped(index)) continue;
+      if (stop.signal.aborted) continue; // stopped: no group it counts in can gain from it any more
+      if (stopped(index)) continue;
       if ('message' in result) {
         queued.report.dataErrors.push(result);
+        scored(queued, { verdict: 'data error' });
         continue;
       }
       if (memory && queued.memoryKey !== undefined && !queued.remembered) memory.keep(queued.memoryKey, result);
@@ -611,6 +699,7 @@ async function runQueue(
       done++;
       if (result.verdict !== 'AC') failed++;
       options.onResult?.({ problem: queued.report.problem.id, result, done, total: queue.length, failed });
+      scored(queued, result);
       if ((options.stopAtFirstFailure || options.bail) && result.verdict !== 'AC') {
         firstFailure.set(scope(queued), index);
         queue.forEach((t, i) => {
@@ -627,6 +716,7 @@ async function runQueue(
   };
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+  changed();
   return slots;
 }
 

@@ -12,7 +12,8 @@ export interface TestSelection {
   groups?: readonly string[];
 }
 
-const glob = (pattern: string) =>
+/** A pattern of `*` (any characters) and `?` (one) as a regular expression for the whole text. */
+export const glob = (pattern: string): RegExp =>
   new RegExp(
     `^${pattern
       .replace(/[.+^${}()|[\]\\]/g, '\\$&')

@@ -17,6 +17,7 @@ import type {
   ProblemTask,
   Validator,
 } from '../../problems/_authoring/index.ts';
+import { checkScoring } from './scoring.ts';
 
 /** A problem as the kit uses it: what its problem.ts declares, checked, with every limit filled in and its folder. */
 export type Problem = Omit<ProblemDefinition, 'limits' | 'tasks' | 'interaction' | 'checker' | 'validators'> & {
@@ -174,6 +175,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (typeof d.checker === 'function') problem.checker = d.checker as Checker;
   else if (d.checker !== undefined) problem.checkerProgram = checkCheckerProgram(d.checker, folder, fail);
   if (d.compare !== undefined) problem.compare = checkComparison(d.compare, fail);
+  if (d.scoring !== undefined) problem.scoring = checkScoring(d.scoring, fail);
   return problem;
 }
 

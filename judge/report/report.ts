@@ -1,6 +1,13 @@
 // A judge run as text for people (with the progress line, progress.ts) or as JSON for machines; the page is html-report.ts.
 import { relative } from 'node:path';
-import { allAccepted, type JudgeReport, type ProblemReport, type TestResult } from '../core/index.ts';
+import {
+  allAccepted,
+  isFull,
+  type JudgeReport,
+  type ProblemReport,
+  type ProblemScore,
+  type TestResult,
+} from '../core/index.ts';
 import { testKey } from '../registry/index.ts';
 import { type Exchange, exchangeLines } from '../run/index.ts';
 import { tally } from './page/page-data.ts';
@@ -153,6 +160,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     out.push(
       `  ${s.accepted === s.total && s.total > 0 ? paint.good(count) : paint.bad(count)}; ${figures}${fromMemory}`,
     );
+    if (p.score) out.push(...scoreLines(p.problem.id, p.score, paint));
     if (p.bailed)
       out.push(
         paint.bad(
@@ -193,6 +201,36 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   return `${out.join('\n')}\n`;
 }
 
+/** Points as a judge shows them: whole where whole, else to two decimals (a sum group's equal shares). */
+export const points = (n: number): string => String(Math.round(n * 100) / 100);
+
+/**
+ * A scored problem's points: the total, then each group's points of its most, with the first test that cost them,
+ * the group it waited for, and its tests not run.
+ */
+function scoreLines(id: string, score: ProblemScore, paint: Paint): string[] {
+  const total = `${id}: ${points(score.points)} / ${points(score.max)} points`;
+  const out = [`  ${isFull(score.points, score.max) ? paint.good(total) : paint.bad(total)}`];
+  const width = Math.max(...score.groups.map((g) => g.name.length));
+  for (const g of score.groups) {
+    const figure = `${points(g.points)} / ${points(g.max)}`;
+    const notes: string[] = [];
+    if (g.waitedFor !== undefined) notes.push(`waited for ${g.waitedFor}, which did not earn all its points`);
+    else if (g.lostAt !== undefined) notes.push(`lost at ${g.lostAt}`);
+    if (g.notRun > 0)
+      notes.push(
+        g.waitedFor !== undefined
+          ? `${g.notRun} of its ${g.tests} tests not run`
+          : `${g.notRun} of its ${g.tests} tests not run: the group could gain no more (--run-all runs them)`,
+      );
+    const shown = `    ${g.name.padEnd(width)}  ${isFull(g.points, g.max) ? paint.good(figure) : paint.bad(figure)}`;
+    out.push(
+      `${shown}  ${paint.dim(`${g.aggregation}, ${g.tests} test${g.tests === 1 ? '' : 's'}`)}${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`,
+    );
+  }
+  return out;
+}
+
 /** Failing tests listed per problem at the end of a run, at most this many each. */
 const LISTED_FAILURES = 20;
 
@@ -214,7 +252,8 @@ function failureList(report: JudgeReport, paint: Paint): string[] {
       out.push(`  ${p.problem.id}: CE (${p.compileError.split('\n')[0]})`);
       continue;
     }
-    out.push(`  ${p.problem.id}: ${counts}`);
+    const scored = p.score ? `${points(p.score.points)} / ${points(p.score.max)} points; ` : '';
+    out.push(`  ${p.problem.id}: ${scored}${counts}`);
     if (p.printsNothing) {
       out.push(`    ${p.printsNothing}`);
       continue;
@@ -271,6 +310,7 @@ export function formatJson(report: JudgeReport, root: string): string {
       summary: summarize(p),
       bailed: p.bailed,
       printsNothing: p.printsNothing,
+      score: p.score,
       tests: p.results.map(({ outputHead: _output, ...r }) => ({
         ...r,
         cpuMs: r.cpuMs === null ? null : Math.round(r.cpuMs),

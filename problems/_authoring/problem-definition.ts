@@ -146,6 +146,48 @@ export interface GroupSettings {
 }
 
 /**
+ * A problem scored in points, as the OI, the Lanqiao Cup, CMS, Hydro, Polygon's groups and Kattis scoring problems
+ * score: groups of tests, each worth points, each test scored from 0 to 1 (1 for AC, 0 for any other verdict, or a
+ * checker's partial credit). A problem without `scoring` is pass-fail, as the ICPC judges.
+ */
+export interface Scoring {
+  /** The groups, in the order reports list them; a group may require only groups before it. */
+  groups: ScoringGroup[];
+}
+
+/** How a scoring group's tests make its points (ScoringGroup.aggregation). */
+export type ScoreAggregation = 'all' | 'min' | 'sum' | 'max';
+
+export interface ScoringGroup {
+  /** Its name in reports and in `requires`, e.g. "point 3" or "subtask2". */
+  name: string;
+  /**
+   * Its tests: a test group as the test data's folders name it ("random", "secret/group1", with the groups nested
+   * in it), a test's key ("random/long-3"), or a pattern of keys with `*` and `?`; a list takes every test any names.
+   * A test may be in more than one scoring group: it runs once and counts in each.
+   */
+  tests: string | string[];
+  /** The most points the group can earn (more than 0). */
+  points: number;
+  /**
+   * How its tests' scores make its own:
+   * - all: all or nothing, its points only when every test passes (CMS's GroupMin over pass-fail tests, Polygon's
+   *   complete-group, Kattis's pass-fail; a Lanqiao test point is a group of one test);
+   * - min: its points times the least test score (CMS's GroupMin with partial credit, Kattis's min, Hydro's min);
+   * - sum: each test its share of the points times its score (CMS's Sum, Polygon's each-test, Kattis's and Hydro's sum);
+   * - max: its points times the best test score (Hydro's max).
+   */
+  aggregation: ScoreAggregation;
+  /** With `sum`: each test's points, by key, in place of equal shares; they must add up to `points`. */
+  testPoints?: Record<string, number>;
+  /**
+   * Groups, by name, that must earn all their points before this one counts (Hydro's `if`, Polygon's dependencies,
+   * Kattis's require_pass); until then its tests are not run, and it says which group it waited for.
+   */
+  requires?: string[];
+}
+
+/**
  * The built-in comparison of output with the answer file when there is no checker. Default: line by line, exactly,
  * blanks at line ends and empty lines at the end aside. `tokens` compares blank-separated tokens, as Kattis's default
  * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`.
@@ -301,6 +343,8 @@ export interface ProblemDefinition<T = unknown> {
    * (solutions/jury/<id>.ts), whose verdict replaces the comparison with the answer file.
    */
   interaction?: Interaction;
+  /** Scores the problem in points (Scoring); without it, the problem is pass-fail. */
+  scoring?: Scoring;
   tasks?: Record<string, ProblemTask>;
 }
 

@@ -1,0 +1,203 @@
+// A problem's points (ProblemDefinition.scoring), from its tests' results: each scoring group's points of its most,
+// the first test that cost them, or the group it waited for; and, while the tests run, which of them can still
+// change a group's points. As on a real judge, a group that can no longer gain (an all-or-nothing group after a
+// failure, a min group after a test scoring 0, a max group after a full score) runs no more of its tests, and a
+// group whose required groups did not earn all their points runs none.
+import type { Scoring, ScoringGroup } from '../../problems/_authoring/index.ts';
+import { glob, groupMatches } from './select.ts';
+
+/** One test's result as scoring sees it: its verdict, and a checker's partial credit (0 to 1) where it gave one. */
+export interface ScoredTest {
+  verdict: string;
+  score?: number;
+}
+
+export interface GroupScore {
+  name: string;
+  aggregation: ScoringGroup['aggregation'];
+  points: number;
+  max: number;
+  /** How many tests the group holds. */
+  tests: number;
+  /** The first of its tests, in test order, that cost it points. */
+  lostAt?: string;
+  /** A required group that did not earn all its points: this one counts nothing, its tests not run for it. */
+  waitedFor?: string;
+  /** Its tests not run: stopped once the group could gain no more, or waiting for a required group. */
+  notRun: number;
+}
+
+export interface ProblemScore {
+  points: number;
+  max: number;
+  groups: GroupScore[];
+}
+
+/** Whether points are all of the most (shares of a sum add up with rounding errors). */
+export const isFull = (points: number, max: number): boolean => points >= max - 1e-9;
+
+/** A test's score, 0 to 1: a checker's partial credit, else 1 for AC and 0 for any other verdict. */
+export const testScore = (r: ScoredTest): number => r.score ?? (r.verdict === 'AC' ? 1 : 0);
+
+/**
+ * Each scoring group's tests, as keys in test order: a selector with `*` or `?` is a pattern of keys, one that is a
+ * test's key is that test, any other a test group with the groups nested in it. A selector that takes no test is
+ * named in the error returned instead (its group's index and the selector).
+ */
+export function groupMembers(
+  scoring: Scoring,
+  tests: readonly { key: string; group: string }[],
+): { members: string[][] } | { error: string } {
+  const members: string[][] = [];
+  for (const [g, group] of scoring.groups.entries()) {
+    const selectors = typeof group.tests === 'string' ? [group.tests] : group.tests;
+    const taken = new Set<string>();
+    for (const selector of selectors) {
+      const picked = /[*?]/.test(selector)
+        ? tests.filter((t) => glob(selector).test(t.key))
+        : tests.some((t) => t.key === selector)
+          ? tests.filter((t) => t.key === selector)
+          : tests.filter((t) => groupMatches(t.group, selector));
+      if (picked.length === 0)
+        return {
+          error: `field "scoring.groups[${g}].tests" (group "${group.name}"): "${selector}" names no test (a test group, a test's key, or a pattern of keys)`,
+        };
+      for (const t of picked) taken.add(t.key);
+    }
+    members.push(tests.filter((t) => taken.has(t.key)).map((t) => t.key));
+  }
+  return { members };
+}
+
+/** Where a group stands while its tests run. */
+type Standing = 'open' | 'settled' | 'waiting' | 'blocked';
+
+/**
+ * The points, from the results so far (a test absent was not run). `members` as groupMembers gives them; a group
+ * is scored on the tests it holds, and its requirements on the groups before it.
+ */
+export function scoreProblem(
+  scoring: Scoring,
+  members: readonly string[][],
+  results: ReadonlyMap<string, ScoredTest>,
+): ProblemScore {
+  const groups: GroupScore[] = [];
+  const byName = new Map<string, GroupScore>();
+  for (const [g, group] of scoring.groups.entries()) {
+    const keys = members[g];
+    const notRun = keys.filter((k) => !results.has(k)).length;
+    const waitedFor = (group.requires ?? []).find((r) => {
+      const required = byName.get(r);
+      return required !== undefined && !isFull(required.points, required.max);
+    });
+    const scores = keys.map((k) => {
+      const r = results.get(k);
+      return r === undefined ? 0 : testScore(r);
+    });
+    const points =
+      waitedFor !== undefined || keys.length === 0
+        ? 0
+        : group.aggregation === 'all'
+          ? scores.every((s) => s === 1)
+            ? group.points
+            : 0
+          : group.aggregation === 'min'
+            ? group.points * Math.min(...scores)
+            : group.aggregation === 'max'
+              ? group.points * Math.max(...scores)
+              : keys.reduce((sum, k, i) => sum + share(group, k, keys.length) * scores[i], 0);
+    const lost =
+      waitedFor === undefined && !isFull(points, group.points)
+        ? keys.find((k, i) => results.has(k) && scores[i] < 1)
+        : undefined;
+    const scored: GroupScore = {
+      name: group.name,
+      aggregation: group.aggregation,
+      points,
+      max: group.points,
+      tests: keys.length,
+      notRun,
+      ...(lost === undefined ? {} : { lostAt: lost }),
+      ...(waitedFor === undefined ? {} : { waitedFor }),
+    };
+    groups.push(scored);
+    byName.set(group.name, scored);
+  }
+  return {
+    points: groups.reduce((n, g) => n + g.points, 0),
+    max: scoring.groups.reduce((n, g) => n + g.points, 0),
+    groups,
+  };
+}
+
+/** A test's points in a sum group: its own where the group gives them, else an equal share. */
+function share(group: ScoringGroup, key: string, count: number): number {
+  return group.testPoints?.[key] ?? group.points / count;
+}
+
+/**
+ * While a problem's tests run: which test is still worth running. `need(key)` is 'run' while some group holding the
+ * test can still change its points, 'wait' while the only groups that could are waiting for a required group still
+ * running, 'skip' otherwise; `record` takes each result as it comes (`runAll`: every test is run all the same).
+ */
+export class ScoreTracker {
+  private readonly results = new Map<string, ScoredTest>();
+  private readonly groupsOf = new Map<string, number[]>();
+
+  constructor(
+    private readonly scoring: Scoring,
+    private readonly members: readonly string[][],
+    private readonly runAll = false,
+  ) {
+    for (const [g, keys] of members.entries())
+      for (const key of keys) this.groupsOf.set(key, [...(this.groupsOf.get(key) ?? []), g]);
+  }
+
+  record(key: string, result: ScoredTest): void {
+    this.results.set(key, result);
+  }
+
+  need(key: string): 'run' | 'wait' | 'skip' {
+    const groups = this.groupsOf.get(key) ?? [];
+    if (groups.length === 0) return 'run'; // in no scoring group: judged as any test
+    const standings = groups.map((g) => this.standing(g));
+    if (this.runAll || standings.includes('open')) return 'run';
+    return standings.includes('waiting') ? 'wait' : 'skip';
+  }
+
+  /** The points so far (once every test is done or skipped: the problem's score). */
+  score(): ProblemScore {
+    return scoreProblem(this.scoring, this.members, this.results);
+  }
+
+  private standing(g: number, seen = new Set<number>()): Standing {
+    const group = this.scoring.groups[g];
+    for (const name of group.requires ?? []) {
+      const r = this.scoring.groups.findIndex((other) => other.name === name);
+      if (r < 0 || seen.has(r)) continue;
+      const required = this.standing(r, new Set([...seen, g]));
+      if (required === 'blocked') return 'blocked';
+      if (required !== 'settled') return 'waiting';
+      if (!this.full(r)) return 'blocked';
+    }
+    const scores = this.members[g].flatMap((k) => {
+      const r = this.results.get(k);
+      return r === undefined ? [] : [testScore(r)];
+    });
+    if (scores.length === this.members[g].length) return 'settled';
+    if (group.aggregation === 'all' && scores.some((s) => s < 1)) return 'settled';
+    if (group.aggregation === 'min' && scores.some((s) => s === 0)) return 'settled';
+    if (group.aggregation === 'max' && scores.some((s) => s === 1)) return 'settled';
+    return 'open';
+  }
+
+  /** Whether a settled group earned all its points. */
+  private full(g: number): boolean {
+    const scored = scoreProblem(
+      { groups: [{ ...this.scoring.groups[g], requires: [] }] },
+      [this.members[g]],
+      this.results,
+    ).groups[0];
+    return isFull(scored.points, scored.max);
+  }
+}

@@ -1,0 +1,162 @@
+// The judge on a problem scored in points: each group's points and the first test that cost them, a group that can
+// no longer gain running no more of its tests (--run-all runs them), a group waiting for one that failed not run at
+// all, the total on the terminal and in the JSON; and a pass-fail problem beside it reported as before.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../judge/core/judge.ts';
+import { formatJson, formatText } from '../../../judge/report/report.ts';
+import { copyFixtureRoot, writeFiles } from '../../helpers/fixture-root.ts';
+
+const DEFINITION = `import type { ProblemDefinition } from '../../../../../problems/_authoring/index.ts';
+const points: ProblemDefinition = {
+  id: 'points',
+  title: 'Fixture: the sum, scored in points',
+  onlineJudge: 'none (test fixture)',
+  limits: { timeMs: 2000, memoryMb: 1024, outputMb: 1 },
+  bundleTarget: 'node20',
+  validate: () => null,
+  scoring: {
+    groups: [
+      { name: 'A', tests: 'a', points: 20, aggregation: 'all' },
+      { name: 'B', tests: 'b', points: 30, aggregation: 'sum' },
+      { name: 'C', tests: 'c', points: 30, aggregation: 'all', requires: ['A'] },
+      { name: 'D', tests: 'd', points: 20, aggregation: 'max' },
+    ],
+  },
+};
+export default points;
+`;
+
+/** Tests as "input": the sum is the answer; the solution below is wrong on an input that starts with 7. */
+const TESTS: Record<string, string> = {
+  'a/1': '7 1',
+  'a/2': '1 2',
+  'a/3': '2 2',
+  'b/1': '2 2',
+  'b/2': '7 0',
+  'b/3': '1 1',
+  'c/1': '1 1',
+  'c/2': '2 1',
+  'd/1': '3 3',
+  'd/2': '7 7',
+};
+
+let root = '';
+const points = suite('the judge on a problem scored in points');
+points.before(() => {
+  root = mkdtempSync(join(tmpdir(), 'judge-points-'));
+  copyFixtureRoot(root);
+  const files: Record<string, string> = {
+    'problems/points/problem.ts': DEFINITION,
+    'problems/unmatched/problem.ts': DEFINITION.replace("id: 'points'", "id: 'unmatched'").replace(
+      "tests: 'd'",
+      "tests: 'e'",
+    ),
+    'wrong-on-7.ts': `export function solve(input: string): string {
+  const n = input.split(/\\s+/).filter(Boolean).map(Number);
+  return \`\${n[0] === 7 ? 0 : n[0] + n[1]}\\n\`;
+}
+`,
+  };
+  for (const [key, input] of Object.entries(TESTS)) {
+    const [a, b] = input.split(' ').map(Number);
+    for (const id of ['points', 'unmatched']) {
+      files[`testdata/${id}/${key}.in`] = `${input}\n`;
+      files[`testdata/${id}/${key}.ans`] = `${a + b}\n`;
+    }
+  }
+  writeFiles(root, files);
+});
+points.after(() => rmSync(root, { recursive: true, force: true }));
+
+points(
+  '40 of 100: lost at the first failure, a group stopped, a group that waited, a max group at its most',
+  async () => {
+    const report = await judge({
+      root,
+      problemIds: ['points', 'sum'],
+      solutions: { points: join(root, 'wrong-on-7.ts'), sum: join(root, 'solutions/sum.ts') },
+      jobs: 1,
+      typecheck: false,
+    });
+    assert.equal(report.errors, []);
+    const [scored, plain] = report.problems;
+    assert.equal(
+      scored.results.map((r) => `${r.group}/${r.name} ${r.verdict}`),
+      ['a/1 WA', 'b/1 AC', 'b/2 WA', 'b/3 AC', 'd/1 AC'],
+      'A stops at a/1, C waits for A and runs nothing, D stops at its first full score',
+    );
+    const score = scored.score!;
+    assert.equal([score.points, score.max], [40, 100]);
+    assert.equal(
+      score.groups.map((g) => [g.name, g.points, g.lostAt ?? null, g.waitedFor ?? null, g.notRun]),
+      [
+        ['A', 0, 'a/1', null, 2],
+        ['B', 20, 'b/2', null, 0],
+        ['C', 0, null, 'A', 2],
+        ['D', 20, null, null, 1],
+      ],
+    );
+    const text = formatText(report, root, false);
+    assert.match(text, /\n {2}points: 40 \/ 100 points\n/);
+    assert.match(
+      text,
+      /\n {4}A {2}0 \/ 20 {2}all, 3 tests; lost at a\/1; 2 of its 3 tests not run: the group could gain no more \(--run-all runs them\)\n/,
+    );
+    assert.match(
+      text,
+      /\n {4}C {2}0 \/ 30 {2}all, 2 tests; waited for A, which did not earn all its points; 2 of its 2 tests not run\n/,
+    );
+    assert.match(text, /\n {2}points: 40 \/ 100 points; WA 2, AC 3\n/, 'the failure summary gives the points');
+    const json = JSON.parse(formatJson(report, root));
+    assert.equal(json.problems[0].score, score);
+    // A pass-fail problem beside it: no points anywhere in its report.
+    assert.is(plain.score, undefined);
+    assert.is(json.problems[1].score, undefined);
+    assert.not.match(text.slice(text.indexOf('sum: '), text.indexOf('failing:')), /points/);
+  },
+);
+
+points('--run-all runs every test; the points are the same', async () => {
+  const report = await judge({
+    root,
+    problemIds: ['points'],
+    solution: join(root, 'wrong-on-7.ts'),
+    runAll: true,
+    typecheck: false,
+  });
+  const scored = report.problems[0];
+  assert.is(scored.results.length, Object.keys(TESTS).length);
+  assert.is(scored.score!.points, 40);
+  assert.equal(
+    scored.score!.groups.map((g) => g.notRun),
+    [0, 0, 0, 0],
+  );
+});
+
+points('every test passing: 100 / 100; a selector that names no test is the problem.ts error', async () => {
+  const report = await judge({
+    root,
+    problemIds: ['points'],
+    solution: join(root, 'solutions/sum.ts'),
+    typecheck: false,
+  });
+  assert.equal([report.problems[0].score!.points, report.problems[0].score!.max], [100, 100]);
+  assert.match(formatText(report, root, false), /points: 100 \/ 100 points/);
+  const broken = await judge({
+    root,
+    problemIds: ['unmatched'],
+    solution: join(root, 'solutions/sum.ts'),
+    typecheck: false,
+  });
+  assert.equal(broken.problems, []);
+  assert.match(
+    broken.errors[0].message,
+    /^problems\/unmatched\/problem\.ts: field "scoring\.groups\[3\]\.tests" \(group "D"\): "e" names no test/,
+  );
+});
+
+points.run();
