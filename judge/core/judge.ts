@@ -225,6 +225,8 @@ export interface ProblemReport {
    * problem has none.
    */
   score?: ProblemScore;
+  /** With `score`: each scoring group's tests, by key, to score again results put together from several runs. */
+  scoreMembers?: string[][];
 }
 
 export interface ProblemError {
@@ -313,11 +315,12 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     if ('message' in prepared) errors.push(prepared);
     else {
       const { only, select } = options;
-      const { scoring } = prepared.report.problem;
+      // A solution that does not compile has no tests to score (the report says CE).
+      const scoring = prepared.queue.length > 0 ? prepared.report.problem.scoring : undefined;
       const members = scoring
         ? groupMembers(
             scoring,
-            prepared.queue.map((t) => ({ key: testKey(t), group: t.group })),
+            prepared.queue.map((t) => ({ key: testKey(t), group: t.group, input: t.inputText })),
           )
         : null;
       if (members && 'error' in members) {
@@ -377,7 +380,10 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     const silent = printsNothing(report, root);
     if (silent) report.printsNothing = silent;
     const tracker = trackers.get(report);
-    if (tracker && report.compileError === undefined) report.score = tracker.score();
+    if (tracker && report.compileError === undefined) {
+      report.score = tracker.score();
+      report.scoreMembers = tracker.members.map((keys) => [...keys]);
+    }
   }
   return {
     problems: reports,
@@ -703,7 +709,7 @@ async function runQueue(
       if ((options.stopAtFirstFailure || options.bail) && result.verdict !== 'AC') {
         firstFailure.set(scope(queued), index);
         queue.forEach((t, i) => {
-          if (!skipped(i)) return;
+          if (!stopped(i)) return;
           slots.get(t.report)![t.slot] = undefined;
           running.get(i)?.abort();
         });

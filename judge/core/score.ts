@@ -41,16 +41,22 @@ export const testScore = (r: ScoredTest): number => r.score ?? (r.verdict === 'A
 
 /**
  * Each scoring group's tests, as keys in test order: a selector with `*` or `?` is a pattern of keys, one that is a
- * test's key is that test, any other a test group with the groups nested in it. A selector that takes no test is
- * named in the error returned instead (its group's index and the selector).
+ * test's key is that test, any other a test group with the groups nested in it; a rule takes the tests it holds
+ * true of. A selector that takes no test (a mistake in its name) is named in the error returned instead.
  */
 export function groupMembers(
   scoring: Scoring,
-  tests: readonly { key: string; group: string }[],
+  tests: readonly { key: string; group: string; input: string }[],
 ): { members: string[][] } | { error: string } {
   const members: string[][] = [];
   for (const [g, group] of scoring.groups.entries()) {
-    const selectors = typeof group.tests === 'string' ? [group.tests] : group.tests;
+    const rule = group.tests;
+    if (typeof rule === 'function') {
+      // A rule may take none of a root's tests (a root with some of the data): the group then earns nothing.
+      members.push(tests.filter((t) => rule({ key: t.key, input: t.input })).map((t) => t.key));
+      continue;
+    }
+    const selectors = typeof rule === 'string' ? [rule] : rule;
     const taken = new Set<string>();
     for (const selector of selectors) {
       const picked = /[*?]/.test(selector)
@@ -146,7 +152,7 @@ export class ScoreTracker {
 
   constructor(
     private readonly scoring: Scoring,
-    private readonly members: readonly string[][],
+    readonly members: readonly string[][],
     private readonly runAll = false,
   ) {
     for (const [g, keys] of members.entries())

@@ -22,11 +22,15 @@ export function checkScoring(value: unknown, fail: (field: string, message: stri
     const tests = r.tests;
     const selectors = typeof tests === 'string' ? [tests] : tests;
     if (
-      !Array.isArray(selectors) ||
-      selectors.length === 0 ||
-      !selectors.every((t) => typeof t === 'string' && t !== '')
+      typeof tests !== 'function' &&
+      (!Array.isArray(selectors) ||
+        selectors.length === 0 ||
+        !selectors.every((t) => typeof t === 'string' && t !== ''))
     )
-      fail(`${field}.tests`, 'must be a test group, a test key or a pattern, or a non-empty list of them');
+      fail(
+        `${field}.tests`,
+        'must be a test group, a test key or a pattern, a non-empty list of them, or a rule ({ key, input }) => boolean',
+      );
     if (typeof r.points !== 'number' || !Number.isFinite(r.points) || r.points <= 0)
       fail(`${field}.points`, `must be a number above 0, got ${JSON.stringify(r.points)}`);
     if (!AGGREGATIONS.includes(r.aggregation as ScoreAggregation))
@@ -36,7 +40,7 @@ export function checkScoring(value: unknown, fail: (field: string, message: stri
       );
     const group: ScoringGroup = {
       name,
-      tests: tests as string | string[],
+      tests: tests as ScoringGroup['tests'],
       points: r.points as number,
       aggregation: r.aggregation as ScoreAggregation,
     };

@@ -215,7 +215,8 @@ function scoreLines(id: string, score: ProblemScore, paint: Paint): string[] {
   for (const g of score.groups) {
     const figure = `${points(g.points)} / ${points(g.max)}`;
     const notes: string[] = [];
-    if (g.waitedFor !== undefined) notes.push(`waited for ${g.waitedFor}, which did not earn all its points`);
+    if (g.tests === 0) notes.push('none of the test data is in it');
+    else if (g.waitedFor !== undefined) notes.push(`waited for ${g.waitedFor}, which did not earn all its points`);
     else if (g.lostAt !== undefined) notes.push(`lost at ${g.lostAt}`);
     if (g.notRun > 0)
       notes.push(

@@ -164,9 +164,10 @@ export interface ScoringGroup {
   /**
    * Its tests: a test group as the test data's folders name it ("random", "secret/group1", with the groups nested
    * in it), a test's key ("random/long-3"), or a pattern of keys with `*` and `?`; a list takes every test any names.
-   * A test may be in more than one scoring group: it runs once and counts in each.
+   * Or a rule on each test's key and input, as a statement gives its constraints per share of the tests ("rows of
+   * at most 10 empty cells"). A test may be in more than one scoring group: it runs once and counts in each.
    */
-  tests: string | string[];
+  tests: string | string[] | ((test: { key: string; input: string }) => boolean);
   /** The most points the group can earn (more than 0). */
   points: number;
   /**

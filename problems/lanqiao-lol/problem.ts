@@ -4,6 +4,7 @@ import { defineProblem } from '../_authoring/index.ts';
 import { generate } from './generator.ts';
 import { lolInput } from './input-format.ts';
 import { lolStress } from './stress.ts';
+import { lolScoring } from './test-points.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
@@ -18,4 +19,5 @@ export default defineProblem({
   generate,
   picture: (row) => ({ kind: 'row', row }),
   stress: lolStress,
+  scoring: lolScoring,
 });

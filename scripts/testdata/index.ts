@@ -5,4 +5,4 @@ export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
 export { verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
-export { expectedVerdicts } from './wrong-solutions.ts';
+export { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';

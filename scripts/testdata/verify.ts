@@ -24,7 +24,7 @@ import {
 } from '../../judge/registry/index.ts';
 import { checkInput } from '../../judge/run/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
-import { expectedVerdicts } from './wrong-solutions.ts';
+import { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
   problem: string;
@@ -35,6 +35,8 @@ export interface VerifyRow {
   ok: boolean;
   /** Where what it must get is said: its header line (the wrong gallery), or its submissions folder. */
   promise?: string;
+  /** In a problem scored in points: the points its header promises, [least, most]. */
+  points?: [number, number];
 }
 
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
@@ -118,6 +120,7 @@ export async function verifyProblem(
     ...wrongFiles(root, id).map((path) => ({
       path,
       expected: expectedVerdicts(path),
+      points: problem.scoring ? (expectedPoints(path) ?? undefined) : undefined,
       promise: `its header, "${readFileSync(path, 'utf8').split('\n', 1)[0]}"`,
     })),
     ...submissionFiles(root, id).map(({ file, folder }) => ({
@@ -131,14 +134,17 @@ export async function verifyProblem(
   for (const entry of gallery) {
     if (signal?.aborted) break;
     const judged = async (limits?: LimitOverrides) => {
-      // An accepted submission must pass every test: none is skipped.
-      const stopAtFirstFailure = !entry.expected.includes('AC');
+      // An accepted submission must pass every test: none is skipped. One held to its points is judged as the
+      // problem is scored (each scoring group stops where it can gain no more).
+      const stopAtFirstFailure = !entry.expected.includes('AC') && !('points' in entry && entry.points);
       const report = await judge({
         root,
         problemIds: [id],
         solution: entry.path,
         jobs,
         stopAtFirstFailure,
+        // Held to verdicts alone, every group's first failure is looked for: no scoring group stops early.
+        runAll: !('points' in entry && entry.points),
         signal,
         limits,
       });
@@ -169,10 +175,10 @@ function galleryRow(
   root: string,
   id: string,
   generated: boolean,
-  entry: { path: string; expected: Verdict[]; promise: string },
+  entry: { path: string; expected: Verdict[]; promise: string; points?: [number, number] },
   report: JudgeReport,
 ): VerifyRow {
-  const { path, expected, promise } = entry;
+  const { path, expected, promise, points } = entry;
   if (report.errors.length > 0)
     return {
       problem: id,
@@ -193,6 +199,26 @@ function galleryRow(
       ok: failures.length === 0 && report.problems[0].results.length > 0,
       promise,
     };
+  const score = report.problems[0].score;
+  if (points && score) {
+    // Held to its points: what it earned, and the first test that cost each group its points.
+    const [low, high] = points;
+    const earned = `${score.points} / ${score.max} points, expected ${low === high ? low : `${low}-${high}`}`;
+    const lost = score.groups.flatMap((g) => (g.lostAt === undefined ? [] : [`${g.name}: ${g.lostAt}`]));
+    return {
+      problem: id,
+      solution: relative(root, path),
+      expected,
+      got: failures[0]?.verdict ?? 'AC',
+      caughtBy: `${earned}${lost.length > 0 ? `; lost at ${lost.join(', ')}` : ''}`,
+      ok:
+        failures.length > 0 &&
+        failures.every((r) => expected.includes(r.verdict)) &&
+        score.points >= low - 1e-9 &&
+        score.points <= high + 1e-9,
+      points,
+    };
+  }
   // Where the problem has a generator, its group alone must catch the solution too.
   const caught = generated ? failures.find((r) => r.group === GROUPS.random) : failures[0];
   return {
@@ -245,11 +271,13 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
           ? r.promise
             ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
             : 'the accepted solution must pass every test'
-          : r.got === 'AC'
-            ? 'the test data is too weak: strengthen the generators'
-            : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
-              ? 'the generated test data is too weak: strengthen the generators'
-              : `caught with a verdict other than ${r.expected.join(' or ')}`;
+          : r.points
+            ? `its header promises ${r.points[0] === r.points[1] ? r.points[0] : r.points.join('-')} points and ${r.expected.join(' or ')}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+            : r.got === 'AC'
+              ? 'the test data is too weak: strengthen the generators'
+              : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
+                ? 'the generated test data is too weak: strengthen the generators'
+                : `caught with a verdict other than ${r.expected.join(' or ')}`;
     text += `FAILED ${r.solution}: ${why}\n`;
   }
   return { text, ok: false };

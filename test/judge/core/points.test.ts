@@ -1,13 +1,14 @@
 // The judge on a problem scored in points: each group's points and the first test that cost them, a group that can
 // no longer gain running no more of its tests (--run-all runs them), a group waiting for one that failed not run at
 // all, the total on the terminal and in the JSON; and a pass-fail problem beside it reported as before.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/judge.ts';
 import { formatJson, formatText } from '../../../judge/report/report.ts';
+import { verifyProblem, verifyReport } from '../../../scripts/testdata/verify.ts';
 import { copyFixtureRoot, writeFiles } from '../../helpers/fixture-root.ts';
 
 const DEFINITION = `import type { ProblemDefinition } from '../../../../../problems/_authoring/index.ts';
@@ -44,6 +45,12 @@ const TESTS: Record<string, string> = {
   'd/2': '7 7',
 };
 
+const WRONG_ON_7 = `export function solve(input: string): string {
+  const n = input.split(/\\s+/).filter(Boolean).map(Number);
+  return \`\${n[0] === 7 ? 0 : n[0] + n[1]}\\n\`;
+}
+`;
+
 let root = '';
 const points = suite('the judge on a problem scored in points');
 points.before(() => {
@@ -55,11 +62,10 @@ points.before(() => {
       "tests: 'd'",
       "tests: 'e'",
     ),
-    'wrong-on-7.ts': `export function solve(input: string): string {
-  const n = input.split(/\\s+/).filter(Boolean).map(Number);
-  return \`\${n[0] === 7 ? 0 : n[0] + n[1]}\\n\`;
-}
-`,
+    'wrong-on-7.ts': WRONG_ON_7,
+    'solutions/points.ts': readFileSync(join(root, 'solutions/sum.ts'), 'utf8'),
+    'solutions/wrong/points/forty.ts': `// WRONG (expect WA; 40 points): wrong on 7\n${WRONG_ON_7}`,
+    'solutions/wrong/points/promised-more.ts': `// WRONG (expect WA; 60-70 points): wrong on 7, promised more\n${WRONG_ON_7}`,
   };
   for (const [key, input] of Object.entries(TESTS)) {
     const [a, b] = input.split(' ').map(Number);
@@ -156,6 +162,20 @@ points('every test passing: 100 / 100; a selector that names no test is the prob
   assert.match(
     broken.errors[0].message,
     /^problems\/unmatched\/problem\.ts: field "scoring\.groups\[3\]\.tests" \(group "D"\): "e" names no test/,
+  );
+});
+
+points('verify holds each wrong solution to the points its header promises', async () => {
+  const rows = await verifyProblem(root, 'points', 2);
+  const row = (file: string) => rows.find((r) => r.solution === `solutions/wrong/points/${file}`)!;
+  assert.ok(rows.find((r) => r.solution === 'solutions/points.ts')?.ok);
+  assert.is(row('forty.ts').ok, true);
+  assert.match(row('forty.ts').caughtBy, /^40 \/ 100 points, expected 40; lost at A: a\/1, B: b\/2$/);
+  assert.is(row('promised-more.ts').ok, false);
+  const { text } = verifyReport(rows, 1);
+  assert.match(
+    text,
+    /FAILED solutions\/wrong\/points\/promised-more\.ts: its header promises 60-70 points and WA; it got 40 \/ 100 points, expected 60-70, first WA/,
   );
 });
 

@@ -9,6 +9,7 @@ import type { Scoring } from '../../../problems/_authoring/index.ts';
 const tests = ['a/1', 'a/2', 'b/1', 'b/2', 'b/3', 'b/4', 'c/1', 'c/2'].map((key) => ({
   key,
   group: key.split('/')[0],
+  input: `${key.length}\n`,
 }));
 const results = (entries: Record<string, string | number>): Map<string, ScoredTest> =>
   new Map(
@@ -79,7 +80,11 @@ score('a group counts only when the groups it requires earned all their points, 
 score(
   'a selector names a group and the groups nested in it, a key, or a pattern; one that names nothing is an error',
   () => {
-    const nested = [...tests, { key: 'secret/g1/x', group: 'secret/g1' }, { key: 'secret/g2/y', group: 'secret/g2' }];
+    const nested = [
+      ...tests,
+      { key: 'secret/g1/x', group: 'secret/g1', input: '12\n' },
+      { key: 'secret/g2/y', group: 'secret/g2', input: '4\n' },
+    ];
     const found = groupMembers(
       {
         groups: [
@@ -93,6 +98,18 @@ score(
       ['secret/g1/x', 'secret/g2/y'],
       ['a/1', 'a/2', 'b/2'],
     ]);
+    const ruled = groupMembers(
+      { groups: [{ name: 'r', tests: ({ input }) => Number(input) > 5, points: 1, aggregation: 'all' }] },
+      nested,
+    );
+    assert.equal('members' in ruled && ruled.members, [['secret/g1/x']], 'a rule on the input');
+    const nothing = groupMembers({ groups: [{ name: 'r', tests: () => false, points: 1, aggregation: 'all' }] }, tests);
+    assert.equal('members' in nothing && nothing.members, [[]], 'a rule taking none of the data: an empty group');
+    assert.is(
+      scoreProblem({ groups: [{ name: 'r', tests: () => false, points: 1, aggregation: 'all' }] }, [[]], new Map())
+        .points,
+      0,
+    );
     const none = groupMembers({ groups: [{ name: 'z', tests: ['a', 'zzz'], points: 1, aggregation: 'all' }] }, tests);
     assert.match('error' in none ? none.error : '', /scoring\.groups\[0\]\.tests.*"zzz" names no test/);
   },

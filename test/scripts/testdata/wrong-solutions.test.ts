@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { expectedVerdicts } from '../../../scripts/testdata/wrong-solutions.ts';
+import { expectedPoints, expectedVerdicts } from '../../../scripts/testdata/wrong-solutions.ts';
 
 const headers = suite('expectedVerdicts');
 headers('every wrong solution names its mistake and verdict', () => {
@@ -21,6 +21,17 @@ headers('reads alternatives and rejects a file without a header', () => {
     assert.equal(expectedVerdicts(join(dir, 'a.ts')), ['WA', 'TLE']);
     writeFileSync(join(dir, 'c.py'), '# WRONG (expect RE): divides by zero\n');
     assert.equal(expectedVerdicts(join(dir, 'c.py')), ['RE']);
+    assert.is(expectedPoints(join(dir, 'c.py')), null);
+    writeFileSync(join(dir, 'd.cpp'), '// WRONG (expect TLE or MLE; 40-62.5 points): searches everything\n');
+    assert.equal(
+      [expectedVerdicts(join(dir, 'd.cpp')), expectedPoints(join(dir, 'd.cpp'))],
+      [
+        ['TLE', 'MLE'],
+        [40, 62.5],
+      ],
+    );
+    writeFileSync(join(dir, 'e.ts'), '// WRONG (expect TLE; 50 points): searches everything\n');
+    assert.equal(expectedPoints(join(dir, 'e.ts')), [50, 50]);
     writeFileSync(join(dir, 'b.ts'), 'export const solve = () => "";\n');
     assert.throws(
       () => expectedVerdicts(join(dir, 'b.ts')),
