@@ -79,6 +79,7 @@ export async function pageProblem(p: ProblemReport, root: string, cache?: CasesC
     dataErrors: p.dataErrors,
     compileError: p.compileError,
     ...(p.printsNothing ? { printsNothing: p.printsNothing } : {}),
+    ...(p.score ? { score: p.score } : {}),
     ...mutationOf(root, p.problem.id),
     tests: p.results.map((r) => pageTest(p.problem, r, root, explainers, cache)),
   };

@@ -5,7 +5,7 @@
 // that failed last time first; results unchanged since they were judged are remembered (judge/core/remembered.ts).
 import { existsSync, type FSWatcher, realpathSync, watch } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { judge, type ResultEvent, type TestResult } from '../../judge/core/index.ts';
+import { judge, type ResultEvent, scoreProblem, type TestResult } from '../../judge/core/index.ts';
 import {
   applyEvent,
   type CasesCache,
@@ -525,12 +525,19 @@ export class LiveJudge {
     for (const key of state.results.keys()) if (!keys.includes(key)) state.results.delete(key);
     const shown = this.data.problems[index]?.tests.map((t) => t.key) ?? [];
     if (shown.join('\n') !== keys.join('\n')) this.send({ kind: 'order', at: index, keys });
+    // A scored problem's points are of the results shown: a run of some tests is scored with the others' last ones.
+    const { scoring } = judged.problem;
+    const score =
+      scoring && judged.score && judged.scoreMembers && rerun?.only
+        ? scoreProblem(scoring, judged.scoreMembers, new Map(results.map((r) => [testKey(r), r])))
+        : judged.score;
     state.finished = {
       ...this.head(index),
       ...tally(results),
       dataErrors: judged.dataErrors,
       compileError: judged.compileError,
       printsNothing: judged.printsNothing,
+      score,
       judged: undefined,
       confirmed: undefined,
     };

@@ -1,5 +1,6 @@
 // The data a judge page shows, shared by the code that writes it (html-report.ts) and the page that reads it.
 import type { CaseExplanation, Picture, PlayedGame } from '../../../problems/_authoring/index.ts';
+import type { ProblemScore } from '../../core/index.ts';
 
 export interface PageCase {
   picture?: Picture;
@@ -115,6 +116,8 @@ export interface PageProblem {
   compileError?: string;
   /** A file with no solve() that printed nothing on any test: what to write (ProblemReport.printsNothing). */
   printsNothing?: string;
+  /** A problem scored in points: its points, group by group (ProblemReport.score). */
+  score?: ProblemScore;
   /**
    * While the live page judges the problem: how many of its `total` tests this run has decided so far (the counts
    * above are this run's alone). Absent: the counts are the last finished run's.

@@ -49,6 +49,8 @@ svg text{font:11px sans-serif;pointer-events:none}
 .grid .cell{width:11px;height:11px;border-radius:2px;background:#cf222e;cursor:pointer}
 .grid .cell.AC{background:#2da44e}.grid .cell.provisional{opacity:.55;outline:1px dashed #555}
 .grid .cell.stale{opacity:.35}.grid .cell.disagrees{outline:2px solid #9a6700}.grid .cell.open{outline:2px solid #0969da}
+table.score{font-size:.9em}table.score caption{text-align:left;font-weight:600}table.score td{padding:1px 6px}
+table.score .how,table.score .not-run{color:#57606a}
 .mutation{max-width:60em}.mutation summary{cursor:pointer}.survivors,.kills ul{margin:.2em 0;padding-left:1.2em;font-size:90%}.mutation .note{color:#666}
 .charts{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}.stack{display:flex;width:300px;height:10px;background:#eee}
 .stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}

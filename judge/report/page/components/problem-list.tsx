@@ -1,13 +1,18 @@
-// The sidebar: every problem with its state (judging n/N, failed k, all AC, CE); a click goes to the problem and
+// The sidebar: every problem with its state (judging n/N, failed k, all AC, CE; a scored problem's points); a click goes to the problem and
 // opens its first failing test.
 import type { PageProblem } from '../page-data.ts';
 import { revealTest } from '../reveal.ts';
 import { openTest } from '../store.ts';
+import { full, shown } from './score-table.tsx';
 
 function stateOf(p: PageProblem): { text: string; cls: string } {
   if (p.judged !== undefined) return { text: `judging ${p.judged}/${p.total}`, cls: 'judging' };
   if (p.compileError !== undefined) return { text: 'CE', cls: 'CE' };
   if (p.dataErrors.length > 0) return { text: 'data error', cls: 'WA' };
+  if (p.score) {
+    const { points, max } = p.score;
+    return { text: `${shown(points)}/${shown(max)} points`, cls: full(points, max) ? 'AC' : 'WA' };
+  }
   const failed = p.total - p.accepted;
   if (failed > 0) return { text: `failed ${failed}`, cls: 'WA' };
   return p.total > 0 ? { text: 'all AC', cls: 'AC' } : { text: 'no tests', cls: 'pending' };

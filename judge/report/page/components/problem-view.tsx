@@ -12,6 +12,7 @@ import { HandPlay } from './hand-play.tsx';
 import { Matrix } from './matrix.tsx';
 import { MutationPanel } from './mutation.tsx';
 import { pure } from './pure.ts';
+import { ScoreTable } from './score-table.tsx';
 import { TestGrid } from './test-grid.tsx';
 import { TestList } from './test-list.tsx';
 import { TestView } from './test-view.tsx';
@@ -96,6 +97,7 @@ export const ProblemView = pure(
         ))}
         <div class="overview">
           <TestGrid problem={p.id} tests={tests} opened={opened} />
+          {p.score ? <ScoreTable problem={p.id} score={p.score} /> : null}
           <div class="charts">
             <VerdictBar problem={p} />
             <FigureChart tests={measured} what="cpu" limit={p.limits.timeMs} onOpen={open} />

@@ -276,6 +276,47 @@ for (const width of [800, 1400])
     },
   );
 
+pages(
+  'a problem scored in points: the total in the sidebar, its groups beside the grid, a lost group opens its test',
+  async () => {
+    const tests = [
+      test('a/1', 'WA', { diff: { line: 1, expected: '3', actual: '4' } }),
+      test('b/1', 'AC'),
+      test('b/2', 'TLE'),
+    ];
+    const score = {
+      points: 15,
+      max: 100,
+      groups: [
+        { name: 'A', aggregation: 'all' as const, points: 0, max: 20, tests: 3, lostAt: 'a/1', notRun: 2 },
+        { name: 'B', aggregation: 'sum' as const, points: 15, max: 30, tests: 2, lostAt: 'b/2', notRun: 0 },
+        { name: 'C', aggregation: 'all' as const, points: 0, max: 50, tests: 4, waitedFor: 'A', notRun: 4 },
+      ],
+    };
+    const opened = await open(run('points', [problem('scored', tests, { score }), problem('plain', passing(3))]));
+    if (!opened) return;
+    const { page, errors } = opened;
+    assert.equal(
+      (await page.locator('.problem-list li').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ')),
+      ['scored 15/100 points', 'plain all AC'],
+    );
+    const table = page.locator('#problem-scored table.score');
+    assert.is(await table.locator('caption').textContent(), '15 / 100 points');
+    assert.equal(
+      (await table.locator('tr').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()),
+      [
+        'A 0 / 20 all, 3 tests lost at a/1 · 2 not run',
+        'B 15 / 30 sum, 2 tests lost at b/2',
+        'C 0 / 50 all, 4 tests waited for A · 4 not run',
+      ],
+    );
+    await table.locator('tr[data-group="B"] a.lost-at').click();
+    assert.is(await page.locator('#problem-scored .panel .test-view').getAttribute('data-key'), 'b/2');
+    assert.is(await page.locator('#problem-plain table.score').count(), 0, 'a pass-fail problem has no points');
+    assert.equal(errors, []);
+  },
+);
+
 pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that decided them', async () => {
   const tests = [
     test('hand/slow', 'TLE', { cpuMs: 1093, wallMs: 1100, countedWallMs: 1099 }),

@@ -1,0 +1,53 @@
+// A problem scored in points, beside its verdict grid: the total, then each group's points of its most, the first
+// test that cost them (a click opens it), the group it waited for, and its tests not run.
+import type { ProblemScore } from '../../../core/index.ts';
+import { revealTest } from '../reveal.ts';
+import { openTest } from '../store.ts';
+
+/** Points as a judge shows them: whole where whole, else to two decimals (as report.ts's `points`). */
+export const shown = (n: number): string => String(Math.round(n * 100) / 100);
+/** Whether points are all of the most (as score.ts's isFull: the page bundle takes nothing of the judge's code). */
+export const full = (points: number, max: number): boolean => points >= max - 1e-9;
+
+export function ScoreTable({ problem, score }: { problem: string; score: ProblemScore }) {
+  const open = (key: string) => {
+    openTest(problem, key);
+    void revealTest(problem, key, true);
+  };
+  return (
+    <table class="score" data-problem={problem}>
+      <caption class={full(score.points, score.max) ? 'AC' : 'WA'}>
+        {`${shown(score.points)} / ${shown(score.max)} points`}
+      </caption>
+      <tbody>
+        {score.groups.map((g) => (
+          <tr key={g.name} data-group={g.name} class={full(g.points, g.max) ? 'full' : 'lost'}>
+            <td>{g.name}</td>
+            <td class={full(g.points, g.max) ? 'AC' : 'WA'}>{`${shown(g.points)} / ${shown(g.max)}`}</td>
+            <td class="how">{`${g.aggregation}, ${g.tests} test${g.tests === 1 ? '' : 's'}`}</td>
+            <td class="why">
+              {g.waitedFor !== undefined ? (
+                `waited for ${g.waitedFor}`
+              ) : g.lostAt !== undefined ? (
+                <>
+                  {'lost at '}
+                  <a
+                    href={`#problem-${problem}`}
+                    class="lost-at"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      open(g.lostAt!);
+                    }}
+                  >
+                    {g.lostAt}
+                  </a>
+                </>
+              ) : null}
+              {g.notRun > 0 ? <span class="not-run">{` · ${g.notRun} not run`}</span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
