@@ -159,6 +159,9 @@ export interface TestResult {
   peakRssKb: number | null;
   diff?: Decision['diff'];
   checkerReason?: string;
+  /** A checker's partial credit: the fraction of the test's score it earned, or its points (CheckResult). */
+  score?: number;
+  points?: number;
   /** The first OUTPUT_HEAD_BYTES of the output, for reports that show it (not in --json). */
   outputHead: string;
   /** Under a WA in a file of several cases, one answer line each: the failing line's case, as the input writes it. */
@@ -928,6 +931,8 @@ function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: D
     peakRssKb: run.peakRssKb,
     diff: decision.diff,
     checkerReason: decision.checkerReason,
+    ...(decision.score === undefined ? {} : { score: decision.score }),
+    ...(decision.points === undefined ? {} : { points: decision.points }),
     outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
     exitCode: run.exitCode,
     signal: run.signal,

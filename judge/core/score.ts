@@ -6,10 +6,14 @@
 import type { Scoring, ScoringGroup } from '../../problems/_authoring/index.ts';
 import { glob, groupMatches } from './select.ts';
 
-/** One test's result as scoring sees it: its verdict, and a checker's partial credit (0 to 1) where it gave one. */
+/**
+ * One test's result as scoring sees it: its verdict, and a checker's partial credit where it gave one: a fraction
+ * of the test's score (0 to 1), or its points.
+ */
 export interface ScoredTest {
   verdict: string;
   score?: number;
+  points?: number;
 }
 
 export interface GroupScore {
@@ -38,6 +42,16 @@ export const isFull = (points: number, max: number): boolean => points >= max - 
 
 /** A test's score, 0 to 1: a checker's partial credit, else 1 for AC and 0 for any other verdict. */
 export const testScore = (r: ScoredTest): number => r.score ?? (r.verdict === 'AC' ? 1 : 0);
+
+/**
+ * A test's score in a group, 0 to 1: a checker's points out of the test's share of a sum group (the group's points
+ * in any other), else testScore.
+ */
+function creditIn(group: ScoringGroup, key: string, count: number, r: ScoredTest): number {
+  if (r.points === undefined) return testScore(r);
+  const most = group.aggregation === 'sum' ? share(group, key, count) : group.points;
+  return most > 0 ? Math.min(1, r.points / most) : 0;
+}
 
 /**
  * Each scoring group's tests, as keys in test order: a selector with `*` or `?` is a pattern of keys, one that is a
@@ -98,7 +112,7 @@ export function scoreProblem(
     });
     const scores = keys.map((k) => {
       const r = results.get(k);
-      return r === undefined ? 0 : testScore(r);
+      return r === undefined ? 0 : creditIn(group, k, keys.length, r);
     });
     const points =
       waitedFor !== undefined || keys.length === 0
@@ -186,11 +200,12 @@ export class ScoreTracker {
       if (required !== 'settled') return 'waiting';
       if (!this.full(r)) return 'blocked';
     }
-    const scores = this.members[g].flatMap((k) => {
+    const keys = this.members[g];
+    const scores = keys.flatMap((k) => {
       const r = this.results.get(k);
-      return r === undefined ? [] : [testScore(r)];
+      return r === undefined ? [] : [creditIn(group, k, keys.length, r)];
     });
-    if (scores.length === this.members[g].length) return 'settled';
+    if (scores.length === keys.length) return 'settled';
     if (group.aggregation === 'all' && scores.some((s) => s < 1)) return 'settled';
     if (group.aggregation === 'min' && scores.some((s) => s === 0)) return 'settled';
     if (group.aggregation === 'max' && scores.some((s) => s === 1)) return 'settled';

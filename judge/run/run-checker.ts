@@ -8,8 +8,18 @@ import { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 import type { Program } from './program.ts';
 import { runProgram } from './run-process.ts';
 
-/** testlib's exit codes (testlib.h: _ok, _wa, _pe, _fail, _dirt, _points, _unexpected_eof). */
+/**
+ * testlib's exit codes (testlib.h: _ok, _wa, _pe, _fail, _dirt, _points, _unexpected_eof), and _pc(k), partially
+ * correct, exit 16 + k: read here as k percent of the test's score.
+ */
 const TESTLIB = { ok: 0, wrongAnswer: 1, presentationError: 2, fail: 3, dirt: 4, points: 7, unexpectedEof: 8 };
+const PARTIALLY = 16;
+
+/** A number as a checker writes it, or null. */
+function figure(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+}
 
 /** What a checker may take: a second of CPU per megabyte would be generous; these hold any checker of a judge. */
 const CHECKER_LIMITS = { timeMs: 10_000, wallMs: 20_000, memoryKb: 2048 * 1024, outputBytes: 8 * 1024 * 1024 };
@@ -57,7 +67,18 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
     const stderr = oneLine(run.stderrTail);
     if (kattis) {
       const message = oneLine(readIfThere(join(feedback, 'judgemessage.txt')));
-      if (run.exitCode === ACCEPTED_EXIT) return { verdict: { accepted: true } };
+      if (run.exitCode === ACCEPTED_EXIT) {
+        // Partial credit as Kattis scoring problems give it: the points themselves, or a fraction of the most.
+        const points = figure(readIfThere(join(feedback, 'score.txt')));
+        const multiplier = figure(readIfThere(join(feedback, 'score_multiplier.txt')));
+        return {
+          verdict: {
+            accepted: true,
+            ...(points === null ? {} : { points }),
+            ...(multiplier === null ? {} : { score: multiplier }),
+          },
+        };
+      }
       if (run.exitCode === WRONG_EXIT)
         return { verdict: { accepted: false, reason: message || stderr || 'the output validator rejects it' } };
       return {
@@ -73,9 +94,23 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
         return { verdict: { accepted: false, reason: stderr || 'wrong answer' } };
       case TESTLIB.presentationError:
         return { verdict: { accepted: false, reason: `presentation error: ${stderr}` } };
-      case TESTLIB.points:
-        return { failure: `the checker gave points (exit 7), which a pass-fail judge cannot take: ${stderr}` };
+      case TESTLIB.points: {
+        // quitp writes "points 2.5 message" (or the figure first).
+        const given = /^(?:points\s+)?(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)/.exec(stderr);
+        if (!given) return { failure: `the checker gave points (exit 7) without a figure: ${stderr}` };
+        return { verdict: { accepted: false, reason: `partial credit: ${stderr}`, points: Number(given[1]) } };
+      }
       default:
+        if (run.exitCode !== null && run.exitCode >= PARTIALLY && run.exitCode <= PARTIALLY + 100) {
+          const percent = run.exitCode - PARTIALLY;
+          return {
+            verdict: {
+              accepted: false,
+              reason: `partially correct, ${percent}% (testlib's _pc(${percent}))${stderr ? `: ${stderr}` : ''}`,
+              score: percent / 100,
+            },
+          };
+        }
         return {
           failure: `the checker ${run.exitCode === TESTLIB.fail ? 'failed' : `exited with ${run.exitCode}`}${stderr ? `: ${stderr}` : ''}`,
         };

@@ -18,6 +18,9 @@ export interface Decision {
   diff?: Extract<Comparison, { same: false }>;
   /** The checker's reason, for WA by a problem's checker. */
   checkerReason?: string;
+  /** A checker's partial credit (CheckResult): a fraction of the test's score, or its points. */
+  score?: number;
+  points?: number;
 }
 
 /** A problem's checker applied to one output (see ProblemDefinition.checker). */
@@ -64,7 +67,11 @@ export function decideOutput(
         reason: `the checker itself failed (a bug in the problem's checker): ${(error as Error).message}`,
       };
     }
-    return result.accepted ? { verdict: 'AC' } : { verdict: 'WA', checkerReason: result.reason };
+    const credit = {
+      ...(result.score === undefined ? {} : { score: Math.max(0, Math.min(1, result.score)) }),
+      ...(result.points === undefined ? {} : { points: Math.max(0, result.points) }),
+    };
+    return result.accepted ? { verdict: 'AC', ...credit } : { verdict: 'WA', checkerReason: result.reason, ...credit };
   }
   const comparison = compareWith(compare, answer, output);
   if (!comparison.same) return { verdict: 'WA', diff: comparison };

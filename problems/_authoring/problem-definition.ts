@@ -106,8 +106,15 @@ export type Picture =
   | { kind: 'graph'; lists: number[][]; marks: Record<string, number> }
   | { kind: 'row'; row: string };
 
-/** A checker's decision on one output: accepted, or wrong with a reason in one line. */
-export type CheckResult = { accepted: true } | { accepted: false; reason: string };
+/**
+ * A checker's decision on one output: accepted, or wrong with a reason in one line. In a problem scored in points it
+ * may give partial credit: `score`, the fraction of the test's full score (0 to 1; an accepted output with a score
+ * below 1 earns that fraction, as Kattis's score_multiplier.txt), or `points`, the test's points themselves (testlib's
+ * quitp, Kattis's score.txt), out of its share of a sum group or of the whole group's points otherwise.
+ */
+export type CheckResult =
+  | { accepted: true; score?: number; points?: number }
+  | { accepted: false; reason: string; score?: number; points?: number };
 
 /**
  * Decides whether `output` answers `input` when more than one answer is right. `expected` is the answer file (the

@@ -15,12 +15,15 @@ const put = (path: string, text: string) => {
   writeFileSync(join(root, path), text);
 };
 
-/** A problem "split": print numbers that add up to the input's one number; the answer file holds that number. */
-function splitProblem(checker: string) {
+/**
+ * A problem "split": print numbers that add up to the input's one number; the answer file holds that number. With
+ * `scoring`, scored in points so.
+ */
+function splitProblem(checker: string, scoring?: string) {
   put(
     'problems/split/problem.ts',
     `export default { id: 'split', title: 'split', onlineJudge: 'none', bundleTarget: 'node20',
-  limits: { timeMs: 2000, memoryMb: 1024, outputMb: 1 }, validate: () => null, checker: ${checker} };\n`,
+  limits: { timeMs: 2000, memoryMb: 1024, outputMb: 1 }, validate: () => null, checker: ${checker}${scoring ? `, scoring: ${scoring}` : ''} };\n`,
   );
   put('testdata/split/sample/1.in', '7\n');
   put('testdata/split/sample/1.ans', '7\n');
@@ -53,6 +56,14 @@ if total != int(ans):
 sys.stderr.write("ok %d numbers\\n" % len(tokens))
 `;
 
+/** A testlib checker (Node.js) that gives what the output asks for: "points X" (quitp), "pc K" (_pc(K)), else AC. */
+const PARTIAL_CHECKER = `const { readFileSync } = require('node:fs');
+const [kind, value] = readFileSync(process.argv[3], 'utf8').trim().split(' ');
+if (kind === 'points') { process.stderr.write('points ' + value + ' some of it\\n'); process.exit(7); }
+if (kind === 'pc') { process.stderr.write('half right\\n'); process.exit(16 + Number(value)); }
+process.exit(0);
+`;
+
 const verdicts = async (solution?: string) => {
   const report = await judge({ root, problemIds: ['split'], solution: solution && join(root, solution) });
   if (report.errors.length > 0) return report.errors.map((e) => e.message);
@@ -72,6 +83,67 @@ const roots: string[] = [];
 programs.after.each(() => {
   for (const dir of [root, ...roots.splice(0)]) rmSync(dir, { recursive: true, force: true });
 });
+programs(
+  'partial credit: testlib points (exit 7) and _pc(k) (exit 16 + k), a score from a TypeScript checker',
+  async () => {
+    splitProblem(
+      "{ program: 'check.js', contract: 'testlib' }",
+      "{ groups: [{ name: 'all of it', tests: 'sample', points: 10, aggregation: 'sum' }] }",
+    );
+    put('problems/split/check.js', PARTIAL_CHECKER);
+    put('problems/split/package.json', '{ "type": "commonjs" }\n');
+    // 7 asks for "points 2.5" (of its share, 5), 10 for "pc 40" (40%): 2.5 + 2 of 10.
+    put(
+      'wrong/partial.ts',
+      "export const solve = (input: string) => (Number(input) === 7 ? 'points 2.5\\n' : 'pc 40\\n');\n",
+    );
+    const report = await judge({ root, problemIds: ['split'], solution: join(root, 'wrong/partial.ts') });
+    assert.equal(report.errors, []);
+    const [problem] = report.problems;
+    assert.equal(
+      problem.results.map((r) => [r.name, r.verdict, r.points ?? null, r.score ?? null, r.checkerReason]),
+      [
+        ['1', 'WA', 2.5, null, 'partial credit: points 2.5 some of it'],
+        ['2', 'WA', null, 0.4, "partially correct, 40% (testlib's _pc(40)): half right"],
+      ],
+    );
+    assert.is(problem.score?.points, 4.5);
+  },
+);
+programs(
+  'partial credit from a Kattis output validator: score_multiplier.txt and score.txt beside exit 42',
+  async () => {
+    splitProblem(
+      "{ program: 'validate.js', contract: 'kattis' }",
+      "{ groups: [{ name: 'least', tests: 'sample/1', points: 20, aggregation: 'min' }, { name: 'sum', tests: 'sample/2', points: 8, aggregation: 'sum' }] }",
+    );
+    put(
+      'problems/split/validate.js',
+      `const { readFileSync, writeFileSync } = require('node:fs');
+const [input, , feedback] = process.argv.slice(2);
+if (Number(readFileSync(input, 'utf8')) === 7) writeFileSync(feedback + 'score_multiplier.txt', '0.25\\n');
+else writeFileSync(feedback + 'score.txt', '6\\n');
+process.exit(42);
+`,
+    );
+    put('problems/split/package.json', '{ "type": "commonjs" }\n');
+    const report = await judge({ root, problemIds: ['split'] });
+    assert.equal(report.errors, []);
+    const [problem] = report.problems;
+    assert.equal(
+      problem.results.map((r) => [r.name, r.verdict, r.score ?? null, r.points ?? null]),
+      [
+        ['1', 'AC', 0.25, null],
+        ['2', 'AC', null, 6],
+      ],
+    );
+    // A quarter of 20, and 6 of 8.
+    assert.equal(
+      problem.score?.groups.map((g) => g.points),
+      [5, 6],
+    );
+  },
+);
 programs('a Kattis output validator: exit 42 is AC, 43 WA with judgemessage.txt as the reason', async () => {
   splitProblem("{ program: 'validate.js', contract: 'kattis' }");
   put('problems/split/validate.js', KATTIS_VALIDATOR);

@@ -62,6 +62,10 @@ points.before(() => {
       "tests: 'd'",
       "tests: 'e'",
     ),
+    'problems/halves/problem.ts': DEFINITION.replace("id: 'points'", "id: 'halves'").replace(
+      'validate: () => null,',
+      "validate: () => null, checker: () => ({ accepted: false, reason: 'half of it', score: 0.5 }),",
+    ),
     'wrong-on-7.ts': WRONG_ON_7,
     'solutions/points.ts': readFileSync(join(root, 'solutions/sum.ts'), 'utf8'),
     'solutions/wrong/points/forty.ts': `// WRONG (expect WA; 40 points): wrong on 7\n${WRONG_ON_7}`,
@@ -69,7 +73,7 @@ points.before(() => {
   };
   for (const [key, input] of Object.entries(TESTS)) {
     const [a, b] = input.split(' ').map(Number);
-    for (const id of ['points', 'unmatched']) {
+    for (const id of ['points', 'unmatched', 'halves']) {
       files[`testdata/${id}/${key}.in`] = `${input}\n`;
       files[`testdata/${id}/${key}.ans`] = `${a + b}\n`;
     }
@@ -163,6 +167,23 @@ points('every test passing: 100 / 100; a selector that names no test is the prob
     broken.errors[0].message,
     /^problems\/unmatched\/problem\.ts: field "scoring\.groups\[3\]\.tests" \(group "D"\): "e" names no test/,
   );
+});
+
+points("a TypeScript checker's partial credit: half of every test is half of each group's points", async () => {
+  const report = await judge({
+    root,
+    problemIds: ['halves'],
+    solution: join(root, 'solutions/sum.ts'),
+    runAll: true,
+    typecheck: false,
+  });
+  const { score } = report.problems[0];
+  // A (all) and C (all, waiting for A) earn nothing; B (sum) half of 30; D (max) half of 20.
+  assert.equal(
+    score!.groups.map((g) => g.points),
+    [0, 15, 0, 10],
+  );
+  assert.ok(report.problems[0].results.every((r) => r.score === 0.5 && r.checkerReason === 'half of it'));
 });
 
 points('verify holds each wrong solution to the points its header promises', async () => {
