@@ -2,7 +2,7 @@
 // judged, then a broken one is saved over it; from the save: the first verdict on the page, a verdict for every test
 // (answers first, for TypeScript), and every final verdict (the faithful run done). TypeScript and C++ solutions on
 // bhoj-1460 and lanqiao-lol; median of RUNS saves.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startUi } from '../live/index.ts';
@@ -19,14 +19,29 @@ export interface LoopTiming {
   finalMs: number;
 }
 
-/** The solutions saved, as source: one that passes and one that does not, for each problem and language. */
-function sources(root: string, problem: string, language: 'TypeScript' | 'C++'): { good: string; broken: string } {
+/**
+ * The solutions saved, as source: one that passes and one that does not, for each problem and language. A
+ * TypeScript one answers through a copy of the accepted solution in its own folder `dir`: a submission may not import
+ * the accepted solution itself (judge/run/confined-imports.ts), only its own folder and the solution library.
+ */
+function sources(
+  root: string,
+  dir: string,
+  problem: string,
+  language: 'TypeScript' | 'C++',
+): { good: string; broken: string } {
   if (language === 'TypeScript') {
-    const accepted = JSON.stringify(resolve(root, 'solutions', `${problem}.ts`));
-    const good = `export { solve } from ${accepted};\n`;
+    // The same code as solutions/<problem>.ts, its ./lib/ imports named absolutely: the library is open to it.
+    const library = resolve(root, 'solutions', 'lib');
+    const copy = readFileSync(resolve(root, 'solutions', `${problem}.ts`), 'utf8').replace(
+      /(from\s+)(['"])\.\/lib\/([^'"]+)\2/g,
+      (_, from: string, _quote: string, name: string) => `${from}${JSON.stringify(join(library, name))}`,
+    );
+    writeFileSync(join(dir, 'right.ts'), copy);
+    const good = "export { solve } from './right.ts';\n";
     // Wrong on about a third of the inputs: every answer line of those becomes 0.
     const broken =
-      `import { solve as right } from ${accepted};\n` +
+      "import { solve as right } from './right.ts';\n" +
       "export const solve = (input: string) => (input.length % 3 === 0 ? right(input).replace(/-?\\d+/g, '0') : right(input));\n";
     return { good, broken };
   }
@@ -93,7 +108,7 @@ export async function measureLiveLoop(root: string, work: string): Promise<LoopT
         const dir = join(work, 'live-loop', `${problem}-${language === 'C++' ? 'cpp' : 'ts'}`);
         mkdirSync(dir, { recursive: true });
         const file = join(dir, `mine.${language === 'C++' ? 'cpp' : 'ts'}`);
-        const { good, broken } = sources(root, problem, language);
+        const { good, broken } = sources(root, dir, problem, language);
         writeFileSync(file, good);
         const ui = await startUi(root, [{ problem, solution: file }], 0);
         const page = await browser.newPage();
@@ -101,7 +116,15 @@ export async function measureLiveLoop(root: string, work: string): Promise<LoopT
           await page.goto(ui.url);
           const runs: [number, number, number][] = [];
           let tests = 0;
-          const done = () => page.locator('#overall', { hasText: /^(all|not all)/ }).waitFor({ timeout: 300_000 });
+          // A run's end says its time ("in 0.3 s"); the page's first "not all tests AC", before any run, does not.
+          const done = async () => {
+            await page.locator('#overall', { hasText: /^(all|not all).* in [\d.]+ s/ }).waitFor({ timeout: 300_000 });
+            // A CE is judged at once, often without a "judging" line for timeSave to see: stop with the compiler's
+            // words instead of waiting out its 300 s.
+            const compileError = page.locator('.compile-error');
+            if ((await compileError.count()) > 0)
+              throw new Error(`${file} does not compile on the page: ${await compileError.first().textContent()}`);
+          };
           for (let k = 0; k < RUNS; k++) {
             // The good solution judged (not timed), then the broken one saved over it (timed).
             await done();
