@@ -204,7 +204,7 @@ async function pageScript(): Promise<string> {
 
 /**
  * A page of the judge: its style, its data and its script inline. `packed`: the data gzipped, in base64 (a run's
- * texts and pictures repeat: bhoj-1460's 176 tests are 407 KB of JSON, a fifth of that packed), which the page
+ * texts and pictures repeat: bhoj-1460's 179 tests are 402 KB of JSON, about a fifth of that packed), which the page
  * unpacks with the browser's DecompressionStream; else the JSON itself, escaped so no text in it can end the tag
  * (the live page's first data, small).
  */

@@ -11,7 +11,14 @@ import {
   runProgram,
   sandboxFor,
 } from '../../judge/run/index.ts';
-import { listProblemIds, loadAllProblems, loadProblem, timerFile, type Problem } from '../../judge/registry/index.ts';
+import {
+  listProblemIds,
+  loadAllProblems,
+  loadProblem,
+  loadSuite,
+  timerFile,
+  type Problem,
+} from '../../judge/registry/index.ts';
 import { checkComponentsUpTo } from '../theory/index.ts';
 import {
   buildBaseline,
@@ -274,7 +281,8 @@ async function liveLoopSection(root: string, work: string, say: Say): Promise<vo
 }
 
 function typecheckSection(root: string, work: string, say: Say): void {
-  say('## What type-checking a TypeScript solution adds to npm run judge (bhoj-1460, 176 tests, --fresh)');
+  const tests = loadSuite(root, 'bhoj-1460').tests.length;
+  say(`## What type-checking a TypeScript solution adds to npm run judge (bhoj-1460, ${tests} tests, --fresh)`);
   const c = measureTypecheckCost(root, work);
   say();
   say(`| npm run judge, whole command | seconds, median of ${c.runs} | added |`);
@@ -287,7 +295,8 @@ function typecheckSection(root: string, work: string, say: Say): void {
 
 async function sandboxSection(root: string, work: string, say: Say): Promise<void> {
   const added = (r: SandboxCostRow) => `${(r.added * 100).toFixed(1)}%`;
-  say('## What the sandbox adds to npm run judge (bhoj-1460, 176 tests, --fresh --no-typecheck)');
+  const tests = loadSuite(root, 'bhoj-1460').tests.length;
+  say(`## What the sandbox adds to npm run judge (bhoj-1460, ${tests} tests, --fresh --no-typecheck)`);
   const cost = await measureSandboxCost(root);
   say();
   say(`${cost.runs} pairs, each run back to back (which first alternating); added: the median of the pairs' ratios.`);

@@ -5,11 +5,12 @@
 // once with nothing changed since the last run, and once after editing one problem's solution.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { PageData } from '../../judge/report/index.ts';
 import { listProblemIds } from '../../judge/registry/index.ts';
 import { startUi, type UiServer } from '../live/index.ts';
+import { copyAccepted } from './live-loop.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SAVES = 3;
@@ -100,10 +101,10 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'mine.ts');
-  const accepted = JSON.stringify(resolve(root, 'solutions', 'bhoj-1460.ts'));
-  const good = `export { solve } from ${accepted};\n`;
+  copyAccepted(root, dir, 'bhoj-1460');
+  const good = "export { solve } from './right.ts';\n";
   const broken =
-    `import { solve as right } from ${accepted};\n` +
+    "import { solve as right } from './right.ts';\n" +
     "export const solve = (input: string) => (input.length % 3 === 0 ? right(input).replace(/-?\\d+/g, '0') : right(input));\n";
   writeFileSync(file, good);
   const targets = listProblemIds(root).map((problem) =>

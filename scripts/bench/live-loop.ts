@@ -20,6 +20,19 @@ export interface LoopTiming {
 }
 
 /**
+ * The accepted solution's code as `right.ts` in the folder `dir`, its ./lib/ imports named absolutely (the solution
+ * library is open to a submission; the accepted solution itself is not, judge/run/confined-imports.ts).
+ */
+export function copyAccepted(root: string, dir: string, problem: string): void {
+  const library = resolve(root, 'solutions', 'lib');
+  const copy = readFileSync(resolve(root, 'solutions', `${problem}.ts`), 'utf8').replace(
+    /(from\s+)(['"])\.\/lib\/([^'"]+)\2/g,
+    (_, from: string, _quote: string, name: string) => `${from}${JSON.stringify(join(library, name))}`,
+  );
+  writeFileSync(join(dir, 'right.ts'), copy);
+}
+
+/**
  * The solutions saved, as source: one that passes and one that does not, for each problem and language. A
  * TypeScript one answers through a copy of the accepted solution in its own folder `dir`: a submission may not import
  * the accepted solution itself (judge/run/confined-imports.ts), only its own folder and the solution library.
@@ -31,13 +44,7 @@ function sources(
   language: 'TypeScript' | 'C++',
 ): { good: string; broken: string } {
   if (language === 'TypeScript') {
-    // The same code as solutions/<problem>.ts, its ./lib/ imports named absolutely: the library is open to it.
-    const library = resolve(root, 'solutions', 'lib');
-    const copy = readFileSync(resolve(root, 'solutions', `${problem}.ts`), 'utf8').replace(
-      /(from\s+)(['"])\.\/lib\/([^'"]+)\2/g,
-      (_, from: string, _quote: string, name: string) => `${from}${JSON.stringify(join(library, name))}`,
-    );
-    writeFileSync(join(dir, 'right.ts'), copy);
+    copyAccepted(root, dir, problem);
     const good = "export { solve } from './right.ts';\n";
     // Wrong on about a third of the inputs: every answer line of those becomes 0.
     const broken =

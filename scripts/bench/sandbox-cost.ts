@@ -1,4 +1,4 @@
-// Benchmark section: what the sandbox adds to `npm run judge` (bhoj-1460's 176 tests, every test run afresh, types
+// Benchmark section: what the sandbox adds to `npm run judge` (all of bhoj-1460's tests, every test run afresh, types
 // unchecked to leave the sandbox alone in the difference): the whole command's wall time with the sandbox and with
 // --no-sandbox, for the TypeScript solution (a Node.js bundle, answered first in warm workers) and a C++ one; and,
 // closer in, one run of an empty program as the judge runs a test, sandboxed and not, taking turns. The two of a

@@ -1,4 +1,4 @@
-// Benchmark section: what type-checking a TypeScript solution adds to `npm run judge` (bhoj-1460's 176 tests, its
+// Benchmark section: what type-checking a TypeScript solution adds to `npm run judge` (all of bhoj-1460's tests, its
 // accepted solution given as --solution, every test run afresh): the whole command's wall time with --no-typecheck,
 // with the check done for the first time (an empty cache, the checker's process started), and with its result kept
 // from the run before. The three are run in turn, RUNS times, and compared by their medians.
