@@ -669,63 +669,72 @@ async function runQueue(
       const index = take();
       if (index === null) break;
       if (index === 'wait') {
-        // A required group is still running (its tests are under way in other workers): its results wake this.
+        // A required group is still running (its tests are under way in other workers): each test's end wakes this.
         if (running.size === 0) break; // nothing left that could decide it (cannot happen: requirements go back)
         await woken;
         continue;
       }
-      const queued = queue[index];
-      let result: TestResult | DataError;
-      const stop = new AbortController();
-      const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-      running.set(index, stop);
+      let goOn = true;
       try {
-        result = queued.remembered ?? (await runTest(options.root, queued, signal, sandbox));
-      } catch (error) {
-        // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
-        queued.report.dataErrors.push({
-          file: relative(options.root, queued.input),
-          message: `cannot read: ${code} (it changed while judging)`,
-        });
-        scored(queued, { verdict: 'data error' });
-        continue;
+        goOn = await judgeOne(index);
       } finally {
-        running.delete(index);
-        changed(); // a worker waiting for a required group looks again
+        changed(); // its result recorded: a worker waiting for a required group looks again
       }
-      if (options.signal?.aborted) break;
-      if (stop.signal.aborted) continue; // stopped: no group it counts in can gain from it any more
-      if (stopped(index)) continue;
-      if ('message' in result) {
-        queued.report.dataErrors.push(result);
-        scored(queued, { verdict: 'data error' });
-        continue;
-      }
-      if (memory && queued.memoryKey !== undefined && !queued.remembered) memory.keep(queued.memoryKey, result);
-      slots.get(queued.report)![queued.slot] = result;
-      done++;
-      if (result.verdict !== 'AC') failed++;
-      options.onResult?.({ problem: queued.report.problem.id, result, done, total: queue.length, failed });
-      scored(queued, result);
-      if ((options.stopAtFirstFailure || options.bail) && result.verdict !== 'AC') {
-        firstFailure.set(scope(queued), index);
-        queue.forEach((t, i) => {
-          if (!stopped(i)) return;
-          slots.get(t.report)![t.slot] = undefined;
-          running.get(i)?.abort();
-        });
-        if (options.bail) {
-          const left = queue.filter((t, i) => i > index && t.report === queued.report).length;
-          queued.report.bailed = { at: testKey(result), left };
-        }
+      if (!goOn) break;
+    }
+  };
+  /** Runs one test and records its result; false when the whole run was stopped. */
+  const judgeOne = async (index: number): Promise<boolean> => {
+    const queued = queue[index];
+    let result: TestResult | DataError;
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    running.set(index, stop);
+    try {
+      result = queued.remembered ?? (await runTest(options.root, queued, signal, sandbox));
+    } catch (error) {
+      // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
+      queued.report.dataErrors.push({
+        file: relative(options.root, queued.input),
+        message: `cannot read: ${code} (it changed while judging)`,
+      });
+      scored(queued, { verdict: 'data error' });
+      return true;
+    } finally {
+      running.delete(index);
+    }
+    if (options.signal?.aborted) return false;
+    if (stop.signal.aborted) return true; // stopped: no group it counts in can gain from it any more
+    if (stopped(index)) return true;
+    if ('message' in result) {
+      queued.report.dataErrors.push(result);
+      scored(queued, { verdict: 'data error' });
+      return true;
+    }
+    if (memory && queued.memoryKey !== undefined && !queued.remembered) memory.keep(queued.memoryKey, result);
+    slots.get(queued.report)![queued.slot] = result;
+    done++;
+    if (result.verdict !== 'AC') failed++;
+    options.onResult?.({ problem: queued.report.problem.id, result, done, total: queue.length, failed });
+    scored(queued, result);
+    if ((options.stopAtFirstFailure || options.bail) && result.verdict !== 'AC') {
+      firstFailure.set(scope(queued), index);
+      queue.forEach((t, i) => {
+        if (!stopped(i)) return;
+        slots.get(t.report)![t.slot] = undefined;
+        running.get(i)?.abort();
+      });
+      if (options.bail) {
+        const left = queue.filter((t, i) => i > index && t.report === queued.report).length;
+        queued.report.bailed = { at: testKey(result), left };
       }
     }
+    return true;
   };
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
-  changed();
   return slots;
 }
 
