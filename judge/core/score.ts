@@ -25,7 +25,7 @@ export interface GroupScore {
   tests: number;
   /** The first of its tests, in test order, that cost it points. */
   lostAt?: string;
-  /** A required group that did not earn all its points: this one counts nothing, its tests not run for it. */
+  /** A required group that did not pass in full: this one counts nothing, its tests not run for it. */
   waitedFor?: string;
   /** Its tests not run: stopped once the group could gain no more, or waiting for a required group. */
   notRun: number;
@@ -39,6 +39,13 @@ export interface ProblemScore {
 
 /** Whether points are all of the most (shares of a sum add up with rounding errors). */
 export const isFull = (points: number, max: number): boolean => points >= max - 1e-9;
+
+/**
+ * Whether a group passed in full, as a group requiring it needs: all its points, and for a group worth none (Kattis's
+ * sample, required by others) every test passed.
+ */
+const passedInFull = (points: number, max: number, scores: number[]): boolean =>
+  isFull(points, max) && (max > 0 || (scores.length > 0 && scores.every((s) => s === 1)));
 
 /** A test's score, 0 to 1: a checker's partial credit, else 1 for AC and 0 for any other verdict. */
 export const testScore = (r: ScoredTest): number => r.score ?? (r.verdict === 'AC' ? 1 : 0);
@@ -102,14 +109,11 @@ export function scoreProblem(
   results: ReadonlyMap<string, ScoredTest>,
 ): ProblemScore {
   const groups: GroupScore[] = [];
-  const byName = new Map<string, GroupScore>();
+  const passed = new Map<string, boolean>();
   for (const [g, group] of scoring.groups.entries()) {
     const keys = members[g];
     const notRun = keys.filter((k) => !results.has(k)).length;
-    const waitedFor = (group.requires ?? []).find((r) => {
-      const required = byName.get(r);
-      return required !== undefined && !isFull(required.points, required.max);
-    });
+    const waitedFor = (group.requires ?? []).find((r) => passed.get(r) === false);
     const scores = keys.map((k) => {
       const r = results.get(k);
       return r === undefined ? 0 : creditIn(group, k, keys.length, r);
@@ -141,7 +145,7 @@ export function scoreProblem(
       ...(waitedFor === undefined ? {} : { waitedFor }),
     };
     groups.push(scored);
-    byName.set(group.name, scored);
+    passed.set(group.name, waitedFor === undefined && passedInFull(points, group.points, scores));
   }
   return {
     points: groups.reduce((n, g) => n + g.points, 0),
@@ -212,13 +216,15 @@ export class ScoreTracker {
     return 'open';
   }
 
-  /** Whether a settled group earned all its points. */
+  /** Whether a settled group passed in full (its requirements aside: standing checks them first). */
   private full(g: number): boolean {
-    const scored = scoreProblem(
-      { groups: [{ ...this.scoring.groups[g], requires: [] }] },
-      [this.members[g]],
-      this.results,
-    ).groups[0];
-    return isFull(scored.points, scored.max);
+    const group = this.scoring.groups[g];
+    const keys = this.members[g];
+    const scored = scoreProblem({ groups: [{ ...group, requires: [] }] }, [keys], this.results).groups[0];
+    const scores = keys.map((k) => {
+      const r = this.results.get(k);
+      return r === undefined ? 0 : creditIn(group, k, keys.length, r);
+    });
+    return passedInFull(scored.points, scored.max, scores);
   }
 }

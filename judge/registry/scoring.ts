@@ -31,8 +31,8 @@ export function checkScoring(value: unknown, fail: (field: string, message: stri
         `${field}.tests`,
         'must be a test group, a test key or a pattern, a non-empty list of them, or a rule ({ key, input }) => boolean',
       );
-    if (typeof r.points !== 'number' || !Number.isFinite(r.points) || r.points <= 0)
-      fail(`${field}.points`, `must be a number above 0, got ${JSON.stringify(r.points)}`);
+    if (typeof r.points !== 'number' || !Number.isFinite(r.points) || r.points < 0)
+      fail(`${field}.points`, `must be a number at least 0, got ${JSON.stringify(r.points)}`);
     if (!AGGREGATIONS.includes(r.aggregation as ScoreAggregation))
       fail(
         `${field}.aggregation`,

@@ -216,7 +216,7 @@ function scoreLines(id: string, score: ProblemScore, paint: Paint): string[] {
     const figure = `${points(g.points)} / ${points(g.max)}`;
     const notes: string[] = [];
     if (g.tests === 0) notes.push('none of the test data is in it');
-    else if (g.waitedFor !== undefined) notes.push(`waited for ${g.waitedFor}, which did not earn all its points`);
+    else if (g.waitedFor !== undefined) notes.push(`waited for ${g.waitedFor}, which did not pass in full`);
     else if (g.lostAt !== undefined) notes.push(`lost at ${g.lostAt}`);
     if (g.notRun > 0)
       notes.push(

@@ -175,7 +175,7 @@ export interface ScoringGroup {
    * at most 10 empty cells"). A test may be in more than one scoring group: it runs once and counts in each.
    */
   tests: string | string[] | ((test: { key: string; input: string }) => boolean);
-  /** The most points the group can earn (more than 0). */
+  /** The most points the group can earn (0 for a group others require but that adds nothing, as Kattis's sample). */
   points: number;
   /**
    * How its tests' scores make its own:
@@ -189,8 +189,9 @@ export interface ScoringGroup {
   /** With `sum`: each test's points, by key, in place of equal shares; they must add up to `points`. */
   testPoints?: Record<string, number>;
   /**
-   * Groups, by name, that must earn all their points before this one counts (Hydro's `if`, Polygon's dependencies,
-   * Kattis's require_pass); until then its tests are not run, and it says which group it waited for.
+   * Groups, by name, that must pass in full before this one counts (Hydro's `if`, Polygon's dependencies, Kattis's
+   * require_pass): earn all their points, or, for a group worth 0 points such as Kattis's sample, pass every test.
+   * Until then its tests are not run, and it says which group it waited for.
    */
   requires?: string[];
 }

@@ -118,7 +118,7 @@ points(
     );
     assert.match(
       text,
-      /\n {4}C {2}0 \/ 30 {2}all, 2 tests; waited for A, which did not earn all its points; 2 of its 2 tests not run\n/,
+      /\n {4}C {2}0 \/ 30 {2}all, 2 tests; waited for A, which did not pass in full; 2 of its 2 tests not run\n/,
     );
     assert.match(text, /\n {2}points: 40 \/ 100 points; WA 2, AC 3\n/, 'the failure summary gives the points');
     const json = JSON.parse(formatJson(report, root));

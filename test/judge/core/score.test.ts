@@ -156,6 +156,24 @@ tracker(
   },
 );
 
+score("a group worth no points (Kattis's sample) may be required: it passes when every test of it passes", () => {
+  const scoring: Scoring = {
+    groups: [
+      { name: 'sample', tests: 'a', points: 0, aggregation: 'all' },
+      { name: 'rest', tests: 'b', points: 10, aggregation: 'sum', requires: ['sample'] },
+    ],
+  };
+  const members = membersOf(scoring);
+  assert.equal(scoreProblem(scoring, members, results(allAc)).points, 10);
+  const failed = scoreProblem(scoring, members, results({ ...allAc, 'a/2': 'WA' }));
+  assert.equal([failed.points, failed.max, failed.groups[1].waitedFor], [0, 10, 'sample']);
+  const t = new ScoreTracker(scoring, members);
+  t.record('a/1', { verdict: 'AC' });
+  assert.is(t.need('b/1'), 'wait');
+  t.record('a/2', { verdict: 'WA' });
+  assert.is(t.need('b/1'), 'skip');
+});
+
 tracker('a group waits while the group it requires runs, then runs or is skipped', () => {
   const scoring: Scoring = {
     groups: [
@@ -192,7 +210,7 @@ checks('each mistake named by its field', () => {
   const g = { name: 'g', tests: 'a', points: 10, aggregation: 'all' };
   const cases: [unknown, RegExp][] = [
     [{}, /field "scoring" must be \{ groups/],
-    [{ groups: [{ ...g, points: 0 }] }, /scoring\.groups\[0\]\.points" must be a number above 0/],
+    [{ groups: [{ ...g, points: -1 }] }, /scoring\.groups\[0\]\.points" must be a number at least 0, got -1/],
     [
       { groups: [{ ...g, aggregation: 'avg' }] },
       /scoring\.groups\[0\]\.aggregation" must be "all", "min", "sum", "max", got "avg"/,
