@@ -251,6 +251,7 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
     );
   else field('unvalidated', 'the package’s input validators could not be taken (see the import’s output)');
   if (Object.keys(plan.groups).length > 0) field('groups', plan.groups);
+  if (plan.scoring) field('scoring', plan.scoring);
   if (plan.interactive && plan.outputValidator)
     field('interaction', {
       jury: plan.outputValidator.main,

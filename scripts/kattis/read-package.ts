@@ -7,10 +7,11 @@ import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
-import type { GroupSettings, OutputComparison } from '../../problems/_authoring/index.ts';
+import type { GroupSettings, OutputComparison, Scoring } from '../../problems/_authoring/index.ts';
 import { type Constants, readConstants, substituteConstants } from './constants.ts';
 import { readKitSettings } from './kit-settings.ts';
 import { KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
+import { type GroupScoring, scoringPlan } from './scoring-plan.ts';
 
 /** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
 export interface PackageProgram {
@@ -48,6 +49,8 @@ export interface PackagePlan {
   outputValidator: PackageProgram | null;
   /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
   groups: Record<string, GroupSettings>;
+  /** A scoring package's groups with their points (scoring-plan.ts), where the kit can score it. */
+  scoring?: Scoring;
   /** Arguments for the output validator (validator_flags, output_validator_flags / output_validator_args). */
   validatorArgs: string[];
   /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
@@ -212,8 +215,7 @@ export function readPackage(pkg: string): PackagePlan {
     );
   const interactive =
     types.includes('interactive') || (validation[0] === 'custom' && validation.includes('interactive'));
-  if (types.includes('scoring') || validation.includes('score'))
-    notTaken.push('scoring: the kit judges pass-fail; scores, score.txt and grading are not taken');
+  const scoring = types.includes('scoring') || validation.includes('score');
   if (existsSync(join(pkg, 'graders'))) notTaken.push('graders/: the kit has no graders (results are pass-fail)');
   if (existsSync(join(pkg, 'include'))) notTaken.push('include/: files appended to submissions are not taken');
 
@@ -273,6 +275,7 @@ export function readPackage(pkg: string): PackagePlan {
   // A group's testdata.yaml (legacy) or test_group.yaml: its validator arguments are taken by group, for its
   // subgroups too (problem.ts's groups); any other setting is named as not taken.
   const inputArgsByGroup: Record<string, string[] | Record<string, string[]>> = {};
+  const scoringByGroup: Record<string, GroupScoring> = {};
   const outputArgsByGroup: Record<string, string[]> = {};
   const groupSettings = (group: string, file: string) => {
     const shownFile = `data/${group ? `${group}/` : ''}${file}`;
@@ -285,7 +288,17 @@ export function readPackage(pkg: string): PackagePlan {
           : words(input);
     const output = settings.output_validator_args ?? settings.output_validator_flags;
     if (output !== undefined && output !== null) outputArgsByGroup[group] = words(output);
-    const taken = ['input_validator_args', 'input_validator_flags', 'output_validator_args', 'output_validator_flags'];
+    // A scoring problem's keys (2025-09), made the kit's scoring once every group is read (scoring-plan.ts).
+    const { max_score: maxScore, score_aggregation: aggregation, require_pass: requirePass } = settings;
+    if (maxScore !== undefined || aggregation !== undefined || requirePass !== undefined)
+      scoringByGroup[group] = { maxScore, aggregation, requirePass };
+    const taken = [
+      'input_validator_args',
+      'input_validator_flags',
+      'output_validator_args',
+      'output_validator_flags',
+      ...(scoring ? ['max_score', 'score_aggregation', 'require_pass'] : []),
+    ];
     const rest = Object.keys(settings).filter((key) => !taken.includes(key));
     if (rest.length > 0)
       notTaken.push(`${shownFile}: ${rest.join(', ')} not taken (the kit takes the validators' arguments by group)`);
@@ -317,6 +330,15 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ext === '.yaml' ? "a test's own settings (its arguments, its validators' arguments)" : ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
+  const scored = scoring
+    ? scoringPlan(
+        tests.map((t) => t.to),
+        scoringByGroup,
+        notTaken,
+      )
+    : undefined;
+  if (scoring && legacy)
+    notTaken.push("scoring: a legacy package's testdata.yaml scores (accept_score, grader_flags) are not taken");
   if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))
     notTaken.push('data/secret/: no tests there; only the samples are judged, which Kattis would not accept');
   // An interactive test's answer file is the interactor's to read; where the package has none, it gets an empty one.
@@ -440,6 +462,7 @@ export function readPackage(pkg: string): PackagePlan {
     outputValidator,
     validatorArgs,
     groups,
+    ...(scored ? { scoring: scored } : {}),
     compare,
     compareFrom,
     submissions,

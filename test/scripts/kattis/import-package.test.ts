@@ -238,6 +238,73 @@ importing(
   },
 );
 
+importing(
+  '2025-09 scoring: groups with max_score, sum and min aggregation, require_pass, a score multiplier by group arguments',
+  async () => {
+    write(join(pkgs, 'parts'), {
+      'problem.yaml': 'problem_format_version: 2025-09\ntype: scoring\nname: Parts\nlimits:\n  time_limit: 1\n',
+      'statement/problem.en.md': '# Parts\n\nPrint n.\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+      'data/secret/g1/test_group.yaml': 'max_score: 20\n',
+      'data/secret/g1/1.in': '2\n',
+      'data/secret/g1/1.ans': '2\n',
+      'data/secret/g2/test_group.yaml': 'max_score: 30\nscore_aggregation: sum\noutput_validator_args: [half]\n',
+      'data/secret/g2/1.in': '3\n',
+      'data/secret/g2/1.ans': '3\n',
+      'data/secret/g2/2.in': '4\n',
+      'data/secret/g2/2.ans': '4\n',
+      'data/secret/g3/test_group.yaml': 'max_score: 50\nscore_aggregation: min\nrequire_pass: [sample, secret/g1]\n',
+      'data/secret/g3/1.in': '5\n',
+      'data/secret/g3/1.ans': '5\n',
+      'input_validators/any.js': 'process.exit(42);\n',
+      // Accepts the answer itself; with the argument "half", for half the test's score.
+      'output_validator/validate.js': `const { readFileSync, writeFileSync } = require('node:fs');
+const [, answer, feedback, ...args] = process.argv.slice(2);
+if (readFileSync(0, 'utf8').trim() !== readFileSync(answer, 'utf8').trim()) process.exit(43);
+if (args.includes('half')) writeFileSync(feedback + 'score_multiplier.txt', '0.5\\n');
+process.exit(42);
+`,
+      'submissions/accepted/echo.js': "console.log(require('fs').readFileSync(0, 'utf8').trim());\n",
+      'submissions/wrong_answer/off-on-two.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n === 2 ? 3 : n);\n",
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'parts'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.not.match(done.stdout, 'judged pass-fail');
+    const source = readFileSync(join(root, 'problems', 'parts', 'problem.ts'), 'utf8');
+    assert.match(source, "{ name: 'sample', tests: 'sample', points: 0, aggregation: 'all' }");
+    assert.match(source, "{ name: 'secret/g1', tests: 'secret/g1', points: 20, aggregation: 'all' }");
+    assert.match(source, "{ name: 'secret/g2', tests: 'secret/g2', points: 30, aggregation: 'sum' }");
+    assert.match(
+      source,
+      "{ name: 'secret/g3', tests: 'secret/g3', points: 50, aggregation: 'min', requires: ['sample', 'secret/g1'] }",
+    );
+    // The accepted submission is the problem's solution; the others stay in solutions/submissions/parts/.
+    const scoreOf = async (submission?: string) => {
+      const report = await judge({
+        root,
+        problemIds: ['parts'],
+        solution: submission && join(root, 'solutions/submissions/parts', submission),
+      });
+      assert.equal(report.errors, []);
+      return report.problems[0].score;
+    };
+    const accepted = await scoreOf();
+    assert.equal([accepted?.points, accepted?.max], [85, 100], 'g2 scores half: its validator says so');
+    const off = await scoreOf('wrong_answer/off-on-two.js');
+    assert.equal(
+      off?.groups.map((g) => [g.name, g.points, g.waitedFor ?? null]),
+      [
+        ['sample', 0, null],
+        ['secret/g1', 0, null],
+        ['secret/g2', 15, null],
+        ['secret/g3', 0, 'secret/g1'],
+      ],
+    );
+  },
+);
+
 importing('the root test_group.yaml gives the default validator its arguments', async () => {
   write(join(pkgs, 'third'), {
     'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
