@@ -34,6 +34,7 @@ export {
   SUBMISSION_FOLDERS,
   type SubmissionFolder,
   submissionFiles,
+  submissionScores,
   timerFile,
   wrongFiles,
   type Solve,

@@ -1,7 +1,7 @@
 // The one module that knows where solutions live: solutions/<id>.ts (accepted), solutions/second-solver/<id>.ts (the
 // second solver), solutions/wrong/<id>/ (the gallery), solutions/jury/<id>.ts (an interactive problem's jury); and
-// how to load a solve() from one of them in-process.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// how to load a solve() from one of them in-process; an imported gallery's scores (scores.json).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
@@ -50,6 +50,23 @@ export const SUBMISSION_FOLDERS = {
 } as const;
 
 export type SubmissionFolder = keyof typeof SUBMISSION_FOLDERS;
+
+/**
+ * In a scored problem's gallery, solutions/submissions/<id>/scores.json: the points each submission must get, by its
+ * path there ("wrong_answer/slow.py", a folder program by its folder), as [least, most] (an imported package's
+ * submissions.yaml scores). Empty where there is none.
+ */
+export function submissionScores(root: string, id: string): Record<string, [number, number]> {
+  const file = join(root, 'solutions', 'submissions', id, 'scores.json');
+  if (!existsSync(file)) return {};
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const ok =
+    value !== null &&
+    typeof value === 'object' &&
+    Object.values(value).every((r) => Array.isArray(r) && r.length === 2 && r.every((n) => typeof n === 'number'));
+  if (!ok) throw new UserError(`${file}: must map submission paths to [least, most] points`);
+  return value as Record<string, [number, number]>;
+}
 
 /**
  * Every submission of the gallery, sorted, with its folder: each file, and each folder holding a source named after

@@ -136,16 +136,23 @@ function writeStaging(
       .filter((s) => s.expect === 'accepted')
       .sort((a, b) => Number(withFiles(a)) - Number(withFiles(b)) || preference(a.main) - preference(b.main))[0];
   let accepted: string | null = null;
+  // submissions.yaml's scores, by the path each submission gets in the gallery (registry: submissionScores).
+  const scores: Record<string, [number, number]> = {};
   for (const submission of plan.submissions) {
     const gallery = join('solutions', 'submissions', id, submission.expect);
+    const scored = (name: string) => {
+      if (submission.score && submission !== first) scores[`${submission.expect}/${name}`] = submission.score;
+    };
     if (submission !== first && withFiles(submission)) {
       const entry = basename(submission.folder as string);
+      scored(entry);
       cpSync(join(pkg, submission.folder as string), join(staging, gallery, entry), { recursive: true });
       substitute(join(staging, gallery, entry), submission.folder as string);
       const main = join(staging, gallery, entry, basename(submission.main));
       renameSync(main, join(staging, gallery, entry, `${entry}${extname(submission.main)}`));
       continue;
     }
+    scored(submission.name);
     const target =
       submission === first ? join('solutions', `${id}${extname(submission.main)}`) : join(gallery, submission.name);
     if (submission === first) accepted = target;
@@ -153,6 +160,8 @@ function writeStaging(
     copyFileSync(join(pkg, submission.main), join(staging, target));
     substitute(join(staging, target), submission.main);
   }
+  if (Object.keys(scores).length > 0)
+    writeFileSync(join(staging, 'solutions', 'submissions', id, 'scores.json'), `${JSON.stringify(scores, null, 2)}\n`);
   return { accepted, from: first?.main ?? null, unknownConstants };
 }
 

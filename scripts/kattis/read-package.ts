@@ -5,6 +5,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSyn
 import { basename, extname, join } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
+import { glob } from '../../judge/core/index.ts';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
 import type { GroupSettings, OutputComparison, Scoring } from '../../problems/_authoring/index.ts';
@@ -26,6 +27,8 @@ export interface PackageSubmission extends PackageProgram {
   expect: SubmissionFolder;
   /** Its name as the kit keeps it: the file's name, or a folder program's name with its main file's extension. */
   name: string;
+  /** In a scoring problem: the score submissions.yaml says it gets, [least, most]. */
+  score?: [number, number];
 }
 
 export interface PackagePlan {
@@ -192,6 +195,41 @@ function entries(pkg: string, folder: string): string[] {
   return readdirSync(full)
     .filter((name) => KATTIS_FILE_NAME.test(name))
     .sort();
+}
+
+/**
+ * submissions/submissions.yaml: each glob pattern's `score` (a number, or a range of two) given to the submissions
+ * it matches (a pattern matches a path under submissions/, or a folder everything in it), where the problem is
+ * scored; its other requirements are named as not taken, each folder keeping its default.
+ */
+function readSubmissionScores(
+  pkg: string,
+  submissions: PackageSubmission[],
+  scoring: boolean,
+  constants: Constants,
+  notTaken: string[],
+): void {
+  const shown = 'submissions/submissions.yaml';
+  const meta = readYaml(join(pkg, shown), shown, constants);
+  const unread = new Set<string>();
+  for (const [pattern, value] of Object.entries(meta)) {
+    const settings = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+    for (const key of Object.keys(settings)) if (key !== 'score' || !scoring) unread.add(key);
+    if (!scoring || settings.score === undefined) continue;
+    const given = settings.score;
+    const range = Array.isArray(given) ? given.map(Number) : [Number(given), Number(given)];
+    if (range.length !== 2 || !range.every(Number.isFinite))
+      throw new UserError(
+        `${shown}: "${pattern}": score must be a number or a list of two, got ${JSON.stringify(given)}`,
+      );
+    const wanted = pattern.replace(/\/+$/, '');
+    for (const s of submissions) {
+      const path = (s.folder ?? s.main).replace(/^submissions\//, '');
+      if (glob(wanted).test(path) || path.startsWith(`${wanted}/`)) s.score = [range[0], range[1]];
+    }
+  }
+  if (unread.size > 0)
+    notTaken.push(`${shown}: ${[...unread].sort().join(', ')} not taken; each folder keeps its default`);
 }
 
 /** Reads the package at `pkg` into a plan; a package the kit cannot judge at all is a UserError. */
@@ -437,7 +475,7 @@ export function readPackage(pkg: string): PackagePlan {
     }
   }
   if (existsSync(join(pkg, 'submissions', 'submissions.yaml')))
-    notTaken.push('submissions/submissions.yaml: custom requirements are not taken; each folder keeps its default');
+    readSubmissionScores(pkg, submissions, scoring, constants, notTaken);
 
   return {
     format,

@@ -8,7 +8,7 @@
 // gets it only with the package's time_limit_to_tle times the limit passes, its row saying so. In a game, the second
 // player must pass every test too: it fails a jury that does not play perfectly.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { type JudgeReport, judge, type LimitOverrides } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
 import {
@@ -19,6 +19,7 @@ import {
   secondSolverFile,
   SUBMISSION_FOLDERS,
   submissionFiles,
+  submissionScores,
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
@@ -115,6 +116,7 @@ export async function verifyProblem(
           },
         ]
       : [];
+  const scores = submissionScores(root, id);
   const gallery = [
     ...juryCheck,
     ...wrongFiles(root, id).map((path) => ({
@@ -123,12 +125,21 @@ export async function verifyProblem(
       points: problem.scoring ? (expectedPoints(path) ?? undefined) : undefined,
       promise: `its header, "${readFileSync(path, 'utf8').split('\n', 1)[0]}"`,
     })),
-    ...submissionFiles(root, id).map(({ file, folder }) => ({
-      path: file,
-      expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
-      promise: `its folder, submissions/${id}/${folder}/`,
-      byFolder: true,
-    })),
+    ...submissionFiles(root, id).map(({ file, folder }) => {
+      // Its path in the gallery, a folder program by its folder: the key of scores.json.
+      const at = relative(join(root, 'solutions', 'submissions', id), file)
+        .split(sep)
+        .slice(0, 2)
+        .join('/');
+      const points = problem.scoring ? scores[at] : undefined;
+      return {
+        path: file,
+        expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
+        promise: `its folder, submissions/${id}/${folder}/`,
+        byFolder: true,
+        ...(points ? { points } : {}),
+      };
+    }),
   ];
   const factor = problem.limits.timeLimitToTle;
   for (const entry of gallery) {

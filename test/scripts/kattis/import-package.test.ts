@@ -268,10 +268,19 @@ process.exit(42);
       'submissions/accepted/echo.js': "console.log(require('fs').readFileSync(0, 'utf8').trim());\n",
       'submissions/wrong_answer/off-on-two.js':
         "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n === 2 ? 3 : n);\n",
+      'submissions/wrong_answer/promised.js':
+        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n === 2 ? 3 : n);\n",
+      'submissions/submissions.yaml':
+        'wrong_answer/off-on-two.js:\n  score: 15\nwrong_answer/promised*:\n  score: [50, 60]\n  permitted: [AC, WA]\n',
     });
     const done = await runInProcess(importCommand, [join(pkgs, 'parts'), '--root', root]);
     assert.is(done.status, 0, done.stderr);
     assert.not.match(done.stdout, 'judged pass-fail');
+    assert.match(done.stdout, 'submissions/submissions.yaml: permitted not taken; each folder keeps its default');
+    assert.equal(JSON.parse(readFileSync(join(root, 'solutions/submissions/parts/scores.json'), 'utf8')), {
+      'wrong_answer/off-on-two.js': [15, 15],
+      'wrong_answer/promised.js': [50, 60],
+    });
     const source = readFileSync(join(root, 'problems', 'parts', 'problem.ts'), 'utf8');
     assert.match(source, "{ name: 'sample', tests: 'sample', points: 0, aggregation: 'all' }");
     assert.match(source, "{ name: 'secret/g1', tests: 'secret/g1', points: 20, aggregation: 'all' }");
@@ -301,6 +310,17 @@ process.exit(42);
         ['secret/g2', 15, null],
         ['secret/g3', 0, 'secret/g1'],
       ],
+    );
+    // verify holds each submission to its submissions.yaml score.
+    const rows = await verifyProblem(root, 'parts', undefined);
+    const row = (file: string) => rows.find((r) => r.solution.endsWith(file))!;
+    assert.equal(
+      [row('off-on-two.js').ok, row('off-on-two.js').caughtBy.split(';')[0]],
+      [true, '15 / 100 points, expected 15'],
+    );
+    assert.equal(
+      [row('promised.js').ok, row('promised.js').caughtBy.split(';')[0]],
+      [false, '15 / 100 points, expected 50-60'],
     );
   },
 );
@@ -389,7 +409,7 @@ importing(
     for (const line of [
       'not taken: input_validators/checked: validation.h is a symbolic link to ../../../validation.h, which is not there',
       'not taken: output_validator: a program built and run by its own build or run script, which the kit does not run',
-      'not taken: submissions/submissions.yaml: custom requirements are not taken',
+      'not taken: submissions/submissions.yaml: required not taken; each folder keeps its default',
       'not taken: data/secret/: no tests there; only the samples are judged',
       "not taken: 1 .yaml file under data/: a test's own settings (its arguments, its validators' arguments), not taken",
     ])
