@@ -48,7 +48,7 @@ import {
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 import { answersFirst, disagreement } from './answers-first.ts';
-import { groupMembers, type ProblemScore, ScoreTracker } from './score.ts';
+import { groupMembers, type ProblemScore, type ScoredTest, ScoreTracker } from './score.ts';
 import { selectionFlags, selects, type TestSelection } from './select.ts';
 import {
   problemIdentity,
@@ -655,7 +655,7 @@ async function runQueue(
     return waiting.length > 0 ? 'wait' : null;
   };
   /** A result (or broken data) for the scoring of its problem; runs no longer worth finishing are stopped. */
-  const scored = (queued: QueuedTest, result: { verdict: string; score?: number }) => {
+  const scored = (queued: QueuedTest, result: ScoredTest) => {
     const tracker = trackers.get(queued.report);
     if (!tracker) return;
     tracker.record(testKey(queued), result);

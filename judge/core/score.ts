@@ -2,7 +2,7 @@
 // the first test that cost them, or the group it waited for; and, while the tests run, which of them can still
 // change a group's points. As on a real judge, a group that can no longer gain (an all-or-nothing group after a
 // failure, a min group after a test scoring 0, a max group after a full score) runs no more of its tests, and a
-// group whose required groups did not earn all their points runs none.
+// group whose required groups did not pass in full runs none.
 import type { Scoring, ScoringGroup } from '../../problems/_authoring/index.ts';
 import { glob, groupMatches } from './select.ts';
 
@@ -60,6 +60,33 @@ function creditIn(group: ScoringGroup, key: string, count: number, r: ScoredTest
   return most > 0 ? Math.min(1, r.points / most) : 0;
 }
 
+/** Each test's score in its group, 0 to 1, in the group's order; undefined for a test not run. */
+function creditsOf(
+  group: ScoringGroup,
+  keys: readonly string[],
+  results: ReadonlyMap<string, ScoredTest>,
+): (number | undefined)[] {
+  return keys.map((k) => {
+    const r = results.get(k);
+    return r === undefined ? undefined : creditIn(group, k, keys.length, r);
+  });
+}
+
+/** A group's points from its tests' scores (a test not run scoring 0), its requirements aside. */
+function pointsOf(group: ScoringGroup, keys: readonly string[], scores: readonly number[]): number {
+  if (keys.length === 0) return 0;
+  switch (group.aggregation) {
+    case 'all':
+      return scores.every((s) => s === 1) ? group.points : 0;
+    case 'min':
+      return group.points * Math.min(...scores);
+    case 'max':
+      return group.points * Math.max(...scores);
+    default:
+      return keys.reduce((sum, k, i) => sum + share(group, k, keys.length) * scores[i], 0);
+  }
+}
+
 /**
  * Each scoring group's tests, as keys in test order: a selector with `*` or `?` is a pattern of keys, one that is a
  * test's key is that test, any other a test group with the groups nested in it; a rule takes the tests it holds
@@ -114,22 +141,8 @@ export function scoreProblem(
     const keys = members[g];
     const notRun = keys.filter((k) => !results.has(k)).length;
     const waitedFor = (group.requires ?? []).find((r) => passed.get(r) === false);
-    const scores = keys.map((k) => {
-      const r = results.get(k);
-      return r === undefined ? 0 : creditIn(group, k, keys.length, r);
-    });
-    const points =
-      waitedFor !== undefined || keys.length === 0
-        ? 0
-        : group.aggregation === 'all'
-          ? scores.every((s) => s === 1)
-            ? group.points
-            : 0
-          : group.aggregation === 'min'
-            ? group.points * Math.min(...scores)
-            : group.aggregation === 'max'
-              ? group.points * Math.max(...scores)
-              : keys.reduce((sum, k, i) => sum + share(group, k, keys.length) * scores[i], 0);
+    const scores = creditsOf(group, keys, results).map((s) => s ?? 0);
+    const points = waitedFor !== undefined ? 0 : pointsOf(group, keys, scores);
     const lost =
       waitedFor === undefined && !isFull(points, group.points)
         ? keys.find((k, i) => results.has(k) && scores[i] < 1)
@@ -194,21 +207,19 @@ export class ScoreTracker {
     return scoreProblem(this.scoring, this.members, this.results);
   }
 
-  private standing(g: number, seen = new Set<number>()): Standing {
+  // Requirements name earlier groups only (registry/scoring.ts), so the recursion ends.
+  private standing(g: number): Standing {
     const group = this.scoring.groups[g];
     for (const name of group.requires ?? []) {
       const r = this.scoring.groups.findIndex((other) => other.name === name);
-      if (r < 0 || seen.has(r)) continue;
-      const required = this.standing(r, new Set([...seen, g]));
+      if (r < 0) continue;
+      const required = this.standing(r);
       if (required === 'blocked') return 'blocked';
       if (required !== 'settled') return 'waiting';
       if (!this.full(r)) return 'blocked';
     }
     const keys = this.members[g];
-    const scores = keys.flatMap((k) => {
-      const r = this.results.get(k);
-      return r === undefined ? [] : [creditIn(group, k, keys.length, r)];
-    });
+    const scores = creditsOf(group, keys, this.results).filter((s): s is number => s !== undefined);
     if (scores.length === keys.length) return 'settled';
     if (group.aggregation === 'all' && scores.some((s) => s < 1)) return 'settled';
     if (group.aggregation === 'min' && scores.some((s) => s === 0)) return 'settled';
@@ -220,11 +231,7 @@ export class ScoreTracker {
   private full(g: number): boolean {
     const group = this.scoring.groups[g];
     const keys = this.members[g];
-    const scored = scoreProblem({ groups: [{ ...group, requires: [] }] }, [keys], this.results).groups[0];
-    const scores = keys.map((k) => {
-      const r = this.results.get(k);
-      return r === undefined ? 0 : creditIn(group, k, keys.length, r);
-    });
-    return passedInFull(scored.points, scored.max, scores);
+    const scores = creditsOf(group, keys, this.results).map((s) => s ?? 0);
+    return passedInFull(pointsOf(group, keys, scores), group.points, scores);
   }
 }

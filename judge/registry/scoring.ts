@@ -1,5 +1,5 @@
 // A problem's `scoring` (ProblemDefinition.scoring) checked field by field, each mistake named with its field:
-// groups with unique names, points above 0, a known aggregation, per-test points only in a sum group and adding up
+// groups with unique names, points at least 0, a known aggregation, per-test points only in a sum group and adding up
 // to its points, and requirements naming groups before it (so that no group can wait for itself).
 import type { ScoreAggregation, Scoring, ScoringGroup } from '../../problems/_authoring/index.ts';
 
