@@ -4,6 +4,8 @@
 // it has started. On the live page a test's detail may still be loading: its picture is waited for, a few frames at
 // most.
 
+import { openTest } from './store.ts';
+
 const MARGIN = 8;
 /** Frames to wait for a test's detail (and its picture) to arrive from the server. */
 const WAIT_FRAMES = 90;
@@ -57,6 +59,12 @@ export async function revealTest(problem: string, key: string, withRow: boolean)
   const inline = row && panel?.closest('tr.panel-row') ? row : head;
   showSpan(inline, end);
   if (inline !== head) showSpan(head, end);
+}
+
+/** Opens a test (a cell, a chart's bar, a lost group, the sidebar) and brings it and its row into view. */
+export function showTest(problem: string, key: string): void {
+  openTest(problem, key);
+  void revealTest(problem, key, true);
 }
 
 /**

@@ -1,8 +1,7 @@
 // The sidebar: every problem with its state (judging n/N, failed k, all AC, CE; a scored problem's points); a click goes to the problem and
 // opens its first failing test.
 import type { PageProblem } from '../page-data.ts';
-import { revealTest } from '../reveal.ts';
-import { openTest } from '../store.ts';
+import { showTest } from '../reveal.ts';
 import { full, shown } from './score-table.tsx';
 
 function stateOf(p: PageProblem): { text: string; cls: string } {
@@ -20,10 +19,8 @@ function stateOf(p: PageProblem): { text: string; cls: string } {
 
 function go(p: PageProblem): void {
   const failure = p.tests.find((t) => t.verdict !== 'AC');
-  if (failure) {
-    openTest(p.id, failure.key);
-    void revealTest(p.id, failure.key, true);
-  } else document.getElementById(`problem-${p.id}`)?.scrollIntoView({ block: 'start' });
+  if (failure) showTest(p.id, failure.key);
+  else document.getElementById(`problem-${p.id}`)?.scrollIntoView({ block: 'start' });
 }
 
 export function ProblemList({ problems }: { problems: PageProblem[] }) {

@@ -4,8 +4,8 @@
 // (interactive problems) and the invocation matrix.
 import type { PageProblem } from '../page-data.ts';
 import { judgeAgain } from '../requests.ts';
-import { openTool, revealTest } from '../reveal.ts';
-import { openTest, ordered, shown, type UiState } from '../store.ts';
+import { openTool, showTest } from '../reveal.ts';
+import { ordered, shown, type UiState } from '../store.ts';
 import { AddTest } from './add-test.tsx';
 import { FigureChart, VerdictBar } from './charts.tsx';
 import { HandPlay } from './hand-play.tsx';
@@ -48,10 +48,7 @@ export const ProblemView = pure(
   ({ problem: p, live, opened, focused, passedShown, verdictShown, order, narrow }: ProblemViewProps) => {
     const tests = ordered(p.tests, order).filter((t) => shown(t, verdictShown));
     const measured = tests.filter((t) => !t.provisional);
-    const open = (key: string) => {
-      openTest(p.id, key);
-      void revealTest(p.id, key, true);
-    };
+    const open = (key: string) => showTest(p.id, key);
     const row = opened === undefined ? undefined : p.tests.find((t) => t.key === opened);
     const failing = p.tests.some((t) => t.verdict !== 'AC');
     return (

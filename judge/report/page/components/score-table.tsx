@@ -1,8 +1,7 @@
 // A problem scored in points, beside its verdict grid: the total, then each group's points of its most, the first
 // test that cost them (a click opens it), the group it waited for, and its tests not run.
 import type { ProblemScore } from '../../../core/index.ts';
-import { revealTest } from '../reveal.ts';
-import { openTest } from '../store.ts';
+import { showTest } from '../reveal.ts';
 
 /** Points as a judge shows them: whole where whole, else to two decimals (as report.ts's `points`). */
 export const shown = (n: number): string => String(Math.round(n * 100) / 100);
@@ -10,10 +9,7 @@ export const shown = (n: number): string => String(Math.round(n * 100) / 100);
 export const full = (points: number, max: number): boolean => points >= max - 1e-9;
 
 export function ScoreTable({ problem, score }: { problem: string; score: ProblemScore }) {
-  const open = (key: string) => {
-    openTest(problem, key);
-    void revealTest(problem, key, true);
-  };
+  const open = (key: string) => showTest(problem, key);
   return (
     <table class="score" data-problem={problem}>
       <caption class={full(score.points, score.max) ? 'AC' : 'WA'}>

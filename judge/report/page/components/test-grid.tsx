@@ -1,8 +1,7 @@
 // A problem's tests as a grid of cells, one per test, coloured by verdict (dashed while only provisional, outlined
 // where the answers disagreed, dimmed while from the previous run); a click opens the test.
 import type { PageRow } from '../page-data.ts';
-import { revealTest } from '../reveal.ts';
-import { openTest } from '../store.ts';
+import { showTest } from '../reveal.ts';
 import { pure } from './pure.ts';
 
 const Cell = pure(({ problem, test, open }: { problem: string; test: PageRow; open: boolean }) => (
@@ -10,10 +9,7 @@ const Cell = pure(({ problem, test, open }: { problem: string; test: PageRow; op
     class={`cell ${test.verdict}${test.provisional ? ' provisional' : ''}${test.stale ? ' stale' : ''}${test.disagreement ? ' disagrees' : ''}${open ? ' open' : ''}`}
     title={`${test.key}: ${test.verdict}${test.provisional ? ' (provisional: the answer only, not yet run on its own)' : ''}${test.stale ? ' (from the previous run)' : ''}`}
     data-key={test.key}
-    onClick={() => {
-      openTest(problem, test.key);
-      void revealTest(problem, test.key, true);
-    }}
+    onClick={() => showTest(problem, test.key)}
   />
 ));
 
