@@ -368,15 +368,19 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ext === '.yaml' ? "a test's own settings (its arguments, its validators' arguments)" : ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
-  const scored = scoring
-    ? scoringPlan(
-        tests.map((t) => t.to),
-        scoringByGroup,
-        notTaken,
-      )
-    : undefined;
+  // A legacy package scores by its graders' testdata.yaml keys, which the 2025-09 defaults would misread.
   if (scoring && legacy)
-    notTaken.push("scoring: a legacy package's testdata.yaml scores (accept_score, grader_flags) are not taken");
+    notTaken.push(
+      "scoring: a legacy package's testdata.yaml scores (accept_score, grader_flags) are not taken; the problem is judged pass-fail",
+    );
+  const scored =
+    scoring && !legacy
+      ? scoringPlan(
+          tests.map((t) => t.to),
+          scoringByGroup,
+          notTaken,
+        )
+      : undefined;
   if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))
     notTaken.push('data/secret/: no tests there; only the samples are judged, which Kattis would not accept');
   // An interactive test's answer file is the interactor's to read; where the package has none, it gets an empty one.

@@ -325,6 +325,29 @@ process.exit(42);
   },
 );
 
+importing(
+  'a legacy scoring package: its testdata.yaml scores are named as not taken, and it is judged pass-fail',
+  async () => {
+    write(join(pkgs, 'old-scoring'), {
+      'problem.yaml': 'name: Old scoring\ntype: scoring\n',
+      'problem_statement/problem.en.tex': '\\problemname{Old scoring}\nPrint n.\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+      'data/secret/1.in': '2\n',
+      'data/secret/1.ans': '2\n',
+      'input_validators/any.js': 'process.exit(42);\n',
+      'submissions/accepted/echo.js': "console.log(require('fs').readFileSync(0, 'utf8').trim());\n",
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'old-scoring'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.match(
+      done.stdout,
+      "scoring: a legacy package's testdata.yaml scores (accept_score, grader_flags) are not taken",
+    );
+    assert.not.match(readFileSync(join(root, 'problems', 'old-scoring', 'problem.ts'), 'utf8'), 'scoring:');
+  },
+);
+
 importing('the root test_group.yaml gives the default validator its arguments', async () => {
   write(join(pkgs, 'third'), {
     'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
