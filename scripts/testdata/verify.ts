@@ -147,7 +147,8 @@ export async function verifyProblem(
     const judged = async (limits?: LimitOverrides) => {
       // An accepted submission must pass every test: none is skipped. One held to its points is judged as the
       // problem is scored (each scoring group stops where it can gain no more).
-      const stopAtFirstFailure = !entry.expected.includes('AC') && !('points' in entry && entry.points);
+      const heldToPoints = 'points' in entry && entry.points !== undefined;
+      const stopAtFirstFailure = !entry.expected.includes('AC') && !heldToPoints;
       const report = await judge({
         root,
         problemIds: [id],
@@ -155,7 +156,7 @@ export async function verifyProblem(
         jobs,
         stopAtFirstFailure,
         // Held to verdicts alone, every group's first failure is looked for: no scoring group stops early.
-        runAll: !('points' in entry && entry.points),
+        runAll: !heldToPoints,
         signal,
         limits,
       });
