@@ -47,6 +47,8 @@ export const SUBMISSION_FOLDERS = {
   // The 2023-07 and later formats' two more: any failure; and a failure that is not a wrong answer.
   rejected: ['WA', 'TLE', 'ILE', 'RE', 'MLE', 'OLE'],
   brute_force: ['TLE', 'ILE', 'RE', 'MLE', 'OLE'],
+  // A legacy scoring problem's: any verdicts, and a score below the full score (verify holds it to that).
+  partially_accepted: ['AC', 'WA', 'TLE', 'ILE', 'RE', 'MLE', 'OLE'],
 } as const;
 
 export type SubmissionFolder = keyof typeof SUBMISSION_FOLDERS;

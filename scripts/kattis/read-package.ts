@@ -12,7 +12,7 @@ import type { GroupSettings, OutputComparison, Scoring } from '../../problems/_a
 import { type Constants, readConstants, substituteConstants } from './constants.ts';
 import { readKitSettings } from './kit-settings.ts';
 import { KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
-import { type GroupScoring, scoringPlan } from './scoring-plan.ts';
+import { type GroupScoring, legacyScoringPlan, scoringPlan } from './scoring-plan.ts';
 
 /** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
 export interface PackageProgram {
@@ -94,6 +94,9 @@ const KNOWN_KEYS = new Set([
   'allow_file_writing',
   'constants',
 ]);
+
+/** A legacy scoring package's testdata.yaml keys for its default grader (scoring-plan.ts: legacyScoringPlan). */
+const LEGACY_SCORING_KEYS = ['on_reject', 'grading', 'grader_flags', 'accept_score', 'reject_score', 'range'];
 
 /** Files that describe a test but are not one; the kit keeps only .in and .ans. */
 const ANNOTATIONS = new Set([
@@ -314,6 +317,7 @@ export function readPackage(pkg: string): PackagePlan {
   // subgroups too (problem.ts's groups); any other setting is named as not taken.
   const inputArgsByGroup: Record<string, string[] | Record<string, string[]>> = {};
   const scoringByGroup: Record<string, GroupScoring> = {};
+  const legacyByGroup: Record<string, Record<string, unknown>> = {};
   const outputArgsByGroup: Record<string, string[]> = {};
   const groupSettings = (group: string, file: string) => {
     const shownFile = `data/${group ? `${group}/` : ''}${file}`;
@@ -330,12 +334,14 @@ export function readPackage(pkg: string): PackagePlan {
     const { max_score: maxScore, score_aggregation: aggregation, require_pass: requirePass } = settings;
     if (maxScore !== undefined || aggregation !== undefined || requirePass !== undefined)
       scoringByGroup[group] = { maxScore, aggregation, requirePass };
+    legacyByGroup[group] = settings;
     const taken = [
       'input_validator_args',
       'input_validator_flags',
       'output_validator_args',
       'output_validator_flags',
-      ...(scoring ? ['max_score', 'score_aggregation', 'require_pass'] : []),
+      ...(scoring && !legacy ? ['max_score', 'score_aggregation', 'require_pass'] : []),
+      ...(scoring && legacy ? LEGACY_SCORING_KEYS : []),
     ];
     const rest = Object.keys(settings).filter((key) => !taken.includes(key));
     if (rest.length > 0)
@@ -368,19 +374,14 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ext === '.yaml' ? "a test's own settings (its arguments, its validators' arguments)" : ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
-  // A legacy package scores by its graders' testdata.yaml keys, which the 2025-09 defaults would misread.
-  if (scoring && legacy)
-    notTaken.push(
-      "scoring: a legacy package's testdata.yaml scores (accept_score, grader_flags) are not taken; the problem is judged pass-fail",
-    );
-  const scored =
-    scoring && !legacy
-      ? scoringPlan(
-          tests.map((t) => t.to),
-          scoringByGroup,
-          notTaken,
-        )
-      : undefined;
+  // A legacy package scores by its default grader's testdata.yaml keys; a 2025-09 one by its groups' test_group.yaml.
+  const grading = (meta.grading ?? {}) as Record<string, unknown>;
+  const inData = tests.map((t) => t.to);
+  const scored = !scoring
+    ? undefined
+    : legacy
+      ? legacyScoringPlan(inData, legacyByGroup, grading, validation.includes('score'), notTaken)
+      : scoringPlan(inData, scoringByGroup, notTaken);
   if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))
     notTaken.push('data/secret/: no tests there; only the samples are judged, which Kattis would not accept');
   // An interactive test's answer file is the interactor's to read; where the package has none, it gets an empty one.
@@ -467,6 +468,10 @@ export function readPackage(pkg: string): PackagePlan {
     }
     if (!(folder in SUBMISSION_FOLDERS)) {
       notTaken.push(`submissions/${folder}/: a folder whose verdict the kit does not know`);
+      continue;
+    }
+    if (folder === 'partially_accepted' && !scoring) {
+      notTaken.push("submissions/partially_accepted/: a scoring problem's folder, in a pass-fail problem");
       continue;
     }
     for (const entry of entries(pkg, join('submissions', folder))) {

@@ -88,3 +88,123 @@ export function scoringPlan(
     groups.unshift({ name: 'sample', tests: 'sample', points: 0, aggregation: 'all' });
   return { groups };
 }
+
+/**
+ * A legacy scoring package's scoring, as problemtools grades it with its default grader: each test scores its
+ * group's accept_score when accepted (a validator's score.txt in its place) and reject_score otherwise; each group
+ * aggregates its items by the score mode of its grader_flags (sum unless min, max or avg); on_reject: break stops a
+ * group at its first failure. `settings` holds each folder's testdata.yaml by its path under data/ ("" for data/
+ * itself), inherited down the tree; `grading` is problem.yaml's legacy `grading` map, which overrides every group.
+ * Undefined where the kit's groups cannot score it so, the reason in `notTaken`.
+ */
+export function legacyScoringPlan(
+  tests: readonly string[],
+  settings: Readonly<Record<string, Record<string, unknown>>>,
+  grading: Readonly<Record<string, unknown>>,
+  customScore: boolean,
+  notTaken: string[],
+): Scoring | undefined {
+  const cannot = (why: string) => {
+    notTaken.push(`scoring: ${why}; the problem is judged pass-fail`);
+    return undefined;
+  };
+  const fileOf = (folder: string) => `data/${folder ? `${folder}/` : ''}testdata.yaml`;
+  const ancestors = (folder: string) => {
+    const parts = folder ? folder.split('/') : [];
+    return parts.map((_, i) => parts.slice(0, parts.length - i).join('/')).concat('');
+  };
+  // A key's value for a folder: problem.yaml's grading first (as problemtools overrides), then the nearest testdata.yaml.
+  const setting = (folder: string, key: string, fallback: unknown): unknown => {
+    if (key === 'on_reject' && grading.on_reject !== undefined)
+      return grading.on_reject === 'grade'
+        ? 'continue'
+        : grading.on_reject === 'first_error'
+          ? 'break'
+          : grading.on_reject;
+    if (['accept_score', 'reject_score', 'range'].includes(key) && grading[key] !== undefined) return grading[key];
+    for (const f of ancestors(folder)) if (settings[f]?.[key] !== undefined) return settings[f][key];
+    return fallback;
+  };
+  const modeOf = (folder: string) => {
+    const flags = String(setting(folder, 'grader_flags', '')).split(/\s+/);
+    return flags.filter((f) => ['sum', 'avg', 'min', 'max'].includes(f)).pop() ?? 'sum';
+  };
+  if (grading.objective !== undefined && grading.objective !== 'max')
+    return cannot(
+      `problem.yaml grading.objective "${String(grading.objective)}" (the kit scores the most points best)`,
+    );
+  for (const folder of ['', ...Object.keys(settings)])
+    if (setting(folder, 'grading', 'default') !== 'default')
+      return cannot(`${fileOf(folder)}: grading "${String(setting(folder, 'grading', ''))}" (the kit has no graders)`);
+
+  const inputs = tests.filter((t) => t.endsWith('.in'));
+  const folderOf = (t: string) => t.split('/').slice(0, -1).join('/');
+  const below = (folder: string) => inputs.filter((t) => t.startsWith(`${folder}/`));
+  const children = (folder: string) =>
+    [...new Set(below(folder).map((t) => t.slice(folder.length + 1).split('/')))]
+      .filter((parts) => parts.length > 1)
+      .map((parts) => `${folder}/${parts[0]}`)
+      .filter((f, i, all) => all.indexOf(f) === i)
+      .sort();
+  const groups: ScoringGroup[] = [];
+  // A folder whose tests are its own, as one of the kit's groups.
+  const leaf = (folder: string): string | undefined => {
+    const n = inputs.filter((t) => folderOf(t) === folder).length;
+    if (children(folder).length > 0)
+      return `data/${folder}: groups nested below it (the kit scores one level of groups)`;
+    const accept = Number(setting(folder, 'accept_score', 1));
+    const reject = Number(setting(folder, 'reject_score', 0));
+    if (!Number.isFinite(accept) || accept < 0) return `${fileOf(folder)}: accept_score ${String(accept)}`;
+    if (reject !== 0) return `data/${folder}: reject_score ${reject} (the kit gives a failed test no points)`;
+    const mode = modeOf(folder);
+    const breaks = setting(folder, 'on_reject', 'break') !== 'continue';
+    if (mode !== 'min' && breaks && n > 1)
+      return `data/${folder}: ${mode} with on_reject: break (a group scored on its tests up to the first failure)`;
+    if (mode === 'avg' && customScore) return `data/${folder}: avg of a validator's scores`;
+    const [points, aggregation]: [number, ScoreAggregation] =
+      mode === 'min'
+        ? [accept, customScore ? 'min' : 'all']
+        : mode === 'max'
+          ? [accept, 'max']
+          : mode === 'avg'
+            ? [accept, 'sum']
+            : [accept * n, 'sum'];
+    if (n > 0) groups.push({ name: folder, tests: folder, points, aggregation });
+    return undefined;
+  };
+  // A top folder (sample, secret): its own tests as one group, or its groups added up.
+  const top = (folder: string): string | undefined => {
+    const subgroups = children(folder);
+    if (subgroups.length === 0) return leaf(folder);
+    if (inputs.some((t) => folderOf(t) === folder))
+      return `data/${folder} holds tests beside its groups (the kit scores them in one group or the other)`;
+    if (subgroups.length > 1 && modeOf(folder) !== 'sum')
+      return `data/${folder} takes the ${modeOf(folder)} of its groups (the kit adds them up)`;
+    for (const g of subgroups) {
+      const why = leaf(g);
+      if (why !== undefined) return why;
+    }
+    return undefined;
+  };
+  const rootFlags = String(setting('', 'grader_flags', '')).split(/\s+/);
+  const tops = ['sample', 'secret'].filter(
+    (f) => below(f).length > 0 && !(f === 'sample' && rootFlags.includes('ignore_sample')),
+  );
+  if (tops.length > 1 && modeOf('') !== 'sum')
+    return cannot(`data/testdata.yaml takes the ${modeOf('')} of sample and secret`);
+  for (const f of tops) {
+    const why = top(f);
+    if (why !== undefined) return cannot(why);
+  }
+  if (groups.length === 0) return cannot('no test scores points');
+  // range is a check on the score problemtools prints: a package whose groups cannot reach it is said.
+  const total = groups.reduce((n, g) => n + g.points, 0);
+  const range = String(setting('', 'range', '-inf +inf'))
+    .split(/\s+/)
+    .map(Number);
+  if (range.length === 2 && Number.isFinite(range[1]) && Math.abs(range[1] - total) > 1e-9)
+    notTaken.push(
+      `scoring: data/testdata.yaml range ends at ${range[1]}, but its groups add up to ${total} (the kit's most)`,
+    );
+  return { groups };
+}

@@ -36,8 +36,8 @@ export interface VerifyRow {
   ok: boolean;
   /** Where what it must get is said: its header line (the wrong gallery), or its submissions folder. */
   promise?: string;
-  /** In a problem scored in points: the points its header promises, [least, most]. */
-  points?: [number, number];
+  /** In a problem scored in points: the points it must get, in words ("60-70 points", "below the full 100 points"). */
+  points?: string;
 }
 
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
@@ -137,6 +137,7 @@ export async function verifyProblem(
         expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
         promise: `its folder, submissions/${id}/${folder}/`,
         byFolder: true,
+        ...(folder === 'partially_accepted' ? { belowFull: true } : {}),
         ...(points ? { points } : {}),
       };
     }),
@@ -147,7 +148,7 @@ export async function verifyProblem(
     const judged = async (limits?: LimitOverrides) => {
       // An accepted submission must pass every test: none is skipped. One held to its points is judged as the
       // problem is scored (each scoring group stops where it can gain no more).
-      const heldToPoints = 'points' in entry && entry.points !== undefined;
+      const heldToPoints = ('points' in entry && entry.points !== undefined) || 'belowFull' in entry;
       const stopAtFirstFailure = !entry.expected.includes('AC') && !heldToPoints;
       const report = await judge({
         root,
@@ -187,10 +188,11 @@ function galleryRow(
   root: string,
   id: string,
   generated: boolean,
-  entry: { path: string; expected: Verdict[]; promise: string; points?: [number, number] },
+  entry: { path: string; expected: Verdict[]; promise: string; points?: [number, number]; belowFull?: boolean },
   report: JudgeReport,
 ): VerifyRow {
-  const { path, expected, promise, points } = entry;
+  const { path, expected, promise } = entry;
+  const score = report.problems[0]?.score;
   if (report.errors.length > 0)
     return {
       problem: id,
@@ -201,6 +203,21 @@ function galleryRow(
       ok: false,
     };
   const failures = report.problems[0].results.filter((r) => r.verdict !== 'AC');
+  const lost = (score?.groups ?? []).flatMap((g) => (g.lostAt === undefined ? [] : [`${g.name}: ${g.lostAt}`]));
+  const lostText = lost.length > 0 ? `; lost at ${lost.join(', ')}` : '';
+  // partially_accepted (legacy Kattis): accepted, or not, short of the full score.
+  if (entry.belowFull && score)
+    return {
+      problem: id,
+      solution: relative(root, path),
+      expected,
+      got: failures[0]?.verdict ?? 'AC',
+      caughtBy: `${score.points} / ${score.max} points, expected below ${score.max}${lostText}`,
+      ok: score.points < score.max - 1e-9,
+      promise,
+      points: `a score below the full ${score.max} points`,
+    };
+  const { points } = entry;
   if (expected.includes('AC'))
     return {
       problem: id,
@@ -211,24 +228,23 @@ function galleryRow(
       ok: failures.length === 0 && report.problems[0].results.length > 0,
       promise,
     };
-  const score = report.problems[0].score;
   if (points && score) {
     // Held to its points: what it earned, and the first test that cost each group its points.
     const [low, high] = points;
     const earned = `${score.points} / ${score.max} points, expected ${low === high ? low : `${low}-${high}`}`;
-    const lost = score.groups.flatMap((g) => (g.lostAt === undefined ? [] : [`${g.name}: ${g.lostAt}`]));
     return {
       problem: id,
       solution: relative(root, path),
       expected,
       got: failures[0]?.verdict ?? 'AC',
-      caughtBy: `${earned}${lost.length > 0 ? `; lost at ${lost.join(', ')}` : ''}`,
+      caughtBy: `${earned}${lostText}`,
       ok:
         failures.length > 0 &&
         failures.every((r) => expected.includes(r.verdict)) &&
         score.points >= low - 1e-9 &&
         score.points <= high + 1e-9,
-      points,
+      promise,
+      points: `${low === high ? low : `${low}-${high}`} points`,
     };
   }
   // Where the problem has a generator, its group alone must catch the solution too.
@@ -279,12 +295,12 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
     const why =
       r.solution === INPUTS_ROW
         ? `the test data is broken or an input fails the validators (${r.caughtBy}): fix the test data`
-        : r.expected.includes('AC')
-          ? r.promise
-            ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
-            : 'the accepted solution must pass every test'
-          : r.points
-            ? `its header promises ${r.points[0] === r.points[1] ? r.points[0] : r.points.join('-')} points and ${r.expected.join(' or ')}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+        : r.points
+          ? `${r.promise ?? 'it'} says it gets ${r.points}${r.points.startsWith('a score below') ? '' : ` and ${r.expected.join(' or ')}`}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+          : r.expected.includes('AC')
+            ? r.promise
+              ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
+              : 'the accepted solution must pass every test'
             : r.got === 'AC'
               ? 'the test data is too weak: strengthen the generators'
               : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)

@@ -196,7 +196,7 @@ points('verify holds each wrong solution to the points its header promises', asy
   const { text } = verifyReport(rows, 1);
   assert.match(
     text,
-    /FAILED solutions\/wrong\/points\/promised-more\.ts: its header promises 60-70 points and WA; it got 40 \/ 100 points, expected 60-70, first WA/,
+    /FAILED solutions\/wrong\/points\/promised-more\.ts: its header, "[^"]+" says it gets 60-70 points and WA; it got 40 \/ 100 points, expected 60-70, first WA/,
   );
 });
 

@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
-import { type VerifyRow, verifyProblem } from '../../../scripts/testdata/index.ts';
+import { type VerifyRow, verifyProblem, verifyReport } from '../../../scripts/testdata/index.ts';
 import { importCommand } from '../../../scripts/import.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
@@ -121,7 +121,7 @@ legacy(
       'not taken: input_validators/format.ctd: .ctd validators are not run by the kit',
       'not taken: submissions/accepted/old.py: Python 2 (its shebang says so), which the judge does not run',
       'not taken: submissions/accepted/other.kt: .kt, a language the judge does not run',
-      'not taken: submissions/partially_accepted/: a folder whose verdict the kit does not know',
+      "not taken: submissions/partially_accepted/: a scoring problem's folder, in a pass-fail problem",
       'not taken: 1 .desc file under data/: annotations, not taken',
     ])
       assert.match(out, line);
@@ -326,25 +326,68 @@ process.exit(42);
 );
 
 importing(
-  'a legacy scoring package: its testdata.yaml scores are named as not taken, and it is judged pass-fail',
+  'a legacy scoring package: scored as problemtools grades its testdata.yaml, partially_accepted held below full',
   async () => {
-    write(join(pkgs, 'old-scoring'), {
+    const echo = "console.log(require('fs').readFileSync(0, 'utf8').trim());\n";
+    // Wrong on 1 (costs secret/a its 30) and on 5 (one of secret/b's 10-point tests): 60 of 100.
+    const off = "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n === 1 || n === 5 ? 0 : n);\n";
+    const files: Record<string, string> = {
       'problem.yaml': 'name: Old scoring\ntype: scoring\n',
       'problem_statement/problem.en.tex': '\\problemname{Old scoring}\nPrint n.\n',
+      'data/testdata.yaml': 'on_reject: continue\nrange: 0 100\ngrader_flags: ignore_sample\n',
       'data/sample/1.in': '1\n',
       'data/sample/1.ans': '1\n',
-      'data/secret/1.in': '2\n',
-      'data/secret/1.ans': '2\n',
+      'data/secret/testdata.yaml': 'grader_flags: first_error accept_if_any_accepted\n',
+      'data/secret/a/testdata.yaml': 'on_reject: break\naccept_score: 30\ngrader_flags: min\n',
+      'data/secret/b/testdata.yaml': 'accept_score: 10\n',
+      'data/secret/c/testdata.yaml': 'accept_score: 30\ngrader_flags: max\n',
       'input_validators/any.js': 'process.exit(42);\n',
-      'submissions/accepted/echo.js': "console.log(require('fs').readFileSync(0, 'utf8').trim());\n",
-    });
+      'submissions/accepted/echo.js': echo,
+      'submissions/partially_accepted/off.js': off,
+      'submissions/partially_accepted/full.js': echo,
+    };
+    const put = (folder: string, ns: number[]) => {
+      for (const n of ns) {
+        files[`data/secret/${folder}/${n}.in`] = `${n}\n`;
+        files[`data/secret/${folder}/${n}.ans`] = `${n}\n`;
+      }
+    };
+    put('a', [1, 2]);
+    put('b', [3, 4, 5, 6]);
+    put('c', [7, 8]);
+    write(join(pkgs, 'old-scoring'), files);
     const done = await runInProcess(importCommand, [join(pkgs, 'old-scoring'), '--root', root]);
     assert.is(done.status, 0, done.stderr);
-    assert.match(
-      done.stdout,
-      "scoring: a legacy package's testdata.yaml scores (accept_score, grader_flags) are not taken",
+    assert.not.match(done.stdout, 'judged pass-fail');
+    assert.not.match(done.stdout, 'testdata.yaml: ');
+    const source = readFileSync(join(root, 'problems', 'old-scoring', 'problem.ts'), 'utf8');
+    assert.match(source, "{ name: 'secret/a', tests: 'secret/a', points: 30, aggregation: 'all' }");
+    assert.match(source, "{ name: 'secret/b', tests: 'secret/b', points: 40, aggregation: 'sum' }");
+    assert.match(source, "{ name: 'secret/c', tests: 'secret/c', points: 30, aggregation: 'max' }");
+    const report = await judge({
+      root,
+      problemIds: ['old-scoring'],
+      solution: join(root, 'solutions/submissions/old-scoring/partially_accepted/off.js'),
+    });
+    assert.equal(
+      report.problems[0].score?.groups.map((g) => [g.name, g.points, g.lostAt ?? null]),
+      [
+        ['secret/a', 0, 'secret/a/1'],
+        ['secret/b', 30, 'secret/b/5'],
+        ['secret/c', 30, null],
+      ],
     );
-    assert.not.match(readFileSync(join(root, 'problems', 'old-scoring', 'problem.ts'), 'utf8'), 'scoring:');
+    const rows = await verifyProblem(root, 'old-scoring', undefined);
+    const row = (file: string) => rows.find((r) => r.solution.endsWith(file))!;
+    assert.equal(
+      [row('off.js').ok, row('off.js').caughtBy.split(';')[0]],
+      [true, '60 / 100 points, expected below 100'],
+    );
+    assert.is(row('full.js').ok, false);
+    assert.match(
+      verifyReport(rows, 1).text,
+      /FAILED solutions\/submissions\/old-scoring\/partially_accepted\/full\.js: its folder, submissions\/old-scoring\/partially_accepted\/ says it gets a score below the full 100 points; it got 100 \/ 100 points/,
+    );
   },
 );
 

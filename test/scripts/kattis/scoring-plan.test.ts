@@ -2,7 +2,7 @@
 // its groups, the format's defaults, and each thing the kit cannot score named in one line.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scoringPlan } from '../../../scripts/kattis/scoring-plan.ts';
+import { legacyScoringPlan, scoringPlan } from '../../../scripts/kattis/scoring-plan.ts';
 
 const plan = suite('scoringPlan');
 const tests = ['sample/1.in', 'secret/a/1.in', 'secret/a/2.in', 'secret/b/1.in'];
@@ -59,3 +59,107 @@ plan('what the kit cannot score: one line each, and the problem judged pass-fail
 });
 
 plan.run();
+
+// problemtools' default grader over testdata.yaml: accept_score per test, the score mode of grader_flags, on_reject.
+const legacy = suite('legacyScoringPlan');
+const oldTests = ['sample/1.in', 'secret/a/1.in', 'secret/a/2.in', 'secret/b/1.in', 'secret/b/2.in', 'secret/c/1.in'];
+const root = { on_reject: 'continue', grader_flags: 'ignore_sample', range: '0 100' };
+
+legacy('min groups are all-or-nothing worth accept_score; sum adds each test; max takes the best; avg shares', () => {
+  const said: string[] = [];
+  const scored = legacyScoringPlan(
+    oldTests,
+    {
+      '': root,
+      'secret/a': { accept_score: 30, grader_flags: 'min', on_reject: 'break' },
+      'secret/b': { accept_score: 20, grader_flags: 'first_error' },
+      'secret/c': { accept_score: 30, grader_flags: 'max' },
+    },
+    {},
+    false,
+    said,
+  );
+  assert.equal(scored?.groups, [
+    { name: 'secret/a', tests: 'secret/a', points: 30, aggregation: 'all' },
+    { name: 'secret/b', tests: 'secret/b', points: 40, aggregation: 'sum' },
+    { name: 'secret/c', tests: 'secret/c', points: 30, aggregation: 'max' },
+  ]);
+  assert.equal(said, []);
+  // avg: the accept_score shared equally; with a validator's scores, min keeps the least of them.
+  assert.equal(
+    legacyScoringPlan(oldTests, { '': root, secret: { grader_flags: 'avg', accept_score: 100 } }, {}, false, said)
+      ?.groups,
+    undefined,
+    'secret takes the avg of its groups: not the kit sum',
+  );
+  said.length = 0;
+  assert.equal(
+    legacyScoringPlan(
+      ['secret/1.in', 'secret/2.in'],
+      { '': root, secret: { grader_flags: 'avg', accept_score: 100 } },
+      {},
+      false,
+      said,
+    )?.groups,
+    [{ name: 'secret', tests: 'secret', points: 100, aggregation: 'sum' }],
+  );
+  assert.equal(
+    legacyScoringPlan(['secret/1.in'], { '': { ...root, range: '0 7' }, secret: { grader_flags: 'min', accept_score: 7 } }, {}, true, said)
+      ?.groups,
+    [{ name: 'secret', tests: 'secret', points: 7, aggregation: 'min' }],
+  );
+  assert.equal(said, []);
+});
+
+legacy(
+  'without ignore_sample the samples score too, one point each by default; a range the groups miss is said',
+  () => {
+    const said: string[] = [];
+    const scored = legacyScoringPlan(
+      ['sample/1.in', 'secret/1.in', 'secret/2.in'],
+      { '': { on_reject: 'continue', range: '0 100' } },
+      {},
+      false,
+      said,
+    );
+    assert.equal(scored?.groups, [
+      { name: 'sample', tests: 'sample', points: 1, aggregation: 'sum' },
+      { name: 'secret', tests: 'secret', points: 2, aggregation: 'sum' },
+    ]);
+    assert.equal(said, ["scoring: data/testdata.yaml range ends at 100, but its groups add up to 3 (the kit's most)"]);
+  },
+);
+
+legacy("problem.yaml's grading overrides every group, as problemtools takes it", () => {
+  const said: string[] = [];
+  const scored = legacyScoringPlan(
+    ['secret/1.in', 'secret/2.in'],
+    { '': { grader_flags: 'ignore_sample' } },
+    { on_reject: 'grade', accept_score: 5 },
+    false,
+    said,
+  );
+  assert.equal(scored?.groups, [{ name: 'secret', tests: 'secret', points: 10, aggregation: 'sum' }]);
+});
+
+legacy('what the kit cannot score: one line each, and the problem judged pass-fail', () => {
+  const cases: [Record<string, Record<string, unknown>>, Record<string, unknown>, RegExp][] = [
+    [{ '': { grader_flags: 'ignore_sample' } }, {}, /data\/secret\/a: sum with on_reject: break/],
+    [{ '': root, 'secret/a': { reject_score: -1 } }, {}, /data\/secret\/a: reject_score -1/],
+    [{ '': root, 'secret/b': { grading: 'custom' } }, {}, /data\/secret\/b\/testdata\.yaml: grading "custom"/],
+    [{ '': root, secret: { grader_flags: 'min' } }, {}, /data\/secret takes the min of its groups/],
+    [{ '': root }, { objective: 'min' }, /grading\.objective "min"/],
+  ];
+  for (const [settings, grading, line] of cases) {
+    const said: string[] = [];
+    assert.is(legacyScoringPlan(oldTests, settings, grading, false, said), undefined);
+    assert.is(said.length, 1, said.join('\n'));
+    assert.match(said[0], line);
+    assert.match(said[0], /; the problem is judged pass-fail$/);
+  }
+  const said: string[] = [];
+  assert.is(legacyScoringPlan(['secret/a/x/1.in'], { '': root }, {}, false, said), undefined);
+  assert.match(said[0], /data\/secret\/a: groups nested below it/);
+});
+
+legacy.run();
