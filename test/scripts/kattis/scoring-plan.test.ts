@@ -104,8 +104,13 @@ legacy('min groups are all-or-nothing worth accept_score; sum adds each test; ma
     [{ name: 'secret', tests: 'secret', points: 100, aggregation: 'sum' }],
   );
   assert.equal(
-    legacyScoringPlan(['secret/1.in'], { '': { ...root, range: '0 7' }, secret: { grader_flags: 'min', accept_score: 7 } }, {}, true, said)
-      ?.groups,
+    legacyScoringPlan(
+      ['secret/1.in'],
+      { '': { ...root, range: '0 7' }, secret: { grader_flags: 'min', accept_score: 7 } },
+      {},
+      true,
+      said,
+    )?.groups,
     [{ name: 'secret', tests: 'secret', points: 7, aggregation: 'min' }],
   );
   assert.equal(said, []);
