@@ -1,8 +1,11 @@
-// The engine of `npm run export -- <id> --kattis DIR`: a problem as a Kattis problem package (the legacy format that
-// problemtools verifies), written whole into a hidden folder beside DIR and renamed into place at the end.
+// The engine of `npm run export -- <id> --kattis DIR`: a problem as a Kattis problem package, written whole into a
+// hidden folder beside DIR and renamed into place at the end: the legacy format that problemtools verifies, or, for a
+// problem scored in points, the 2025-09 format, the one whose groups hold points, aggregations and requirements.
+import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import {
@@ -17,6 +20,8 @@ import {
   secondSolverFile,
   type SubmissionFolder,
   submissionFiles,
+  submissionScores,
+  type TestCase,
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
@@ -28,7 +33,8 @@ import {
   languageOf,
 } from '../../judge/run/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
-import { expectedVerdicts } from '../testdata/index.ts';
+import { expectedPoints, expectedVerdicts } from '../testdata/index.ts';
+import { groupArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
 import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } from './package-format.ts';
 
@@ -101,23 +107,27 @@ async function writePackage(
     mkdirSync(dirname(join(work, path)), { recursive: true });
     writeFileSync(join(work, path), content);
   };
-  const yaml = problemYaml(problem, say);
+  const scored = problem.scoring !== undefined;
+  const yaml = problemYaml(problem, say, scored);
   put('problem.yaml', yaml.text);
-  // The legacy format has no time limit key (problemtools derives one from the accepted submissions); DOMjudge reads
-  // the limit, in seconds, from .timelimit.
   const timelimit = problem.limits.timeMs / 1000;
-  put('.timelimit', `${timelimit}\n`);
+  // The legacy format has no time limit key (problemtools derives one from the accepted submissions); DOMjudge reads
+  // the limit, in seconds, from .timelimit. The 2025-09 problem.yaml has it.
+  if (!scored) put('.timelimit', `${timelimit}\n`);
   // Every program here is a CommonJS bundle: this keeps node from reading them as ES modules wherever the package lies.
   put('package.json', '{ "type": "commonjs" }\n');
   const statement = join(problem.folder, 'statement.md');
   if (existsSync(statement)) {
     const markdown = readFileSync(statement, 'utf8');
-    put('problem_statement/problem.en.md', markdown);
-    // problemtools reads a legacy package's statement from LaTeX only.
-    put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
-  } else say(`no statement: ${relative(root, statement)} is missing, so problem_statement/ is empty`);
-  const tests = await writeData(root, problem, put, options.jobs);
-  const outputValidator = await writeValidators(root, problem, work);
+    if (scored) put('statement/problem.en.md', markdown);
+    else {
+      put('problem_statement/problem.en.md', markdown);
+      // problemtools reads a legacy package's statement from LaTeX only.
+      put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
+    }
+  } else say(`no statement: ${relative(root, statement)} is missing, so the statement folder is empty`);
+  const tests = await writeData(root, problem, put, options.jobs, yaml.flags);
+  const outputValidator = await writeValidators(root, problem, work, scored);
   // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
   if (outputValidator !== null) {
     const language = languageOf(outputValidator)?.name ?? 'JavaScript';
@@ -144,6 +154,7 @@ async function writePackage(
 function problemYaml(
   problem: Problem,
   say: (line: string) => void,
+  scored: boolean,
 ): { text: string; memory: number; output: number; validation: string; flags: string[] } {
   const { memoryMb, outputMb } = problem.limits;
   const memory = Math.max(memoryMb, NODE_ADDRESS_SPACE_MB);
@@ -165,6 +176,21 @@ function problemYaml(
       ? []
       : defaultValidatorFlags(problem);
   const output = Math.ceil(outputMb);
+  // 2025-09: the type says scoring and interactive; the validator's arguments are data/test_group.yaml's.
+  const modern = [
+    '# Written by `npm run export` from the problem folder of the same id.',
+    'problem_format_version: 2025-09',
+    `type: ${problem.interaction ? '[scoring, interactive]' : 'scoring'}`,
+    `name: ${yamlScalar(problem.title)}`,
+    `uuid: ${uuidOf(problem.id)}`,
+    'limits:',
+    `  time_limit: ${problem.limits.timeMs / 1000}`,
+    `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory (${KIT_SETTINGS_FILE} keeps it).`,
+    `  memory: ${memory}`,
+    `  output: ${output}`,
+    '',
+  ];
+  if (scored) return { text: modern.join('\n'), memory, output, validation, flags };
   const text = [
     '# Written by `npm run export` from the problem folder of the same id.',
     'problem_format_version: legacy',
@@ -180,12 +206,23 @@ function problemYaml(
   return { text, memory, output, validation, flags };
 }
 
+/** A problem's uuid, the same on every export of the same id (a name-based UUID, version 5's layout). */
+function uuidOf(id: string): string {
+  const hex = createHash('sha1').update(`competitive-kit problem ${id}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /**
  * Kattis's default output validator set to accept no less than the kit does: the kit compares case-sensitively
  * unless told otherwise, Kattis the other way round; tokens and tolerances as the problem's compare says.
  */
 function defaultValidatorFlags(problem: Problem): string[] {
-  const compare = problem.compare;
+  return comparisonFlags(problem.compare);
+}
+
+/** A comparison as the default output validator's flags. */
+function comparisonFlags(compare: Problem['compare']): string[] {
   const flags = compare?.caseSensitive === false ? [] : ['case_sensitive'];
   if (compare?.spaceChangeSensitive) flags.push('space_change_sensitive');
   if (compare?.absoluteTolerance !== undefined)
@@ -207,23 +244,71 @@ async function writeData(
   problem: Problem,
   put: (path: string, content: string | Buffer) => void,
   jobs: number | undefined,
+  flags: string[],
 ) {
   const suite = loadSuite(root, problem.id);
   if (suite.errors.length > 0) {
     const [first] = suite.errors;
     throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
   }
-  const samples = suite.tests.filter((t) => t.group === GROUPS.sample);
+  const samples = suite.tests.filter((t) => t.group === GROUPS.sample || t.group.startsWith(`${GROUPS.sample}/`));
   const interactions = problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, jobs) : null;
-  for (const test of suite.tests) {
-    const base = `data/${packageGroup(test.group)}/${test.name}`;
+  const putTest = (test: TestCase, base: string) => {
     put(`${base}.in`, readFileSync(test.input));
     put(`${base}.ans`, readFileSync(test.answer));
     // Interactive samples are shown as an exchange, never as their files (the spec's rule for samples).
     const interaction = interactions?.get(test.name);
     if (interaction !== undefined && test.group === GROUPS.sample) put(`${base}.interaction`, interaction);
+  };
+  if (problem.scoring === undefined) {
+    for (const test of suite.tests) putTest(test, `data/${packageGroup(test.group)}/${test.name}`);
+    // Each group's validator arguments, as its testdata.yaml (problemtools adds the output ones to validator_flags).
+    for (const group of Object.keys(problem.groups ?? {})) {
+      const settings = groupArguments(problem, group, comparisonFlags);
+      const input = settings.input_validator_args;
+      const legacy: Record<string, unknown> = {
+        ...(Array.isArray(input) ? { input_validator_flags: input.join(' ') } : {}),
+        ...(input && !Array.isArray(input)
+          ? { input_validator_flags: legacyValidatorMap(input as Record<string, string[]>) }
+          : {}),
+        ...(settings.output_validator_args
+          ? { output_validator_flags: (settings.output_validator_args as string[]).join(' ') }
+          : {}),
+      };
+      if (Object.keys(legacy).length > 0)
+        put(`data/${group === '' ? '' : `${packageGroup(group)}/`}testdata.yaml`, stringify(legacy));
+    }
+    return suite.tests.length;
   }
-  return suite.tests.length;
+  // Scored: samples as they are, each scoring group a folder of data/secret (scored-layout.ts).
+  for (const test of samples) putTest(test, `data/${packageGroup(test.group)}/${test.name}`);
+  const sampleArgs = groupArguments(problem, GROUPS.sample, comparisonFlags);
+  if (Object.keys(sampleArgs).length > 0) put('data/sample/test_group.yaml', stringify(sampleArgs));
+  const layout = scoredLayout(problem, suite.tests, comparisonFlags);
+  let written = samples.length;
+  for (const { folder, tests, settings } of layout.folders) {
+    for (const { test, name } of tests) putTest(test, `data/${folder}/${name}`);
+    written += tests.length;
+    put(`data/${folder}/test_group.yaml`, stringify(settings));
+  }
+  put('data/secret/test_group.yaml', stringify({ max_score: layout.total, score_aggregation: 'sum' }));
+  const rootInput = problem.groups?.['']?.validatorArgs;
+  const rootSettings = {
+    ...(rootInput ? { input_validator_args: rootInput } : {}),
+    ...(flags.length > 0 ? { output_validator_args: flags } : {}),
+  };
+  if (Object.keys(rootSettings).length > 0) put('data/test_group.yaml', stringify(rootSettings));
+  return written;
+}
+
+/** The legacy map form of input_validator_flags: one validator's name and flags. */
+function legacyValidatorMap(args: Record<string, string[]>): { name: string; flags: string } {
+  const entries = Object.entries(args);
+  if (entries.length !== 1)
+    throw new UserError(
+      `input validator arguments for ${entries.length} validators in one group: a legacy package names one (nothing written)`,
+    );
+  return { name: entries[0][0], flags: entries[0][1].join(' ') };
 }
 
 /**
@@ -262,7 +347,7 @@ async function sampleInteractions(
  * bundled from the module that exports it (validator.ts's validate, checker.ts's check), and only where that is the
  * very function problem.ts declares; a jury program is copied as it is. Returns the output validator's main file.
  */
-async function writeValidators(root: string, problem: Problem, work: string): Promise<string | null> {
+async function writeValidators(root: string, problem: Problem, work: string, scored: boolean): Promise<string | null> {
   if (problem.validate) {
     const validator = join(problem.folder, 'validator.ts');
     await requireSameExport(root, validator, 'validate', problem.validate);
@@ -274,19 +359,24 @@ async function writeValidators(root: string, problem: Problem, work: string): Pr
     );
   }
   for (const program of problem.validators) copyProgram(problem, program, join(work, 'input_validators'));
+  // Legacy: output_validators/<name>/; 2025-09: output_validator/ is the program itself.
+  const outputFolder = (name: string) => join(work, scored ? 'output_validator' : join('output_validators', name));
+  const copyOutput = (file: string) =>
+    scored
+      ? copyProgramInto(problem, file, join(work, 'output_validator'))
+      : copyProgram(problem, file, join(work, 'output_validators'));
   if (problem.interaction) {
     const jury = juryFile(root, problem);
-    if (languageOf(jury) !== null) return copyProgram(problem, jury, join(work, 'output_validators'));
-    const out = join(work, 'output_validators', 'jury', 'jury.js');
+    if (languageOf(jury) !== null) return copyOutput(jury);
+    const out = join(outputFolder('jury'), 'jury.js');
     await bundleSolution(jury, problem, out);
     return out;
   }
-  if (problem.checkerProgram)
-    return copyProgram(problem, problem.checkerProgram.program, join(work, 'output_validators'));
+  if (problem.checkerProgram) return copyOutput(problem.checkerProgram.program);
   if (problem.checker) {
     const checker = join(problem.folder, 'checker.ts');
     await requireSameExport(root, checker, 'check', problem.checker);
-    const out = join(work, 'output_validators', 'check', 'check.js');
+    const out = join(outputFolder('check'), 'check.js');
     await bundleKattisValidator('output', checker, 'node12', out);
     return out;
   }
@@ -299,11 +389,14 @@ async function writeValidators(root: string, problem: Problem, work: string): Pr
  * its main file went.
  */
 function copyProgram(problem: Problem, file: string, into: string): string {
-  const folder = dirname(file);
-  // kind/name/main (input_validators/sum/sum.cc): the program is the folder name/.
   const own = relative(problem.folder, file).split(sep).length >= 3;
-  const target = join(into, own ? basename(folder) : basename(file, extname(file)));
-  if (own) cpSync(folder, target, { recursive: true });
+  return copyProgramInto(problem, file, join(into, own ? basename(dirname(file)) : basename(file, extname(file))));
+}
+
+/** A program as the folder `target`: its own folder's files (kind/name/main), or the file alone. */
+function copyProgramInto(problem: Problem, file: string, target: string): string {
+  // kind/name/main (input_validators/sum/sum.cc): the program is the folder name/.
+  if (relative(problem.folder, file).split(sep).length >= 3) cpSync(dirname(file), target, { recursive: true });
   else {
     mkdirSync(target, { recursive: true });
     copyFileSync(file, join(target, basename(file)));
@@ -337,9 +430,12 @@ function folderOf(verdict: Verdict): SubmissionFolder {
  */
 async function writeSubmissions(root: string, problem: Problem, work: string, options: ExportOptions) {
   const { say, jobs } = options;
+  const scored = problem.scoring !== undefined;
   const submissions: Record<string, string[]> = {};
   const leftOut: string[] = [];
-  const place = async (file: string, folder: string, name: string) => {
+  // 2025-09's submissions.yaml: the score each must get, by its path under submissions/.
+  const scores: Record<string, { score: number | [number, number] }> = {};
+  const place = async (file: string, folder: string, name: string, points?: readonly [number, number]) => {
     const target = join(work, 'submissions', folder);
     mkdirSync(target, { recursive: true });
     let written: string;
@@ -355,21 +451,30 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
       copyFileSync(file, written);
     }
     submissions[folder] = [...(submissions[folder] ?? []), relative(work, written)];
+    if (points) scores[`${folder}/${basename(written)}`] = { score: points[0] === points[1] ? points[0] : [...points] };
     say(`submissions/${folder}/${basename(written)}  from ${relative(root, file)}`);
   };
   const judged = async (file: string) => {
+    // Scored, a submission is judged as Kattis scores it, every group until it can gain no more; else problemtools
+    // stops at the first failure.
     const report = await judge({
       root,
       problemIds: [problem.id],
       solution: file,
       jobs,
       order: 'kattis',
-      stopAtFirstFailure: true,
+      stopAtFirstFailure: !scored,
     });
     if (report.errors.length > 0) return { error: report.errors[0].message };
     const results = report.problems[0]?.results ?? [];
     if (report.problems[0]?.compileError !== undefined) return { error: 'does not compile' };
-    return { first: results.find((r) => r.verdict !== 'AC') ?? null, total: results.length };
+    const failures = results.filter((r) => r.verdict !== 'AC');
+    return { first: failures[0] ?? null, failures, total: results.length };
+  };
+  // A 2025-09 folder allows AC and its one verdict: failures of more than one kind go to rejected/.
+  const folderFor = (failures: { verdict: Verdict }[]): SubmissionFolder => {
+    const folders = new Set(failures.map((r) => folderOf(r.verdict)));
+    return folders.size > 1 ? 'rejected' : folderOf(failures[0].verdict);
   };
   await place(acceptedFile(root, problem.id), 'accepted', problem.id);
   const second = secondSolverFile(root, problem.id);
@@ -388,15 +493,30 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     const outcome = await judged(file);
     if ('error' in outcome) leftOut.push(`${shown}: ${outcome.error}`);
     else if (!outcome.first) leftOut.push(`${shown}: passes every test (the data does not catch it)`);
-    else if (!expected.includes(outcome.first.verdict))
-      leftOut.push(
-        `${shown}: first fails ${testKey(outcome.first)} with ${outcome.first.verdict}, not the ${expected.join(' or ')} its header promises`,
-      );
-    else await place(file, folderOf(outcome.first.verdict), basename(file, extname(file)));
+    else {
+      // The header speaks of the first failure; the folder is chosen by all of them.
+      const other = expected.includes(outcome.first.verdict) ? undefined : outcome.first;
+      const points = scored ? expectedPoints(file) : null;
+      if (other)
+        leftOut.push(
+          `${shown}: first fails ${testKey(other)} with ${other.verdict}, not the ${expected.join(' or ')} its header promises`,
+        );
+      else await place(file, folderFor(outcome.failures), basename(file, extname(file)), points ?? undefined);
+    }
   }
   // The submissions gallery (an imported package's) goes back by its folders, as declared; verify holds each to it.
-  for (const { file, folder } of submissionFiles(root, problem.id))
-    await place(file, folder, basename(file, extname(file)));
+  const galleryScores = submissionScores(root, problem.id);
+  const gallery = join(root, 'solutions', 'submissions', problem.id);
+  for (const { file, folder } of submissionFiles(root, problem.id)) {
+    const at = relative(gallery, file).split(sep).slice(0, 2).join('/');
+    // 2025-09 has no partially_accepted: a submission failing some tests is rejected there.
+    const into = scored && folder === 'partially_accepted' ? 'rejected' : folder;
+    await place(file, into, basename(file, extname(file)), scored ? galleryScores[at] : undefined);
+  }
+  if (Object.keys(scores).length > 0) {
+    mkdirSync(join(work, 'submissions'), { recursive: true });
+    writeFileSync(join(work, 'submissions', 'submissions.yaml'), stringify(scores));
+  }
   for (const line of leftOut) say(`left out: ${line}`);
   return { submissions, leftOut };
 }

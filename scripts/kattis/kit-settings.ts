@@ -12,7 +12,7 @@ import { KIT_SETTINGS_FILE, type KitSettings } from './package-format.ts';
 export interface PackageNow {
   memory: number;
   output: number;
-  /** .timelimit's seconds, or null where there is none (or problem.yaml sets the limit itself). */
+  /** The seconds the export wrote: .timelimit's (legacy), problem.yaml's time_limit (2025-09); null where none. */
   timelimit: number | null;
   validatorFlags: string;
   /** An output validator (checker or jury) is in the package. */

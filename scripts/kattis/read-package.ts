@@ -438,7 +438,8 @@ export function readPackage(pkg: string): PackagePlan {
   const kit = readKitSettings(pkg, {
     memory: memoryMb,
     output: outputMb,
-    timelimit: timelimitSeconds,
+    // The limit the export wrote: .timelimit (legacy), or problem.yaml's time_limit (2025-09).
+    timelimit: timelimitSeconds ?? (legacy ? null : (declared ?? null)),
     validatorFlags: validatorArgs.join(' '),
     custom: outputValidator !== null || interactive,
   });

@@ -20,6 +20,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { type VerifyRow, verifyProblem, verifyReport } from '../../../scripts/testdata/index.ts';
+import { exportCommand } from '../../../scripts/export.ts';
 import { importCommand } from '../../../scripts/import.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
@@ -322,6 +323,37 @@ process.exit(42);
       [row('promised.js').ok, row('promised.js').caughtBy.split(';')[0]],
       [false, '15 / 100 points, expected 50-60'],
     );
+    // Out to Kattis (2025-09, the format whose groups hold points) and in again: every score the same.
+    const out = join(pkgs, 'partsagain');
+    const exported = await runInProcess(exportCommand, ['parts', '--kattis', out, '--root', root]);
+    assert.is(exported.status, 0, exported.stderr);
+    assert.match(readFileSync(join(out, 'problem.yaml'), 'utf8'), /problem_format_version: 2025-09\ntype: scoring\n/);
+    assert.equal(readFileSync(join(out, 'data/secret/g3/test_group.yaml'), 'utf8').split('\n').slice(0, 5), [
+      'max_score: 50',
+      'score_aggregation: min',
+      'require_pass:',
+      '  - sample',
+      '  - secret/g1',
+    ]);
+    assert.match(readFileSync(join(out, 'data/secret/g2/test_group.yaml'), 'utf8'), 'output_validator_args:\n  - half');
+    const again = await runInProcess(importCommand, [out, '--root', root, '--id', 'parts-again']);
+    assert.is(again.status, 0, again.stderr);
+    assert.not.match(again.stdout, 'judged pass-fail');
+    assert.equal(
+      JSON.parse(readFileSync(join(root, 'solutions/submissions/parts-again/scores.json'), 'utf8')),
+      JSON.parse(readFileSync(join(root, 'solutions/submissions/parts/scores.json'), 'utf8')),
+    );
+    const pointsOf = async (id: string, submission?: string) => {
+      const report = await judge({
+        root,
+        problemIds: [id],
+        solution: submission && join(root, 'solutions/submissions', id, submission),
+      });
+      assert.equal(report.errors, []);
+      return report.problems[0].score?.groups.map((g) => [g.name, g.points, g.max, g.waitedFor ?? null]);
+    };
+    for (const submission of [undefined, 'wrong_answer/off-on-two.js', 'wrong_answer/promised.js'])
+      assert.equal(await pointsOf('parts-again', submission), await pointsOf('parts', submission), submission);
   },
 );
 
