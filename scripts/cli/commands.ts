@@ -87,7 +87,7 @@ export const COMMANDS = [
     name: 'import',
     group: 'author',
     summary:
-      'Makes a Kattis problem package (DIR) a problem folder: limits, tests, validators, checker or jury, submissions.',
+      'Makes a Kattis problem package or a Hydro problem export (DIR) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
   },
   {
     name: 'test',

@@ -44,13 +44,24 @@ export interface ImportSummary {
 const MEASURING_LIMIT_MS = 60_000;
 
 export async function importKattis(options: ImportOptions): Promise<ImportSummary> {
+  return importPlan(options, readPackage);
+}
+
+/**
+ * A package read by `read` (a Kattis package's reader, or another format's giving the same plan) written as a
+ * problem folder; the id is the option's, else the one the plan suggests, else the folder's name.
+ */
+export async function importPlan(
+  options: ImportOptions,
+  read: (pkg: string) => PackagePlan & { id?: string },
+): Promise<ImportSummary> {
   const { root, say } = options;
   const pkg = resolve(options.dir);
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
-  const id = options.id ?? basename(pkg).toLowerCase();
+  const plan = read(pkg);
+  const id = options.id ?? plan.id ?? basename(pkg).toLowerCase();
   if (!PROBLEM_ID.test(id))
     throw new UserError(`problem id "${id}": use lower-case letters, digits and '-' (give one with --id)`);
-  const plan = readPackage(pkg);
   // The folders the import writes, each moved into place whole from the staging root.
   const folders = [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)];
   const taken = folders.find((path) => existsSync(join(root, path)));
@@ -176,7 +187,7 @@ const preference = (file: string) => {
 function statementMd(plan: PackagePlan): string {
   if (plan.statementMarkdown !== null) return plan.statementMarkdown;
   const where = plan.statementFolder ? 'in `statement/`, as the package has it (LaTeX or PDF)' : 'not in the package';
-  return `# ${plan.name || 'Imported problem'}\n\nImported from a Kattis problem package; the statement is ${where}.\n`;
+  return `# ${plan.name || 'Imported problem'}\n\nImported from a ${plan.origin}; the statement is ${where}.\n`;
 }
 
 /**
@@ -239,7 +250,7 @@ function tsValue(value: unknown): string {
 
 function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
   const lines = [
-    `// Imported by \`npm run import\` from the Kattis problem package ${tsString(basename(pkg))} (format ${plan.format}).`,
+    `// Imported by \`npm run import\` from the ${plan.origin} ${tsString(basename(pkg))} (format ${plan.format}).`,
     "// The package's programs and statement are kept in this folder, as the package had them.",
     // A template literal, so that the layout check reads it as text: it is the import of the file being written.
     `import type { ProblemDefinition } from '../_authoring/index.ts';`,
@@ -249,16 +260,20 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
   const field = (name: string, value: unknown) => lines.push(`  ${name}: ${tsValue(value)},`);
   field('id', id);
   field('title', plan.name || id);
-  field('onlineJudge', `Kattis problem package (${plan.format})`);
+  field('onlineJudge', `${plan.origin} (${plan.format})`);
   field('limits', { ...plan.limits, timeMs });
   field('bundleTarget', 'node20');
-  field('testOrder', 'kattis');
+  if (plan.testOrder) field('testOrder', plan.testOrder);
   if (plan.validators.length > 0)
     field(
       'validators',
       plan.validators.map((v) => v.main),
     );
-  else field('unvalidated', 'the package’s input validators could not be taken (see the import’s output)');
+  else
+    field(
+      'unvalidated',
+      plan.unvalidated ?? 'the package’s input validators could not be taken (see the import’s output)',
+    );
   if (Object.keys(plan.groups).length > 0) field('groups', plan.groups);
   if (plan.scoring) field('scoring', plan.scoring);
   if (plan.interactive && plan.outputValidator)
@@ -288,7 +303,7 @@ function report(
 ): void {
   const { plan, id } = r;
   const groups = [...new Set(plan.tests.map((t) => dirname(t.to)))];
-  say(`imported ${id} from ${r.pkg} (Kattis package, format ${plan.format})`);
+  say(`imported ${id} from ${r.pkg} (${plan.origin}, format ${plan.format})`);
   say(
     `  problems/${id}/problem.ts: time limit ${r.timeMs} ms (${r.timeSource}), memory ${plan.limits.memoryMb} MB, output ${plan.limits.outputMb} MB`,
   );
@@ -298,7 +313,7 @@ function report(
   else if (plan.outputValidator) say(`  checker: ${plan.outputValidator.main} (Kattis output validator contract)`);
   else
     say(
-      `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : "Kattis's default"}, ${JSON.stringify(plan.compare)}`,
+      `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : plan.defaultComparison}, ${JSON.stringify(plan.compare)}`,
     );
   say(
     `  accepted solution: ${r.accepted ? `${r.accepted} (from ${r.from})` : 'none the judge runs: write solutions/<id>.<ext>'}`,

@@ -32,10 +32,16 @@ export interface PackageSubmission extends PackageProgram {
 }
 
 export interface PackagePlan {
+  /** What the package is, in reports and problem.ts's onlineJudge: "Kattis package", "Hydro problem export". */
+  origin: string;
   format: string;
+  /** The order its judge runs tests in, where it is not the kit's natural one. */
+  testOrder?: 'kattis';
+  /** How outputs are compared without a checker, in words for the report ("Kattis's default"). */
+  defaultComparison: string;
   name: string;
   interactive: boolean;
-  limits: { timeMs: number | null; memoryMb: number; outputMb: number; timeLimitToTle: number };
+  limits: { timeMs: number | null; memoryMb: number; outputMb: number; timeLimitToTle?: number };
   /** Where the time limit came from, for the summary; null where none is given (the import measures one). */
   timeSource: string | null;
   /** The slowest accepted submission's time times this is the limit where none is given (as problemtools derives it). */
@@ -48,6 +54,8 @@ export interface PackagePlan {
   /** Test files to copy: their path in the package's data/ (null: an empty file) and in the kit's testdata/<id>/. */
   tests: { from: string | null; to: string }[];
   validators: PackageProgram[];
+  /** Why there is no validator, for problem.ts's `unvalidated`, where the format says more than the default. */
+  unvalidated?: string;
   /** The output validator: the checker, or for an interactive problem the jury. */
   outputValidator: PackageProgram | null;
   /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
@@ -488,7 +496,10 @@ export function readPackage(pkg: string): PackagePlan {
     readSubmissionScores(pkg, submissions, scoring, constants, notTaken);
 
   return {
+    origin: 'Kattis package',
     format,
+    testOrder: 'kattis',
+    defaultComparison: "Kattis's default",
     name: name || texName,
     interactive,
     limits: {
