@@ -1,5 +1,6 @@
 // One mutant judged: its verdict on each test in turn, in a warm worker of its own, and the tally of a run's results.
-import { decideWarmAnswer } from '../../judge/core/index.ts';
+import { UserError } from '../../judge/base/index.ts';
+import { decideWarmAnswer, groupMembers, isFull, scoreProblem } from '../../judge/core/index.ts';
 import type { Problem } from '../../judge/registry/index.ts';
 import type { Lane, WarmAnswer, WarmHost } from '../../judge/run/index.ts';
 import type { MutantInfo } from './instrument.ts';
@@ -76,9 +77,33 @@ export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): str
 }
 
 /**
- * One mutant judged on `tests`, in order, until a test's verdict is not AC: `module` is its run copy (the switches
- * thrown for it, specialise), loaded afresh by lane `laneId`'s worker (a static mutant runs as it loads, and no
- * mutant leaves the next one a module-level buffer it changed: each loads its own module).
+ * In a problem scored in points: whether failures (verdicts by test key, every other test taken as AC) cost the
+ * problem a point. A failure that costs none (a test in no scoring group, or in a max group another test fills) does
+ * not kill a mutant.
+ */
+export type LosesPoints = (failures: ReadonlyMap<string, string>) => boolean;
+
+/** The LosesPoints of a scored problem over its tests; undefined for a pass-fail one (any failure kills). */
+export function pointsLoss(problem: Problem, tests: readonly Test[]): LosesPoints | undefined {
+  const scoring = problem.scoring;
+  if (!scoring) return undefined;
+  const found = groupMembers(
+    scoring,
+    tests.map((t) => ({ key: t.key, group: t.key.slice(0, t.key.lastIndexOf('/')), input: t.input })),
+  );
+  if ('error' in found) throw new UserError(`problems/${problem.id}/problem.ts: ${found.error}`);
+  return (failures) => {
+    const results = new Map(tests.map((t) => [t.key, { verdict: failures.get(t.key) ?? 'AC' }]));
+    const score = scoreProblem(scoring, found.members, results);
+    return !isFull(score.points, score.max);
+  };
+}
+
+/**
+ * One mutant judged on `tests`, in order, until a test's verdict is not AC (in a scored problem, until its failures
+ * cost a point: `loses`): `module` is its run copy (the switches thrown for it, specialise), loaded afresh by lane
+ * `laneId`'s worker (a static mutant runs as it loads, and no mutant leaves the next one a module-level buffer it
+ * changed: each loads its own module).
  */
 export async function judgeMutant(
   warm: WarmHost,
@@ -87,8 +112,10 @@ export async function judgeMutant(
   module: string,
   tests: readonly Test[],
   signal?: AbortSignal,
+  loses?: LosesPoints,
 ): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun'>> {
   const worker: Lane = await warm.reload(laneId, module);
+  const failures = new Map<string, string>();
   let testsRun = 0;
   let stopped = false;
   try {
@@ -97,8 +124,11 @@ export async function judgeMutant(
       testsRun++;
       stopped = 'timeout' in answer;
       const verdict = verdictOf(problem, test, answer);
-      if (verdict !== 'AC')
-        return { status: verdict === 'TLE' ? 'timeout' : 'killed', killedBy: { test: test.key, verdict }, testsRun };
+      if (verdict === 'AC') continue;
+      // A call past the limit is detected, as Stryker counts a timeout; a failure that costs no point is not.
+      if (verdict === 'TLE') return { status: 'timeout', killedBy: { test: test.key, verdict }, testsRun };
+      failures.set(test.key, verdict);
+      if (!loses || loses(failures)) return { status: 'killed', killedBy: { test: test.key, verdict }, testsRun };
     }
     return { status: 'survived', testsRun };
   } finally {

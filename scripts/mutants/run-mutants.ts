@@ -2,8 +2,9 @@
 // mutants it kills. The solution and the library code its bundle takes from solutions/ are instrumented (instrument.ts)
 // into one bundle; every test is answered once with no mutant active, which says which mutants each test runs through;
 // then each mutant, in a fresh warm worker loading a copy of the bundle with that mutant's switches on, answers the
-// tests that run through it, smallest first, until one is not AC (killed) or none is left (survived). A call is held
-// to the CPU limit of the problem, so a mutant that loops is stopped (timed out), not waited for.
+// tests that run through it, smallest first, until one is not AC (killed; in a problem scored in points, until its
+// failures cost a point) or none is left (survived). A call is held to the CPU limit of the problem, so a mutant that
+// loops is stopped (timed out), not waited for.
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,15 @@ import {
   WarmHost,
 } from '../../judge/run/index.ts';
 import { instrumentSources, type MutantEdit, type MutantInfo, specialise, switchIds } from './instrument.ts';
-import { judgeMutant, type MutantResult, type MutantStatus, type Test, tally, verdictOf } from './judge-mutant.ts';
+import {
+  judgeMutant,
+  type MutantResult,
+  type MutantStatus,
+  pointsLoss,
+  type Test,
+  tally,
+  verdictOf,
+} from './judge-mutant.ts';
 import { CompileChecker } from './type-check.ts';
 import { recordJury } from './jury-records.ts';
 import { strengthen, type Strengthened, type StrengthenOptions } from './strengthen.ts';
@@ -122,6 +131,8 @@ export async function runMutants(
     return file;
   };
   const tests = readTests(root, problem);
+  // Scored in points, a mutant is killed when it loses a point, not by any failure.
+  const loses = pointsLoss(problem, tests);
   // No records yet: the coverage pass and the unmutated pass play the jury live, so that a game's call limit allows
   // for all the jury's thinking (callLimits), which a mutant that leaves the record meets again.
   if (problem.interaction) writeFileSync(juryRecords, '[]');
@@ -159,6 +170,7 @@ export async function runMutants(
                   runCopy(`lane-${laneId}`, mutant.id),
                   runs,
                   options.signal,
+                  loses,
                 )),
               };
         // A mutant whose run was stopped has no result: the report counts those judged.
