@@ -93,6 +93,8 @@ interface TargetState {
 /** A run asked for from the page: every test fresh, or only these (the ones that failed). */
 interface Rerun {
   only?: ReadonlySet<string>;
+  /** A scored problem's every test, past groups that can gain no more (--run-all). */
+  runAll?: boolean;
 }
 
 /**
@@ -212,10 +214,13 @@ export class LiveJudge {
    * Judges a target again from the page ("judge again", "judge failed only"), fresh: nothing remembered, so the
    * figures are this run's. Null for an id the page does not show.
    */
-  rejudge(id: string, failedOnly: boolean): Promise<void> | null {
+  rejudge(id: string, failedOnly: boolean, runAll = false): Promise<void> | null {
     const index = this.states.findIndex((s) => s.id === id);
     if (index < 0) return null;
-    return this.request([index], failedOnly ? { only: new Set(this.states[index].failedBefore) } : {});
+    return this.request([index], {
+      ...(failedOnly ? { only: new Set(this.states[index].failedBefore) } : {}),
+      ...(runAll ? { runAll } : {}),
+    });
   }
 
   /** The target a page id names (for "try an input"), or null. */
@@ -498,6 +503,7 @@ export class LiveJudge {
       typecheck: this.typecheck,
       sandbox: this.sandbox,
       only: rerun?.only,
+      runAll: rerun?.runAll,
       runFirst: state.failedBefore,
       onProvisional,
       onResult,

@@ -140,12 +140,15 @@ async function runInput(req: IncomingMessage, res: ServerResponse, root: string,
   return sendOrUserError(res, () => tryInput(root, target, input, live));
 }
 
-/** "Judge again" / "judge failed only": POST /rejudge {id, failedOnly} starts the run and answers at once. */
+/**
+ * "Judge again" / "judge failed only" / "run every test": POST /rejudge {id, failedOnly, runAll} starts the run and
+ * answers at once.
+ */
 async function rejudge(req: IncomingMessage, res: ServerResponse, live: LiveJudge): Promise<void> {
   const body = await jsonBody(req, res);
   if (body === null) return;
-  const { id, failedOnly } = body;
-  const run = typeof id === 'string' ? live.rejudge(id, failedOnly === true) : null;
+  const { id, failedOnly, runAll } = body;
+  const run = typeof id === 'string' ? live.rejudge(id, failedOnly === true, runAll === true) : null;
   if (run === null) return sendJson(res, 400, { error: 'unknown problem' });
   sendJson(res, 200, { judging: id });
 }

@@ -41,7 +41,10 @@ export function loadDetail(problem: string, row: PageRow): void {
   });
 }
 
-/** Judges one of the page's problems again, fresh: every test, or only those that failed last time. */
-export function judgeAgain(id: string, failedOnly: boolean): Promise<Reply<{ judging: string }>> {
-  return postJson('/rejudge', { id, failedOnly });
+/**
+ * Judges one of the page's problems again, fresh: every test, or only those that failed last time; `runAll`: a scored
+ * problem's tests past groups that can gain no more too.
+ */
+export function judgeAgain(id: string, failedOnly: boolean, runAll = false): Promise<Reply<{ judging: string }>> {
+  return postJson('/rejudge', { id, failedOnly, runAll });
 }

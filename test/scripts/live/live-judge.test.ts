@@ -150,6 +150,44 @@ rerun('"judge failed only" runs the failed tests alone, fresh; the others keep t
   live.close();
   rmSync(root, { recursive: true, force: true });
 });
+rerun('a scored problem\'s group stops at its first failure; "run every test" runs the rest', async () => {
+  const root = fixtureRoot();
+  // sum scored in two groups, the second requiring the first; the first fails, so the second's test is not run.
+  const definition = readFileSync(join(root, 'problems/sum/problem.ts'), 'utf8');
+  writeFileSync(
+    join(root, 'problems/sum/problem.ts'),
+    definition.replace(
+      "bundleTarget: 'node20',",
+      "bundleTarget: 'node20',\n  scoring: { groups: [{ name: 'first', tests: 'sample/1', points: 5, aggregation: 'all' }, { name: 'second', tests: 'sample/2', points: 5, aggregation: 'all', requires: ['first'] }] },",
+    ),
+  );
+  writeFileSync(join(root, 'testdata/sum/sample/1.ans'), '999\n');
+  const { live, page } = recorded(root, [{ problem: 'sum' }]);
+  await live.judgeAll();
+  const score = () => page().problems[0].score?.groups.map((g) => [g.points, g.notRun]);
+  assert.equal(score(), [
+    [0, 0],
+    [0, 1],
+  ]);
+  assert.equal(
+    page().problems[0].tests.map((t) => t.key),
+    ['sample/1'],
+  );
+  await live.rejudge('sum', false, true);
+  assert.equal(score(), [
+    [0, 0],
+    [0, 0],
+  ]);
+  assert.equal(
+    page().problems[0].tests.map((t) => [t.key, t.verdict]),
+    [
+      ['sample/1', 'WA'],
+      ['sample/2', 'AC'],
+    ],
+  );
+  live.close();
+  rmSync(root, { recursive: true, force: true });
+});
 rerun.run();
 
 const touched = suite('a save judges what it touched');

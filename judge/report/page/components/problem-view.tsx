@@ -94,7 +94,7 @@ export const ProblemView = pure(
         ))}
         <div class="overview">
           <TestGrid problem={p.id} tests={tests} opened={opened} />
-          {p.score ? <ScoreTable problem={p.id} score={p.score} /> : null}
+          {p.score ? <ScoreTable problem={p.id} score={p.score} live={live && p.problem !== undefined} /> : null}
           <div class="charts">
             <VerdictBar problem={p} />
             <FigureChart tests={measured} what="cpu" limit={p.limits.timeMs} onOpen={open} />
