@@ -30,6 +30,7 @@ export const ORDER = [
   'scripts/theory',
   'scripts/scaffold',
   'scripts/kattis',
+  'scripts/hydro',
   'scripts/node-versions',
   'scripts/live',
   'scripts/companion',

@@ -303,13 +303,20 @@ pages(
     const table = page.locator('#problem-scored table.score');
     assert.is(await table.locator('caption').textContent(), '15 / 100 points');
     assert.equal(
-      (await table.locator('tr').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()),
+      (await table.locator('tbody tr').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()),
       [
         'A 0 / 20 all, 3 tests lost at a/1 · 2 not run',
         'B 15 / 30 sum, 2 tests lost at b/2',
         'C 0 / 50 all, 4 tests waited for A · 4 not run',
       ],
     );
+    // A page written once names the terminal's way to run them; only the live page has the button.
+    assert.match(
+      String(await table.locator('tfoot').textContent()),
+      '6 tests not run: a group stops once it can gain no more',
+    );
+    assert.match(String(await table.locator('tfoot').textContent()), 'npm run judge -- --run-all runs them');
+    assert.is(await table.locator('button.run-all').count(), 0);
     await table.locator('tr[data-group="B"] a.lost-at').click();
     assert.is(await page.locator('#problem-scored .panel .test-view').getAttribute('data-key'), 'b/2');
     assert.is(await page.locator('#problem-plain table.score').count(), 0, 'a pass-fail problem has no points');
