@@ -93,7 +93,7 @@ export const COMMANDS = [
     name: 'test',
     group: 'kit',
     summary:
-      'Type-checks, checks format and lint, and runs the test suite, printing each file as it ends and the slowest at the end (77-78 s when last timed in a fresh clone, 103 s its first run, on 2 idle cores).',
+      'Type-checks, checks format and lint, and runs the test suite, printing each file as it ends and the slowest at the end (144 s when last timed in a fresh clone, 164 s its first run, on 2 idle cores).',
   },
   {
     name: 'test:full',

@@ -265,7 +265,10 @@ export function readPackage(pkg: string): PackagePlan {
   const interactive =
     types.includes('interactive') || (validation[0] === 'custom' && validation.includes('interactive'));
   const scoring = types.includes('scoring') || validation.includes('score');
-  if (existsSync(join(pkg, 'graders'))) notTaken.push('graders/: the kit has no graders (results are pass-fail)');
+  if (existsSync(join(pkg, 'graders')))
+    notTaken.push("graders/: the kit runs no custom grader (groups are scored by the default grader's rules)");
+  if (existsSync(join(pkg, 'static_validator')))
+    notTaken.push("static_validator/: the kit runs no static validator (a submission's source earns no score)");
   if (existsSync(join(pkg, 'include'))) notTaken.push('include/: files appended to submissions are not taken');
 
   const names = meta.name;

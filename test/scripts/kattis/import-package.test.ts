@@ -20,9 +20,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { type VerifyRow, verifyProblem, verifyReport } from '../../../scripts/testdata/index.ts';
-import { exportCommand } from '../../../scripts/export.ts';
 import { importCommand } from '../../../scripts/import.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { PARTS } from '../../helpers/scoring-package.ts';
 import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
@@ -242,42 +242,12 @@ importing(
 importing(
   '2025-09 scoring: groups with max_score, sum and min aggregation, require_pass, a score multiplier by group arguments',
   async () => {
-    write(join(pkgs, 'parts'), {
-      'problem.yaml': 'problem_format_version: 2025-09\ntype: scoring\nname: Parts\nlimits:\n  time_limit: 1\n',
-      'statement/problem.en.md': '# Parts\n\nPrint n.\n',
-      'data/sample/1.in': '1\n',
-      'data/sample/1.ans': '1\n',
-      'data/secret/g1/test_group.yaml': 'max_score: 20\n',
-      'data/secret/g1/1.in': '2\n',
-      'data/secret/g1/1.ans': '2\n',
-      'data/secret/g2/test_group.yaml': 'max_score: 30\nscore_aggregation: sum\noutput_validator_args: [half]\n',
-      'data/secret/g2/1.in': '3\n',
-      'data/secret/g2/1.ans': '3\n',
-      'data/secret/g2/2.in': '4\n',
-      'data/secret/g2/2.ans': '4\n',
-      'data/secret/g3/test_group.yaml': 'max_score: 50\nscore_aggregation: min\nrequire_pass: [sample, secret/g1]\n',
-      'data/secret/g3/1.in': '5\n',
-      'data/secret/g3/1.ans': '5\n',
-      'input_validators/any.js': 'process.exit(42);\n',
-      // Accepts the answer itself; with the argument "half", for half the test's score.
-      'output_validator/validate.js': `const { readFileSync, writeFileSync } = require('node:fs');
-const [, answer, feedback, ...args] = process.argv.slice(2);
-if (readFileSync(0, 'utf8').trim() !== readFileSync(answer, 'utf8').trim()) process.exit(43);
-if (args.includes('half')) writeFileSync(feedback + 'score_multiplier.txt', '0.5\\n');
-process.exit(42);
-`,
-      'submissions/accepted/echo.js': "console.log(require('fs').readFileSync(0, 'utf8').trim());\n",
-      'submissions/wrong_answer/off-on-two.js':
-        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n === 2 ? 3 : n);\n",
-      'submissions/wrong_answer/promised.js':
-        "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n === 2 ? 3 : n);\n",
-      'submissions/submissions.yaml':
-        'wrong_answer/off-on-two.js:\n  score: 15\nwrong_answer/promised*:\n  score: [50, 60]\n  permitted: [AC, WA]\n',
-    });
+    write(join(pkgs, 'parts'), PARTS);
     const done = await runInProcess(importCommand, [join(pkgs, 'parts'), '--root', root]);
     assert.is(done.status, 0, done.stderr);
     assert.not.match(done.stdout, 'judged pass-fail');
     assert.match(done.stdout, 'submissions/submissions.yaml: permitted not taken; each folder keeps its default');
+    assert.match(done.stdout, 'not taken: static_validator/: the kit runs no static validator');
     assert.equal(JSON.parse(readFileSync(join(root, 'solutions/submissions/parts/scores.json'), 'utf8')), {
       'wrong_answer/off-on-two.js': [15, 15],
       'wrong_answer/promised.js': [50, 60],
@@ -323,37 +293,6 @@ process.exit(42);
       [row('promised.js').ok, row('promised.js').caughtBy.split(';')[0]],
       [false, '15 / 100 points, expected 50-60'],
     );
-    // Out to Kattis (2025-09, the format whose groups hold points) and in again: every score the same.
-    const out = join(pkgs, 'partsagain');
-    const exported = await runInProcess(exportCommand, ['parts', '--kattis', out, '--root', root]);
-    assert.is(exported.status, 0, exported.stderr);
-    assert.match(readFileSync(join(out, 'problem.yaml'), 'utf8'), /problem_format_version: 2025-09\ntype: scoring\n/);
-    assert.equal(readFileSync(join(out, 'data/secret/g3/test_group.yaml'), 'utf8').split('\n').slice(0, 5), [
-      'max_score: 50',
-      'score_aggregation: min',
-      'require_pass:',
-      '  - sample',
-      '  - secret/g1',
-    ]);
-    assert.match(readFileSync(join(out, 'data/secret/g2/test_group.yaml'), 'utf8'), 'output_validator_args:\n  - half');
-    const again = await runInProcess(importCommand, [out, '--root', root, '--id', 'parts-again']);
-    assert.is(again.status, 0, again.stderr);
-    assert.not.match(again.stdout, 'judged pass-fail');
-    assert.equal(
-      JSON.parse(readFileSync(join(root, 'solutions/submissions/parts-again/scores.json'), 'utf8')),
-      JSON.parse(readFileSync(join(root, 'solutions/submissions/parts/scores.json'), 'utf8')),
-    );
-    const pointsOf = async (id: string, submission?: string) => {
-      const report = await judge({
-        root,
-        problemIds: [id],
-        solution: submission && join(root, 'solutions/submissions', id, submission),
-      });
-      assert.equal(report.errors, []);
-      return report.problems[0].score?.groups.map((g) => [g.name, g.points, g.max, g.waitedFor ?? null]);
-    };
-    for (const submission of [undefined, 'wrong_answer/off-on-two.js', 'wrong_answer/promised.js'])
-      assert.equal(await pointsOf('parts-again', submission), await pointsOf('parts', submission), submission);
   },
 );
 

@@ -1,0 +1,62 @@
+// A Kattis 2025-09 scoring package imported, exported again (2025-09, the format whose groups hold points) and
+// imported once more keeps every score: its groups, require_pass, validator arguments by group and submissions.yaml.
+// An end-to-end run of many judgements: npm run test:full (KIT_FULL_CHECKS=1) runs it, npm test skips it.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../judge/core/index.ts';
+import { exportCommand } from '../../../scripts/export.ts';
+import { importCommand } from '../../../scripts/import.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
+import { FULL_CHECKS } from '../../helpers/scale.ts';
+import { PARTS } from '../../helpers/scoring-package.ts';
+
+const trip = suite('scores through export and import');
+trip('export then import keeps every group, requirement and score', async () => {
+  if (!FULL_CHECKS) return;
+  const root = mkdtempSync(join(tmpdir(), 'kit-scores-root-'));
+  const pkgs = mkdtempSync(join(tmpdir(), 'kit-scores-pkgs-'));
+  try {
+    for (const [path, text] of Object.entries(PARTS)) {
+      mkdirSync(dirname(join(pkgs, 'parts', path)), { recursive: true });
+      writeFileSync(join(pkgs, 'parts', path), text);
+    }
+    const first = await runInProcess(importCommand, [join(pkgs, 'parts'), '--root', root]);
+    assert.is(first.status, 0, first.stderr);
+    const out = join(pkgs, 'partsagain');
+    const exported = await runInProcess(exportCommand, ['parts', '--kattis', out, '--root', root]);
+    assert.is(exported.status, 0, exported.stderr);
+    assert.match(readFileSync(join(out, 'problem.yaml'), 'utf8'), /problem_format_version: 2025-09\ntype: scoring\n/);
+    assert.equal(readFileSync(join(out, 'data/secret/g3/test_group.yaml'), 'utf8').split('\n').slice(0, 5), [
+      'max_score: 50',
+      'score_aggregation: min',
+      'require_pass:',
+      '  - sample',
+      '  - secret/g1',
+    ]);
+    assert.match(readFileSync(join(out, 'data/secret/g2/test_group.yaml'), 'utf8'), 'output_validator_args:\n  - half');
+    const again = await runInProcess(importCommand, [out, '--root', root, '--id', 'parts-again']);
+    assert.is(again.status, 0, again.stderr);
+    assert.not.match(again.stdout, 'judged pass-fail');
+    assert.equal(
+      JSON.parse(readFileSync(join(root, 'solutions/submissions/parts-again/scores.json'), 'utf8')),
+      JSON.parse(readFileSync(join(root, 'solutions/submissions/parts/scores.json'), 'utf8')),
+    );
+    const pointsOf = async (id: string, submission?: string) => {
+      const report = await judge({
+        root,
+        problemIds: [id],
+        solution: submission && join(root, 'solutions/submissions', id, submission),
+      });
+      assert.equal(report.errors, []);
+      return report.problems[0].score?.groups.map((g) => [g.name, g.points, g.max, g.waitedFor ?? null]);
+    };
+    for (const submission of [undefined, 'wrong_answer/off-on-two.js', 'wrong_answer/promised.js'])
+      assert.equal(await pointsOf('parts-again', submission), await pointsOf('parts', submission), submission);
+  } finally {
+    for (const dir of [root, pkgs]) rmSync(dir, { recursive: true, force: true });
+  }
+});
+trip.run();
