@@ -11,7 +11,7 @@ export {
   type TestResult,
 } from './judge.ts';
 export { decideWarmAnswer } from './answers-first.ts';
-export { glob } from './select.ts';
+export { glob, groupMatches } from './select.ts';
 export {
   type GroupScore,
   groupMembers,

@@ -71,10 +71,11 @@ export function submissionScores(root: string, id: string): Record<string, [numb
 }
 
 /**
- * Every submission of the gallery, sorted, with its folder: each file, and each folder holding a source named after
- * it with the files it needs beside it (sol/sol.cpp with sol/kattio.h). Other folders' files are not submissions.
+ * Every submission of the gallery, sorted, with its folder and its path there ("wrong_answer/slow.py", a folder
+ * program by its folder: the key of scores.json): each file, and each folder holding a source named after it with the
+ * files it needs beside it (sol/sol.cpp with sol/kattio.h). Other folders' files are not submissions.
  */
-export function submissionFiles(root: string, id: string): { file: string; folder: SubmissionFolder }[] {
+export function submissionFiles(root: string, id: string): { file: string; folder: SubmissionFolder; path: string }[] {
   const dir = join(root, 'solutions', 'submissions', id);
   if (!existsSync(dir)) return [];
   return (Object.keys(SUBMISSION_FOLDERS) as SubmissionFolder[]).flatMap((folder) => {
@@ -84,14 +85,15 @@ export function submissionFiles(root: string, id: string): { file: string; folde
       .filter((name) => !name.startsWith('.'))
       .sort()
       .flatMap((name) => {
-        const path = join(sub, name);
-        const stat = statSync(path, { throwIfNoEntry: false });
-        if (stat?.isFile()) return [{ file: path, folder }];
+        const entry = join(sub, name);
+        const path = `${folder}/${name}`;
+        const stat = statSync(entry, { throwIfNoEntry: false });
+        if (stat?.isFile()) return [{ file: entry, folder, path }];
         if (!stat?.isDirectory()) return [];
-        const main = readdirSync(path).find(
+        const main = readdirSync(entry).find(
           (f) => f.slice(0, f.length - extname(f).length) === name && extname(f) !== '',
         );
-        return main ? [{ file: join(path, main), folder }] : [];
+        return main ? [{ file: join(entry, main), folder, path }] : [];
       });
   });
 }

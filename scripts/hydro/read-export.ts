@@ -178,7 +178,7 @@ export function readHydroExport(pkg: string): PackagePlan & { id?: string } {
     notTaken,
   );
 
-  const statements = existsSync(pkg) ? readdirSync(pkg).filter((f) => /^problem(_[\w-]+)?\.md$/.test(f)) : [];
+  const statements = readdirSync(pkg).filter((f) => /^problem(_[\w-]+)?\.md$/.test(f));
   const statement =
     ['problem_en.md', 'problem.md', 'problem_zh.md'].find((f) => statements.includes(f)) ?? statements.sort()[0];
   const attachments = existsSync(join(pkg, 'additional_file')) ? 'additional_file' : null;

@@ -7,7 +7,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { UserError } from '../../judge/base/index.ts';
-import { judge } from '../../judge/core/index.ts';
+import { groupMatches, judge } from '../../judge/core/index.ts';
 import {
   acceptedFile,
   GROUPS,
@@ -251,7 +251,7 @@ async function writeData(
     const [first] = suite.errors;
     throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
   }
-  const samples = suite.tests.filter((t) => t.group === GROUPS.sample || t.group.startsWith(`${GROUPS.sample}/`));
+  const samples = suite.tests.filter((t) => groupMatches(t.group, GROUPS.sample));
   const interactions = problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, jobs) : null;
   const putTest = (test: TestCase, base: string) => {
     put(`${base}.in`, readFileSync(test.input));
@@ -506,12 +506,10 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
   }
   // The submissions gallery (an imported package's) goes back by its folders, as declared; verify holds each to it.
   const galleryScores = submissionScores(root, problem.id);
-  const gallery = join(root, 'solutions', 'submissions', problem.id);
-  for (const { file, folder } of submissionFiles(root, problem.id)) {
-    const at = relative(gallery, file).split(sep).slice(0, 2).join('/');
+  for (const { file, folder, path } of submissionFiles(root, problem.id)) {
     // 2025-09 has no partially_accepted: a submission failing some tests is rejected there.
     const into = scored && folder === 'partially_accepted' ? 'rejected' : folder;
-    await place(file, into, basename(file, extname(file)), scored ? galleryScores[at] : undefined);
+    await place(file, into, basename(file, extname(file)), scored ? galleryScores[path] : undefined);
   }
   if (Object.keys(scores).length > 0) {
     mkdirSync(join(work, 'submissions'), { recursive: true });

@@ -5,7 +5,7 @@
 // a group that is not pass-fail) is refused, naming the group: the package would score otherwise.
 import { readFileSync } from 'node:fs';
 import { UserError } from '../../judge/base/index.ts';
-import { groupMembers } from '../../judge/core/index.ts';
+import { groupMatches, groupMembers } from '../../judge/core/index.ts';
 import { GROUPS, groupSetting, type Problem, type TestCase, testKey } from '../../judge/registry/index.ts';
 import type { ScoringGroup } from '../../problems/_authoring/index.ts';
 
@@ -73,8 +73,7 @@ export function scoredLayout(
     .map((group, i) => ({ group, keys: found.members[i] }))
     .filter((g) => !isSample(g.group));
   const inGroups = new Set(scored.flatMap((g) => g.keys));
-  const isSampleTest = (group: string) => group === GROUPS.sample || group.startsWith(`${GROUPS.sample}/`);
-  const unscored = keyed.filter((t) => !isSampleTest(t.group) && !inGroups.has(t.key)).map((t) => t.key);
+  const unscored = keyed.filter((t) => !groupMatches(t.group, GROUPS.sample) && !inGroups.has(t.key)).map((t) => t.key);
   // Names kept where they already are data/secret's and sort in order; else numbered, so that they sort as they go.
   const own = scored.map(({ group }) => (/^secret\/[a-z0-9_][a-z0-9_.-]*$/i.test(group.name) ? group.name : null));
   const inOrder =
@@ -94,16 +93,15 @@ export function scoredLayout(
     if (new Set(names).size !== names.length)
       throw new UserError(`problems/${problem.id}: two tests of ${folder} would have one file name (nothing written)`);
     // The validators' arguments: the tests' own group's, the same for all of them.
-    const args = members.map((t) => JSON.stringify(groupArguments(problem, t.group, comparisonFlags)));
-    if (new Set(args).size > 1)
+    const args = members.map((t) => groupArguments(problem, t.group, comparisonFlags));
+    if (new Set(args.map((a) => JSON.stringify(a))).size > 1)
       throw new UserError(
         `problems/${problem.id}: the tests of ${folder} have different validator arguments by their groups (nothing written)`,
       );
-    const argSettings = members.length > 0 ? (JSON.parse(args[0]) as Record<string, unknown>) : {};
     folders.push({
       folder,
       tests: members.map((t, i) => ({ test: t.test, name: names[i] })),
-      settings: { ...settings, ...argSettings },
+      settings: { ...settings, ...args[0] },
     });
   };
   for (const [i, { group, keys }] of scored.entries()) {

@@ -140,12 +140,16 @@ export function legacyScoringPlan(
   const inputs = tests.filter((t) => t.endsWith('.in'));
   const folderOf = (t: string) => t.split('/').slice(0, -1).join('/');
   const below = (folder: string) => inputs.filter((t) => t.startsWith(`${folder}/`));
+  // The folders directly inside a folder that hold tests, sorted.
   const children = (folder: string) =>
-    [...new Set(below(folder).map((t) => t.slice(folder.length + 1).split('/')))]
-      .filter((parts) => parts.length > 1)
-      .map((parts) => `${folder}/${parts[0]}`)
-      .filter((f, i, all) => all.indexOf(f) === i)
-      .sort();
+    [
+      ...new Set(
+        below(folder)
+          .map((t) => t.slice(folder.length + 1).split('/'))
+          .filter((parts) => parts.length > 1)
+          .map((parts) => `${folder}/${parts[0]}`),
+      ),
+    ].sort();
   const groups: ScoringGroup[] = [];
   // A folder whose tests are its own, as one of the kit's groups.
   const leaf = (folder: string): string | undefined => {

@@ -8,7 +8,7 @@
 // gets it only with the package's time_limit_to_tle times the limit passes, its row saying so. In a game, the second
 // player must pass every test too: it fails a jury that does not play perfectly.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative } from 'node:path';
 import { type JudgeReport, judge, type LimitOverrides } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
 import {
@@ -36,7 +36,7 @@ export interface VerifyRow {
   ok: boolean;
   /** Where what it must get is said: its header line (the wrong gallery), or its submissions folder. */
   promise?: string;
-  /** In a problem scored in points: the points it must get, in words ("60-70 points", "below the full 100 points"). */
+  /** In a problem scored in points: what it must get, in words ("60-70 points and WA", "a score below the full 100 points"). */
   points?: string;
 }
 
@@ -125,13 +125,8 @@ export async function verifyProblem(
       points: problem.scoring ? (expectedPoints(path) ?? undefined) : undefined,
       promise: `its header, "${readFileSync(path, 'utf8').split('\n', 1)[0]}"`,
     })),
-    ...submissionFiles(root, id).map(({ file, folder }) => {
-      // Its path in the gallery, a folder program by its folder: the key of scores.json.
-      const at = relative(join(root, 'solutions', 'submissions', id), file)
-        .split(sep)
-        .slice(0, 2)
-        .join('/');
-      const points = problem.scoring ? scores[at] : undefined;
+    ...submissionFiles(root, id).map(({ file, folder, path }) => {
+      const points = problem.scoring ? scores[path] : undefined;
       return {
         path: file,
         expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
@@ -244,7 +239,7 @@ function galleryRow(
         score.points >= low - 1e-9 &&
         score.points <= high + 1e-9,
       promise,
-      points: `${low === high ? low : `${low}-${high}`} points`,
+      points: `${low === high ? low : `${low}-${high}`} points and ${expected.join(' or ')}`,
     };
   }
   // Where the problem has a generator, its group alone must catch the solution too.
@@ -296,7 +291,7 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
       r.solution === INPUTS_ROW
         ? `the test data is broken or an input fails the validators (${r.caughtBy}): fix the test data`
         : r.points
-          ? `${r.promise ?? 'it'} says it gets ${r.points}${r.points.startsWith('a score below') ? '' : ` and ${r.expected.join(' or ')}`}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+          ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
           : r.expected.includes('AC')
             ? r.promise
               ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`

@@ -1,23 +1,18 @@
 // npm run import -- DIR with a Hydro problem export: config.yaml's min, sum and max subtasks and an `if` scored as
 // Hydro scores them; without config.yaml, the subtasks Hydro reads from the files' names; bad config named by line.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { importCommand } from '../../../scripts/import.ts';
+import { writeFiles as write } from '../../helpers/fixture-root.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 const hydro = suite('import a Hydro problem export');
 let root = '';
 let exports = '';
-const write = (dir: string, files: Record<string, string>) => {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-};
 hydro.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'kit-hydro-root-'));
   exports = mkdtempSync(join(tmpdir(), 'kit-hydro-'));

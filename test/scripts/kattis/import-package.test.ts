@@ -2,37 +2,22 @@
 // validator, a Node.js output validator and submissions in C++, Python and JavaScript; 2025-09 with a time limit in
 // problem.yaml, a name map, the default validator's tolerance; an interactive one with its jury) become problems
 // that the judge and verify take, each submission by its folder's verdict; what the kit cannot take is named.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { type VerifyRow, verifyProblem, verifyReport } from '../../../scripts/testdata/index.ts';
 import { importCommand } from '../../../scripts/import.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { writeFiles as write } from '../../helpers/fixture-root.ts';
 import { PARTS } from '../../helpers/scoring-package.ts';
 import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
 let pkgs = '';
-const write = (base: string, files: Record<string, string>) => {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(base, path)), { recursive: true });
-    writeFileSync(join(base, path), text);
-  }
-};
 
 /** verify's row of the inputs alone: verify is stopped once it is decided, before any solution is judged. */
 async function inputsRow(at: string, id: string): Promise<VerifyRow> {

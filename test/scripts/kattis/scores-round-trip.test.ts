@@ -1,14 +1,15 @@
 // A Kattis 2025-09 scoring package imported, exported again (2025-09, the format whose groups hold points) and
 // imported once more keeps every score: its groups, require_pass, validator arguments by group and submissions.yaml.
 // An end-to-end run of many judgements: npm run test:full (KIT_FULL_CHECKS=1) runs it, npm test skips it.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { exportCommand } from '../../../scripts/export.ts';
 import { importCommand } from '../../../scripts/import.ts';
+import { writeFiles } from '../../helpers/fixture-root.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 import { FULL_CHECKS } from '../../helpers/scale.ts';
 import { PARTS } from '../../helpers/scoring-package.ts';
@@ -19,10 +20,7 @@ trip('export then import keeps every group, requirement and score', async () => 
   const root = mkdtempSync(join(tmpdir(), 'kit-scores-root-'));
   const pkgs = mkdtempSync(join(tmpdir(), 'kit-scores-pkgs-'));
   try {
-    for (const [path, text] of Object.entries(PARTS)) {
-      mkdirSync(dirname(join(pkgs, 'parts', path)), { recursive: true });
-      writeFileSync(join(pkgs, 'parts', path), text);
-    }
+    writeFiles(join(pkgs, 'parts'), PARTS);
     const first = await runInProcess(importCommand, [join(pkgs, 'parts'), '--root', root]);
     assert.is(first.status, 0, first.stderr);
     const out = join(pkgs, 'partsagain');
