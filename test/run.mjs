@@ -14,8 +14,9 @@ Type-checks (tsc), checks format and lint (Biome), and runs every test file (tes
 prints each file as it ends, a failing one's output whole, then one line: how many tests passed and failed.
 --times      also list every file and part by the time it took, slowest first, with a file's CPU time (its
              children's too, on Linux; — for the type check and Biome, run beside each other).
---full-only  only what npm run test:full adds to npm test (CI runs it after npm test): the files whose checks
-             scale with KIT_FULL_CHECKS (test/helpers/scale.ts), run in full; no type check, no Biome.
+--full-only  only what npm run test:full adds to npm test (CI runs it after npm test): the end-to-end files
+             (*.e2e.test.ts) and the files whose checks scale with KIT_FULL_CHECKS (test/helpers/scale.ts), run in
+             full; no type check, no Biome.
 One test file runs alone with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs what is
 kept out of npm test: every property check in full, every other-language verdict and the end-to-end runs
 (test/README.md). The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it they say
@@ -37,8 +38,12 @@ if (fullOnly) process.env.KIT_FULL_CHECKS = '1';
 
 // Kept apart for --full-only, whose files take longer in full.
 const TIMES = fullOnly ? 'dist/.test-times-full.json' : 'dist/.test-times.json';
-/** Lanes: one a core, and one more, since most files wait on the processes they start as much as they compute. */
-const LANES = availableParallelism() + 1;
+/**
+ * Lanes: one a core. The suite is CPU-bound (the type check and each file's processes run beside the lanes): on 2
+ * cores a third lane made it slower, 88-94 s against 82 s, its processes competing for the same cores
+ * (2026-12-04). KIT_TEST_LANES sets another number.
+ */
+const LANES = Number(process.env.KIT_TEST_LANES ?? availableParallelism());
 const started = performance.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const say = (line) => process.stdout.write(`${line}\n`);
@@ -57,11 +62,15 @@ try {
 } catch {
   // first run, or dist/ cleaned: every file is taken as slow
 }
-// Slowest first; a file never timed goes first of all.
+// Slowest first; a file never timed goes first of all. An end-to-end file (*.e2e.test.ts: runs of many processes,
+// seconds each) is left to npm run test:full and --full-only, with the files whose checks scale with KIT_FULL_CHECKS.
 const scales = (file) => readFileSync(file, 'utf8').includes('helpers/scale.ts');
-const queue = (fullOnly ? testFiles('test').filter(scales) : testFiles('test')).sort(
-  (a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b),
+const endToEnd = (file) => file.endsWith('.e2e.test.ts');
+const full = process.env.KIT_FULL_CHECKS === '1';
+const chosen = testFiles('test').filter((file) =>
+  fullOnly ? endToEnd(file) || scales(file) : full || !endToEnd(file),
 );
+const queue = chosen.sort((a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b));
 
 const times = []; // [name, ms] of every file and part
 let passed = 0;

@@ -1,6 +1,7 @@
 // A private copy of the fixture root (test/fixtures/root) for a test to judge in. Its dist/ is left behind: tests
 // that judge in the fixture root itself write and delete bundles there while others copy it.
-import { cpSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export const FIXTURE_ROOT = resolve('test/fixtures/root');
@@ -40,4 +41,16 @@ export function writeFiles(root: string, files: Record<string, string>): void {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
+}
+
+/**
+ * A new root for `npm run new` (a temporary folder named from `prefix`): the real authoring API, which a new problem
+ * imports, and empty problems/, solutions/ and testdata/.
+ */
+export function emptyAuthoringRoot(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  for (const folder of ['problems', 'solutions/second-solver', 'solutions/explain', 'testdata'])
+    mkdirSync(join(root, folder), { recursive: true });
+  symlinkSync(resolve('problems/_authoring'), join(root, 'problems/_authoring'));
+  return root;
 }

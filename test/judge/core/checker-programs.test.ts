@@ -1,39 +1,16 @@
-// Checkers as programs: a Kattis output validator (a Node.js program) and a testlib-style checker (Python), each
-// deciding AC and WA with its message; a checker that breaks its contract is the problem's error; a built-in token
-// comparison with a tolerance set in problem.ts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Checkers as programs: a Kattis output validator and testlib-style checkers (Node.js programs), deciding AC, WA and
+// partial credit with their messages; a checker that breaks its contract is the problem's error; a built-in token
+// comparison with a tolerance set in problem.ts. A testlib checker in Python is checker-programs.e2e.test.ts's.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
-import { hasTool } from '../../helpers/compilers.ts';
+import { splitRoot } from '../../helpers/split-problem.ts';
 
 let root = '';
-const put = (path: string, text: string) => {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-};
-
-/**
- * A problem "split": print numbers that add up to the input's one number; the answer file holds that number. With
- * `scoring`, scored in points so.
- */
-function splitProblem(checker: string, scoring?: string) {
-  put(
-    'problems/split/problem.ts',
-    `export default { id: 'split', title: 'split', onlineJudge: 'none', bundleTarget: 'node20',
-  limits: { timeMs: 2000, memoryMb: 1024, outputMb: 1 }, validate: () => null, checker: ${checker}${scoring ? `, scoring: ${scoring}` : ''} };\n`,
-  );
-  put('testdata/split/sample/1.in', '7\n');
-  put('testdata/split/sample/1.ans', '7\n');
-  put('testdata/split/sample/2.in', '10\n');
-  put('testdata/split/sample/2.ans', '10\n');
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
-  put('solutions/split.ts', 'export const solve = (input: string) => `${Number(input) - 3} 3\\n`;\n');
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
-  put('wrong/off-by-one.ts', 'export const solve = (input: string) => `${Number(input)} 1\\n`;\n');
-}
+const { put, splitProblem, verdicts } = splitRoot(() => root);
 
 const KATTIS_VALIDATOR = `const { readFileSync, writeFileSync } = require('node:fs');
 const [input, answer, feedback] = process.argv.slice(2);
@@ -45,17 +22,6 @@ writeFileSync(feedback + 'judgemessage.txt', 'the numbers add up to ' + got + ',
 process.exit(43);
 `;
 
-const TESTLIB_CHECKER = `import sys
-inp, out, ans = (open(p).read() for p in sys.argv[1:4])
-tokens = out.split()
-if not tokens:
-    sys.stderr.write("wrong output format Unexpected end of file\\n"); sys.exit(2)
-total = sum(int(t) for t in tokens)
-if total != int(ans):
-    sys.stderr.write("wrong answer the numbers add up to %d, not %s\\n" % (total, ans.strip())); sys.exit(1)
-sys.stderr.write("ok %d numbers\\n" % len(tokens))
-`;
-
 /** A testlib checker (Node.js) that gives what the output asks for: "points X" (quitp), "pc K" (_pc(K)), else AC. */
 const PARTIAL_CHECKER = `const { readFileSync } = require('node:fs');
 const [kind, value] = readFileSync(process.argv[3], 'utf8').trim().split(' ');
@@ -63,17 +29,6 @@ if (kind === 'points') { process.stderr.write('points ' + value + ' some of it\\
 if (kind === 'pc') { process.stderr.write('half right\\n'); process.exit(16 + Number(value)); }
 process.exit(0);
 `;
-
-const verdicts = async (solution?: string) => {
-  const report = await judge({ root, problemIds: ['split'], solution: solution && join(root, solution) });
-  if (report.errors.length > 0) return report.errors.map((e) => e.message);
-  const [problem] = report.problems;
-  return [
-    ...problem.results.map((r) => `${r.name} ${r.verdict}${r.checkerReason ? `: ${r.checkerReason}` : ''}`),
-    // Errors arrive in the order the tests finish, which the run's parallelism decides.
-    ...problem.dataErrors.map((e) => `${e.file}: ${e.message}`).sort(),
-  ];
-};
 
 const programs = suite('checker programs');
 programs.before.each(() => {
@@ -165,21 +120,6 @@ programs(
     ]);
   },
 );
-programs('a testlib checker in Python: 0 AC, 1 WA and 2 presentation error with the message from stderr', async () => {
-  if (!hasTool('testlib checker in Python', 'python3')) return;
-  splitProblem("{ program: 'check.py', contract: 'testlib' }");
-  put('problems/split/check.py', TESTLIB_CHECKER);
-  put('wrong/silent.ts', "export const solve = () => '';\n");
-  assert.equal(await verdicts(), ['1 AC', '2 AC']);
-  assert.equal(await verdicts('wrong/off-by-one.ts'), [
-    '1 WA: wrong answer the numbers add up to 8, not 7',
-    '2 WA: wrong answer the numbers add up to 11, not 10',
-  ]);
-  assert.equal(await verdicts('wrong/silent.ts'), [
-    '1 WA: presentation error: wrong output format Unexpected end of file',
-    '2 WA: presentation error: wrong output format Unexpected end of file',
-  ]);
-});
 programs('a checker program that is not there, or a contract the kit does not know, stops the problem', async () => {
   splitProblem("{ program: 'nowhere.js', contract: 'kattis' }");
   assert.equal(await verdicts(), [

@@ -1,22 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// npm run new: the problem it writes, judged at once, never written over a taken id (the interactive one, a game
+// played out end to end, is in new-problem.e2e.test.ts).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scaffoldProblem } from '../../../scripts/scaffold/new-problem.ts';
 import { genCommand } from '../../../scripts/gen.ts';
 import { judgeCommand } from '../../../scripts/judge.ts';
 import { stressCommand } from '../../../scripts/stress.ts';
+import { emptyAuthoringRoot } from '../../helpers/fixture-root.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
-// A root of its own: the real authoring API (which the new problem imports), and empty problems/, solutions/, testdata/.
 let root = '';
 const scaffold = suite('npm run new');
 scaffold.before(() => {
-  root = mkdtempSync(join(tmpdir(), 'new-problem-'));
-  for (const folder of ['problems', 'solutions/second-solver', 'solutions/explain', 'testdata'])
-    mkdirSync(join(root, folder), { recursive: true });
-  symlinkSync(resolve('problems/_authoring'), join(root, 'problems/_authoring'));
+  root = emptyAuthoringRoot('new-problem-');
 });
 scaffold.after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -68,42 +66,5 @@ scaffold('never overwrites: a taken id or a bad one writes nothing', () => {
   assert.throws(() => scaffoldProblem(root, '../escape'), /problem id "\.\.\/escape": use lower-case letters/);
   assert.throws(() => scaffoldProblem(root, '_shared'), /problem id "_shared"/);
   assert.not.ok(existsSync(join(root, 'problems/_shared')));
-});
-scaffold('--interactive: a game against a jury that the judge, gen, stress and the explainer run at once', async () => {
-  const files = scaffoldProblem(root, 'stones', true);
-  assert.ok(
-    files.includes('solutions/jury/stones.ts') && files.includes('solutions/explain/stones.ts'),
-    files.join(' '),
-  );
-  // The stub player takes one stone every time: from 10, it loses a game it could win.
-  const stub = await runInProcess(judgeCommand, ['--root', root, 'stones']);
-  assert.is(stub.status, 1, stub.stdout + stub.stderr);
-  assert.match(stub.stdout, /WA\s+sample\/1/);
-  assert.match(stub.stdout, /interactor: you lost, but your turn could force a win/);
-  assert.match(
-    stub.stdout,
-    /why: over: you lost, but your turn could force a win\n\s+1\. you take 1, 9 left \(turns a loss\)/,
-  );
-  // With the second player's play as the accepted one: the judge accepts it, gen plays every answer out with both
-  // players, and stress finds nothing.
-  writeFileSync(join(root, 'solutions/stones.ts'), readFileSync(join(root, 'solutions/second-solver/stones.ts')));
-  const judged = await runInProcess(judgeCommand, ['--root', root, 'stones']);
-  assert.is(judged.status, 0, judged.stdout);
-  assert.match(judged.stdout, /1\/1 AC/);
-  const gen = await runInProcess(genCommand, ['--root', root, 'stones']);
-  assert.is(gen.status, 0, gen.stderr);
-  assert.match(gen.stdout, /stones: 26 tests .* confirmed by both players' games against the jury: 26/);
-  const stressed = await runInProcess(stressCommand, [
-    '--root',
-    root,
-    'stones',
-    '--runs',
-    '300',
-    '--seed',
-    '1',
-    '--json',
-  ]);
-  assert.is(stressed.status, 0, stressed.stdout + stressed.stderr);
-  assert.is(JSON.parse(stressed.stdout).found, false);
 });
 scaffold.run();

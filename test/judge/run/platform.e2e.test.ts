@@ -1,3 +1,5 @@
+// The commands on other systems, end to end: each run as a process pretending native Windows (refused, or a solve()
+// run) or macOS (no /proc), or with no C compiler (npm run test:full).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // A long-running command stops whole when what launched it is gone: `npm run ui` signalled with SIGTERM (npm does
 // not pass it on), or the shell npm started signalled with SIGHUP, leaves no process of the kit and frees the port.
+// A real npm and shell, end to end (npm run test:full).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // The mutants' type check (scripts/mutants/type-check.ts): each mutant judged alone, its error the first that its file
 // as written has not, whatever its neighbours in the same request or statement do; imports resolved as the file's
 // own; a file that is not a module checked too; answers kept by the files read, named from the root (a copy elsewhere
-// reads them back); nothing written beside the files.
+// reads them back); nothing written beside the files. End to end: tsc in a process of its own (npm run test:full).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

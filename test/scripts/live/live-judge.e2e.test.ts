@@ -1,3 +1,5 @@
+// The live page's judging, end to end: a save judges what it touched, "judge failed only" and "run every test" from
+// the page, the counts of a run while it runs; each a live server judging real processes (npm run test:full).
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
