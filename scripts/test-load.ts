@@ -19,6 +19,12 @@ const flags = {
     min: 0,
     help: 'how many times to run npm test (default 5: see test/README.md, Under load)',
   },
+  'full-runs': {
+    kind: 'integer',
+    value: 'N',
+    min: 0,
+    help: 'how many times to run what npm run test:full adds (the end-to-end files, npm test -- --full-only; default 1)',
+  },
   'judge-runs': {
     kind: 'integer',
     value: 'N',
@@ -78,6 +84,7 @@ export const testLoadCommand: Command<typeof flags> = {
   flags,
   async run({ flags: f, root }, io) {
     const runs = f.runs ?? RUNS;
+    const fullRuns = f['full-runs'] ?? 1;
     const judgeRuns = f['judge-runs'] ?? 1;
     const verifyRuns = f['verify-runs'] ?? 1;
     const busyCount = f.busy ?? availableParallelism();
@@ -110,8 +117,16 @@ export const testLoadCommand: Command<typeof flags> = {
     );
     say(`beside ${busyCount} CPU-bound processes (${availableParallelism()} cores):`);
     try {
-      for (let k = 1; k <= runs; k++) {
-        const run = await npmRun(root, ['test']);
+      // The suite, then what test:full adds (the end-to-end files): every test of the kit's own runs loaded.
+      const suites = [
+        ...Array.from({ length: runs }, (_, i) => ({ name: `npm test, run ${i + 1}`, args: ['test'] })),
+        ...Array.from({ length: fullRuns }, (_, i) => ({
+          name: `npm test -- --full-only, run ${i + 1}`,
+          args: ['test', '--', '--full-only'],
+        })),
+      ];
+      for (const { name, args } of suites) {
+        const run = await npmRun(root, args);
         const ok = run.status === 0;
         total++;
         if (ok) passed++;
@@ -119,12 +134,10 @@ export const testLoadCommand: Command<typeof flags> = {
         const counts = summary
           ? `${summary[1]} of ${Number(summary[1]) + Number(summary[2])} tests`
           : 'no test summary';
-        say(
-          `npm test, run ${k}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s`,
-        );
+        say(`${name}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}, ${counts}, ${run.seconds.toFixed(1)} s`);
         if (!ok)
           failed(
-            `npm-test-${k}`,
+            name,
             run,
             run.output.split('\n').filter((l) => /FAIL|rror/.test(l)),
           );
