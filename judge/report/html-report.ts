@@ -1,9 +1,9 @@
 // The judge's report as one self-contained HTML page (`npm run judge -- --html FILE`): the run's data and the page's
 // script inline, so that it opens anywhere, with no server and no network.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseExplanation, ExplainPlayed, PlayedGame } from '../../problems/_authoring/index.ts';
 import { loadExplainer, loadPlayedExplainer, testKey, type Problem } from '../registry/index.ts';
@@ -185,8 +185,24 @@ export async function pageData(report: JudgeReport, root: string): Promise<Repor
   };
 }
 
-/** The page's script, bundled for the browser into one string. */
+/** The page's script as last bundled, with the size and time of each file it was bundled from. */
+let bundled: { text: string; inputs: [string, string][] } | null = null;
+
+const stamp = (file: string): string => {
+  try {
+    const { size, mtimeMs } = statSync(file);
+    return `${size} ${mtimeMs}`;
+  } catch {
+    return 'gone';
+  }
+};
+
+/**
+ * The page's script, bundled for the browser into one string: bundled again only when a file it came from changed,
+ * since minifying it takes a few hundred ms of CPU and a live page or a test serves it many times over.
+ */
 async function pageScript(): Promise<string> {
+  if (bundled?.inputs.every(([file, was]) => stamp(file) === was)) return bundled.text;
   const result = await build({
     entryPoints: [PAGE_SCRIPT],
     bundle: true,
@@ -198,8 +214,13 @@ async function pageScript(): Promise<string> {
     jsx: 'automatic',
     jsxImportSource: 'preact',
     logLevel: 'silent',
+    metafile: true,
   });
-  return result.outputFiles[0].text;
+  const text = result.outputFiles[0].text;
+  // The metafile names its inputs from the working folder, which may change before the next call.
+  const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(file));
+  bundled = { text, inputs: inputs.map((file) => [file, stamp(file)]) };
+  return text;
 }
 
 /**

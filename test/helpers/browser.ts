@@ -57,16 +57,24 @@ function sharedBrowser(): Promise<Browser | null> {
 }
 
 export interface Pages {
-  /** A page in a context of its own, closed after the test; null (said so) where there is no browser. */
+  /**
+   * A page opened on about:blank, null (said so) where there is no browser. A suite's tests that ask with the same
+   * options share one context and page, handed to each test afresh (its listeners gone, on about:blank): a new
+   * context costs Chromium about 300 ms of CPU. A second page in the same test gets a context of its own.
+   */
   open(options?: BrowserContextOptions): Promise<Page | null>;
 }
 
 /**
- * Pages for a suite's tests from the process's one browser: started (in the background) before the suite, each
- * test's contexts closed after it, and the browser closed after the suite unless another suite or file takes it up.
+ * Pages for a suite's tests from the process's one browser: started (in the background) before the suite, the
+ * suite's contexts closed after it, and the browser closed after the suite unless another suite or file takes it up.
  */
 export function pagesFor(tests: Test): Pages {
-  const contexts: BrowserContext[] = [];
+  /** One context and page by options, for the suite's tests in turn. */
+  const kept = new Map<string, { context: BrowserContext; page: Page }>();
+  /** The pages handed out in the current test, and the contexts made for it alone. */
+  const lent = new Set<Page>();
+  const ownContexts: BrowserContext[] = [];
   let using = false;
   tests.before(() => {
     using = true;
@@ -74,9 +82,12 @@ export function pagesFor(tests: Test): Pages {
     void sharedBrowser(); // started while the suite's own set-up runs; a failure to start is open()'s to report
   });
   tests.after.each(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    lent.clear();
+    await Promise.all(ownContexts.splice(0).map((context) => context.close()));
   });
-  tests.after(() => {
+  tests.after(async () => {
+    await Promise.all([...kept.values()].map(({ context }) => context.close().catch(() => {})));
+    kept.clear();
     if (!using) return; // an earlier hook failed before this suite took the browser up
     using = false;
     users--;
@@ -96,9 +107,23 @@ export function pagesFor(tests: Test): Pages {
         skipped();
         return null;
       }
+      const key = JSON.stringify(options ?? {});
+      const reused = kept.get(key);
+      if (reused && !lent.has(reused.page) && !reused.page.isClosed()) {
+        for (const event of ['pageerror', 'console', 'dialog'] as const) reused.page.removeAllListeners(event);
+        await reused.page.goto('about:blank');
+        lent.add(reused.page);
+        return reused.page;
+      }
       const context = await browser.newContext(options);
-      contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (reused && !reused.page.isClosed()) ownContexts.push(context);
+      else {
+        void reused?.context.close().catch(() => {}); // a test closed its page: a fresh one from now on
+        kept.set(key, { context, page });
+      }
+      lent.add(page);
+      return page;
     },
   };
 }
