@@ -54,3 +54,12 @@ export function emptyAuthoringRoot(prefix: string): string {
   symlinkSync(resolve('problems/_authoring'), join(root, 'problems/_authoring'));
   return root;
 }
+
+/** Copies this kit's tests `keys` of problem `id` ('hand/five-cycle-draw': its .in and .ans) into `root`'s testdata. */
+export function copyKitTests(root: string, id: string, keys: string[]): void {
+  for (const key of keys) {
+    mkdirSync(dirname(join(root, 'testdata', id, key)), { recursive: true });
+    for (const ext of ['in', 'ans'])
+      cpSync(resolve('testdata', id, `${key}.${ext}`), join(root, 'testdata', id, `${key}.${ext}`));
+  }
+}

@@ -7,16 +7,13 @@ import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { judge, type JudgeReport } from '../../judge/core/judge.ts';
 import type { PageData, ReportData } from '../../judge/report/page/page-data.ts';
+import { copyKitTests } from './fixture-root.ts';
 
 export function htmlReportRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'judge-html-'));
   for (const folder of ['problems', 'solutions']) symlinkSync(resolve(folder), join(root, folder));
-  mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
+  copyKitTests(root, 'bhoj-1460', ['hand/beyond-2n-moves', 'hand/five-cycle-draw']);
   mkdirSync(join(root, 'testdata/lanqiao-lol'), { recursive: true });
-  for (const name of ['beyond-2n-moves', 'five-cycle-draw']) {
-    for (const ext of ['in', 'ans'])
-      cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
-  }
   cpSync('testdata/lanqiao-lol/sample', join(root, 'testdata/lanqiao-lol/sample'), { recursive: true });
   return root;
 }

@@ -1,9 +1,10 @@
 // The root the live page's tests serve (test/scripts/live/server*.test.ts): this kit's problems and solutions (of
 // the wrong ones, two: the matrix needs no more), two bhoj-1460 tests, and a solution file to edit in its
 // solutions/: it answers with the kit's solutions, which only a file there may import (judge/run/confined-imports.ts).
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyKitTests } from './fixture-root.ts';
 
 export interface LiveRoot {
   root: string;
@@ -22,11 +23,7 @@ export function liveRoot(): LiveRoot {
   }
   for (const wrong of ['dp-2n-moves.ts', 'turn-order-swapped.ts'])
     symlinkSync(resolve('solutions/wrong/bhoj-1460', wrong), join(root, 'solutions/wrong/bhoj-1460', wrong));
-  mkdirSync(join(root, 'testdata/bhoj-1460/hand'), { recursive: true });
-  for (const name of ['beyond-2n-moves', 'five-cycle-draw']) {
-    for (const ext of ['in', 'ans'])
-      cpSync(`testdata/bhoj-1460/hand/${name}.${ext}`, join(root, `testdata/bhoj-1460/hand/${name}.${ext}`));
-  }
+  copyKitTests(root, 'bhoj-1460', ['hand/beyond-2n-moves', 'hand/five-cycle-draw']);
   const mine = join(root, 'solutions', 'mine.ts');
   const answerWith = (file: string) => writeFileSync(mine, `export { solve } from ${JSON.stringify(resolve(file))};\n`);
   answerWith('solutions/bhoj-1460.ts');
