@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { biomeExecutable } from '../scripts/kattis/import-package.ts';
 import { scaffoldProblem } from '../scripts/scaffold/new-problem.ts';
 
 // npm test runs `biome ci` on the tree with biome.json; these show that the same check fails on what it must refuse,
@@ -12,10 +13,11 @@ import { scaffoldProblem } from '../scripts/scaffold/new-problem.ts';
 // is a root of its own holding a copy of biome.json, whose paths are taken from there.
 function biomeCheck(dir: string): { status: number | null; output: string } {
   copyFileSync('biome.json', join(dir, 'biome.json'));
+  const biome = biomeExecutable();
+  if (biome === null) throw new Error('Biome is not installed (npm ci)');
   const run = spawnSync(
-    process.execPath,
+    biome,
     [
-      resolve('node_modules/@biomejs/biome/bin/biome'),
       'check',
       '--error-on-warnings',
       `--config-path=${join(dir, 'biome.json')}`,

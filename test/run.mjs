@@ -153,7 +153,10 @@ const BIOME = ['ci', '--error-on-warnings', '--colors=off', '.'];
 const checks = fullOnly
   ? []
   : [
-      runPart('type check', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.']),
+      // Build mode: with no source changed since a check that passed (dist/.tsbuildinfo), tsc says so in 0.4 s
+      // instead of reading every file again (4-5 s of CPU); a changed file is checked incrementally, and a check that
+      // failed is reported again until it passes.
+      runPart('type check', 'node_modules/typescript/bin/tsc', ['--build', '.']),
       runPart('format and lint', 'node_modules/@biomejs/biome/bin/biome', BIOME),
     ];
 await Promise.all([...checks, ...Array.from({ length: LANES }, runLane)]);
