@@ -295,12 +295,17 @@ function replacing(replaced: ReadonlyMap<string, string> | undefined, pristine?:
 
 /**
  * bundleModule without waiting on esbuild's service, for callers that must stay synchronous (a validator program
- * run from validate's synchronous callers); what does not bundle is a UserError, as bundleModule's.
+ * run from validate's synchronous callers); what does not bundle is a UserError, as bundleModule's. The paths the
+ * bundle names are relative to `workingDir` (default: this process's folder).
  */
-export function bundleModuleSync(entry: string, target: string, outFile: string): void {
+export function bundleModuleSync(entry: string, target: string, outFile: string, workingDir?: string): void {
   prepareOutDir(outFile);
   try {
-    buildSync({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile) });
+    buildSync({
+      entryPoints: [resolve(entry)],
+      ...moduleOptions(target, outFile),
+      ...(workingDir === undefined ? {} : { absWorkingDir: workingDir }),
+    });
   } catch (error) {
     const errors = (error as BuildFailure).errors;
     if (Array.isArray(errors)) throw new UserError(`cannot bundle ${entry}: ${describe(errors)}`);

@@ -4,9 +4,9 @@
 // own bytes (its command names a content-hashed bundle or build) with its arguments and the input, so an unchanged
 // package's data is run through its validators once, not at every check.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Invalid } from '../../problems/_authoring/index.ts';
 import { groupSetting, type Problem } from '../registry/index.ts';
@@ -19,19 +19,17 @@ const VALIDATOR_LIMITS = { timeoutMs: 60_000, maxBuffer: 16 * 1024 * 1024 };
 /** The command that runs a validator program, compiled where its language needs it. */
 function validatorCommand(file: string): string[] {
   // A Node.js validator is bundled into one CommonJS file (so a package's module type does not matter), run by node.
+  // The bundle is named by its own bytes, made from the validator's folder (the paths it names are relative to it):
+  // the same program in another root (a package imported again, a test's copy) is one program, so the inputs it
+  // accepted are remembered for every copy.
   if (BUNDLED_EXTENSIONS.includes(extname(file).toLowerCase())) {
-    const hash = createHash('sha256')
-      .update(file)
-      .update('\u0000')
-      .update(readFileSync(file))
-      .digest('hex')
-      .slice(0, 16);
-    const bundle = join(compileCache(), 'validators', `${hash}.cjs`);
-    if (!existsSync(bundle)) {
-      // Written whole under another name, then renamed: another judge may be reading the same bundle.
-      bundleModuleSync(file, THIS_NODE, `${bundle}.${process.pid}.tmp`);
-      renameSync(`${bundle}.${process.pid}.tmp`, bundle);
-    }
+    const folder = join(compileCache(), 'validators');
+    const made = join(folder, `${process.pid}-${randomUUID()}.tmp`);
+    bundleModuleSync(file, THIS_NODE, made, dirname(resolve(file)));
+    const hash = createHash('sha256').update(readFileSync(made)).digest('hex').slice(0, 16);
+    // Renamed whole over any bundle of the same bytes: another judge may be reading it, and reads the same.
+    const bundle = join(folder, `${hash}.cjs`);
+    renameSync(made, bundle);
     return [process.execPath, bundle];
   }
   const language = languageOf(file);

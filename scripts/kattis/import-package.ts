@@ -1,12 +1,14 @@
 // The engine of `npm run import -- DIR`: a Kattis problem package becomes a problem folder (problem.ts declaring
 // its limits, validators, checker or jury, and Kattis's test order), its tests and its submissions, all written in
-// a hidden folder of the root first and moved into place at the end; nothing of the root is overwritten.
+// a hidden folder of the root first and moved into place at the end; nothing of the root is overwritten. Every test
+// is then run through the package's validators, and a package whose tests they refuse is taken out again.
 import {
   copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -17,7 +19,8 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
-import { acceptedFile, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
+import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
+import { checkInput } from '../../judge/run/index.ts';
 import { tsString } from '../scaffold/index.ts';
 import { substituteFiles } from './constants.ts';
 import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
@@ -78,6 +81,8 @@ export async function importPlan(
     if (timeMs === null)
       [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
     writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, pkg, plan, timeMs));
+    // What the moves below make, to be taken out again should the validators refuse a test.
+    const made = [...folders, ...PARENTS].filter((path) => !existsSync(join(root, path)));
     for (const path of folders) {
       if (!existsSync(join(staging, path))) continue;
       mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -86,6 +91,19 @@ export async function importPlan(
     if (written.accepted) {
       mkdirSync(join(root, 'solutions'), { recursive: true });
       renameSync(join(staging, written.accepted), join(root, written.accepted));
+    }
+    let refused: string[];
+    try {
+      refused = await refusedTests(root, id);
+    } catch (error) {
+      takeBack(root, made, written.accepted);
+      throw error;
+    }
+    if (refused.length > 0) {
+      takeBack(root, made, written.accepted);
+      throw new UserError(
+        `${options.dir}: ${refused.length} of the package's tests fail its validators (nothing written):\n${refused.map((line) => `  ${line}`).join('\n')}`,
+      );
     }
     report(say, { id, pkg, plan, timeMs, timeSource, ...written });
     return {
@@ -98,6 +116,32 @@ export async function importPlan(
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each test the problem's validators refuse, as a line naming it from the root. Run once the folder is in place, so
+ * that the inputs they accept are remembered by content there (check-input.ts): npm test's look at every test of
+ * every problem then runs none of them again.
+ */
+async function refusedTests(root: string, id: string): Promise<string[]> {
+  const problem = await loadProblem(root, id);
+  const refused: string[] = [];
+  for (const test of loadSuite(root, id).tests) {
+    const invalid = checkInput(problem, readFileSync(test.input, 'utf8'), test.group);
+    if (invalid === null) continue;
+    const at = relative(root, test.input) + (invalid.line > 0 ? `:${invalid.line}` : '');
+    refused.push(`${at}: ${invalid.field}: ${invalid.message}`);
+  }
+  return refused;
+}
+
+/** The folders that hold what an import moves into place; made where the root has none. */
+const PARENTS = ['problems', 'testdata', join('solutions', 'submissions'), 'solutions'];
+
+/** What an import moved into place taken out again: the folders it made (none was there before) and its solution. */
+function takeBack(root: string, made: string[], accepted: string | null): void {
+  for (const path of made) rmSync(join(root, path), { recursive: true, force: true });
+  if (accepted) rmSync(join(root, accepted), { force: true });
 }
 
 /** Everything but problem.ts, under the staging root; the accepted solution's path (relative), if one is taken. */

@@ -356,7 +356,7 @@ importing(
 );
 
 importing(
-  'refusals: no problem.yaml, YAML that does not parse, a multi-pass problem, an id taken; nothing written',
+  'refusals: no problem.yaml, YAML that does not parse, a multi-pass problem, a test its validator refuses, an id taken; nothing written',
   async () => {
     write(join(pkgs, 'empty'), { 'data/sample/1.in': '1\n' });
     const none = await runInProcess(importCommand, [join(pkgs, 'empty'), '--root', root]);
@@ -371,6 +371,24 @@ importing(
     write(join(pkgs, 'passes'), { 'problem.yaml': 'problem_format_version: 2025-09\ntype: [multi-pass]\n' });
     const passes = await runInProcess(importCommand, [join(pkgs, 'passes'), '--root', root]);
     assert.match(passes.stderr, 'the kit cannot judge multi-pass problems (nothing written)');
+    write(join(pkgs, 'refused'), {
+      'problem.yaml': 'name: Refused\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'data/secret/2.in': 'two\n',
+      'data/secret/2.ans': '2\n',
+      'input_validators/digits.js':
+        "const s = require('fs').readFileSync(0, 'utf8');\nif (/^\\d+\\n$/.test(s)) process.exit(42);\nconsole.log('not a number');\nprocess.exit(43);\n",
+    });
+    const refused = await runInProcess(importCommand, [join(pkgs, 'refused'), '--root', root]);
+    assert.equal(
+      [refused.status, refused.stderr.trim()],
+      [
+        1,
+        `error: ${join(pkgs, 'refused')}: 1 of the package's tests fail its validators (nothing written):\n  testdata/refused/secret/2.in: validator digits.js: not a number (exit 43)`,
+      ],
+    );
+    assert.equal(readdirSync(root), [], 'the folders moved into place are taken out again');
     write(join(pkgs, 'taken'), {
       'problem.yaml': 'name: Taken\n',
       'data/secret/1.in': '1\n',
