@@ -28,6 +28,7 @@ import { sandboxFor } from '../../../judge/run/index.ts';
 import { startUi, type UiServer } from '../../../scripts/live/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
+import { setEnv } from '../../helpers/env.ts';
 
 const HOSTILE = resolve('test/fixtures/solutions/hostile');
 const HOME_MARKS = ['writes-outside', 'detaches'].map((mark) => join(userInfo().homedir, `.judge-hostile-${mark}`));
@@ -76,14 +77,11 @@ function lingering(): number[] {
 }
 
 async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
+  const restore = setEnv(values);
   try {
     return await run();
   } finally {
-    for (const [key, value] of Object.entries(before))
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
+    restore();
   }
 }
 

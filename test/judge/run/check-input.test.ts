@@ -6,15 +6,17 @@ import * as assert from 'uvu/assert';
 import { UserError } from '../../../judge/base/errors.ts';
 import { checkInput } from '../../../judge/run/check-input.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { setEnv } from '../../helpers/env.ts';
 
 let dir = '';
+let restoreEnv = () => {};
 const check = suite('checkInput with validator programs');
 check.before.each(() => {
   dir = mkdtempSync(join(tmpdir(), 'kit-check-input-'));
-  process.env.KIT_COMPILE_CACHE = join(dir, 'cache');
+  restoreEnv = setEnv({ KIT_COMPILE_CACHE: join(dir, 'cache') });
 });
 check.after.each(() => {
-  delete process.env.KIT_COMPILE_CACHE;
+  restoreEnv();
   rmSync(dir, { recursive: true, force: true });
 });
 check('a Node.js validator: exit 42 is valid, anything else names the validator and what it said', () => {

@@ -22,19 +22,21 @@ import { TYPECHECK_SETTINGS, typeCheck } from '../../../judge/run/typecheck.ts';
 
 const CHILD = fileURLToPath(new URL('../../../judge/run/typecheck-child.cjs', import.meta.url));
 import { copyAttackRoot, writeFiles } from '../../helpers/fixture-root.ts';
+import { setEnv } from '../../helpers/env.ts';
 
 /** The judge's root the files checked are submissions to: the kit's own. */
 const ROOTS = [resolve('.')];
 let dir = '';
 let cache = '';
+let restoreEnv = () => {};
 const checked = suite('typeCheck: tsc on a TypeScript solution, kept by content');
 checked.before(() => {
   dir = mkdtempSync(join(tmpdir(), 'typecheck-'));
   cache = join(dir, 'cache');
-  process.env.KIT_TYPECHECK_CACHE = cache;
+  restoreEnv = setEnv({ KIT_TYPECHECK_CACHE: cache });
 });
 checked.after(() => {
-  delete process.env.KIT_TYPECHECK_CACHE;
+  restoreEnv();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -156,10 +158,10 @@ let root = '';
 const confined = suite('typeCheck reads only what a submission may import');
 confined.before(() => {
   root = realpathSync(mkdtempSync(join(tmpdir(), 'typecheck-confined-')));
-  process.env.KIT_TYPECHECK_CACHE = join(root, 'cache');
+  restoreEnv = setEnv({ KIT_TYPECHECK_CACHE: join(root, 'cache') });
 });
 confined.after(() => {
-  delete process.env.KIT_TYPECHECK_CACHE;
+  restoreEnv();
   rmSync(root, { recursive: true, force: true });
 });
 

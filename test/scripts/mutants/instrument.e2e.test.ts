@@ -7,17 +7,19 @@ import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { instrumentSources } from '../../../scripts/mutants/instrument.ts';
+import { setEnv } from '../../helpers/env.ts';
 
 let dir = '';
 let cache = '';
+let restoreEnv = () => {};
 const kept = suite('instrumentSources: kept by content');
 kept.before(() => {
   dir = mkdtempSync(join(tmpdir(), 'kit-instrument-'));
   cache = join(dir, 'cache');
-  process.env.KIT_INSTRUMENT_CACHE = cache;
+  restoreEnv = setEnv({ KIT_INSTRUMENT_CACHE: cache });
 });
 kept.after(() => {
-  delete process.env.KIT_INSTRUMENT_CACHE;
+  restoreEnv();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -8,14 +8,16 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CompileChecker } from '../../../scripts/mutants/type-check.ts';
+import { setEnv } from '../../helpers/env.ts';
 
 let dir = '';
 let cache = '';
+let restoreEnv = () => {};
 let checker: CompileChecker;
 const check = suite('the mutants’ type check');
 check.before(() => {
   cache = mkdtempSync(join(tmpdir(), 'kit-mutant-types-'));
-  process.env.KIT_MUTANT_TYPES_CACHE = cache;
+  restoreEnv = setEnv({ KIT_MUTANT_TYPES_CACHE: cache });
   mkdirSync(resolve('dist/.test'), { recursive: true });
   dir = mkdtempSync(resolve('dist/.test/type-check-'));
   writeFileSync(join(dir, 'lib.ts'), 'export const twice = (n: number): number => 2 * n;\n');
@@ -39,7 +41,7 @@ check.before(() => {
 });
 check.after(() => {
   checker.close();
-  delete process.env.KIT_MUTANT_TYPES_CACHE;
+  restoreEnv();
   for (const folder of [dir, cache]) rmSync(folder, { recursive: true, force: true });
 });
 
