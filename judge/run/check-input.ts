@@ -3,7 +3,7 @@
 // A validator is deterministic (Kattis requires it): an input it accepted is remembered by content, the program's
 // own bytes (its command names a content-hashed bundle or build) with its arguments and the input, so an unchanged
 // package's data is run through its validators once, not at every check.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
@@ -80,17 +80,25 @@ function acceptedMark(source: string, command: string[], input: string): string 
   return join(compileCache(), 'validated', hash.slice(0, 2), hash.slice(2));
 }
 
-/**
- * Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. `group` is
- * the test's group where the input is a test's (its validators may take arguments by group).
- */
-export function checkInput(
-  problem: Pick<Problem, 'validate' | 'validators' | 'groups'>,
-  input: string,
-  group?: string,
-): Invalid | null {
-  const invalid = problem.validate?.(input) ?? null;
-  if (invalid) return invalid;
+/** A validator program to run on an input: the command, with its arguments; where its acceptance is marked. */
+interface ValidatorRun {
+  file: string;
+  command: string[];
+  accepted: string | null;
+}
+
+/** What a validator's process did: as spawnSync reports it. */
+interface Outcome {
+  error?: Error;
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The validator programs still to run on `input`, in order: those that accepted it before are left out. */
+function runsToMake(problem: Pick<Problem, 'validators' | 'groups'>, input: string, group?: string): ValidatorRun[] {
+  const runs: ValidatorRun[] = [];
   for (const file of problem.validators) {
     // Made again when the validator's source changes (the live page runs for hours).
     const source = statSync(file).isFile() ? createHash('sha256').update(readFileSync(file)).digest('hex') : null;
@@ -103,29 +111,110 @@ export function checkInput(
     const full = [...command, ...validatorArgsFor(problem, file, group)];
     const accepted = source === null ? null : acceptedMark(source, full, input);
     if (accepted !== null && existsSync(accepted)) continue;
-    const [program, ...args] = withUnlimitedStack(full);
-    const run = spawnSync(program, args, {
+    runs.push({ file, command: withUnlimitedStack(full), accepted });
+  }
+  return runs;
+}
+
+/** The run's verdict: null where the program accepted the input (marked so), else why not. */
+function verdictOf(run: ValidatorRun, outcome: Outcome): Invalid | null {
+  if (outcome.error) throw new UserError(`${run.file}: cannot run the validator: ${outcome.error.message}`);
+  if (outcome.status === ACCEPTED_EXIT) {
+    if (run.accepted !== null) {
+      mkdirSync(dirname(run.accepted), { recursive: true });
+      writeFileSync(run.accepted, '');
+    }
+    return null;
+  }
+  const said = `${outcome.stderr}\n${outcome.stdout}`.trim().split('\n')[0] ?? '';
+  const how = outcome.signal ? `died by ${outcome.signal}` : `exit ${outcome.status}`;
+  // A program says no line; 0 stands for "not known" (formatInvalid leaves it out).
+  return {
+    line: 0,
+    field: `validator ${basename(run.file)}`,
+    message: said ? `${said} (${how})` : `rejects it (${how})`,
+  };
+}
+
+/**
+ * Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. `group` is
+ * the test's group where the input is a test's (its validators may take arguments by group).
+ */
+export function checkInput(
+  problem: Pick<Problem, 'validate' | 'validators' | 'groups'>,
+  input: string,
+  group?: string,
+): Invalid | null {
+  const invalid = problem.validate?.(input) ?? null;
+  if (invalid) return invalid;
+  for (const run of runsToMake(problem, input, group)) {
+    const [program, ...args] = run.command;
+    const outcome = spawnSync(program, args, {
       input,
       encoding: 'utf8',
       timeout: VALIDATOR_LIMITS.timeoutMs,
       maxBuffer: VALIDATOR_LIMITS.maxBuffer,
     });
-    if (run.error) throw new UserError(`${file}: cannot run the validator: ${run.error.message}`);
-    if (run.status === ACCEPTED_EXIT) {
-      if (accepted !== null) {
-        mkdirSync(dirname(accepted), { recursive: true });
-        writeFileSync(accepted, '');
-      }
-      continue;
-    }
-    const said = `${run.stderr}\n${run.stdout}`.trim().split('\n')[0] ?? '';
-    const how = run.signal ? `died by ${run.signal}` : `exit ${run.status}`;
-    // A program says no line; 0 stands for "not known" (formatInvalid leaves it out).
-    return {
-      line: 0,
-      field: `validator ${basename(file)}`,
-      message: said ? `${said} (${how})` : `rejects it (${how})`,
-    };
+    const refused = verdictOf(run, outcome);
+    if (refused) return refused;
   }
   return null;
+}
+
+/** A validator's process, run beside others: its input on stdin, stopped at the limits checkInput's runs have. */
+function runAsync(command: string[], input: string): Promise<Outcome> {
+  return new Promise((done) => {
+    const [program, ...args] = command;
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = { stdout: '', stderr: '' };
+    let error: Error | undefined;
+    const timer = setTimeout(() => {
+      error = new Error(`no verdict within ${VALIDATOR_LIMITS.timeoutMs / 1000} s`);
+      child.kill('SIGKILL');
+    }, VALIDATOR_LIMITS.timeoutMs);
+    for (const name of ['stdout', 'stderr'] as const)
+      child[name].setEncoding('utf8').on('data', (chunk: string) => {
+        out[name] += chunk;
+        if (out[name].length > VALIDATOR_LIMITS.maxBuffer) {
+          error = new Error(`more than ${VALIDATOR_LIMITS.maxBuffer} bytes on ${name}`);
+          child.kill('SIGKILL');
+        }
+      });
+    child.stdin.on('error', () => {}); // a validator that stops reading early: its exit says the rest
+    child.stdin.end(input);
+    child.on('error', (failed) => {
+      error = failed;
+    });
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      done({ error, status, signal, ...out });
+    });
+  });
+}
+
+/**
+ * checkInput on many inputs, `jobs` validator processes at a time (each input's validators in order, the first
+ * refusal deciding): the verdicts, in the inputs' order.
+ */
+export async function checkInputs(
+  problem: Pick<Problem, 'validate' | 'validators' | 'groups'>,
+  inputs: { input: string; group?: string }[],
+  jobs: number,
+): Promise<(Invalid | null)[]> {
+  const verdicts: (Invalid | null)[] = inputs.map(() => null);
+  let next = 0;
+  const worker = async () => {
+    while (next < inputs.length) {
+      const at = next++;
+      const { input, group } = inputs[at];
+      verdicts[at] = problem.validate?.(input) ?? null;
+      if (verdicts[at]) continue;
+      for (const run of runsToMake(problem, input, group)) {
+        verdicts[at] = verdictOf(run, await runAsync(run.command, input));
+        if (verdicts[at]) break;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  return verdicts;
 }

@@ -26,7 +26,7 @@ export {
   programSources,
 } from './program.ts';
 export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION, typeCheck } from './typecheck.ts';
-export { checkInput } from './check-input.ts';
+export { checkInput, checkInputs } from './check-input.ts';
 export { measuringParent } from './measure.ts';
 export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';

@@ -15,12 +15,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
-import { checkInput } from '../../judge/run/index.ts';
+import { checkInputs } from '../../judge/run/index.ts';
 import { tsString } from '../scaffold/index.ts';
 import { substituteFiles } from './constants.ts';
 import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
@@ -94,7 +95,7 @@ export async function importPlan(
     }
     let refused: string[];
     try {
-      refused = await refusedTests(root, id);
+      refused = await refusedTests(root, id, options.jobs ?? availableParallelism());
     } catch (error) {
       takeBack(root, made, written.accepted);
       throw error;
@@ -119,20 +120,21 @@ export async function importPlan(
 }
 
 /**
- * Each test the problem's validators refuse, as a line naming it from the root. Run once the folder is in place, so
+ * Each test the problem's validators refuse, as a line naming it from the root, `jobs` validators at a time. Run once the folder is in place, so
  * that the inputs they accept are remembered by content there (check-input.ts): npm test's look at every test of
  * every problem then runs none of them again.
  */
-async function refusedTests(root: string, id: string): Promise<string[]> {
+async function refusedTests(root: string, id: string, jobs: number): Promise<string[]> {
   const problem = await loadProblem(root, id);
-  const refused: string[] = [];
-  for (const test of loadSuite(root, id).tests) {
-    const invalid = checkInput(problem, readFileSync(test.input, 'utf8'), test.group);
-    if (invalid === null) continue;
+  const { tests } = loadSuite(root, id);
+  const inputs = tests.map((test) => ({ input: readFileSync(test.input, 'utf8'), group: test.group }));
+  const verdicts = await checkInputs(problem, inputs, jobs);
+  return tests.flatMap((test, k) => {
+    const invalid = verdicts[k];
+    if (invalid === null) return [];
     const at = relative(root, test.input) + (invalid.line > 0 ? `:${invalid.line}` : '');
-    refused.push(`${at}: ${invalid.field}: ${invalid.message}`);
-  }
-  return refused;
+    return [`${at}: ${invalid.field}: ${invalid.message}`];
+  });
 }
 
 /** The folders that hold what an import moves into place; made where the root has none. */

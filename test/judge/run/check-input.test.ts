@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UserError } from '../../../judge/base/errors.ts';
-import { checkInput } from '../../../judge/run/check-input.ts';
+import { checkInput, checkInputs } from '../../../judge/run/check-input.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { setEnv } from '../../helpers/env.ts';
 
@@ -52,6 +52,27 @@ check(
     assert.is(checkInput(problem, '1\n')?.message, 'rejects it (exit 43)', 'an edited validator is run again');
     assert.is(checkInput(problem, '1\n')?.message, 'rejects it (exit 43)', 'a refusal is never remembered');
     assert.is(count(), 4);
+  },
+);
+check(
+  'many inputs at once: the verdicts in their order, as one at a time; a copy of the validator elsewhere remembers them',
+  async () => {
+    const runs = join(dir, 'runs.txt');
+    const source = `const s = require('fs').readFileSync(0, 'utf8');\nrequire('fs').appendFileSync(${JSON.stringify(runs)}, 'x');\nif (!/^\\d+\\n$/.test(s)) { console.error('not one number'); process.exit(43); }\nprocess.exit(42);\n`;
+    const file = join(dir, 'one-number.js');
+    writeFileSync(file, source);
+    const inputs = ['1\n', 'x\n', '2\n', '3\n', 'y y\n'].map((input) => ({ input }));
+    const verdicts = await checkInputs({ validators: [file] }, inputs, 2);
+    assert.equal(
+      verdicts.map((v) => v?.message ?? null),
+      [null, 'not one number (exit 43)', null, null, 'not one number (exit 43)'],
+    );
+    assert.is(readFileSync(runs, 'utf8').length, 5);
+    // The same validator in another folder (a package imported again): the accepted inputs are not run again.
+    mkdirSync(join(dir, 'copy'));
+    writeFileSync(join(dir, 'copy', 'one-number.js'), source);
+    assert.is(checkInput({ validators: [join(dir, 'copy', 'one-number.js')] }, '2\n'), null);
+    assert.is(readFileSync(runs, 'utf8').length, 5, 'nothing run for an input the copy accepted');
   },
 );
 check('a validator that does not bundle is a one-line error naming it', () => {
