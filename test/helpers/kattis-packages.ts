@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCommand } from '../../scripts/import.ts';
 import { type VerifyRow, verifyProblem } from '../../scripts/testdata/index.ts';
+import type { Test } from 'uvu';
 import { writeFiles } from './fixture-root.ts';
 import { type CommandRun, runInProcess } from './run-command.ts';
 
@@ -200,4 +201,17 @@ export async function importedPackage(name: string, files: Record<string, string
     for (const dir of [root, pkgs]) rmSync(dir, { recursive: true, force: true });
   };
   return { root, done, remove };
+}
+
+/**
+ * The legacy package (LEGACY, as "twosum") imported once before `tests` run, where `ready()` (asking for the tools
+ * they need) allows, and removed after them: what the returned function gives, null where a tool is missing.
+ */
+export function legacyImportFor(tests: Test, ready: () => boolean): () => ImportedPackage | null {
+  let imported: ImportedPackage | null = null;
+  tests.before(async () => {
+    if (ready()) imported = await importedPackage('twosum', LEGACY);
+  });
+  tests.after(() => imported?.remove());
+  return () => imported;
 }

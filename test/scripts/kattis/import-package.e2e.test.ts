@@ -17,15 +17,13 @@ import {
   BY_GROUP,
   CONSTS,
   inputsRow,
-  LEGACY,
   OLD_SCORING,
   ORDER,
   SLOW,
-  type ImportedPackage,
-  importedPackage,
+  legacyImportFor,
 } from '../../helpers/kattis-packages.ts';
 import { PARTS } from '../../helpers/scoring-package.ts';
-import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
 let pkgs = '';
@@ -38,26 +36,17 @@ async function imported(id: string, files: Record<string, string>): Promise<void
 }
 
 const legacy = suite('import the legacy package, end to end');
-let legacyRoot = '';
-let legacyPackage: ImportedPackage | null = null;
-let legacyTools = false;
-let legacyImport: CommandRun = { status: 1, stdout: '', stderr: 'not imported' };
-legacy.before(async () => {
-  legacyTools = hasTool('Kattis import (C++ and Python submissions)', 'g++') && hasTool('Kattis import', 'python3');
-  if (!legacyTools) return;
-  legacyPackage = await importedPackage('twosum', LEGACY);
-  ({ root: legacyRoot, done: legacyImport } = legacyPackage);
-});
-legacy.after(() => {
-  legacyPackage?.remove();
-});
+const legacyImport = legacyImportFor(
+  legacy,
+  () => hasTool('Kattis import (C++ and Python submissions)', 'g++') && hasTool('Kattis import', 'python3'),
+);
 
 legacy(
   'legacy: limits, nested groups, validators, the checker and the submissions, judged by their folders: judged and verified',
   async () => {
-    if (!legacyTools) return;
-    const root = legacyRoot;
-    const done = legacyImport;
+    const imported = legacyImport();
+    if (!imported) return;
+    const { root, done } = imported;
     assert.is(done.status, 0, done.stderr);
     const report = await judge({ root, problemIds: ['twosum'] });
     assert.equal(

@@ -23,11 +23,10 @@ import {
   OLD_SCORING,
   ORDER,
   SLOW,
-  type ImportedPackage,
-  importedPackage,
+  legacyImportFor,
 } from '../../helpers/kattis-packages.ts';
 import { PARTS } from '../../helpers/scoring-package.ts';
-import { type CommandRun, runInProcess } from '../../helpers/run-command.ts';
+import { runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
 let pkgs = '';
@@ -35,26 +34,14 @@ let pkgs = '';
 // The legacy package is imported once, into a root both its cases read: the second adds an input to a copy. Of its
 // programs only the Python input validator runs here, so Python is all it needs.
 const legacy = suite('import the legacy package');
-let legacyRoot = '';
-let legacyPackage: ImportedPackage | null = null;
-let legacyTools = false;
-let legacyImport: CommandRun = { status: 1, stdout: '', stderr: 'not imported' };
-legacy.before(async () => {
-  legacyTools = hasTool('Kattis import (a Python input validator)', 'python3');
-  if (!legacyTools) return;
-  legacyPackage = await importedPackage('twosum', LEGACY);
-  ({ root: legacyRoot, done: legacyImport } = legacyPackage);
-});
-legacy.after(() => {
-  legacyPackage?.remove();
-});
+const legacyImport = legacyImportFor(legacy, () => hasTool('Kattis import (a Python input validator)', 'python3'));
 
 legacy(
   'legacy: limits, nested groups, validators, the checker and the submissions, judged by their folders',
   async () => {
-    if (!legacyTools) return;
-    const root = legacyRoot;
-    const done = legacyImport;
+    const imported = legacyImport();
+    if (!imported) return;
+    const { root, done } = imported;
     assert.is(done.status, 0, done.stderr);
     const out = done.stdout;
     assert.match(
@@ -90,11 +77,12 @@ legacy(
 );
 
 legacy('an input the validator program rejects fails verify, naming the file and the validator', async () => {
-  if (!legacyTools) return;
+  const imported = legacyImport();
+  if (!imported) return;
   // A copy of the imported root with one input more, as importing the package with it would have written it.
   const root = mkdtempSync(join(tmpdir(), 'kit-import-root-'));
   try {
-    cpSync(legacyRoot, root, { recursive: true });
+    cpSync(imported.root, root, { recursive: true });
     write(root, { 'testdata/twosum/secret/0.in': '0\n', 'testdata/twosum/secret/0.ans': '0\n' });
     const inputs = await inputsRow(root, 'twosum');
     assert.equal(
