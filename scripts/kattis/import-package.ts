@@ -120,9 +120,9 @@ export async function importPlan(
 }
 
 /**
- * Each test the problem's validators refuse, as a line naming it from the root, `jobs` validators at a time. Run once the folder is in place, so
- * that the inputs they accept are remembered by content there (check-input.ts): npm test's look at every test of
- * every problem then runs none of them again.
+ * Each test the problem's validators refuse, as a line naming it from the root, `jobs` validators at a time. Run once
+ * the folder is in place, so that the inputs they accept are remembered by content there (check-input.ts): npm
+ * test's look at every test of every problem then runs none of them again.
  */
 async function refusedTests(root: string, id: string, jobs: number): Promise<string[]> {
   const problem = await loadProblem(root, id);
