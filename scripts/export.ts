@@ -2,7 +2,7 @@
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { beforeRunning } from '../judge/run/index.ts';
-import { exportKattis } from './kattis/index.ts';
+import { exportKattis } from './formats/index.ts';
 
 const flags = {
   kattis: {

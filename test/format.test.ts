@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { biomeExecutable } from '../scripts/kattis/import-package.ts';
+import { biomeExecutable } from '../scripts/formats/index.ts';
 import { scaffoldProblem } from '../scripts/scaffold/new-problem.ts';
 
 // npm test runs `biome ci` on the tree with biome.json; these show that the same check fails on what it must refuse,

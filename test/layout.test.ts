@@ -29,8 +29,7 @@ export const ORDER = [
   'scripts/mutants',
   'scripts/theory',
   'scripts/scaffold',
-  'scripts/kattis',
-  'scripts/hydro',
+  'scripts/formats',
   'scripts/node-versions',
   'scripts/live',
   'scripts/companion',
@@ -79,7 +78,7 @@ export function forbidden(file: string, target: string): string | null {
     if (to === 'problems' && into === null && (toSub === sub || toSub.startsWith('_'))) return null;
     return 'problems import only problems/_authoring/index.ts, their own folder and problems/_*/';
   }
-  if (into !== null && into === from) return null;
+  if (into !== null && into === from) return from === FORMATS ? formatsRule(file, target) : null;
   if (to === 'solutions') {
     return from === 'judge/registry' ? null : 'only judge/registry/ reaches solutions/ (the rest asks it)';
   }
@@ -89,6 +88,27 @@ export function forbidden(file: string, target: string): string | null {
   if (from !== null && ORDER.indexOf(into) > ORDER.indexOf(from))
     return `${from}/ lies below ${into}/ and may not import it`;
   if (target !== `${into}/index.ts`) return `past the face: import ${into}/index.ts, not its inner files`;
+  return null;
+}
+
+const FORMATS = 'scripts/formats';
+
+/**
+ * Inside scripts/formats/: a format's folder imports its own files and the shared model beside them (plan.ts,
+ * write-problem.ts), never another format nor the face that lists them all; the shared files reach a format only
+ * through its index.ts.
+ */
+function formatsRule(file: string, target: string): string | null {
+  const formatOf = (path: string) => {
+    const rest = path.slice(FORMATS.length + 1).split('/');
+    return rest.length > 1 ? rest[0] : null;
+  };
+  const [from, into] = [formatOf(file), formatOf(target)];
+  if (from !== null && into !== null && from !== into) return `the ${from} format may not import the ${into} format`;
+  if (from !== null && target === `${FORMATS}/index.ts`)
+    return 'a format may not import the face that lists the formats';
+  if (from === null && into !== null && target !== `${FORMATS}/${into}/index.ts`)
+    return `past the face: import ${FORMATS}/${into}/index.ts, not its inner files`;
   return null;
 }
 
@@ -147,6 +167,11 @@ layout('an import against the order, or past a face, is caught', () => {
     ['scripts/gen.ts', "import { generate } from '../problems/lanqiao-lol/generator.ts';"],
     ['scripts/stress/stress.ts', "const { solve } = require('../../solutions/lanqiao-lol.ts');"],
     ['scripts/gen.ts', "export { x } from './nowhere/thing.ts';"],
+    // one format folder into another, a format into the face listing them, the face past a format's face
+    ['scripts/formats/hydro/read-export.ts', "import { readPackage } from '../kattis/read-package.ts';"],
+    ['scripts/formats/hydro/read-export.ts', "import { kattis } from '../kattis/index.ts';"],
+    ['scripts/formats/kattis/read-package.ts', "import { FORMATS } from '../index.ts';"],
+    ['scripts/formats/index.ts', "import { readPackage } from './kattis/read-package.ts';"],
   ];
   for (const [file, source] of cases) {
     const [spec] = importsOf(source);
@@ -160,6 +185,9 @@ layout('an import against the order, or past a face, is caught', () => {
     ['scripts/stress/stress.ts', 'scripts/stress/candidate.ts'],
     ['judge/registry/solutions.ts', 'solutions/lib/lol-kinds.ts'],
     ['scripts/judge.ts', 'judge/core/index.ts'],
+    ['scripts/formats/hydro/read-export.ts', 'scripts/formats/plan.ts'],
+    ['scripts/formats/kattis/read-package.ts', 'scripts/formats/kattis/constants.ts'],
+    ['scripts/formats/index.ts', 'scripts/formats/kattis/index.ts'],
   ];
   for (const [file, target] of allowed) assert.is(forbidden(file, target), null, `${file} -> ${target}`);
   assert.equal(importsOf("const text = `import { x } from '../../a.ts';`;\nimport { y } from '../b.ts';"), ['../b.ts']);

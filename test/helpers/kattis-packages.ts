@@ -1,5 +1,5 @@
 // Kattis packages written for the import's tests, shared by the file that checks what the import writes and says
-// (test/scripts/kattis/import-package.test.ts) and the one that judges and verifies what it wrote (its .e2e twin).
+// (test/scripts/formats/kattis/import-package.test.ts) and the one that judges and verifies what it wrote (its .e2e twin).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

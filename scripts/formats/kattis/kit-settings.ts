@@ -3,9 +3,9 @@
 // solution. Each setting is taken only while the package still holds what the export wrote for problemtools.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from '../../judge/base/index.ts';
-import { checkComparison } from '../../judge/registry/index.ts';
-import type { OutputComparison } from '../../problems/_authoring/index.ts';
+import { UserError } from '../../../judge/base/index.ts';
+import { checkComparison } from '../../../judge/registry/index.ts';
+import type { OutputComparison } from '../../../problems/_authoring/index.ts';
 import { KIT_SETTINGS_FILE, type KitSettings } from './package-format.ts';
 
 /** What the package holds now, to compare with what the export wrote. */

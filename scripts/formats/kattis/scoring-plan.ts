@@ -3,7 +3,7 @@
 // pass-fail unless it says sum or min, worth its max_score; require_pass names earlier groups or sample, each of
 // which must pass every test. What the kit cannot score so is named in one line each, and the problem is then judged
 // pass-fail.
-import type { ScoreAggregation, Scoring, ScoringGroup } from '../../problems/_authoring/index.ts';
+import type { ScoreAggregation, Scoring, ScoringGroup } from '../../../problems/_authoring/index.ts';
 
 /** A group's scoring keys in its test_group.yaml (data/secret's included, under "secret"). */
 export interface GroupScoring {

@@ -1,7 +1,8 @@
-// The engine of `npm run import -- DIR`: a Kattis problem package becomes a problem folder (problem.ts declaring
-// its limits, validators, checker or jury, and Kattis's test order), its tests and its submissions, all written in
-// a hidden folder of the root first and moved into place at the end; nothing of the root is overwritten. Every test
-// is then run through the package's validators, and a package whose tests they refuse is taken out again.
+// The engine of `npm run import -- DIR` once a format has read the package into a plan: the plan becomes a problem
+// folder (problem.ts declaring its limits, validators, checker or jury, and its test order), its tests and its
+// submissions, all written in a hidden folder of the root first and moved into place at the end; nothing of the root
+// is overwritten. Every test is then run through the package's validators, and a package whose tests they refuse is
+// taken out again.
 import {
   copyFileSync,
   cpSync,
@@ -23,8 +24,7 @@ import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
 import { checkInputs } from '../../judge/run/index.ts';
 import { tsString } from '../scaffold/index.ts';
-import { substituteFiles } from './constants.ts';
-import { type PackagePlan, type PackageProgram, type PackageSubmission, readPackage } from './read-package.ts';
+import type { PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 
 export interface ImportOptions {
   root: string;
@@ -47,18 +47,11 @@ export interface ImportSummary {
 /** The CPU limit the slowest accepted submission is measured under, where the package gives no time limit. */
 const MEASURING_LIMIT_MS = 60_000;
 
-export async function importKattis(options: ImportOptions): Promise<ImportSummary> {
-  return importPlan(options, readPackage);
-}
-
 /**
- * A package read by `read` (a Kattis package's reader, or another format's giving the same plan) written as a
- * problem folder; the id is the option's, else the one the plan suggests, else the folder's name.
+ * A package read by `read` (a format's reader, plan.ts) written as a problem folder; the id is the option's, else
+ * the one the plan suggests, else the folder's name.
  */
-export async function importPlan(
-  options: ImportOptions,
-  read: (pkg: string) => PackagePlan & { id?: string },
-): Promise<ImportSummary> {
+export async function importPlan(options: ImportOptions, read: (pkg: string) => PackagePlan): Promise<ImportSummary> {
   const { root, say } = options;
   const pkg = resolve(options.dir);
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
@@ -155,14 +148,9 @@ function writeStaging(
 ): { accepted: string | null; from: string | null; unknownConstants: string[] } {
   const folder = join(staging, 'problems', id);
   mkdirSync(folder, { recursive: true });
-  // problem.yaml's constants are substituted into each program copied (never into test data).
+  // The format's rewriting (Kattis's constants) of each program copied, never of test data.
   const unknownConstants: string[] = [];
-  const substitute = (to: string, from: string) => {
-    for (const u of substituteFiles(to, plan.constants))
-      unknownConstants.push(
-        `${join(from, relative(to, u.file))}:${u.line}: ${u.sequence} names no constant of problem.yaml; left as written`,
-      );
-  };
+  const substitute = (to: string, from: string) => unknownConstants.push(...(plan.rewrite?.(to, from) ?? []));
   const copyProgram = (program: PackageProgram) => {
     const from = join(pkg, program.folder ?? program.main);
     const to = join(folder, program.folder ?? program.main);
@@ -388,12 +376,8 @@ function report(
     say(
       `  solutions/submissions/${id}/: ${gallery} more, judged by their folders (${[...byFolder].map(([f, n]) => `${f} ${n}`).join(', ')})`,
     );
-  if (plan.constants.size > 0)
-    say(
-      `  constants: ${[...plan.constants.keys()].filter((k) => !k.includes('.')).join(', ')} substituted into the validators, submissions and statement`,
-    );
   for (const line of r.unknownConstants) say(`  warning: ${line}`);
-  for (const line of plan.kitSaid) say(`  ${line}`);
+  for (const line of plan.said) say(`  ${line}`);
   for (const line of plan.notTaken) say(`  not taken: ${line}`);
   say(`next: npm run judge -- ${id}; npm run verify -- ${id}`);
 }

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/index.ts';
-import { exportCommand } from '../../../scripts/export.ts';
-import { importCommand } from '../../../scripts/import.ts';
-import { writeFiles } from '../../helpers/fixture-root.ts';
-import { runInProcess } from '../../helpers/run-command.ts';
-import { PARTS } from '../../helpers/scoring-package.ts';
+import { judge } from '../../../../judge/core/index.ts';
+import { exportCommand } from '../../../../scripts/export.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { writeFiles } from '../../../helpers/fixture-root.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
+import { PARTS } from '../../../helpers/scoring-package.ts';
 
 const trip = suite('scores through export and import');
 trip('export then import keeps every group, requirement and score', async () => {

@@ -8,7 +8,7 @@
 // - without subtasks, `cases:` at the top is one sum subtask; without either, a file `<name><k>-<n>.in` (or `_`) is
 //   case n of subtask k, scored min, and `<name><n>.in` is case n of subtask 1, scored sum, its answer the file of
 //   the same name ending .out or .ans (input→output in the name too, as input3.txt and output3.txt).
-import type { Scoring, ScoringGroup } from '../../problems/_authoring/index.ts';
+import type { Scoring, ScoringGroup } from '../../../problems/_authoring/index.ts';
 
 export interface HydroCase {
   input: string;

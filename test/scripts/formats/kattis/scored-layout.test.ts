@@ -1,13 +1,13 @@
-// A scored problem's tests as a Kattis 2025-09 package lays them out (scripts/kattis/scored-layout.ts): a folder of
-// data/secret per scoring group, in order, with its test_group.yaml; what the format cannot hold is refused.
+// A scored problem's tests as a Kattis 2025-09 package lays them out (scripts/formats/kattis/scored-layout.ts): a
+// folder of data/secret per scoring group, in order, with its test_group.yaml; what the format cannot hold is refused.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Problem, TestCase } from '../../../judge/registry/index.ts';
-import type { Scoring } from '../../../problems/_authoring/index.ts';
-import { scoredLayout } from '../../../scripts/kattis/scored-layout.ts';
+import type { Problem, TestCase } from '../../../../judge/registry/index.ts';
+import type { Scoring } from '../../../../problems/_authoring/index.ts';
+import { scoredLayout } from '../../../../scripts/formats/kattis/scored-layout.ts';
 
 const layout = suite('scoredLayout');
 let dir = '';

@@ -1,8 +1,8 @@
-// A Kattis scoring package's groups as the kit's scoring (scripts/kattis/scoring-plan.ts): secret's own tests or
-// its groups, the format's defaults, and each thing the kit cannot score named in one line.
+// A Kattis scoring package's groups as the kit's scoring (scripts/formats/kattis/scoring-plan.ts): secret's own tests
+// or its groups, the format's defaults, and each thing the kit cannot score named in one line.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { legacyScoringPlan, scoringPlan } from '../../../scripts/kattis/scoring-plan.ts';
+import { legacyScoringPlan, scoringPlan } from '../../../../scripts/formats/kattis/scoring-plan.ts';
 
 const plan = suite('scoringPlan');
 const tests = ['sample/1.in', 'secret/a/1.in', 'secret/a/2.in', 'secret/b/1.in'];

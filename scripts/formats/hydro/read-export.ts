@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, type Node as YamlNode, parseDocument } from 'yaml';
-import { UserError } from '../../judge/base/index.ts';
-import type { PackagePlan } from '../kattis/index.ts';
+import { UserError } from '../../../judge/base/index.ts';
+import type { PackagePlan } from '../plan.ts';
 import {
   type HydroCase,
   type HydroSubtask,
@@ -77,7 +77,7 @@ function memoryMb(value: unknown, where: string): number {
 /** A case's test name in its group: its input file's name without the input ending. */
 const baseName = (input: string) => input.replace(/(\.in\.txt|\.in|\.txt)$/i, '') || input;
 
-export function readHydroExport(pkg: string): PackagePlan & { id?: string } {
+export function readHydroExport(pkg: string): PackagePlan {
   const notTaken: string[] = [];
   const meta = readYamlLines(join(pkg, 'problem.yaml'), 'problem.yaml').value;
   const title = typeof meta.title === 'string' ? meta.title : '';
@@ -205,9 +205,8 @@ export function readHydroExport(pkg: string): PackagePlan & { id?: string } {
     compare: { by: 'lines' },
     compareFrom: 'default',
     submissions: [],
-    constants: new Map(),
     preferredAccepted: null,
-    kitSaid: [],
+    said: [],
     notTaken,
   };
 }

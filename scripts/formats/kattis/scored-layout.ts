@@ -4,10 +4,10 @@
 // folder worth nothing. What the format cannot hold (a max group, unequal shares, fractional points, a requirement on
 // a group that is not pass-fail) is refused, naming the group: the package would score otherwise.
 import { readFileSync } from 'node:fs';
-import { UserError } from '../../judge/base/index.ts';
-import { groupMatches, groupMembers } from '../../judge/core/index.ts';
-import { GROUPS, groupSetting, type Problem, type TestCase, testKey } from '../../judge/registry/index.ts';
-import type { ScoringGroup } from '../../problems/_authoring/index.ts';
+import { UserError } from '../../../judge/base/index.ts';
+import { groupMatches, groupMembers } from '../../../judge/core/index.ts';
+import { GROUPS, groupSetting, type Problem, type TestCase, testKey } from '../../../judge/registry/index.ts';
+import type { ScoringGroup } from '../../../problems/_authoring/index.ts';
 
 export interface ScoredFolder {
   /** Its path under data/: "secret/point-01". */

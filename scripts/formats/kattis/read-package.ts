@@ -2,82 +2,18 @@
 // what the problem folder, its tests and its solutions will hold, and a line for everything the kit cannot take.
 // Reads only; writing the plan is import-package.ts's.
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
-import { UserError } from '../../judge/base/index.ts';
-import { glob } from '../../judge/core/index.ts';
-import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../judge/registry/index.ts';
-import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
-import type { GroupSettings, OutputComparison, Scoring } from '../../problems/_authoring/index.ts';
-import { type Constants, readConstants, substituteConstants } from './constants.ts';
+import { UserError } from '../../../judge/base/index.ts';
+import { glob } from '../../../judge/core/index.ts';
+import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../../judge/registry/index.ts';
+import { SOLUTION_EXTENSIONS } from '../../../judge/run/index.ts';
+import type { OutputComparison } from '../../../problems/_authoring/index.ts';
+import type { PackagePlan, PackageProgram, PackageSubmission } from '../plan.ts';
+import { type Constants, readConstants, substituteConstants, substituteFiles } from './constants.ts';
 import { readKitSettings } from './kit-settings.ts';
 import { KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
 import { type GroupScoring, legacyScoringPlan, scoringPlan } from './scoring-plan.ts';
-
-/** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
-export interface PackageProgram {
-  /** Path of the main file, relative to the package. */
-  main: string;
-  /** The program's own folder, relative to the package, where it is a folder program (headers beside the source). */
-  folder: string | null;
-}
-
-export interface PackageSubmission extends PackageProgram {
-  /** The folder of submissions/ it was found in, which says what it must get. */
-  expect: SubmissionFolder;
-  /** Its name as the kit keeps it: the file's name, or a folder program's name with its main file's extension. */
-  name: string;
-  /** In a scoring problem: the score submissions.yaml says it gets, [least, most]. */
-  score?: [number, number];
-}
-
-export interface PackagePlan {
-  /** What the package is, in reports and problem.ts's onlineJudge: "Kattis package", "Hydro problem export". */
-  origin: string;
-  format: string;
-  /** The order its judge runs tests in, where it is not the kit's natural one. */
-  testOrder?: 'kattis';
-  /** How outputs are compared without a checker, in words for the report ("Kattis's default"). */
-  defaultComparison: string;
-  name: string;
-  interactive: boolean;
-  limits: { timeMs: number | null; memoryMb: number; outputMb: number; timeLimitToTle?: number };
-  /** Where the time limit came from, for the summary; null where none is given (the import measures one). */
-  timeSource: string | null;
-  /** The slowest accepted submission's time times this is the limit where none is given (as problemtools derives it). */
-  timeMultiplier: number;
-  /** Whole seconds by default: a derived limit is rounded up to a multiple of this. */
-  timeResolutionMs: number;
-  statementFolder: string | null;
-  /** The statement in Markdown, where the package has one. */
-  statementMarkdown: string | null;
-  /** Test files to copy: their path in the package's data/ (null: an empty file) and in the kit's testdata/<id>/. */
-  tests: { from: string | null; to: string }[];
-  validators: PackageProgram[];
-  /** Why there is no validator, for problem.ts's `unvalidated`, where the format says more than the default. */
-  unvalidated?: string;
-  /** The output validator: the checker, or for an interactive problem the jury. */
-  outputValidator: PackageProgram | null;
-  /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
-  groups: Record<string, GroupSettings>;
-  /** A scoring package's groups with their points (scoring-plan.ts), where the kit can score it. */
-  scoring?: Scoring;
-  /** Arguments for the output validator (validator_flags, output_validator_flags / output_validator_args). */
-  validatorArgs: string[];
-  /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
-  compare: OutputComparison | null;
-  /** Where `compare` comes from: Kattis's default validator and its flags, or kit.json (a package the kit exported). */
-  compareFrom: 'default' | 'kit';
-  submissions: PackageSubmission[];
-  /** problem.yaml's constants, substituted into the programs and the statement the import copies. */
-  constants: Constants;
-  /** The accepted submission kit.json names as the problem's solution (a package the kit exported), else null. */
-  preferredAccepted: string | null;
-  /** What was taken from kit.json, or why not, one line each. */
-  kitSaid: string[];
-  /** One line each: what the kit does not take, and why. */
-  notTaken: string[];
-}
 
 /** problem.yaml's keys this reader understands; any other is named among what is not taken. */
 const KNOWN_KEYS = new Set([
@@ -244,6 +180,9 @@ function readSubmissionScores(
 }
 
 /** Reads the package at `pkg` into a plan; a package the kit cannot judge at all is a UserError. */
+/** Whether a folder is a Kattis package: problem.yaml at its root. */
+export const isKattisPackage = (dir: string) => existsSync(join(dir, 'problem.yaml'));
+
 export function readPackage(pkg: string): PackagePlan {
   const yamlFile = join(pkg, 'problem.yaml');
   if (!existsSync(yamlFile)) throw new UserError(`${pkg}: not a Kattis package (no problem.yaml)`);
@@ -528,9 +467,20 @@ export function readPackage(pkg: string): PackagePlan {
     compare,
     compareFrom,
     submissions,
-    constants,
+    rewrite: (to, from) =>
+      substituteFiles(to, constants).map(
+        (u) =>
+          `${join(from, relative(to, u.file))}:${u.line}: ${u.sequence} names no constant of problem.yaml; left as written`,
+      ),
     preferredAccepted: kit?.accepted ?? null,
-    kitSaid: kit?.said ?? [],
+    said: [
+      ...(kit?.said ?? []),
+      ...(constants.size > 0
+        ? [
+            `constants: ${[...constants.keys()].filter((k) => !k.includes('.')).join(', ')} substituted into the validators, submissions and statement`,
+          ]
+        : []),
+    ],
     notTaken,
   };
 }

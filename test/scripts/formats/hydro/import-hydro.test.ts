@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/index.ts';
-import { importCommand } from '../../../scripts/import.ts';
-import { writeFiles as write } from '../../helpers/fixture-root.ts';
-import { runInProcess } from '../../helpers/run-command.ts';
+import { judge } from '../../../../judge/core/index.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { writeFiles as write } from '../../../helpers/fixture-root.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
 
 const hydro = suite('import a Hydro problem export');
 let root = '';

@@ -1,5 +1,5 @@
 // What the Kattis problem package format fixes, for the export and the import: names, and YAML scalars written so that any YAML reader reads them back the same.
-import type { OutputComparison } from '../../problems/_authoring/index.ts';
+import type { OutputComparison } from '../../../problems/_authoring/index.ts';
 /** A package folder's name, its short name (problemtools refuses any other). */
 export const KATTIS_SHORT_NAME = /^[a-z0-9]+$/;
 

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/index.ts';
-import { verifyProblem } from '../../../scripts/testdata/index.ts';
-import { importCommand } from '../../../scripts/import.ts';
-import { hasTool } from '../../helpers/compilers.ts';
-import { writeFiles as write } from '../../helpers/fixture-root.ts';
+import { judge } from '../../../../judge/core/index.ts';
+import { verifyProblem } from '../../../../scripts/testdata/index.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { hasTool } from '../../../helpers/compilers.ts';
+import { writeFiles as write } from '../../../helpers/fixture-root.ts';
 import {
   BY_GROUP,
   CONSTS,
@@ -24,9 +24,9 @@ import {
   ORDER,
   SLOW,
   legacyImportFor,
-} from '../../helpers/kattis-packages.ts';
-import { PARTS } from '../../helpers/scoring-package.ts';
-import { runInProcess } from '../../helpers/run-command.ts';
+} from '../../../helpers/kattis-packages.ts';
+import { PARTS } from '../../../helpers/scoring-package.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
 
 let root = '';
 let pkgs = '';
@@ -350,7 +350,10 @@ importing(
     const none = await runInProcess(importCommand, [join(pkgs, 'empty'), '--root', root]);
     assert.equal(
       [none.status, none.stderr.trim()],
-      [1, `error: ${join(pkgs, 'empty')}: not a Kattis package (no problem.yaml)`],
+      [
+        1,
+        `error: ${join(pkgs, 'empty')}: not a package the kit reads (Hydro problem export, Kattis package): no problem.yaml or problem.xml at its root`,
+      ],
     );
     write(join(pkgs, 'broken'), { 'problem.yaml': 'name: x\nlimits: [1,\n' });
     const broken = await runInProcess(importCommand, [join(pkgs, 'broken'), '--root', root]);

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/index.ts';
-import { verifyProblem, verifyReport } from '../../../scripts/testdata/index.ts';
-import { importCommand } from '../../../scripts/import.ts';
-import { hasTool } from '../../helpers/compilers.ts';
-import { writeFiles as write } from '../../helpers/fixture-root.ts';
+import { judge } from '../../../../judge/core/index.ts';
+import { verifyProblem, verifyReport } from '../../../../scripts/testdata/index.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { hasTool } from '../../../helpers/compilers.ts';
+import { writeFiles as write } from '../../../helpers/fixture-root.ts';
 import {
   BY_GROUP,
   CONSTS,
@@ -21,9 +21,9 @@ import {
   ORDER,
   SLOW,
   legacyImportFor,
-} from '../../helpers/kattis-packages.ts';
-import { PARTS } from '../../helpers/scoring-package.ts';
-import { runInProcess } from '../../helpers/run-command.ts';
+} from '../../../helpers/kattis-packages.ts';
+import { PARTS } from '../../../helpers/scoring-package.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
 
 let root = '';
 let pkgs = '';

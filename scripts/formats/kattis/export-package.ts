@@ -6,8 +6,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, 
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { UserError } from '../../judge/base/index.ts';
-import { groupMatches, judge } from '../../judge/core/index.ts';
+import { UserError } from '../../../judge/base/index.ts';
+import { groupMatches, judge } from '../../../judge/core/index.ts';
 import {
   acceptedFile,
   GROUPS,
@@ -24,16 +24,16 @@ import {
   type TestCase,
   testKey,
   wrongFiles,
-} from '../../judge/registry/index.ts';
+} from '../../../judge/registry/index.ts';
 import {
   bundleKattisValidator,
   bundleSolution,
   exchangeInProcess,
   exchangeLines,
   languageOf,
-} from '../../judge/run/index.ts';
-import type { Verdict } from '../../judge/verdict/index.ts';
-import { expectedPoints, expectedVerdicts } from '../testdata/index.ts';
+} from '../../../judge/run/index.ts';
+import type { Verdict } from '../../../judge/verdict/index.ts';
+import { expectedPoints, expectedVerdicts } from '../../testdata/index.ts';
 import { groupArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
 import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } from './package-format.ts';

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exportCommand } from '../../../scripts/export.ts';
-import { importCommand } from '../../../scripts/import.ts';
-import { runInProcess } from '../../helpers/run-command.ts';
+import { exportCommand } from '../../../../scripts/export.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
 
 let root = '';
 const put = (path: string, text: string) => {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
-import { UserError } from '../../judge/base/index.ts';
+import { UserError } from '../../../judge/base/index.ts';
 
 /** Each constant's text by `name` and by `name.variant`; `name` is `name.value`. */
 export type Constants = ReadonlyMap<string, string>;

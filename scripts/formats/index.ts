@@ -1,0 +1,33 @@
+// scripts/formats: the problem package formats the kit speaks, under one face. Each is a folder of its own reading
+// its packages into the same problem model (plan.ts), which write-problem.ts writes as a problem folder; `import`
+// tells them apart by what a package folder holds, and `export` writes a problem back out. A new format is a new
+// folder here, added to FORMATS.
+import { existsSync, statSync } from 'node:fs';
+import { UserError } from '../../judge/base/index.ts';
+import { hydro } from './hydro/index.ts';
+import { kattis } from './kattis/index.ts';
+import type { PackageFormat } from './plan.ts';
+import { type ImportOptions, type ImportSummary, importPlan } from './write-problem.ts';
+
+export { exportKattis, type ExportSummary } from './kattis/index.ts';
+export { biomeExecutable, type ImportOptions, type ImportSummary } from './write-problem.ts';
+export type { PackageFormat, PackagePlan } from './plan.ts';
+
+/** The formats in the order they are asked; the first that recognises a folder reads it. */
+export const FORMATS: readonly PackageFormat[] = [hydro, kattis];
+
+/** The format of the package in `dir`, by what it holds; a UserError naming what each format looks for where none does. */
+export function formatOf(dir: string): PackageFormat {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir}: no such package folder`);
+  const format = FORMATS.find((f) => f.recognises(dir));
+  if (format === undefined)
+    throw new UserError(
+      `${dir}: not a package the kit reads (${FORMATS.map((f) => f.name).join(', ')}): no problem.yaml or problem.xml at its root`,
+    );
+  return format;
+}
+
+/** `npm run import`: the package in `options.dir`, in whichever format it is, written as a problem folder. */
+export async function importPackage(options: ImportOptions): Promise<ImportSummary> {
+  return importPlan(options, formatOf(options.dir).read);
+}

@@ -1,0 +1,8 @@
+// scripts/formats/kattis: the Kattis problem package format, in and out: a problem exported as a package that
+// problemtools verifies, and a package read into the plan the import writes as a problem folder the kit judges.
+import type { PackageFormat } from '../plan.ts';
+import { isKattisPackage, readPackage } from './read-package.ts';
+
+export { exportKattis, type ExportSummary } from './export-package.ts';
+
+export const kattis: PackageFormat = { name: 'Kattis package', recognises: isKattisPackage, read: readPackage };

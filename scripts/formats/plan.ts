@@ -1,0 +1,88 @@
+// The problem model every format reads a package into (a plan: what the problem folder, its tests and its
+// solutions will hold, and a line for everything the kit cannot take), and what a format is to the face that calls
+// it. write-problem.ts writes a plan as a problem folder; each format's folder reads its packages into one.
+import type { GroupSettings, OutputComparison, Scoring } from '../../problems/_authoring/index.ts';
+import type { SubmissionFolder } from '../../judge/registry/index.ts';
+
+/** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
+export interface PackageProgram {
+  /** Path of the main file, relative to the package. */
+  main: string;
+  /** The program's own folder, relative to the package, where it is a folder program (headers beside the source). */
+  folder: string | null;
+}
+
+export interface PackageSubmission extends PackageProgram {
+  /** The folder of submissions/ it was found in, which says what it must get. */
+  expect: SubmissionFolder;
+  /** Its name as the kit keeps it: the file's name, or a folder program's name with its main file's extension. */
+  name: string;
+  /** In a scoring problem: the score submissions.yaml says it gets, [least, most]. */
+  score?: [number, number];
+}
+
+export interface PackagePlan {
+  /** The problem's id the package suggests (Hydro's pid), where the import is given none. */
+  id?: string;
+  /** What the package is, in reports and problem.ts's onlineJudge: "Kattis package", "Hydro problem export". */
+  origin: string;
+  format: string;
+  /** The order its judge runs tests in, where it is not the kit's natural one. */
+  testOrder?: 'kattis';
+  /** How outputs are compared without a checker, in words for the report ("Kattis's default"). */
+  defaultComparison: string;
+  name: string;
+  interactive: boolean;
+  limits: { timeMs: number | null; memoryMb: number; outputMb: number; timeLimitToTle?: number };
+  /** Where the time limit came from, for the summary; null where none is given (the import measures one). */
+  timeSource: string | null;
+  /** The slowest accepted submission's time times this is the limit where none is given (as problemtools derives it). */
+  timeMultiplier: number;
+  /** Whole seconds by default: a derived limit is rounded up to a multiple of this. */
+  timeResolutionMs: number;
+  statementFolder: string | null;
+  /** The statement in Markdown, where the package has one. */
+  statementMarkdown: string | null;
+  /** Test files to copy: their path in the package's data/ (null: an empty file) and in the kit's testdata/<id>/. */
+  tests: { from: string | null; to: string }[];
+  validators: PackageProgram[];
+  /** Why there is no validator, for problem.ts's `unvalidated`, where the format says more than the default. */
+  unvalidated?: string;
+  /** The output validator: the checker, or for an interactive problem the jury. */
+  outputValidator: PackageProgram | null;
+  /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
+  groups: Record<string, GroupSettings>;
+  /** A scoring package's groups with their points (scoring-plan.ts), where the kit can score it. */
+  scoring?: Scoring;
+  /** Arguments for the output validator (validator_flags, output_validator_flags / output_validator_args). */
+  validatorArgs: string[];
+  /** Kattis's default output validator, as the kit's built-in comparison, where there is no custom one. */
+  compare: OutputComparison | null;
+  /** Where `compare` comes from: Kattis's default validator and its flags, or kit.json (a package the kit exported). */
+  compareFrom: 'default' | 'kit';
+  submissions: PackageSubmission[];
+  /**
+   * Rewrites a program the import has copied (a file or a folder, `to`, from the package's `from`) in place, as the
+   * format asks (Kattis's constants), and returns a warning line for each thing it could not do; none by default.
+   */
+  rewrite?: (to: string, from: string) => string[];
+  /** The accepted submission kit.json names as the problem's solution (a package the kit exported), else null. */
+  preferredAccepted: string | null;
+  /** What the reader has to say beside the summary, one line each (kit.json taken or why not, constants used). */
+  said: string[];
+  /** One line each: what the kit does not take, and why. */
+  notTaken: string[];
+}
+
+/**
+ * A package format as the face (index.ts) sees it: a folder of its own under scripts/formats/ exporting one of these.
+ * `import` asks each format in turn whether it recognises a folder, by what the folder holds.
+ */
+export interface PackageFormat {
+  /** Its name in messages: "Kattis package". */
+  name: string;
+  /** Whether `dir` holds a package of this format (problem.xml at its root, problem.yaml beside testdata/...). */
+  recognises: (dir: string) => boolean;
+  /** The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field. */
+  read: (dir: string) => PackagePlan;
+}
