@@ -3,6 +3,7 @@ export {
   OUTPUT_HEAD_BYTES,
   allAccepted,
   judge,
+  prepareChecker,
   prepareJury,
   type JudgeReport,
   type LimitOverrides,

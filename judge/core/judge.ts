@@ -785,7 +785,7 @@ export async function prepareJury(root: string, problem: Problem): Promise<Progr
 }
 
 /** The problem's checker program, compiled or bundled as a solution is; one that does not compile is a UserError. */
-async function prepareChecker(root: string, problem: Problem): Promise<Program> {
+export async function prepareChecker(root: string, problem: Problem): Promise<Program> {
   const file = problem.checkerProgram!.program;
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--checker.js`);
   const prepared = await prepareProgram({ file }, problem, bundleFile, null); // the problem's own: trusted

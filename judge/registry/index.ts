@@ -33,6 +33,8 @@ export {
   secondSolverFile,
   SUBMISSION_FOLDERS,
   type SubmissionFolder,
+  TAG_FOLDERS,
+  type TagFolder,
   submissionFiles,
   submissionScores,
   timerFile,

@@ -7,6 +7,8 @@ import { UserError } from '../base/index.ts';
 import type {
   Checker,
   CheckerProgram,
+  CheckerTest,
+  CheckerTestVerdict,
   InputFormat,
   GroupSettings,
   OutputComparison,
@@ -16,6 +18,7 @@ import type {
   ProblemLimits,
   ProblemTask,
   Validator,
+  ValidatorTest,
 } from '../../problems/_authoring/index.ts';
 import { checkScoring } from './scoring.ts';
 
@@ -176,7 +179,60 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   else if (d.checker !== undefined) problem.checkerProgram = checkCheckerProgram(d.checker, folder, fail);
   if (d.compare !== undefined) problem.compare = checkComparison(d.compare, fail);
   if (d.scoring !== undefined) problem.scoring = checkScoring(d.scoring, fail);
+  if (d.validatorContract !== undefined) {
+    if (d.validatorContract !== 'kattis' && d.validatorContract !== 'testlib')
+      fail('validatorContract', `must be "kattis" or "testlib", got ${JSON.stringify(d.validatorContract)}`);
+    problem.validatorContract = d.validatorContract;
+  }
+  if (d.validatorTests !== undefined) problem.validatorTests = checkValidatorTests(d.validatorTests, folder, fail);
+  if (d.checkerTests !== undefined) problem.checkerTests = checkCheckerTests(d.checkerTests, folder, fail);
   return problem;
+}
+
+/** The validators' own tests, their files made absolute. */
+function checkValidatorTests(
+  value: unknown,
+  folder: string,
+  fail: (field: string, message: string) => never,
+): ValidatorTest[] {
+  if (!Array.isArray(value)) fail('validatorTests', 'must be a list of { input, valid, group? }');
+  return (value as unknown[]).map((entry, i) => {
+    const field = `validatorTests[${i}]`;
+    const { input, valid, group } = (entry ?? {}) as Partial<ValidatorTest>;
+    if (typeof valid !== 'boolean') fail(`${field}.valid`, `must be true or false, got ${JSON.stringify(valid)}`);
+    if (group !== undefined && typeof group !== 'string') fail(`${field}.group`, 'must be a test group');
+    return {
+      input: programIn(folder, input, `${field}.input`, fail),
+      valid: valid as boolean,
+      ...(group === undefined ? {} : { group }),
+    };
+  });
+}
+
+const CHECKER_TEST_VERDICTS: readonly CheckerTestVerdict[] = ['ok', 'wrong-answer', 'presentation-error', 'crashed'];
+
+/** The checker's own tests, their files made absolute. */
+function checkCheckerTests(
+  value: unknown,
+  folder: string,
+  fail: (field: string, message: string) => never,
+): CheckerTest[] {
+  if (!Array.isArray(value)) fail('checkerTests', 'must be a list of { input, output, answer, verdict }');
+  return (value as unknown[]).map((entry, i) => {
+    const field = `checkerTests[${i}]`;
+    const test = (entry ?? {}) as Partial<CheckerTest>;
+    if (!CHECKER_TEST_VERDICTS.includes(test.verdict as CheckerTestVerdict))
+      fail(
+        `${field}.verdict`,
+        `must be one of ${CHECKER_TEST_VERDICTS.join(', ')}, got ${JSON.stringify(test.verdict)}`,
+      );
+    return {
+      input: programIn(folder, test.input, `${field}.input`, fail),
+      output: programIn(folder, test.output, `${field}.output`, fail),
+      answer: programIn(folder, test.answer, `${field}.answer`, fail),
+      verdict: test.verdict as CheckerTestVerdict,
+    };
+  });
 }
 
 /** An interactive problem's idleness period when it sets none (ProblemDefinition.interaction). */
@@ -197,7 +253,7 @@ function checkInteraction(
   return { idleMs, args, jury: programIn(folder, jury, 'interaction.jury', fail) };
 }
 
-/** A program named relative to the problem's folder, made absolute; one that is not there stops the problem. */
+/** A file named relative to the problem's folder, made absolute; one that is not there stops the problem. */
 function programIn(
   folder: string,
   path: unknown,

@@ -51,7 +51,35 @@ export const SUBMISSION_FOLDERS = {
   partially_accepted: ['AC', 'WA', 'TLE', 'ILE', 'RE', 'MLE', 'OLE'],
 } as const;
 
-export type SubmissionFolder = keyof typeof SUBMISSION_FOLDERS;
+/**
+ * A Polygon package's solution tags as gallery folders, named as Polygon names them, each held to every test's
+ * verdict, as Polygon judges every test: at least one test gets a verdict of `some` and every test one of `each`.
+ * `presentation` asks that the wrong answers be presentation errors (testlib's PE, a WA here); `failed` that the
+ * checker fail on some test; `do-not-run` is kept and never judged. Polygon's `main`, `accepted` and `rejected` are
+ * the accepted solution and the folders of those names.
+ */
+export const TAG_FOLDERS = {
+  'wrong-answer': { some: ['WA'], each: ['AC', 'WA'] },
+  'presentation-error': { some: ['WA'], each: ['AC', 'WA'], presentation: true },
+  'time-limit-exceeded': { some: ['TLE', 'ILE'], each: ['AC', 'TLE', 'ILE'] },
+  'memory-limit-exceeded': { some: ['MLE'], each: ['AC', 'MLE'] },
+  'time-limit-exceeded-or-accepted': { some: [], each: ['AC', 'TLE', 'ILE'] },
+  'time-limit-exceeded-or-memory-limit-exceeded': { some: ['TLE', 'ILE', 'MLE'], each: ['AC', 'TLE', 'ILE', 'MLE'] },
+  failed: { some: [], each: ['AC', 'WA', 'TLE', 'ILE', 'RE', 'MLE', 'OLE'], failed: true },
+  'do-not-run': null,
+} as const satisfies Record<
+  string,
+  { some: readonly string[]; each: readonly string[]; presentation?: true; failed?: true } | null
+>;
+
+export type TagFolder = keyof typeof TAG_FOLDERS;
+export type SubmissionFolder = keyof typeof SUBMISSION_FOLDERS | TagFolder;
+
+/** The gallery's folders whose submissions are judged: Kattis's, then Polygon's but do-not-run. */
+const JUDGED_FOLDERS = [
+  ...Object.keys(SUBMISSION_FOLDERS),
+  ...Object.keys(TAG_FOLDERS).filter((folder) => folder !== 'do-not-run'),
+] as SubmissionFolder[];
 
 /**
  * In a scored problem's gallery, solutions/submissions/<id>/scores.json: the points each submission must get, by its
@@ -71,14 +99,14 @@ export function submissionScores(root: string, id: string): Record<string, [numb
 }
 
 /**
- * Every submission of the gallery, sorted, with its folder and its path there ("wrong_answer/slow.py", a folder
+ * Every submission of the gallery that is judged (do-not-run's are not), sorted, with its folder and its path there ("wrong_answer/slow.py", a folder
  * program by its folder: the key of scores.json): each file, and each folder holding a source named after it with the
  * files it needs beside it (sol/sol.cpp with sol/kattio.h). Other folders' files are not submissions.
  */
 export function submissionFiles(root: string, id: string): { file: string; folder: SubmissionFolder; path: string }[] {
   const dir = join(root, 'solutions', 'submissions', id);
   if (!existsSync(dir)) return [];
-  return (Object.keys(SUBMISSION_FOLDERS) as SubmissionFolder[]).flatMap((folder) => {
+  return JUDGED_FOLDERS.flatMap((folder) => {
     const sub = join(dir, folder);
     if (!existsSync(sub)) return [];
     return readdirSync(sub)

@@ -1,5 +1,5 @@
-// An input checked against everything its problem validates with: validate(), then each validator program in the
-// Kattis contract (the input on stdin, exit 42 when valid), compiled through the compile cache, run synchronously.
+// An input checked against everything its problem validates with: validate(), then each validator program in its
+// contract (the input on stdin; Kattis's: exit 42 when valid, testlib's: exit 0), compiled through the compile cache.
 // A validator is deterministic (Kattis requires it): an input it accepted is remembered by content, the program's
 // own bytes (its command names a content-hashed bundle or build) with its arguments and the input, so an unchanged
 // package's data is run through its validators once, not at every check.
@@ -41,6 +41,9 @@ function validatorCommand(file: string): string[] {
 }
 
 const commands = new Map<string, string[]>();
+
+/** What of a problem checking an input needs. */
+type Validated = Pick<Problem, 'validate' | 'validators' | 'groups' | 'validatorContract'>;
 
 /**
  * The command run with an unlimited stack, as problemtools runs validators (a validator that recurses over a large
@@ -85,6 +88,8 @@ interface ValidatorRun {
   file: string;
   command: string[];
   accepted: string | null;
+  /** The exit that says the input is valid: 42 (Kattis) or 0 (testlib). */
+  validExit: number;
 }
 
 /** What a validator's process did: as spawnSync reports it. */
@@ -97,7 +102,8 @@ interface Outcome {
 }
 
 /** The validator programs still to run on `input`, in order: those that accepted it before are left out. */
-function runsToMake(problem: Pick<Problem, 'validators' | 'groups'>, input: string, group?: string): ValidatorRun[] {
+function runsToMake(problem: Validated, input: string, group?: string): ValidatorRun[] {
+  const validExit = problem.validatorContract === 'testlib' ? 0 : ACCEPTED_EXIT;
   const runs: ValidatorRun[] = [];
   for (const file of problem.validators) {
     // Made again when the validator's source changes (the live page runs for hours).
@@ -109,9 +115,10 @@ function runsToMake(problem: Pick<Problem, 'validators' | 'groups'>, input: stri
       commands.set(made, command);
     }
     const full = [...command, ...validatorArgsFor(problem, file, group)];
-    const accepted = source === null ? null : acceptedMark(source, full, input);
+    // The contract is part of what was accepted: an exit of 0 means valid to testlib, not to Kattis.
+    const accepted = source === null ? null : acceptedMark(source, [...full, `valid on ${validExit}`], input);
     if (accepted !== null && existsSync(accepted)) continue;
-    runs.push({ file, command: withUnlimitedStack(full), accepted });
+    runs.push({ file, command: withUnlimitedStack(full), accepted, validExit });
   }
   return runs;
 }
@@ -119,7 +126,7 @@ function runsToMake(problem: Pick<Problem, 'validators' | 'groups'>, input: stri
 /** The run's verdict: null where the program accepted the input (marked so), else why not. */
 function verdictOf(run: ValidatorRun, outcome: Outcome): Invalid | null {
   if (outcome.error) throw new UserError(`${run.file}: cannot run the validator: ${outcome.error.message}`);
-  if (outcome.status === ACCEPTED_EXIT) {
+  if (outcome.status === run.validExit) {
     if (run.accepted !== null) {
       mkdirSync(dirname(run.accepted), { recursive: true });
       writeFileSync(run.accepted, '');
@@ -140,11 +147,7 @@ function verdictOf(run: ValidatorRun, outcome: Outcome): Invalid | null {
  * Why the input is not valid, or null: validate()'s complaint first, else the first validator program's. `group` is
  * the test's group where the input is a test's (its validators may take arguments by group).
  */
-export function checkInput(
-  problem: Pick<Problem, 'validate' | 'validators' | 'groups'>,
-  input: string,
-  group?: string,
-): Invalid | null {
+export function checkInput(problem: Validated, input: string, group?: string): Invalid | null {
   const invalid = problem.validate?.(input) ?? null;
   if (invalid) return invalid;
   for (const run of runsToMake(problem, input, group)) {
@@ -197,7 +200,7 @@ function runAsync(command: string[], input: string): Promise<Outcome> {
  * refusal deciding): the verdicts, in the inputs' order.
  */
 export async function checkInputs(
-  problem: Pick<Problem, 'validate' | 'validators' | 'groups'>,
+  problem: Validated,
   inputs: { input: string; group?: string }[],
   jobs: number,
 ): Promise<(Invalid | null)[]> {

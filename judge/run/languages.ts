@@ -3,9 +3,19 @@
 // judging an unchanged file again does not compile it again.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
 import { type Sandbox, sandboxedCommand } from './sandbox.ts';
@@ -112,6 +122,17 @@ export function languageOf(file: string): Language | null {
   return LANGUAGES.find((l) => l.extensions.includes(extname(file).toLowerCase())) ?? null;
 }
 
+/** C and C++ headers in the source's own folder, which `#include "..."` finds first: sorted, as absolute paths. */
+function headersBeside(file: string): string[] {
+  if (!/\.(c|cc|cpp|cxx)$/i.test(file)) return [];
+  const folder = dirname(file);
+  return readdirSync(folder)
+    .filter((name) => /\.(h|hh|hpp|hxx)$/i.test(name))
+    .sort()
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+}
+
 /** A command that runs the compiled program, or the compiler's complaint. */
 export type Compiled = { command: string[] } | { compileError: string };
 
@@ -138,8 +159,12 @@ export function compileSource(
   // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
   const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
   const probe = language.compile(file, '<out>').join('\u0000') + sandboxed;
-  const hash = createHash('sha256').update(probe).update('\u0000').update(text).digest('hex').slice(0, 16);
-  const out = join(cacheDir, hash);
+  const hash = createHash('sha256').update(probe).update('\u0000').update(text);
+  // A header beside the source (a package's testlib.h, included in quotes) is part of what is compiled, where the
+  // compiler may read it: a sandboxed compile reads the source alone, and nothing beside it is read for it.
+  for (const header of sandbox?.files ? [] : headersBeside(file))
+    hash.update(`\u0000${header}\u0000`).update(readFileSync(header));
+  const out = join(cacheDir, hash.digest('hex').slice(0, 16));
   if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out, memoryMb) };
   const work = `${out}.${process.pid}.tmp`;
   rmSync(work, { recursive: true, force: true });

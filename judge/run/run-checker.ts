@@ -15,6 +15,9 @@ import { runProgram } from './run-process.ts';
 const TESTLIB = { ok: 0, wrongAnswer: 1, presentationError: 2, fail: 3, dirt: 4, points: 7, unexpectedEof: 8 };
 const PARTIALLY = 16;
 
+/** How a testlib checker's presentation error (exit 2, a WA here, as on Codeforces) begins its reason. */
+export const PRESENTATION_ERROR = 'presentation error: ';
+
 /** A number as a checker writes it, or null. */
 function figure(text: string): number | null {
   const value = Number(text.trim());
@@ -93,7 +96,7 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
       case TESTLIB.unexpectedEof:
         return { verdict: { accepted: false, reason: stderr || 'wrong answer' } };
       case TESTLIB.presentationError:
-        return { verdict: { accepted: false, reason: `presentation error: ${stderr}` } };
+        return { verdict: { accepted: false, reason: `${PRESENTATION_ERROR}${stderr}` } };
       case TESTLIB.points: {
         // quitp writes "points 2.5 message" (or the figure first).
         const given = /^(?:points\s+)?(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)/.exec(stderr);

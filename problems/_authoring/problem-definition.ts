@@ -139,6 +139,25 @@ export interface CheckerProgram {
   args?: string[];
 }
 
+/** One test of the validators (ProblemDefinition.validatorTests). */
+export interface ValidatorTest {
+  input: string;
+  valid: boolean;
+  /** The test group it is checked as (its `groups` settings, such as `--group NAME`). */
+  group?: string;
+}
+
+/** What a checker says of an output, as a Polygon checker test expects it: testlib's OK, WA, PE, or its failure. */
+export type CheckerTestVerdict = 'ok' | 'wrong-answer' | 'presentation-error' | 'crashed';
+
+/** One test of the checker program (ProblemDefinition.checkerTests). */
+export interface CheckerTest {
+  input: string;
+  output: string;
+  answer: string;
+  verdict: CheckerTestVerdict;
+}
+
 /** A test group's own settings (ProblemDefinition's `groups`). */
 export interface GroupSettings {
   /**
@@ -310,6 +329,22 @@ export interface ProblemDefinition<T = unknown> {
    * input on stdin, exit 42 when it is valid (an imported package's input_validators/). Every one must accept.
    */
   validators?: string[];
+  /**
+   * The contract the validator programs keep: `kattis` (the default: exit 42 when the input is valid) or `testlib`
+   * (exit 0 when valid, as a Polygon package's validators; a test's group is told as `groups`' validatorArgs say,
+   * `--group NAME`).
+   */
+  validatorContract?: 'kattis' | 'testlib';
+  /**
+   * The validators' own tests (a Polygon package's validator tests): an input file (relative to the problem's folder),
+   * whether the validators must accept it, and the test group it is checked as. `npm run verify` holds them to each.
+   */
+  validatorTests?: ValidatorTest[];
+  /**
+   * The checker program's own tests (a Polygon package's checker tests): input, output and answer files (relative to
+   * the problem's folder) and the verdict the checker must give. `npm run verify` holds it to each.
+   */
+  checkerTests?: CheckerTest[];
   /**
    * Settings by test group, as an imported package's test_group.yaml (legacy testdata.yaml) gives them: the key is the
    * group ("secret/group1"), or '' for every group; each setting holds for the group's subgroups too, unless one sets

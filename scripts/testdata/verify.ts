@@ -19,12 +19,15 @@ import {
   secondSolverFile,
   SUBMISSION_FOLDERS,
   submissionFiles,
+  TAG_FOLDERS,
+  type TagFolder,
   submissionScores,
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
-import { checkInput } from '../../judge/run/index.ts';
+import { checkInput, PRESENTATION_ERROR } from '../../judge/run/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
+import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 import { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
@@ -39,6 +42,9 @@ export interface VerifyRow {
   /** In a problem scored in points: what it must get, in words ("60-70 points and WA", "a score below the full 100 points"). */
   points?: string;
 }
+
+/** How the row of a submission held to its Polygon tag says so. */
+const TAG_PROMISE = 'its Polygon tag';
 
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
 const INPUTS_ROW = '(every input, by the validators)';
@@ -78,6 +84,17 @@ export async function verifyProblem(
           : `all ${tests.length} inputs read, none validated: ${problem.unvalidated}`)),
     ok: !invalid && !broken && tests.length > 0,
   });
+  // The validators' and the checker's own tests, where the problem has them (a Polygon package's).
+  for (const row of [validatorTestsRow(root, problem), await checkerTestsRow(root, problem)])
+    if (row)
+      add({
+        problem: id,
+        solution: row.label,
+        expected: ['AC'],
+        got: row.ok ? 'AC' : 'WA',
+        caughtBy: row.said,
+        ok: row.ok,
+      });
   const accepted = acceptedFile(root, id);
   // The accepted solution's results are the judge's own: a test judged since with nothing changed (`npm run judge`
   // just before, as CI runs them) is reported from memory, by the same key the judge uses.
@@ -129,9 +146,18 @@ export async function verifyProblem(
     })),
     ...submissionFiles(root, id).map(({ file, folder, path }) => {
       const points = problem.scoring ? scores[path] : undefined;
+      if (folder in TAG_FOLDERS) {
+        const tag = TAG_FOLDERS[folder as TagFolder]!;
+        return {
+          path: file,
+          expected: [...(tag.some.length > 0 ? tag.some : tag.each)] as Verdict[],
+          promise: `${TAG_PROMISE}, submissions/${id}/${folder}/`,
+          tag: folder as TagFolder,
+        };
+      }
       return {
         path: file,
-        expected: [...SUBMISSION_FOLDERS[folder]] as Verdict[],
+        expected: [...SUBMISSION_FOLDERS[folder as keyof typeof SUBMISSION_FOLDERS]] as Verdict[],
         promise: `its folder, submissions/${id}/${folder}/`,
         byFolder: true,
         ...(folder === 'partially_accepted' ? { belowFull: true } : {}),
@@ -146,7 +172,8 @@ export async function verifyProblem(
       // An accepted submission must pass every test: none is skipped. One held to its points is judged as the
       // problem is scored (each scoring group stops where it can gain no more).
       const heldToPoints = ('points' in entry && entry.points !== undefined) || 'belowFull' in entry;
-      const stopAtFirstFailure = !entry.expected.includes('AC') && !heldToPoints;
+      // A Polygon tag speaks of every test's verdict: each is judged.
+      const stopAtFirstFailure = !entry.expected.includes('AC') && !heldToPoints && !('tag' in entry);
       const report = await judge({
         root,
         problemIds: [id],
@@ -185,11 +212,19 @@ function galleryRow(
   root: string,
   id: string,
   generated: boolean,
-  entry: { path: string; expected: Verdict[]; promise: string; points?: [number, number]; belowFull?: boolean },
+  entry: {
+    path: string;
+    expected: Verdict[];
+    promise: string;
+    points?: [number, number];
+    belowFull?: boolean;
+    tag?: TagFolder;
+  },
   report: JudgeReport,
 ): VerifyRow {
   const { path, expected, promise } = entry;
   const score = report.problems[0]?.score;
+  if (entry.tag && report.errors.length === 0) return tagRow(root, id, path, entry.tag, promise, report);
   if (report.errors.length > 0)
     return {
       problem: id,
@@ -263,6 +298,49 @@ function galleryRow(
   };
 }
 
+/**
+ * The row of a submission held to its Polygon tag (TAG_FOLDERS): every test's verdict, the checker's failures
+ * (which are the test data's errors to the judge) counted for `failed` alone.
+ */
+function tagRow(
+  root: string,
+  id: string,
+  path: string,
+  folder: TagFolder,
+  promise: string,
+  report: JudgeReport,
+): VerifyRow {
+  const tag = TAG_FOLDERS[folder]!;
+  const { results, dataErrors } = report.problems[0];
+  const some: readonly string[] = tag.some;
+  const each: readonly string[] = tag.each;
+  const failures = results.filter((r) => r.verdict !== 'AC');
+  const outside = results.find((r) => !each.includes(r.verdict));
+  const notPresentation =
+    'presentation' in tag ? failures.find((r) => !r.checkerReason?.startsWith(PRESENTATION_ERROR)) : undefined;
+  const failed = 'failed' in tag;
+  const ok =
+    (some.length === 0 || failures.some((r) => some.includes(r.verdict))) &&
+    outside === undefined &&
+    notPresentation === undefined &&
+    (failed ? dataErrors.length > 0 : dataErrors.length === 0);
+  const seen = [...new Set(results.map((r) => r.verdict))].join(', ');
+  const broken = dataErrors[0] ? `; ${dataErrors[0].file}: ${dataErrors[0].message}` : '';
+  return {
+    problem: id,
+    solution: relative(root, path),
+    expected: [...(some.length > 0 ? some : each)] as Verdict[],
+    got: (outside ?? failures[0])?.verdict ?? 'AC',
+    caughtBy: outside
+      ? `${testKey(outside)} ${outside.verdict}, which its tag does not allow`
+      : notPresentation
+        ? `${testKey(notPresentation)} WA that is not a presentation error`
+        : `${results.length} tests: ${seen || 'none judged'}${broken}`,
+    ok,
+    promise,
+  };
+}
+
 export function formatTable(rows: VerifyRow[]): string {
   const header = ['problem', 'solution', 'expected', 'got', 'first failing test of each group'];
   const cells = rows.map((r) => [
@@ -285,24 +363,29 @@ export function formatTable(rows: VerifyRow[]): string {
 export function verifyReport(rows: VerifyRow[], seconds: number): { text: string; ok: boolean } {
   let text = `${formatTable(rows)}\n\n`;
   const bad = rows.filter((r) => !r.ok);
-  const solutions = rows.filter((r) => r.solution !== INPUTS_ROW).length;
+  // The rows of the data and of the programs' own tests are in parentheses: "(every input, by the validators)".
+  const solutions = rows.filter((r) => !r.solution.startsWith('(')).length;
   if (bad.length === 0)
     return { text: `${text}verify: ${solutions} solutions, all as expected (${seconds.toFixed(1)} s)\n`, ok: true };
   for (const r of bad) {
     const why =
       r.solution === INPUTS_ROW
         ? `the test data is broken or an input fails the validators (${r.caughtBy}): fix the test data`
-        : r.points
-          ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
-          : r.expected.includes('AC')
-            ? r.promise
-              ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
-              : 'the accepted solution must pass every test'
-            : r.got === 'AC'
-              ? 'the test data is too weak: strengthen the generators'
-              : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
-                ? 'the generated test data is too weak: strengthen the generators'
-                : `caught with a verdict other than ${r.expected.join(' or ')}`;
+        : r.solution.startsWith('(')
+          ? `the ${r.solution.slice(1, -1)} do not hold: ${r.caughtBy}`
+          : r.promise?.startsWith(TAG_PROMISE)
+            ? `${r.promise} is not kept: ${r.caughtBy}`
+            : r.points
+              ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+              : r.expected.includes('AC')
+                ? r.promise
+                  ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
+                  : 'the accepted solution must pass every test'
+                : r.got === 'AC'
+                  ? 'the test data is too weak: strengthen the generators'
+                  : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
+                    ? 'the generated test data is too weak: strengthen the generators'
+                    : `caught with a verdict other than ${r.expected.join(' or ')}`;
     text += `FAILED ${r.solution}: ${why}\n`;
   }
   return { text, ok: false };
