@@ -3,18 +3,26 @@ import { runIfMain, type Command } from './cli/index.ts';
 import { importPackage } from './formats/index.ts';
 
 const flags = {
-  id: { kind: 'string', value: 'ID', help: "the problem's id in the kit (default: the package folder's name)" },
+  id: {
+    kind: 'string',
+    value: 'ID',
+    help: "the problem's id in the kit (default: the package's own short name, else the folder's name)",
+  },
   jobs: {
     kind: 'integer',
     value: 'N',
     min: 1,
-    help: 'tests run at once where the time limit is measured (default: the cores)',
+    help: 'programs run at once: validators, generators, the main solution making answers, and where the time limit is measured (default: the cores)',
+  },
+  'normalize-line-ends': {
+    kind: 'boolean',
+    help: 'convert tests with Windows line ends (CRLF) to Unix ones, each said; without it such a test stops the import',
   },
 } as const;
 
 export const importCommand: Command<typeof flags> = {
   name: 'import',
-  args: '<package-dir>',
+  args: '<package-dir or .zip>',
   positionals: { min: 1, max: 1 },
   flags,
   async run({ flags: f, positionals, root }, io) {
@@ -23,6 +31,7 @@ export const importCommand: Command<typeof flags> = {
       dir: positionals[0],
       id: f.id,
       jobs: f.jobs,
+      normalizeLineEnds: f['normalize-line-ends'],
       say: (line: string) => io.stdout.write(`${line}\n`),
     });
     return 0;

@@ -2,11 +2,14 @@
 // its packages into the same problem model (plan.ts), which write-problem.ts writes as a problem folder; `import`
 // tells them apart by what a package folder holds, and `export` writes a problem back out. A new format is a new
 // folder here, added to FORMATS.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { basename, extname } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { hydro } from './hydro/index.ts';
 import { kattis } from './kattis/index.ts';
+import { polygon } from './polygon/index.ts';
 import type { PackageFormat } from './plan.ts';
+import { unpackZip } from './unpack-zip.ts';
 import { type ImportOptions, type ImportSummary, importPlan } from './write-problem.ts';
 
 export { exportKattis, type ExportSummary } from './kattis/index.ts';
@@ -14,7 +17,7 @@ export { biomeExecutable, type ImportOptions, type ImportSummary } from './write
 export type { PackageFormat, PackagePlan } from './plan.ts';
 
 /** The formats in the order they are asked; the first that recognises a folder reads it. */
-export const FORMATS: readonly PackageFormat[] = [hydro, kattis];
+export const FORMATS: readonly PackageFormat[] = [polygon, hydro, kattis];
 
 /** The format of the package in `dir`, by what it holds; a UserError naming what each format looks for where none does. */
 export function formatOf(dir: string): PackageFormat {
@@ -27,7 +30,18 @@ export function formatOf(dir: string): PackageFormat {
   return format;
 }
 
-/** `npm run import`: the package in `options.dir`, in whichever format it is, written as a problem folder. */
+/**
+ * `npm run import`: the package in `options.dir` (a folder, or a .zip of one), in whichever format it is, written as a
+ * problem folder; a .zip is unpacked into a temporary folder first, the problem's id by default its name.
+ */
 export async function importPackage(options: ImportOptions): Promise<ImportSummary> {
-  return importPlan(options, formatOf(options.dir).read);
+  if (!/\.zip$/i.test(options.dir) || !existsSync(options.dir) || !statSync(options.dir).isFile())
+    return importPlan(options, formatOf(options.dir).read);
+  const unpacked = unpackZip(options.dir);
+  try {
+    const id = options.id ?? basename(options.dir, extname(options.dir)).toLowerCase();
+    return await importPlan({ ...options, dir: unpacked.dir, id }, formatOf(unpacked.dir).read);
+  } finally {
+    rmSync(unpacked.scratch, { recursive: true, force: true });
+  }
 }

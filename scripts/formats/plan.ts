@@ -1,7 +1,13 @@
 // The problem model every format reads a package into (a plan: what the problem folder, its tests and its
 // solutions will hold, and a line for everything the kit cannot take), and what a format is to the face that calls
 // it. write-problem.ts writes a plan as a problem folder; each format's folder reads its packages into one.
-import type { GroupSettings, OutputComparison, Scoring } from '../../problems/_authoring/index.ts';
+import type {
+  CheckerTest,
+  GroupSettings,
+  OutputComparison,
+  Scoring,
+  ValidatorTest,
+} from '../../problems/_authoring/index.ts';
 import type { SubmissionFolder } from '../../judge/registry/index.ts';
 
 /** A program of the package the kit can run: its main file, and the folder to copy with it (null: the file alone). */
@@ -43,13 +49,27 @@ export interface PackagePlan {
   statementFolder: string | null;
   /** The statement in Markdown, where the package has one. */
   statementMarkdown: string | null;
-  /** Test files to copy: their path in the package's data/ (null: an empty file) and in the kit's testdata/<id>/. */
-  tests: { from: string | null; to: string }[];
+  /**
+   * Test files to copy: their path in the package (null: an empty file; an absolute path: a file the reader made, a
+   * generated test) and in the kit's testdata/<id>/; `shown` names one the reader made, in messages.
+   */
+  tests: { from: string | null; to: string; shown?: string }[];
+  /** Where the answers come from: the package's files (listed in `tests`), or the main solution run on each input. */
+  answers?: 'main';
+  /** For file input and output (Polygon's input-file and output-file): the names the solution reads and writes. */
+  files?: { input?: string; output?: string };
   validators: PackageProgram[];
+  /** The validators' contract: Kattis's (the default) or testlib's. */
+  validatorContract?: 'testlib';
+  /** The validators' and the checker's own tests, their paths in the problem's folder once copied (problem.ts's). */
+  validatorTests?: ValidatorTest[];
+  checkerTests?: CheckerTest[];
   /** Why there is no validator, for problem.ts's `unvalidated`, where the format says more than the default. */
   unvalidated?: string;
   /** The output validator: the checker, or for an interactive problem the jury. */
   outputValidator: PackageProgram | null;
+  /** The contract the checker keeps: Kattis's (the default) or testlib's. */
+  checkerContract?: 'testlib';
   /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
   groups: Record<string, GroupSettings>;
   /** A scoring package's groups with their points (scoring-plan.ts), where the kit can score it. */
@@ -84,5 +104,11 @@ export interface PackageFormat {
   /** Whether `dir` holds a package of this format (problem.xml at its root, problem.yaml beside testdata/...). */
   recognises: (dir: string) => boolean;
   /** The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field. */
-  read: (dir: string) => PackagePlan;
+  read: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
+}
+
+/** What a reader may use beside the package: a folder for files it makes (generated tests), and the cores to use. */
+export interface ReadContext {
+  scratch: string;
+  jobs: number;
 }

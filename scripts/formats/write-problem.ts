@@ -8,6 +8,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -16,15 +17,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
-import { checkInputs } from '../../judge/run/index.ts';
+import { checkInputs, overCpuLimit, prepareProgram, runProgram, sandboxFor } from '../../judge/run/index.ts';
 import { tsString } from '../scaffold/index.ts';
-import type { PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
+import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 
 export interface ImportOptions {
   root: string;
@@ -33,6 +34,8 @@ export interface ImportOptions {
   /** The problem's id in the kit; default: the package folder's name. */
   id?: string;
   jobs?: number;
+  /** Tests with Windows line ends converted to Unix ones (each said); without it, such a test stops the import. */
+  normalizeLineEnds?: boolean;
   say: (line: string) => void;
 }
 
@@ -51,11 +54,26 @@ const MEASURING_LIMIT_MS = 60_000;
  * A package read by `read` (a format's reader, plan.ts) written as a problem folder; the id is the option's, else
  * the one the plan suggests, else the folder's name.
  */
-export async function importPlan(options: ImportOptions, read: (pkg: string) => PackagePlan): Promise<ImportSummary> {
-  const { root, say } = options;
+export async function importPlan(options: ImportOptions, read: PackageFormat['read']): Promise<ImportSummary> {
   const pkg = resolve(options.dir);
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
-  const plan = read(pkg);
+  const jobs = options.jobs ?? availableParallelism();
+  const scratch = mkdtempSync(join(tmpdir(), 'kit-import-'));
+  try {
+    return await importRead(options, pkg, await read(pkg, { scratch, jobs }), jobs);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The plan written into the root: staged, answered where the main solution makes the answers, moved, validated. */
+async function importRead(
+  options: ImportOptions,
+  pkg: string,
+  plan: PackagePlan,
+  jobs: number,
+): Promise<ImportSummary> {
+  const { root, say } = options;
   const id = options.id ?? plan.id ?? basename(pkg).toLowerCase();
   if (!PROBLEM_ID.test(id))
     throw new UserError(`problem id "${id}": use lower-case letters, digits and '-' (give one with --id)`);
@@ -69,12 +87,20 @@ export async function importPlan(options: ImportOptions, read: (pkg: string) => 
   const staging = join(root, `.import-${id}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
-    const written = writeStaging(pkg, staging, id, plan);
+    const written = writeStaging(pkg, staging, id, plan, options.normalizeLineEnds ?? false);
+    if (written.lineEnds.length > 0 && !options.normalizeLineEnds)
+      throw new UserError(
+        `${options.dir}: ${written.lineEnds.length} tests have Windows line ends (nothing written; --normalize-line-ends converts them):\n${written.lineEnds.map((line) => `  ${line}`).join('\n')}`,
+      );
     let timeMs = plan.limits.timeMs;
     let timeSource = plan.timeSource;
     if (timeMs === null)
       [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
     writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, pkg, plan, timeMs));
+    if (plan.answers === 'main') {
+      if (written.accepted === null) throw new UserError(`${options.dir}: no main solution to make the answers with`);
+      await answerWithMain(staging, id, join(staging, written.accepted), jobs);
+    }
     // What the moves below make, to be taken out again should the validators refuse a test.
     const made = [...folders, ...PARENTS].filter((path) => !existsSync(join(root, path)));
     for (const path of folders) {
@@ -88,7 +114,7 @@ export async function importPlan(options: ImportOptions, read: (pkg: string) => 
     }
     let refused: string[];
     try {
-      refused = await refusedTests(root, id, options.jobs ?? availableParallelism());
+      refused = await refusedTests(root, id, jobs);
     } catch (error) {
       takeBack(root, made, written.accepted);
       throw error;
@@ -110,6 +136,63 @@ export async function importPlan(options: ImportOptions, read: (pkg: string) => 
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each test's answer made by the main solution, as Polygon makes its answers: run as a submission is (in its sandbox,
+ * under the problem's limits), `jobs` at a time. A test it does not answer cleanly within them is named, and nothing
+ * is written.
+ */
+async function answerWithMain(staging: string, id: string, main: string, jobs: number): Promise<void> {
+  const problem = await loadProblem(staging, id);
+  const sandbox = sandboxFor(false, staging);
+  const prepared = await prepareProgram({ file: main }, problem, join(staging, 'dist', `${id}-main.js`), sandbox);
+  if ('compileError' in prepared)
+    throw new UserError(
+      `${basename(main)}: the main solution does not compile (nothing written): ${prepared.compileError}`,
+    );
+  const inputs = (readdirSync(join(staging, 'testdata', id), { recursive: true }) as string[])
+    .filter((path) => path.endsWith('.in'))
+    .sort();
+  const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < inputs.length) {
+      const input = join(staging, 'testdata', id, inputs[next++]);
+      const run = await runProgram({
+        program: prepared.program,
+        inputFile: input,
+        files: problem.files,
+        timeMs,
+        wallMs,
+        memoryKb: memoryMb * 1024,
+        outputBytes: outputMb * 1024 * 1024,
+        sandbox,
+      });
+      const why = overCpuLimit(run, timeMs)
+        ? `over the time limit (${run.cpuMs ?? '—'} ms of ${timeMs})`
+        : run.wallTimeExceeded
+          ? `past the wall-clock cap (${wallMs} ms)`
+          : run.peakRssKb !== null && run.peakRssKb > memoryMb * 1024
+            ? `over the memory limit (${Math.ceil(run.peakRssKb / 1024)} MB of ${memoryMb})`
+            : run.outputExceeded || run.filesExceeded
+              ? 'over the output limit'
+              : run.exitCode !== 0
+                ? `${run.signal ? `died by ${run.signal}` : `exited with ${run.exitCode}`}: ${run.stderrTail.trim().split('\n').pop() ?? ''}`
+                : null;
+      if (why !== null) failures.push(`testdata/${id}/${relative(join(staging, 'testdata', id), input)}: ${why}`);
+      else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, run.stdout);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  if (failures.length > 0)
+    throw new UserError(
+      `${basename(main)}: the main solution, whose outputs are the answers, fails ${failures.length} tests (nothing written):\n${failures
+        .sort()
+        .map((line) => `  ${line}`)
+        .join('\n')}`,
+    );
 }
 
 /**
@@ -145,7 +228,8 @@ function writeStaging(
   staging: string,
   id: string,
   plan: PackagePlan,
-): { accepted: string | null; from: string | null; unknownConstants: string[] } {
+  normalizeLineEnds: boolean,
+): { accepted: string | null; from: string | null; unknownConstants: string[]; lineEnds: string[] } {
   const folder = join(staging, 'problems', id);
   mkdirSync(folder, { recursive: true });
   // The format's rewriting (Kattis's constants) of each program copied, never of test data.
@@ -160,13 +244,37 @@ function writeStaging(
   };
   for (const program of plan.validators) copyProgram(program);
   if (plan.outputValidator) copyProgram(plan.outputValidator);
+  // The programs' own tests keep their paths in the problem's folder.
+  const programTests = [
+    ...(plan.validatorTests ?? []).map((t) => t.input),
+    ...(plan.checkerTests ?? []).flatMap((t) => [t.input, t.output, t.answer]),
+  ];
+  for (const file of programTests) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    copyFileSync(join(pkg, file), join(folder, file));
+  }
   if (plan.statementFolder) cpSync(join(pkg, plan.statementFolder), join(folder, 'statement'), { recursive: true });
   writeFileSync(join(folder, 'statement.md'), statementMd(plan));
+  // A test with Windows line ends is said by its file and line, and converted only when asked.
+  const lineEnds: string[] = [];
   for (const test of plan.tests) {
     const to = join(staging, 'testdata', id, test.to);
     mkdirSync(dirname(to), { recursive: true });
-    if (test.from === null) writeFileSync(to, '');
-    else copyFileSync(join(pkg, test.from), to);
+    if (test.from === null) {
+      writeFileSync(to, '');
+      continue;
+    }
+    const bytes = readFileSync(resolve(pkg, test.from));
+    // Inputs only: an answer is compared token by token or by a checker, where a line end does not matter.
+    const crlf = test.to.endsWith('.in') ? bytes.indexOf('\r\n') : -1;
+    if (crlf !== -1) {
+      const line = bytes.subarray(0, crlf).toString('latin1').split('\n').length;
+      lineEnds.push(
+        `${test.shown ?? test.from}:${line}: a Windows line end (CRLF)${normalizeLineEnds ? ', converted' : ''}`,
+      );
+    }
+    const convert = crlf !== -1 && normalizeLineEnds;
+    writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
   }
   // One accepted submission becomes the problem's accepted solution, the fastest kind to run first (compiled ones
   // before the JVM, interpreters last); the rest form the gallery, judged by their folders.
@@ -207,7 +315,7 @@ function writeStaging(
   }
   if (Object.keys(scores).length > 0)
     writeFileSync(join(staging, 'solutions', 'submissions', id, 'scores.json'), `${JSON.stringify(scores, null, 2)}\n`);
-  return { accepted, from: first?.main ?? null, unknownConstants };
+  return { accepted, from: first?.main ?? null, unknownConstants, lineEnds };
 }
 
 /** The order in which accepted submissions are preferred as the accepted solution, by extension. */
@@ -315,6 +423,7 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
   field('limits', { ...plan.limits, timeMs });
   field('bundleTarget', 'node20');
   if (plan.testOrder) field('testOrder', plan.testOrder);
+  if (plan.files) field('files', plan.files);
   if (plan.validators.length > 0)
     field(
       'validators',
@@ -325,6 +434,9 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
       'unvalidated',
       plan.unvalidated ?? 'the package’s input validators could not be taken (see the import’s output)',
     );
+  if (plan.validatorContract) field('validatorContract', plan.validatorContract);
+  if (plan.validatorTests?.length) field('validatorTests', plan.validatorTests);
+  if (plan.checkerTests?.length) field('checkerTests', plan.checkerTests);
   if (Object.keys(plan.groups).length > 0) field('groups', plan.groups);
   if (plan.scoring) field('scoring', plan.scoring);
   if (plan.interactive && plan.outputValidator)
@@ -333,7 +445,11 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
       ...(plan.validatorArgs.length ? { args: plan.validatorArgs } : {}),
     });
   else if (plan.outputValidator)
-    field('checker', { program: plan.outputValidator.main, contract: 'kattis', args: plan.validatorArgs });
+    field('checker', {
+      program: plan.outputValidator.main,
+      contract: plan.checkerContract ?? 'kattis',
+      args: plan.validatorArgs,
+    });
   if (plan.compare) field('compare', plan.compare);
   lines.push('};', '', 'export default problem;', '');
   return formatted(lines.join('\n'), id);
@@ -350,6 +466,7 @@ function report(
     accepted: string | null;
     from: string | null;
     unknownConstants: string[];
+    lineEnds: string[];
   },
 ): void {
   const { plan, id } = r;
@@ -359,9 +476,18 @@ function report(
     `  problems/${id}/problem.ts: time limit ${r.timeMs} ms (${r.timeSource}), memory ${plan.limits.memoryMb} MB, output ${plan.limits.outputMb} MB`,
   );
   say(`  testdata/${id}/: ${plan.tests.filter((t) => t.to.endsWith('.in')).length} tests in ${groups.join(', ')}`);
-  say(`  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}`);
+  for (const line of r.lineEnds) say(`  line ends: ${line}`);
+  if (plan.answers === 'main') say(`  answers: the main solution's outputs, as the package makes them`);
+  const contract = (testlib: boolean, kattis: string) => (testlib ? "testlib's contract" : `Kattis ${kattis} contract`);
+  const own = (tests: unknown[] | undefined) => (tests?.length ? `, ${tests.length} tests of its own` : '');
+  say(
+    `  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}${plan.validators.length ? ` (${contract(plan.validatorContract === 'testlib', 'input validator')}${own(plan.validatorTests)})` : ''}`,
+  );
   if (plan.interactive) say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
-  else if (plan.outputValidator) say(`  checker: ${plan.outputValidator.main} (Kattis output validator contract)`);
+  else if (plan.outputValidator)
+    say(
+      `  checker: ${plan.outputValidator.main} (${contract(plan.checkerContract === 'testlib', 'output validator')}${own(plan.checkerTests)})`,
+    );
   else
     say(
       `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : plan.defaultComparison}, ${JSON.stringify(plan.compare)}`,

@@ -1,0 +1,103 @@
+// A Polygon package's generated tests made as Polygon makes them: each generator built once from its source in the
+// package (beside the package's testlib.h), then run with its test's command line, its standard output written byte
+// for byte as the test's input. Generators are the problem's own programs: trusted, run with the user's rights.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { compileCache, compileSource, languageOf } from '../../../judge/run/index.ts';
+import type { Source } from './problem-xml.ts';
+
+/** What a generator may take: far more than any test needs, so that only a program that hangs is stopped. */
+const GENERATOR_WALL_MS = 120_000;
+
+/** One test to make: the generator's command line and the file its output becomes. */
+export interface GeneratorRun {
+  cmd: string;
+  to: string;
+  /** The test in words, for a failure: "test 5". */
+  shown: string;
+}
+
+/** A generator's command line split as Polygon splits it: words separated by blanks, quotes keeping blanks inside. */
+export function commandWords(cmd: string): string[] {
+  const words: string[] = [];
+  for (const match of cmd.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3]);
+  return words;
+}
+
+/**
+ * Makes every test of `runs`, `jobs` at a time: the executables by the name a command starts with (a source's file
+ * name without its extension, as Polygon names them), each built once. Returns a line for each test that could not be
+ * made (a generator missing, not compiling, in a language the kit does not run, failing); none when all were made.
+ */
+export async function runGenerators(
+  pkg: string,
+  executables: readonly Source[],
+  runs: readonly GeneratorRun[],
+  jobs: number,
+): Promise<string[]> {
+  const built = new Map<string, string[] | string>();
+  const commandOf = (name: string): string[] | string => {
+    const known = built.get(name);
+    if (known !== undefined) return known;
+    const source = executables.find((e) => basename(e.path, extname(e.path)) === name);
+    let made: string[] | string;
+    const language = source ? languageOf(source.path) : null;
+    if (!source) made = `no executable named ${name} among problem.xml's <executables>`;
+    else if (language === null || /^python\.2/.test(source.type))
+      made = `${source.path} (${source.type}) is in a language the kit does not run`;
+    else {
+      // The problem's own program, trusted: built outside the sandbox, its memory not limited by a problem's.
+      const compiled = compileSource(join(pkg, source.path), compileCache(), language, 2048, null);
+      made =
+        'compileError' in compiled ? `${source.path} does not compile: ${compiled.compileError}` : compiled.command;
+    }
+    built.set(name, made);
+    return made;
+  };
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < runs.length) {
+      const run = runs[next++];
+      const [name, ...args] = commandWords(run.cmd);
+      const command = commandOf(name ?? '');
+      const failure =
+        typeof command === 'string' ? command : await generate([...command, ...args], run.to, GENERATOR_WALL_MS);
+      if (failure !== null) failures.push(`${run.shown} ("${run.cmd}"): ${failure}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  return failures;
+}
+
+/** Runs one generator in a folder of its own, its stdout into `to`; null when it exited 0, else what went wrong. */
+function generate(command: string[], to: string, wallMs: number): Promise<string | null> {
+  const cwd = mkdtempSync(join(compileCache(), 'generating-'));
+  const out = openSync(to, 'w');
+  return new Promise((done) => {
+    const [program, ...args] = command;
+    const child = spawn(program, args, { cwd, stdio: ['ignore', out, 'pipe'] });
+    let stderr = '';
+    let failure: string | null = null;
+    const timer = setTimeout(() => {
+      failure = `still running after ${wallMs / 1000} s`;
+      child.kill('SIGKILL');
+    }, wallMs);
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stderr.length < 4096) stderr += chunk;
+    });
+    child.on('error', (error) => {
+      failure = error.message;
+    });
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      closeSync(out);
+      rmSync(cwd, { recursive: true, force: true });
+      const said = stderr.trim().split('\n')[0] ?? '';
+      if (failure === null && status !== 0)
+        failure = `${signal ? `died by ${signal}` : `exited with ${status}`}${said ? `: ${said}` : ''}`;
+      done(failure);
+    });
+  });
+}

@@ -1,0 +1,249 @@
+// Polygon packages written for the import's tests, as Polygon lays them out (problem.xml, files/ with testlib.h and
+// the programs' sources, files/tests/ with the validator's and the checker's own tests, solutions/, tests/,
+// statement-sections/), with test/fixtures/polygon/testlib.h standing in for testlib's header. Shared by the unit file
+// (test/scripts/formats/polygon/import-polygon.test.ts) and its end-to-end twin.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const TESTLIB_H = readFileSync(resolve('test/fixtures/polygon/testlib.h'), 'utf8');
+
+/** problem.xml's <test> lines, each as Polygon writes it. */
+export interface XmlTestLine {
+  method: 'manual' | 'generated';
+  cmd?: string;
+  group?: string;
+  points?: number;
+  sample?: boolean;
+}
+
+const attributes = (values: Record<string, string | number | boolean | undefined>) =>
+  Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('');
+
+/** A problem.xml of one testset: the tests and groups given, the sources and solutions listed with their types. */
+export function problemXml(options: {
+  name: string;
+  tests: XmlTestLine[];
+  groups?: { name: string; points?: number; policy: string; dependencies?: string[] }[];
+  executables: string[];
+  checker?: { path: string; tests: string[] };
+  validator?: { path: string; tests: { verdict: string; group?: string }[] };
+  interactor?: string;
+  solutions: { tag: string; path: string; type: string }[];
+  timeMs?: number;
+  files?: { input: string; output: string };
+}): string {
+  const type = (path: string) => (path.endsWith('.py') ? 'python.3' : path.endsWith('.java') ? 'java11' : 'cpp.g++17');
+  const tests = options.tests.map(
+    (t) =>
+      `        <test${attributes({ method: t.method, cmd: t.cmd, group: t.group, points: t.points, sample: t.sample })}/>`,
+  );
+  const groups = (options.groups ?? []).map((g) => {
+    const deps = (g.dependencies ?? []).map((d) => `<dependency group="${d}"/>`).join('');
+    const open = `        <group${attributes({ 'feedback-policy': 'complete', name: g.name, points: g.points, 'points-policy': g.policy })}`;
+    return deps ? `${open}>\n          <dependencies>${deps}</dependencies>\n        </group>` : `${open}/>`;
+  });
+  const source = (path: string) => `<source path="${path}" type="${type(path)}"/>`;
+  return `<?xml version="1.0" encoding="utf-8" standalone="no"?>
+<problem revision="7" short-name="${options.name}" url="https://polygon.codeforces.com/p/kit/${options.name}">
+  <names>
+    <name language="english" value="Sum of ${options.name}"/>
+  </names>
+  <statements>
+    <statement charset="UTF-8" language="english" path="statements/english/problem.tex" type="application/x-tex"/>
+  </statements>
+  <judging cpu-name="Intel(R) Core(TM) i3-8100 CPU @ 3.60GHz" cpu-speed="3600" input-file="${options.files?.input ?? ''}" output-file="${options.files?.output ?? ''}">
+    <testset name="tests">
+      <time-limit>${options.timeMs ?? 1000}</time-limit>
+      <memory-limit>268435456</memory-limit>
+      <test-count>${options.tests.length}</test-count>
+      <input-path-pattern>tests/%02d</input-path-pattern>
+      <answer-path-pattern>tests/%02d.a</answer-path-pattern>
+      <tests>
+${tests.join('\n')}
+      </tests>${groups.length ? `\n      <groups>\n${groups.join('\n')}\n      </groups>` : ''}
+    </testset>
+    <testset name="pretests">
+      <time-limit>1000</time-limit>
+      <memory-limit>268435456</memory-limit>
+      <test-count>0</test-count>
+      <input-path-pattern>pretests/%02d</input-path-pattern>
+      <answer-path-pattern>pretests/%02d.a</answer-path-pattern>
+      <tests/>
+    </testset>
+  </judging>
+  <files>
+    <resources>
+      <file path="files/testlib.h" type="h.g++"/>
+    </resources>
+    <executables>
+${options.executables.map((path) => `      <executable>${source(path)}<binary path="${path.replace(/\.\w+$/, '.exe')}" type="exe.win32"/></executable>`).join('\n')}
+    </executables>
+  </files>
+  <assets>${
+    options.checker
+      ? `
+    <checker type="testlib">
+      ${source(options.checker.path)}
+      <testset>
+        <test-count>${options.checker.tests.length}</test-count>
+        <input-path-pattern>files/tests/checker-tests/%02d</input-path-pattern>
+        <output-path-pattern>files/tests/checker-tests/%02d.o</output-path-pattern>
+        <answer-path-pattern>files/tests/checker-tests/%02d.a</answer-path-pattern>
+        <tests>${options.checker.tests.map((v) => `<test verdict="${v}"/>`).join('')}</tests>
+      </testset>
+    </checker>`
+      : ''
+  }${options.interactor ? `\n    <interactor>${source(options.interactor)}</interactor>` : ''}${
+    options.validator
+      ? `
+    <validators>
+      <validator>
+        ${source(options.validator.path)}
+        <testset>
+          <test-count>${options.validator.tests.length}</test-count>
+          <input-path-pattern>files/tests/validator-tests/%02d</input-path-pattern>
+          <tests>${options.validator.tests.map((t) => `<test${attributes({ verdict: t.verdict, group: t.group })}/>`).join('')}</tests>
+        </testset>
+      </validator>
+    </validators>`
+      : ''
+  }
+    <solutions>
+${options.solutions.map((s) => `      <solution tag="${s.tag}"><source path="${s.path}" type="${s.type}"/></solution>`).join('\n')}
+    </solutions>
+  </assets>
+  <stresses><stress-count>0</stress-count><stress-path-pattern>stresses/%03d</stress-path-pattern><list/></stresses>
+  <tags><tag value="implementation"/></tags>
+</problem>
+`;
+}
+
+/** A generator: n, then n numbers from the random stream its arguments seed (`gen N SEED`). */
+const GEN = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerGen(argc, argv, 1);
+  int n = std::atoi(argv[1]);
+  std::printf("%d\\n", n);
+  for (int i = 0; i < n; i++) std::printf("%lld%c", rnd.next(-1000, 1000), i + 1 < n ? ' ' : '\\n');
+}
+`;
+
+/** The validator: n at most 10 in group "1" (at most 1000 elsewhere), then n numbers, strictly formatted. */
+const VAL = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerValidation(argc, argv);
+  int most = validator.group() == "1" ? 10 : 1000;
+  int n = inf.readInt(1, most, "n");
+  inf.readEoln();
+  for (int i = 0; i < n; i++) {
+    inf.readInt(-1000, 1000, "a_i");
+    if (i + 1 < n) inf.readSpace();
+  }
+  inf.readEoln();
+  inf.readEof();
+}
+`;
+
+/** The checker: the output's one number against the answer's (an unreadable output is a presentation error). */
+const CHECK = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerTestlibCmd(argc, argv);
+  long long want = ans.readLong(-2000000000LL, 2000000000LL, "answer");
+  long long got = ouf.readLong(-2000000000LL, 2000000000LL, "output");
+  if (!ouf.seekEof()) quitf(_pe, "more than one number");
+  if (got != want) quitf(_wa, "expected %lld, got %lld", want, got);
+  quitf(_ok, "the sum, %lld", got);
+}
+`;
+
+const solution = (body: string) =>
+  `import sys\nnums = sys.stdin.read().split()\nn = int(nums[0])\na = list(map(int, nums[1 : n + 1]))\n${body}`;
+
+/**
+ * "subtasks": an OI-style package in its standard form (the generated tests left out), printing the sum of n numbers.
+ * Group 0, the sample, 0 points; group 1 (n <= 10, as its validator checks) 40 points all or nothing after 0; group 2
+ * 60 points, 20 a test, after 1. small.py solves group 1 alone (40 points); nosample.py fails the sample alone and
+ * so loses every group (0); slow.py spins where n > 10.
+ */
+export const SUBTASKS: Record<string, string> = {
+  'problem.xml': problemXml({
+    name: 'subtasks',
+    tests: [
+      { method: 'manual', group: '0', sample: true, points: 0 },
+      { method: 'manual', group: '1' },
+      { method: 'generated', cmd: 'gen 5 1', group: '1' },
+      { method: 'generated', cmd: 'gen 10 2', group: '1' },
+      { method: 'generated', cmd: 'gen 100 3', group: '2', points: 20 },
+      { method: 'generated', cmd: 'gen 1000 4', group: '2', points: 20 },
+      { method: 'manual', group: '2', points: 20 },
+    ],
+    groups: [
+      { name: '0', points: 0, policy: 'complete-group' },
+      { name: '1', points: 40, policy: 'complete-group', dependencies: ['0'] },
+      { name: '2', policy: 'each-test', dependencies: ['1'] },
+    ],
+    executables: ['files/gen.cpp', 'files/val.cpp', 'files/check.cpp'],
+    checker: { path: 'files/check.cpp', tests: ['ok', 'wrong-answer', 'presentation-error'] },
+    validator: {
+      path: 'files/val.cpp',
+      tests: [
+        { verdict: 'valid', group: '1' },
+        { verdict: 'invalid', group: '1' },
+        { verdict: 'valid', group: '2' },
+      ],
+    },
+    solutions: [
+      { tag: 'main', path: 'solutions/main.py', type: 'python.3' },
+      { tag: 'wrong-answer', path: 'solutions/small.py', type: 'python.3' },
+      { tag: 'wrong-answer', path: 'solutions/nosample.py', type: 'python.3' },
+      { tag: 'time-limit-exceeded', path: 'solutions/slow.py', type: 'python.3' },
+      { tag: 'rejected', path: 'solutions/pascal.pas', type: 'pas.fpc' },
+    ],
+  }),
+  'files/testlib.h': TESTLIB_H,
+  'files/gen.cpp': GEN,
+  'files/val.cpp': VAL,
+  'files/check.cpp': CHECK,
+  'files/tests/validator-tests/01': '3\n1 2 3\n',
+  'files/tests/validator-tests/02': '11\n1 1 1 1 1 1 1 1 1 1 1\n',
+  'files/tests/validator-tests/03': '11\n1 1 1 1 1 1 1 1 1 1 1\n',
+  'files/tests/checker-tests/01': '2\n1 2\n',
+  'files/tests/checker-tests/01.o': '3\n',
+  'files/tests/checker-tests/01.a': '3\n',
+  'files/tests/checker-tests/02': '2\n1 2\n',
+  'files/tests/checker-tests/02.o': '4\n',
+  'files/tests/checker-tests/02.a': '3\n',
+  'files/tests/checker-tests/03': '2\n1 2\n',
+  'files/tests/checker-tests/03.o': '3 3\n',
+  'files/tests/checker-tests/03.a': '3\n',
+  'tests/01': '3\n1 2 3\n',
+  'tests/02': '1\n-7\n',
+  'tests/07': '12\n1 2 3 4 5 6 7 8 9 10 11 12\n',
+  'solutions/main.py': solution('print(sum(a))\n'),
+  'solutions/small.py': solution('print(sum(a) if n <= 10 else 0)\n'),
+  'solutions/nosample.py': solution('print(sum(a) + (1 if a == [1, 2, 3] else 0))\n'),
+  'solutions/slow.py': solution('while n > 10:\n    pass\nprint(sum(a))\n'),
+  'solutions/pascal.pas': 'begin end.\n',
+  'statement-sections/english/name.tex': 'Sum of subtasks\n',
+  'statement-sections/english/legend.tex': 'Print the sum of $n$ numbers.\n',
+  'statement-sections/english/input.tex': 'The first line holds $n$ ($1 \\le n \\le 1000$), the second the numbers.\n',
+  'statement-sections/english/output.tex': 'The sum.\n',
+  'statement-sections/english/example.01': '3\n1 2 3\n',
+  'statement-sections/english/example.01.a': '6\n',
+};
+
+/** "tiny": two manual tests, the main solution alone: a package whose import runs little, for the import's own rules. */
+export const TINY: Record<string, string> = {
+  'problem.xml': problemXml({
+    name: 'tiny',
+    tests: [{ method: 'manual', sample: true }, { method: 'manual' }],
+    executables: [],
+    solutions: [{ tag: 'main', path: 'solutions/main.py', type: 'python.3' }],
+  }),
+  'tests/01': '3\n1 2 3\n',
+  'tests/02': '2\n5 6\n',
+  'solutions/main.py': solution('print(sum(a))\n'),
+};

@@ -1,0 +1,290 @@
+// npm run import -- DIR on Polygon packages written for the kit's tests (test/helpers/polygon-packages.ts): problem.xml
+// read with its lines, the OI-style package "subtasks" in its standard form (generated tests made by its C++
+// generator, groups with points, complete-group and each-test, dependencies, a validator told each test's group,
+// answers from the main solution, solutions by tag), what the kit does not take named, what it cannot judge refused
+// with nothing written, Windows line ends, a .zip. Verifying every solution against its tag, and the Kattis export of
+// an imported package, run slow solutions to their limits: import-polygon.e2e.test.ts, in npm run test:full.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../../judge/core/index.ts';
+import { loadProblem } from '../../../../judge/registry/index.ts';
+import { commandWords } from '../../../../scripts/formats/polygon/generate.ts';
+import { patternPath, readProblemXml } from '../../../../scripts/formats/polygon/problem-xml.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { hasTool } from '../../../helpers/compilers.ts';
+import { writeFiles } from '../../../helpers/fixture-root.ts';
+import { SUBTASKS, TINY } from '../../../helpers/polygon-packages.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
+
+const ready = () =>
+  hasTool('Polygon import (a C++ generator, validator and checker)', 'g++') &&
+  hasTool('Polygon import (Python solutions)', 'python3');
+
+let pkgs = '';
+let root = '';
+
+const reading = suite('problem.xml');
+reading.before(() => {
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+});
+reading.after(() => rmSync(pkgs, { recursive: true, force: true }));
+
+reading('a fault is one line naming problem.xml, the line and the field', () => {
+  const faults: [string, string][] = [
+    [
+      '<problem>\n<judging>\n</problem>',
+      'problem.xml:2: not XML: Opening and ending tag mismatch: "judging" != "problem"',
+    ],
+    ['<problem>\n  <names/>\n</problem>', 'problem.xml:1: <problem>: has no <judging>'],
+    [
+      SUBTASKS['problem.xml'].replace('<time-limit>1000</time-limit>', '<time-limit>fast</time-limit>'),
+      'problem.xml:11: testset "tests" time-limit: must be a whole number, got "fast"',
+    ],
+    [
+      SUBTASKS['problem.xml'].replace('"each-test"', '"each-group"'),
+      'problem.xml:30: group points-policy: must be "complete-group" or "each-test", got "each-group"',
+    ],
+    [
+      SUBTASKS['problem.xml'].replace('<test-count>7</test-count>', '<test-count>8</test-count>'),
+      'problem.xml:13: testset "tests" test-count: says 8, but 7 tests are listed',
+    ],
+    [SUBTASKS['problem.xml'].replace(' cmd="gen 5 1"', ''), 'problem.xml:19: test 3: is generated but names no cmd'],
+  ];
+  for (const [xml, message] of faults) {
+    writeFileSync(join(pkgs, 'problem.xml'), xml);
+    assert.throws(
+      () => readProblemXml(join(pkgs, 'problem.xml')),
+      (error: Error) => {
+        assert.ok(error.message.startsWith(message), `${error.message}\n  expected: ${message}`);
+        return true;
+      },
+    );
+  }
+});
+
+reading('path patterns and command lines as Polygon writes them', () => {
+  assert.is(patternPath('tests/%02d', 3), 'tests/03');
+  assert.is(patternPath('tests/%02d', 123), 'tests/123');
+  assert.is(patternPath('files/tests/validator-tests/%d', 7), 'files/tests/validator-tests/7');
+  assert.equal(commandWords('gen --type=tree  -n 10 "a b"'), ['gen', '--type=tree', '-n', '10', 'a b']);
+});
+
+reading.run();
+
+// "subtasks" imported once into a root of its own; each test below reads it.
+const subtasks = suite('import the OI-style package');
+let imported: { status: number; stdout: string; stderr: string } | null = null;
+subtasks.before(async () => {
+  if (!ready()) return;
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+  writeFiles(join(pkgs, 'subtasks'), SUBTASKS);
+  imported = await runInProcess(importCommand, [join(pkgs, 'subtasks'), '--root', root, '--jobs', '2']);
+});
+subtasks.after(() => {
+  for (const dir of [pkgs, root]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+subtasks('what the import says: limits, tests by group, answers, programs, solutions by tag, what it left', () => {
+  if (!imported) return;
+  assert.is(imported.status, 0, imported.stderr);
+  for (const line of [
+    'imported subtasks from',
+    'time limit 1000 ms (problem.xml, testset "tests"), memory 256 MB, output 64 MB',
+    'testdata/subtasks/: 7 tests in 0, 1, 2',
+    "answers: the main solution's outputs, as the package makes them",
+    "validators: files/val.cpp (testlib's contract, 3 tests of its own)",
+    "checker: files/check.cpp (testlib's contract, 3 tests of its own)",
+    'accepted solution: solutions/subtasks.py (from solutions/main.py)',
+    'solutions/submissions/subtasks/: 3 more, judged by their folders (wrong-answer 2, time-limit-exceeded 1)',
+    'not taken: problem.xml:35: testset "pretests" (the kit judges one testset, "tests")',
+    'not taken: solutions/pascal.pas: the rejected solution (pas.fpc) is in a language the kit does not run',
+  ])
+    assert.match(imported.stdout, line);
+});
+
+subtasks('the tests in order, each generated one byte for byte what the generator prints for its command', () => {
+  if (!imported) return;
+  const data = join(root, 'testdata', 'subtasks');
+  assert.equal(readdirSync(data).sort(), ['0', '1', '2']);
+  assert.equal(readdirSync(join(data, '1')).sort(), ['02.ans', '02.in', '03.ans', '03.in', '04.ans', '04.in']);
+  assert.is(readFileSync(join(data, '0', '01.in'), 'utf8'), SUBTASKS['tests/01']);
+  assert.is(readFileSync(join(data, '2', '07.in'), 'utf8'), SUBTASKS['tests/07']);
+  // The generator built apart from the kit, with g++ itself, and run with each test's command line.
+  const built = mkdtempSync(join(tmpdir(), 'kit-polygon-gen-'));
+  try {
+    const gen = join(built, 'gen');
+    const compile = spawnSync('g++', ['-O2', '-o', gen, join(pkgs, 'subtasks', 'files', 'gen.cpp')]);
+    assert.is(compile.status, 0, String(compile.stderr));
+    for (const [key, args] of [
+      ['1/03', ['5', '1']],
+      ['1/04', ['10', '2']],
+      ['2/05', ['100', '3']],
+      ['2/06', ['1000', '4']],
+    ] as const) {
+      const printed = spawnSync(gen, args).stdout;
+      assert.ok(printed.length > 0);
+      assert.ok(readFileSync(join(data, `${key}.in`)).equals(printed), key);
+    }
+  } finally {
+    rmSync(built, { recursive: true, force: true });
+  }
+  // Each answer the main solution's: the sum of the input's numbers.
+  for (const folder of ['0', '1', '2'])
+    for (const name of readdirSync(join(data, folder)).filter((f) => f.endsWith('.in'))) {
+      const [n, ...numbers] = readFileSync(join(data, folder, name), 'utf8')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+      const answer = readFileSync(join(data, folder, name.replace(/\.in$/, '.ans')), 'utf8');
+      assert.is(answer, `${numbers.slice(0, n).reduce((a, b) => a + b, 0)}\n`, name);
+    }
+});
+
+subtasks('problem.ts: groups with points, each policy, dependencies, the validator told its group', async () => {
+  if (!imported) return;
+  const problem = await loadProblem(root, 'subtasks');
+  assert.equal(problem.scoring?.groups, [
+    { name: '0', tests: '0', points: 0, aggregation: 'all' },
+    { name: '1', tests: '1', points: 40, aggregation: 'all', requires: ['0'] },
+    {
+      name: '2',
+      tests: '2',
+      points: 60,
+      aggregation: 'sum',
+      testPoints: { '2/05': 20, '2/06': 20, '2/07': 20 },
+      requires: ['1'],
+    },
+  ]);
+  assert.equal(problem.groups?.['1'], { validatorArgs: ['--group', '1'] });
+  assert.is(problem.validatorContract, 'testlib');
+  assert.equal(
+    problem.validatorTests?.map((t) => [t.valid, t.group]),
+    [
+      [true, '1'],
+      [false, '1'],
+      [true, '2'],
+    ],
+  );
+  assert.equal(
+    problem.checkerTests?.map((t) => t.verdict),
+    ['ok', 'wrong-answer', 'presentation-error'],
+  );
+  assert.is(problem.checkerProgram?.contract, 'testlib');
+  assert.match(readFileSync(join(root, 'problems', 'subtasks', 'statement.md'), 'utf8'), '## Input');
+});
+
+subtasks('one subtask solved gets its points; failing the sample loses every group that depends on it', async () => {
+  if (!imported) return;
+  const gallery = join(root, 'solutions', 'submissions', 'subtasks', 'wrong-answer');
+  const points = async (file: string) => {
+    const report = await judge({ root, problemIds: ['subtasks'], solution: join(gallery, file), jobs: 2 });
+    return report.problems[0].score;
+  };
+  const small = await points('small.py');
+  assert.is(small?.points, 40);
+  const none = await points('nosample.py');
+  assert.is(none?.points, 0);
+  assert.match(none?.groups[2].waitedFor ?? '', '1');
+});
+
+subtasks.run();
+
+// Packages the kit cannot judge as Polygon does, or must be told about: each reason named, nothing written.
+const refusals = suite('refusals, line ends, a zip');
+refusals.before(() => {
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+});
+refusals.after(() => {
+  for (const dir of [pkgs, root]) rmSync(dir, { recursive: true, force: true });
+});
+
+const variant = (name: string, change: (files: Record<string, string>) => void, from = SUBTASKS) => {
+  const files = { ...from };
+  change(files);
+  writeFiles(join(pkgs, name), files);
+  return join(pkgs, name);
+};
+
+refusals('what the kit cannot judge as Polygon does is listed, each in one line, and nothing is written', async () => {
+  const dir = variant('cannot', (files) => {
+    files['problem.xml'] = files['problem.xml']
+      .replace('cpu-speed="3600"', 'cpu-speed="3600" run-count="2"')
+      .replace('cmd="gen 5 1"', 'cmd="gen 5 1" from-file="2"')
+      .replace(
+        '<solution tag="main"><source path="solutions/main.py" type="python.3"/>',
+        '<solution tag="main"><source path="solutions/main.kt" type="kotlin"/>',
+      );
+    delete files['tests/02'];
+  });
+  const run = await runInProcess(importCommand, [dir, '--root', root]);
+  assert.is(run.status, 1);
+  for (const line of [
+    'the kit cannot judge this package as Polygon does (nothing written):',
+    '  problem.xml: run-count="2": the solution is run more than once a test (the kit runs it once)',
+    '  tests/02: test 2 is manual, but its file is not there',
+    '  problem.xml:19: test 3 ("gen 5 1") takes file 2 of a generator writing several files, which the kit does not run',
+    '  solutions/main.kt: the main solution is not in the package',
+  ])
+    assert.match(run.stderr, line);
+  assert.equal(readdirSync(root), []);
+});
+
+refusals('a generator that fails names its test and command', async () => {
+  if (!ready()) return;
+  const dir = variant('badgen', (files) => {
+    files['files/gen.cpp'] = 'int main() { return 3; }\n';
+  });
+  const run = await runInProcess(importCommand, [dir, '--root', root]);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, '  generator: test 3 ("gen 5 1"): exited with 3');
+  assert.equal(readdirSync(root), []);
+});
+
+refusals('a test with Windows line ends is named by file and line, and converted only when asked', async () => {
+  if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+  const dir = variant(
+    'crlf',
+    (files) => {
+      files['tests/02'] = files['tests/02'].replace('5 6\n', '5 6\r\n');
+    },
+    TINY,
+  );
+  const refused = await runInProcess(importCommand, [dir, '--root', root]);
+  assert.is(refused.status, 1);
+  assert.match(
+    refused.stderr,
+    '1 tests have Windows line ends (nothing written; --normalize-line-ends converts them):',
+  );
+  assert.match(refused.stderr, '  tests/02:2: a Windows line end (CRLF)');
+  assert.equal(readdirSync(root), []);
+  const converted = await runInProcess(importCommand, [dir, '--root', root, '--normalize-line-ends']);
+  assert.is(converted.status, 0, converted.stderr);
+  assert.match(converted.stdout, 'line ends: tests/02:2: a Windows line end (CRLF), converted');
+  // The id is problem.xml's short name; the tests without groups are the samples and the rest.
+  assert.is(readFileSync(join(root, 'testdata', 'tiny', 'tests', '02.in'), 'utf8'), TINY['tests/02']);
+  assert.is(readFileSync(join(root, 'testdata', 'tiny', 'sample', '01.ans'), 'utf8'), '6\n');
+});
+
+refusals('a .zip imports as its folder would, named after the archive', async () => {
+  if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+  const files = Object.fromEntries(Object.entries(TINY).map(([path, text]) => [path, new TextEncoder().encode(text)]));
+  const zip = join(pkgs, 'zipped.zip');
+  writeFileSync(zip, zipSync(files));
+  const run = await runInProcess(importCommand, [zip, '--root', root]);
+  assert.is(run.status, 0, run.stderr);
+  assert.ok(existsSync(join(root, 'testdata', 'zipped', 'tests', '02.ans')));
+  const escaping = join(pkgs, 'escaping.zip');
+  writeFileSync(escaping, zipSync({ '../outside': new Uint8Array([1]) }));
+  const refused = await runInProcess(importCommand, [escaping, '--root', root]);
+  assert.is(refused.status, 1);
+  assert.match(refused.stderr, 'entry "../outside" would be written outside the package');
+});
+
+refusals.run();
