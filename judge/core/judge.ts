@@ -39,6 +39,7 @@ import { shownFrom, UsageError, UserError, readTestText } from '../base/index.ts
 import {
   decideInteractive,
   decideLimits,
+  decideOutput,
   decideVerdict,
   type Decision,
   mapBundlePositions,
@@ -817,12 +818,31 @@ async function runExchange(
     args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.interaction!.args,
     ...limits,
     idleMs: problem.interaction!.idleMs,
+    contract: problem.interaction!.contract,
     signal,
     sandbox,
   });
-  const decision = decideInteractive(outcome, limits);
+  let decision = decideInteractive(outcome, limits, problem.interaction!.contract);
   if ('failure' in decision)
     return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(queued)}: ${decision.failure}` };
+  // A testlib interactor that accepted hands what it wrote to tout to the checker, which decides, as Polygon does.
+  if (decision.verdict === 'AC' && outcome.interactor.tout !== null && queued.checker) {
+    const checked = await runChecker({
+      program: queued.checker,
+      contract: problem.checkerProgram!.contract,
+      inputFile: queued.input,
+      answerFile: queued.answer,
+      output: outcome.interactor.tout,
+      args: problem.checkerProgram!.args,
+      signal,
+    });
+    if ('failure' in checked)
+      return {
+        file: relative(root, problem.checkerProgram!.program),
+        message: `on ${testKey(queued)}: ${checked.failure}`,
+      };
+    decision = decideOutput(outcome.interactor.tout, queued.answerText, () => checked.verdict);
+  }
   const played =
     decision.verdict === 'WA'
       ? await explainPlayedGame(root, problem.id, queued.inputText, exchangeLines(outcome.transcript))

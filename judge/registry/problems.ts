@@ -243,14 +243,20 @@ function checkInteraction(
   folder: string,
   fail: (field: string, message: string) => never,
 ): NonNullable<Problem['interaction']> {
-  if (typeof value !== 'object' || value === null) fail('interaction', 'must be an object: { idleMs?, jury?, args? }');
-  const { idleMs = IDLE_MS, jury, args = [] } = value as Interaction;
+  if (typeof value !== 'object' || value === null)
+    fail('interaction', 'must be an object: { idleMs?, jury?, args?, contract? }');
+  const { idleMs = IDLE_MS, jury, args = [], contract = 'kattis' } = value as Interaction;
   if (typeof idleMs !== 'number' || !Number.isFinite(idleMs) || idleMs <= 0)
     fail('interaction.idleMs', `must be a positive number, got ${JSON.stringify(idleMs)}`);
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
     fail('interaction.args', 'must be a list of strings');
-  if (jury === undefined) return { idleMs, args };
-  return { idleMs, args, jury: programIn(folder, jury, 'interaction.jury', fail) };
+  if (contract !== 'kattis' && contract !== 'testlib')
+    fail('interaction.contract', `must be "kattis" or "testlib", got ${JSON.stringify(contract)}`);
+  if (jury === undefined) {
+    if (contract === 'testlib') fail('interaction.contract', 'testlib names a jury program: give interaction.jury');
+    return { idleMs, args, contract };
+  }
+  return { idleMs, args, contract, jury: programIn(folder, jury, 'interaction.jury', fail) };
 }
 
 /** A file named relative to the problem's folder, made absolute; one that is not there stops the problem. */

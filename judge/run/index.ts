@@ -40,6 +40,8 @@ export {
   type InteractiveOutcome,
   type InteractiveRequest,
   type InteractorOutcome,
+  rejects,
   runInteractive,
+  TESTLIB_REJECTS,
   TRANSCRIPT_BYTES,
 } from './run-interactive.ts';

@@ -1,8 +1,9 @@
 // One interactive test: the solution and the interactor as two processes, each one's output the other's input.
 // The judge stands between them: it passes every byte on as it comes, records the exchange and watches for a
-// solution that has stopped doing anything while the interactor waits for it. The interactor follows the Kattis
-// contract: `interactor input answer feedback_dir`, exit 42 accepted, 43 wrong, its reason in
-// feedback_dir/judgemessage.txt.
+// solution that has stopped doing anything while the interactor waits for it. The interactor follows one of two
+// contracts: Kattis's, `interactor input answer feedback_dir`, exit 42 accepted, 43 wrong, its reason in
+// feedback_dir/judgemessage.txt; or testlib's (Polygon's), `interactor input tout answer`, exit 0 accepted, 1 wrong,
+// 2 presentation error, its reason on stderr, and what it wrote to tout for the checker to judge after it.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +16,13 @@ import type { Sandbox } from './sandbox.ts';
 
 export interface InteractiveRequest {
   solution: Program;
-  /** Run as `interactor <input> <answer> <feedback_dir>/`, its stdin the solution's stdout and back. */
+  /**
+   * Run as `interactor <input> <answer> <feedback_dir>/` (Kattis) or `interactor <input> <tout> <answer>` (testlib),
+   * its stdin the solution's stdout and back.
+   */
   interactor: Program;
+  /** The interactor's contract; Kattis's by default. */
+  contract?: 'kattis' | 'testlib';
   inputFile: string;
   answerFile: string;
   /** More arguments for the interactor, after the three of the contract. */
@@ -51,6 +57,8 @@ export interface InteractorOutcome {
   stderrTail: string;
   /** It ran past its own limits (INTERACTOR_LIMITS): the problem's fault, not the solution's. */
   overLimits: boolean;
+  /** testlib's contract: what it wrote to tout, for the checker (null in Kattis's). */
+  tout: string | null;
 }
 
 export interface InteractiveOutcome {
@@ -125,9 +133,19 @@ function interactorEndedFirst(solution: StartedRun, interactor: StartedRun): boo
   return (interactor.exitedAt() ?? Number.POSITIVE_INFINITY) < (solution.exitedAt() ?? Number.POSITIVE_INFINITY);
 }
 
+/** testlib's exits that reject an exchange: wrong answer, presentation error, and their kin (testlib.h's _dirt, _unexpected_eof). */
+export const TESTLIB_REJECTS = [1, 2, 4, 8];
+
+/** Whether an interactor's exit rejects the exchange, in its contract. */
+export function rejects(contract: InteractiveRequest['contract'], exitCode: number): boolean {
+  return contract === 'testlib' ? TESTLIB_REJECTS.includes(exitCode) : exitCode === WRONG_EXIT;
+}
+
 /** Runs the solution against the interactor on one test; both measured, only the solution limited as it is judged. */
 export async function runInteractive(request: InteractiveRequest): Promise<InteractiveOutcome> {
   const feedback = mkdtempSync(join(tmpdir(), 'judge-feedback-'));
+  const testlib = request.contract === 'testlib';
+  const tout = join(feedback, 'tout');
   const transcript = new Transcript();
   let lastTrafficAt = performance.now();
   let idle = false;
@@ -162,7 +180,12 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const interactor = startProgram({
     program: request.interactor,
     stdin: 'pipe',
-    args: [request.inputFile, request.answerFile, `${feedback}/`, ...(request.args ?? [])],
+    args: [
+      ...(testlib
+        ? [request.inputFile, tout, request.answerFile]
+        : [request.inputFile, request.answerFile, `${feedback}/`]),
+      ...(request.args ?? []),
+    ],
     timeMs: interactorTimeMs,
     wallMs: request.wallMs + INTERACTOR_LIMITS.extraWallMs,
     memoryKb: INTERACTOR_LIMITS.memoryKb,
@@ -195,11 +218,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         }
       });
   }, IDLE_CHECK_MS);
-  // An interactor that has rejected has the last word (the Kattis rule): the solution is not waited for. (A start
-  // that failed is the awaited outcome's to report, below.)
+  // An interactor that has rejected has the last word (the Kattis rule, and testlib's): the solution is not waited
+  // for. (A start that failed is the awaited outcome's to report, below.)
   interactor.outcome.then(
     (run) => {
-      if (run.exitCode === WRONG_EXIT) solution.stop();
+      if (run.exitCode !== null && rejects(request.contract, run.exitCode)) solution.stop();
     },
     () => {},
   );
@@ -207,9 +230,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   try {
     const [solutionRun, interactorRun] = await Promise.all([solution.outcome, interactor.outcome]);
     const messageFile = join(feedback, 'judgemessage.txt');
-    const message = existsSync(messageFile)
-      ? readFileSync(messageFile).subarray(0, MESSAGE_BYTES).toString('utf8').trim()
-      : '';
+    // testlib's message is on stderr, where the verdict's reasons are read from.
+    const message =
+      !testlib && existsSync(messageFile)
+        ? readFileSync(messageFile).subarray(0, MESSAGE_BYTES).toString('utf8').trim()
+        : '';
     return {
       solution: solutionRun,
       interactor: {
@@ -220,6 +245,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         wallMs: interactorRun.wallMs,
         message,
         stderrTail: interactorRun.stderrTail,
+        tout: testlib ? (existsSync(tout) ? readFileSync(tout, 'utf8') : '') : null,
         overLimits:
           interactorRun.wallTimeExceeded ||
           interactorRun.outputExceeded ||

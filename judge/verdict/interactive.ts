@@ -1,5 +1,12 @@
 // The verdict of an interactive test, from both sides' ends (see decideInteractive).
-import { ACCEPTED_EXIT, type InteractiveOutcome, WRONG_EXIT } from '../run/index.ts';
+import {
+  ACCEPTED_EXIT,
+  type InteractiveOutcome,
+  PRESENTATION_ERROR,
+  rejects,
+  TESTLIB_REJECTS,
+  WRONG_EXIT,
+} from '../run/index.ts';
 import { type Decision, decideLimits, type Limits } from './verdict.ts';
 
 /** No verdict: the interactor did not keep its contract (the problem's fault), said in one line. */
@@ -9,7 +16,8 @@ export interface InteractorFailure {
 
 /**
  * Checked top to bottom; the first that applies wins:
- *   0. the interactor crashed, ran past its own limits or exited with neither 42 nor 43: no verdict, a failure;
+ *   0. the interactor crashed, ran past its own limits or exited outside its contract (Kattis's 42 or 43; testlib's
+ *      0, or a rejection: 1, 2, 4, 8): no verdict, a failure;
  *   1. WA   the interactor rejected and ended first (the Kattis rule: whatever the solution did afterwards);
  *   2. TLE, MLE, OLE, RE as for any run (decideLimits), with ILE after a CPU TLE: stopped for idleness, or at the
  *      wall-clock cap under its CPU limit (which in a game counts the solution's own turns only: it waited for input
@@ -17,17 +25,28 @@ export interface InteractorFailure {
  *   3. WA   the interactor rejected, its message the reason;
  *   4. AC   it accepted.
  */
-export function decideInteractive(outcome: InteractiveOutcome, limits: Limits): Decision | InteractorFailure {
+export function decideInteractive(
+  outcome: InteractiveOutcome,
+  limits: Limits,
+  contract: 'kattis' | 'testlib' = 'kattis',
+): Decision | InteractorFailure {
   const { interactor } = outcome;
   if (interactor.overLimits) return { failure: 'the interactor ran past its own limits' };
   if (interactor.signal !== null) return { failure: `the interactor died of ${interactor.signal}` };
-  if (interactor.exitCode !== ACCEPTED_EXIT && interactor.exitCode !== WRONG_EXIT) {
+  const accepted = contract === 'testlib' ? 0 : ACCEPTED_EXIT;
+  const rejected = interactor.exitCode !== null && rejects(contract, interactor.exitCode);
+  if (interactor.exitCode !== accepted && !rejected) {
     const said = interactor.message || lastWords(interactor.stderrTail);
-    const contract = `not ${ACCEPTED_EXIT} or ${WRONG_EXIT}`;
-    return { failure: `the interactor exited with ${interactor.exitCode}, ${contract}${said ? `: ${said}` : ''}` };
+    const kept =
+      contract === 'testlib' ? `not 0 or ${TESTLIB_REJECTS.join(', ')}` : `not ${ACCEPTED_EXIT} or ${WRONG_EXIT}`;
+    return { failure: `the interactor exited with ${interactor.exitCode}, ${kept}${said ? `: ${said}` : ''}` };
   }
-  const rejected = interactor.exitCode === WRONG_EXIT;
-  const reason = interactor.message || 'the interactor rejected the exchange';
+  const said =
+    interactor.message ||
+    (contract === 'testlib' ? lastWords(interactor.stderrTail) : '') ||
+    'the interactor rejected the exchange';
+  // testlib's presentation error is a WA, as on Codeforces, said as one (a Polygon tag tells them apart).
+  const reason = contract === 'testlib' && interactor.exitCode === 2 ? `${PRESENTATION_ERROR}${said}` : said;
   if (rejected && outcome.firstExit === 'interactor') return { verdict: 'WA', checkerReason: reason };
   const limited = decideLimits(outcome.solution, limits);
   if (limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded) return limited;

@@ -276,6 +276,12 @@ export interface Interaction {
   jury?: string;
   /** Arguments for a jury program, after the contract's three (an imported package's output validator arguments). */
   args?: string[];
+  /**
+   * The jury program's contract: `kattis` (the default: `jury input answer feedback_dir/`, exit 42 or 43) or
+   * `testlib` (a Polygon interactor: `jury input tout answer`, exit 0, or 1 or 2 to reject; then the problem's
+   * checker, where it has one, judges what the interactor wrote to tout, as Polygon does).
+   */
+  contract?: 'kattis' | 'testlib';
 }
 
 /** What `npm run stress` needs of a problem: cases, how to print them, make them smaller and describe them. */

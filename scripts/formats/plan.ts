@@ -70,6 +70,11 @@ export interface PackagePlan {
   outputValidator: PackageProgram | null;
   /** The contract the checker keeps: Kattis's (the default) or testlib's. */
   checkerContract?: 'testlib';
+  /**
+   * A testlib interactor (Polygon's), where the problem has one beside its checker: the jury, whose tout the checker
+   * then judges. (A Kattis interactive package's jury is its output validator.)
+   */
+  interactor?: PackageProgram;
   /** Settings by test group ('' for data/ itself), as problem.ts's groups holds them. */
   groups: Record<string, GroupSettings>;
   /** A scoring package's groups with their points (scoring-plan.ts), where the kit can score it. */

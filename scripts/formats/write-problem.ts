@@ -21,9 +21,18 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
-import { judge } from '../../judge/core/index.ts';
+import { judge, prepareJury } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
-import { checkInputs, overCpuLimit, prepareProgram, runProgram, sandboxFor } from '../../judge/run/index.ts';
+import {
+  checkInputs,
+  overCpuLimit,
+  prepareProgram,
+  type RunOutcome,
+  runInteractive,
+  runProgram,
+  sandboxFor,
+} from '../../judge/run/index.ts';
+import { decideInteractive } from '../../judge/verdict/index.ts';
 import { tsString } from '../scaffold/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 
@@ -155,34 +164,61 @@ async function answerWithMain(staging: string, id: string, main: string, jobs: n
     .filter((path) => path.endsWith('.in'))
     .sort();
   const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
+  // An interactive problem's answer is what its interactor wrote to tout against the main solution (Polygon's way).
+  const jury = problem.interaction ? await prepareJury(staging, problem) : null;
+  const noAnswer = join(staging, 'dist', 'no-answer');
+  mkdirSync(dirname(noAnswer), { recursive: true });
+  writeFileSync(noAnswer, '');
   const failures: string[] = [];
   let next = 0;
   const worker = async () => {
     while (next < inputs.length) {
       const input = join(staging, 'testdata', id, inputs[next++]);
-      const run = await runProgram({
-        program: prepared.program,
-        inputFile: input,
-        files: problem.files,
-        timeMs,
-        wallMs,
-        memoryKb: memoryMb * 1024,
-        outputBytes: outputMb * 1024 * 1024,
-        sandbox,
-      });
-      const why = overCpuLimit(run, timeMs)
-        ? `over the time limit (${run.cpuMs ?? '—'} ms of ${timeMs})`
-        : run.wallTimeExceeded
-          ? `past the wall-clock cap (${wallMs} ms)`
-          : run.peakRssKb !== null && run.peakRssKb > memoryMb * 1024
-            ? `over the memory limit (${Math.ceil(run.peakRssKb / 1024)} MB of ${memoryMb})`
-            : run.outputExceeded || run.filesExceeded
-              ? 'over the output limit'
-              : run.exitCode !== 0
-                ? `${run.signal ? `died by ${run.signal}` : `exited with ${run.exitCode}`}: ${run.stderrTail.trim().split('\n').pop() ?? ''}`
-                : null;
+      const limits = { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
+      let answer: string;
+      let run: RunOutcome;
+      let rejected: string | null = null;
+      if (jury) {
+        const outcome = await runInteractive({
+          solution: prepared.program,
+          interactor: jury,
+          inputFile: input,
+          answerFile: noAnswer,
+          ...limits,
+          idleMs: problem.interaction!.idleMs,
+          contract: problem.interaction!.contract,
+          sandbox,
+        });
+        const decided = decideInteractive(outcome, limits, problem.interaction!.contract);
+        if ('failure' in decided) rejected = decided.failure;
+        else if (decided.verdict === 'WA') rejected = `the interactor rejects it: ${decided.checkerReason ?? ''}`;
+        ({ solution: run } = outcome);
+        answer = outcome.interactor.tout ?? '';
+      } else {
+        run = await runProgram({
+          program: prepared.program,
+          inputFile: input,
+          files: problem.files,
+          ...limits,
+          sandbox,
+        });
+        answer = run.stdout;
+      }
+      const why = rejected
+        ? rejected
+        : overCpuLimit(run, timeMs)
+          ? `over the time limit (${run.cpuMs ?? '—'} ms of ${timeMs})`
+          : run.wallTimeExceeded
+            ? `past the wall-clock cap (${wallMs} ms)`
+            : run.peakRssKb !== null && run.peakRssKb > memoryMb * 1024
+              ? `over the memory limit (${Math.ceil(run.peakRssKb / 1024)} MB of ${memoryMb})`
+              : run.outputExceeded || run.filesExceeded
+                ? 'over the output limit'
+                : run.exitCode !== 0
+                  ? `${run.signal ? `died by ${run.signal}` : `exited with ${run.exitCode}`}: ${run.stderrTail.trim().split('\n').pop() ?? ''}`
+                  : null;
       if (why !== null) failures.push(`testdata/${id}/${relative(join(staging, 'testdata', id), input)}: ${why}`);
-      else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, run.stdout);
+      else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, answer);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
@@ -244,6 +280,7 @@ function writeStaging(
   };
   for (const program of plan.validators) copyProgram(program);
   if (plan.outputValidator) copyProgram(plan.outputValidator);
+  if (plan.interactor) copyProgram(plan.interactor);
   // The programs' own tests keep their paths in the problem's folder.
   const programTests = [
     ...(plan.validatorTests ?? []).map((t) => t.input),
@@ -439,7 +476,8 @@ function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: numbe
   if (plan.checkerTests?.length) field('checkerTests', plan.checkerTests);
   if (Object.keys(plan.groups).length > 0) field('groups', plan.groups);
   if (plan.scoring) field('scoring', plan.scoring);
-  if (plan.interactive && plan.outputValidator)
+  if (plan.interactor) field('interaction', { jury: plan.interactor.main, contract: 'testlib' });
+  if (plan.interactive && plan.outputValidator && !plan.interactor)
     field('interaction', {
       jury: plan.outputValidator.main,
       ...(plan.validatorArgs.length ? { args: plan.validatorArgs } : {}),
@@ -483,8 +521,10 @@ function report(
   say(
     `  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}${plan.validators.length ? ` (${contract(plan.validatorContract === 'testlib', 'input validator')}${own(plan.validatorTests)})` : ''}`,
   );
-  if (plan.interactive) say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
-  else if (plan.outputValidator)
+  if (plan.interactor) say(`  interactive: the jury is ${plan.interactor.main} (testlib's interactor contract)`);
+  else if (plan.interactive)
+    say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
+  if (plan.outputValidator && (!plan.interactive || plan.interactor))
     say(
       `  checker: ${plan.outputValidator.main} (${contract(plan.checkerContract === 'testlib', 'output validator')}${own(plan.checkerTests)})`,
     );

@@ -249,9 +249,10 @@ export class Candidate {
       ...limits,
       outputBytes: 1 << 24,
       idleMs: this.problem.interaction!.idleMs,
+      contract: this.problem.interaction!.contract,
       sandbox: this.sandbox,
     });
-    const decision = decideInteractive(outcome, limits);
+    const decision = decideInteractive(outcome, limits, this.problem.interaction!.contract);
     const ms = outcome.solution.wallMs;
     if ('failure' in decision) throw new UserError(`the jury failed: ${decision.failure}`);
     if (decision.verdict === 'AC') return { kind: 'output', output: 'accepted\n', ms };

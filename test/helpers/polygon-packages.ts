@@ -247,3 +247,82 @@ export const TINY: Record<string, string> = {
   'tests/02': '2\n5 6\n',
   'solutions/main.py': solution('print(sum(a))\n'),
 };
+
+/** The interactor: n from the input; the solution guesses, told up, down or =; at most 20 guesses; tout the count. */
+const INTERACTOR = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerInteraction(argc, argv);
+  int n = inf.readInt(1, 1000, "n");
+  std::printf("1000\\n");
+  std::fflush(stdout);
+  for (int guesses = 1;; guesses++) {
+    int guess = ouf.readInt(1, 1000, "guess");
+    if (guess == n) {
+      std::printf("=\\n");
+      std::fflush(stdout);
+      std::fprintf(testlib_tout, "%d\\n", guesses);
+      quitf(_ok, "%d found in %d guesses", n, guesses);
+    }
+    if (guesses == 20) quitf(_wa, "20 guesses, and %d not found", n);
+    std::printf(n > guess ? "up\\n" : "down\\n");
+    std::fflush(stdout);
+  }
+}
+`;
+
+/** The checker of tout: as few guesses as the main solution's (the answer) earn the test's 50 points, more earn 25. */
+const GUESS_CHECK = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerTestlibCmd(argc, argv);
+  int guesses = ouf.readInt(1, 20, "guesses");
+  int best = ans.readInt(1, 20, "best");
+  if (guesses <= best) quitf(_ok, "%d guesses", guesses);
+  quitp(25, "more guesses than the main solution's");
+}
+`;
+
+const guesser = (first: string) => `lo, hi = 1, int(input())
+guess = ${first}
+while True:
+    print(guess, flush=True)
+    said = input()
+    if said == "=":
+        break
+    if said == "up":
+        lo = guess + 1
+    else:
+        hi = guess - 1
+    guess = (lo + hi) // 2
+`;
+
+/**
+ * "guess": an interactive package, scored by test (50 points each): a testlib interactor writes each game's guesses to
+ * tout, and the checker gives full points for the main solution's count, 25 (quitp) for more. Answers are the main
+ * solution's tout. late.py starts from 1 (25 a test); linear.py counts up, past 20 guesses (rejected).
+ */
+export const GUESS: Record<string, string> = {
+  'problem.xml': problemXml({
+    name: 'guess',
+    tests: [
+      { method: 'manual', points: 50 },
+      { method: 'manual', points: 50 },
+    ],
+    executables: ['files/interactor.cpp', 'files/check.cpp'],
+    checker: { path: 'files/check.cpp', tests: [] },
+    interactor: 'files/interactor.cpp',
+    solutions: [
+      { tag: 'main', path: 'solutions/main.py', type: 'python.3' },
+      { tag: 'rejected', path: 'solutions/late.py', type: 'python.3' },
+      { tag: 'wrong-answer', path: 'solutions/linear.py', type: 'python.3' },
+    ],
+  }),
+  'files/testlib.h': TESTLIB_H,
+  'files/interactor.cpp': INTERACTOR,
+  'files/check.cpp': GUESS_CHECK,
+  'tests/01': '500\n',
+  'tests/02': '777\n',
+  'solutions/main.py': guesser('(lo + hi) // 2'),
+  'solutions/late.py': guesser('1'),
+  'solutions/linear.py':
+    'input()\nguess = 1\nwhile True:\n    print(guess, flush=True)\n    if input() == "=":\n        break\n    guess += 1\n',
+};

@@ -94,7 +94,8 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
     format: 'problem.xml',
     defaultComparison: 'tokens',
     name: title,
-    interactive: false,
+    interactive: programs.interactor !== null,
+    ...(programs.interactor ? { interactor: programs.interactor } : {}),
     limits: { timeMs: testset.timeMs, memoryMb: Math.ceil(testset.memoryBytes / (1024 * 1024)), outputMb: 64 },
     timeSource: `problem.xml, testset "${testset.name}"`,
     timeMultiplier: 1,
@@ -178,7 +179,8 @@ function readPrograms(pkg: string, xml: PolygonXml, notTaken: string[], refused:
         });
     });
   }
-  if (xml.interactor) refused.push('problem.xml: an interactor: interactive Polygon problems are not imported yet');
+  let interactor: PackageProgram | null = null;
+  if (xml.interactor && there(xml.interactor.source, 'the interactor')) interactor = programAt(xml.interactor.source);
   const validators: PackageProgram[] = [];
   const validatorTests: ValidatorTest[] = [];
   for (const validator of xml.validators) {
@@ -223,7 +225,7 @@ function readPrograms(pkg: string, xml: PolygonXml, notTaken: string[], refused:
   }
   if (main === null && !refused.some((l) => l.includes('main solution')))
     refused.push("problem.xml: no solution is tagged main (its answers are the tests' answers)");
-  return { checker, checkerTests, validators, validatorTests, submissions, main };
+  return { checker, checkerTests, interactor, validators, validatorTests, submissions, main };
 }
 
 /** The gallery folder of a Polygon tag: main and accepted are accepted; null for a tag Polygon does not have. */

@@ -82,7 +82,10 @@ exchange(
     const json = JSON.parse(formatJson(await reportOf([failed]), ROOT));
     assert.equal(json.problems[0].tests[0].transcript, failed.transcript);
     const plain = await reportOf([failed]);
-    plain.problems[0].problem = { ...plain.problems[0].problem, interaction: { idleMs: 1000, args: [] } };
+    plain.problems[0].problem = {
+      ...plain.problems[0].problem,
+      interaction: { idleMs: 1000, args: [], contract: 'kattis' },
+    };
     plain.problems[0].programs = [{ kind: 'node', file: `${ROOT}/dist/x.js`, bytes: 2048, wraps: null }];
     assert.match(
       formatText(plain, ROOT, false),

@@ -18,7 +18,7 @@ import { patternPath, readProblemXml } from '../../../../scripts/formats/polygon
 import { importCommand } from '../../../../scripts/import.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
-import { SUBTASKS, TINY } from '../../../helpers/polygon-packages.ts';
+import { GUESS, SUBTASKS, TINY } from '../../../helpers/polygon-packages.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
@@ -194,6 +194,51 @@ subtasks('one subtask solved gets its points; failing the sample loses every gro
 });
 
 subtasks.run();
+
+// "guess": a testlib interactor writing tout, a checker of tout giving points, answers from the main solution's tout.
+const interactive = suite('import an interactive package');
+interactive.before(() => {
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+});
+interactive.after(() => {
+  for (const dir of [pkgs, root]) rmSync(dir, { recursive: true, force: true });
+});
+
+interactive("the interactor plays in testlib's contract, its tout the answer, then the checker's points", async () => {
+  if (!ready()) return;
+  writeFiles(join(pkgs, 'guess'), GUESS);
+  const run = await runInProcess(importCommand, [join(pkgs, 'guess'), '--root', root, '--jobs', '2']);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, "interactive: the jury is files/interactor.cpp (testlib's interactor contract)");
+  assert.match(run.stdout, "checker: files/check.cpp (testlib's contract)");
+  // The main solution's guesses by binary search over 1..1000: 500 at once, 777 in 8.
+  assert.is(readFileSync(join(root, 'testdata', 'guess', 'tests', '01.ans'), 'utf8'), '1\n');
+  assert.is(readFileSync(join(root, 'testdata', 'guess', 'tests', '02.ans'), 'utf8'), '8\n');
+  const judged = async (file: string) => {
+    const report = await judge({ root, problemIds: ['guess'], solution: file, jobs: 2 });
+    return report.problems[0];
+  };
+  const main = await judged(join(root, 'solutions', 'guess.py'));
+  assert.is(main.score?.points, 100);
+  // More guesses than the main solution: the checker's quitp, 25 of each test's 50.
+  const late = await judged(join(root, 'solutions', 'submissions', 'guess', 'rejected', 'late.py'));
+  assert.equal(
+    late.results.map((r) => [r.verdict, r.points]),
+    [
+      ['WA', 25],
+      ['WA', 25],
+    ],
+  );
+  assert.is(late.score?.points, 50);
+  // Twenty guesses and still wrong: the interactor rejects (testlib's exit 1) before any checker runs.
+  const linear = await judged(join(root, 'solutions', 'submissions', 'guess', 'wrong-answer', 'linear.py'));
+  assert.is(linear.results[0].verdict, 'WA');
+  assert.match(linear.results[0].checkerReason ?? '', '20 guesses, and 500 not found');
+  assert.is(linear.score?.points, 0);
+});
+
+interactive.run();
 
 // Packages the kit cannot judge as Polygon does, or must be told about: each reason named, nothing written.
 const refusals = suite('refusals, line ends, a zip');
