@@ -140,8 +140,8 @@ export type Compiled = { command: string[] } | { compileError: string };
 export const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
 
 /**
- * Compiles `source` (cached under cacheDir by the hash of the source and the command) and returns the command that
- * runs it, or the compiler's first lines of error. A submission is compiled in `sandbox` (the compiler may read the
+ * Compiles `source` (cached under cacheDir by the hash of its text, the headers beside it and the command) and
+ * returns the command that runs it, or the compiler's first lines of error. A submission is compiled in `sandbox` (the compiler may read the
  * system, its own installation and the source, and write its output folder alone: an `#include` of the answers is
  * refused), the problem's own programs with null.
  */
@@ -158,12 +158,14 @@ export function compileSource(
   const text = readFileSync(file);
   // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
   const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
-  const probe = language.compile(file, '<out>').join('\u0000') + sandboxed;
+  // The source is named by its content, not its path: the same program in another folder (a package imported
+  // again, a test's copy) is built once.
+  const probe = language.compile('<source>', '<out>').join('\u0000') + sandboxed;
   const hash = createHash('sha256').update(probe).update('\u0000').update(text);
   // A header beside the source (a package's testlib.h, included in quotes) is part of what is compiled, where the
   // compiler may read it: a sandboxed compile reads the source alone, and nothing beside it is read for it.
   for (const header of sandbox?.files ? [] : headersBeside(file))
-    hash.update(`\u0000${header}\u0000`).update(readFileSync(header));
+    hash.update(`\u0000${basename(header)}\u0000`).update(readFileSync(header));
   const out = join(cacheDir, hash.digest('hex').slice(0, 16));
   if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out, memoryMb) };
   const work = `${out}.${process.pid}.tmp`;
