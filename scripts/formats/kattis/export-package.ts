@@ -19,6 +19,8 @@ import {
   type Problem,
   secondSolverFile,
   type SubmissionFolder,
+  TAG_FOLDERS,
+  type TagFolder,
   submissionFiles,
   submissionScores,
   type TestCase,
@@ -36,6 +38,7 @@ import type { Verdict } from '../../../judge/verdict/index.ts';
 import { expectedPoints, expectedVerdicts } from '../../testdata/index.ts';
 import { groupArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
+import { writeTestlibWrapper } from './testlib-wrappers.ts';
 import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } from './package-format.ts';
 
 /**
@@ -358,19 +361,31 @@ async function writeValidators(root: string, problem: Problem, work: string, sco
       join(work, 'input_validators', 'validate', 'validate.js'),
     );
   }
-  for (const program of problem.validators) copyProgram(problem, program, join(work, 'input_validators'));
+  // A testlib validator (a Polygon package's) goes with a wrapper that keeps Kattis's contract.
+  for (const program of problem.validators)
+    if (problem.validatorContract === 'testlib')
+      writeTestlibWrapper('validator', program, join(work, 'input_validators', basename(program, extname(program))));
+    else copyProgram(problem, program, join(work, 'input_validators'));
   // Legacy: output_validators/<name>/; 2025-09: output_validator/ is the program itself.
   const outputFolder = (name: string) => join(work, scored ? 'output_validator' : join('output_validators', name));
   const copyOutput = (file: string) =>
     scored
       ? copyProgramInto(problem, file, join(work, 'output_validator'))
       : copyProgram(problem, file, join(work, 'output_validators'));
+  if (problem.interaction?.contract === 'testlib')
+    throw new UserError(
+      `problems/${problem.id}/problem.ts: a testlib interactor with a checker of its tout (Polygon's), which a Kattis package cannot hold: its interactor is its output validator alone (nothing written)`,
+    );
   if (problem.interaction) {
     const jury = juryFile(root, problem);
     if (languageOf(jury) !== null) return copyOutput(jury);
     const out = join(outputFolder('jury'), 'jury.js');
     await bundleSolution(jury, problem, out);
     return out;
+  }
+  if (problem.checkerProgram?.contract === 'testlib') {
+    const { program } = problem.checkerProgram;
+    return writeTestlibWrapper('checker', program, outputFolder(basename(program, extname(program))));
   }
   if (problem.checkerProgram) return copyOutput(problem.checkerProgram.program);
   if (problem.checker) {
@@ -412,6 +427,18 @@ async function requireSameExport(root: string, file: string, name: string, decla
   if (module[name] !== declared)
     throw new UserError(`${shown}: its export ${name} is not the one problem.ts declares, so it cannot stand for it`);
 }
+
+/** A Polygon tag's Kattis folder: the one that allows the same verdicts (problemtools counts MLE a run-time error). */
+const KATTIS_FOLDER_OF_TAG: Record<TagFolder, SubmissionFolder | null> = {
+  'wrong-answer': 'wrong_answer',
+  'presentation-error': 'wrong_answer',
+  'time-limit-exceeded': 'time_limit_exceeded',
+  'memory-limit-exceeded': 'run_time_error',
+  'time-limit-exceeded-or-accepted': null,
+  'time-limit-exceeded-or-memory-limit-exceeded': 'rejected',
+  failed: null,
+  'do-not-run': null,
+};
 
 /** The kit's verdict as the folder of submissions/ that problemtools holds it to. */
 function folderOf(verdict: Verdict): SubmissionFolder {
@@ -507,8 +534,18 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
   // The submissions gallery (an imported package's) goes back by its folders, as declared; verify holds each to it.
   const galleryScores = submissionScores(root, problem.id);
   for (const { file, folder, path } of submissionFiles(root, problem.id)) {
-    // 2025-09 has no partially_accepted: a submission failing some tests is rejected there.
-    const into = scored && folder === 'partially_accepted' ? 'rejected' : folder;
+    // 2025-09 has no partially_accepted: a submission failing some tests is rejected there. A Polygon tag goes to the
+    // Kattis folder that asks the same, where there is one.
+    const into =
+      folder in TAG_FOLDERS
+        ? KATTIS_FOLDER_OF_TAG[folder as TagFolder]
+        : scored && folder === 'partially_accepted'
+          ? 'rejected'
+          : folder;
+    if (into === null) {
+      leftOut.push(`${relative(root, file)}: Polygon's tag ${folder} has no Kattis folder`);
+      continue;
+    }
     await place(file, into, basename(file, extname(file)), scored ? galleryScores[path] : undefined);
   }
   if (Object.keys(scores).length > 0) {

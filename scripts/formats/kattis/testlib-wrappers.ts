@@ -1,0 +1,120 @@
+// A testlib validator or checker (a Polygon package's) written as a Kattis program: Kattis calls its input and output
+// validators in a contract of its own (exit 42 or 43, the output on stdin, a feedback folder), so the export writes a
+// small C++ program that keeps Kattis's contract and runs the testlib program, kept beside it as a header and compiled
+// unchanged, in a child process, reading its exit as testlib means it. C and C++ programs only: one program is one
+// build on Kattis.
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { UserError } from '../../../judge/base/index.ts';
+
+/** The testlib program's source renamed as a header beside the wrapper: compiled once, inside the wrapper. */
+const ORIGINAL = (name: string) => `${name}.testlib.h`;
+
+/**
+ * Before anything else runs (a constructor, which glibc hands argc and argv), the program forks: the child goes on to
+ * run the testlib program's own main as it is, unchanged; the parent waits for it and exits in Kattis's contract.
+ */
+const PRELUDE = `#include <sys/wait.h>
+#include <unistd.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+/** The child's exit, as the testlib program left it; -1 where it did not exit (a signal). */
+static int kit_wait(pid_t child) {
+  int status = 0;
+  if (child < 0 || waitpid(child, &status, 0) < 0 || !WIFEXITED(status)) return -1;
+  return WEXITSTATUS(status);
+}
+`;
+
+const VALIDATOR_FORK = `
+// Kattis's input validator contract: the input on stdin, exit 42 when valid, 43 when not. testlib's validator exits
+// 0 when the input is valid; it reads the same stdin and arguments in the child.
+__attribute__((constructor(101))) static void kit_contract(int, char **, char **) {
+  std::fflush(nullptr);
+  pid_t child = fork();
+  if (child == 0) return;
+  std::_Exit(kit_wait(child) == 0 ? 42 : 43);
+}
+`;
+
+const CHECKER_FORK = `
+// Kattis's output validator contract: checker input answer feedback_dir [args] < output; exit 42 accepted, 43 wrong,
+// the reason in feedback_dir/judgemessage.txt. testlib's checker is called checker input output answer [args]: 0 ok;
+// 1, 2, 4, 8 wrong (WA, PE and their kin); 7 points (quitp: "points X" first on its stderr), 16 + k partially correct
+// (k percent): accepted here with Kattis's score.txt or score_multiplier.txt; anything else is the checker's failure.
+__attribute__((constructor(101))) static void kit_contract(int argc, char **argv, char **) {
+  if (argc < 4) std::_Exit(1);
+  static std::string feedback = argv[3], output, message, answer = argv[2];
+  if (!feedback.empty() && feedback.back() != '/') feedback += '/';
+  output = feedback + "kit_output";
+  message = feedback + "judgemessage.txt";
+  FILE *out = std::fopen(output.c_str(), "wb");
+  if (!out) std::_Exit(1);
+  static char buffer[1 << 16];
+  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) std::fwrite(buffer, 1, n, out);
+  std::fclose(out);
+  std::fflush(nullptr);
+  pid_t child = fork();
+  if (child == 0) {
+    // The same argument count: input, output, answer, then the rest as given.
+    argv[2] = output.data();
+    argv[3] = answer.data();
+    if (!std::freopen(message.c_str(), "w", stderr)) std::_Exit(3);
+    return;
+  }
+  int code = kit_wait(child);
+  if (code == 0) std::_Exit(42);
+  if (code == 1 || code == 2 || code == 4 || code == 8) std::_Exit(43);
+  if (code == 7 || (code >= 16 && code <= 116)) {
+    double value = (code - 16) / 100.0;
+    const char *file = "score_multiplier.txt";
+    if (code == 7) {
+      FILE *said = std::fopen(message.c_str(), "r");
+      char word[16] = "";
+      if (!said || std::fscanf(said, "%15s %lf", word, &value) != 2 || std::strcmp(word, "points") != 0) std::_Exit(1);
+      std::fclose(said);
+      file = "score.txt";
+    }
+    FILE *score = std::fopen((feedback + file).c_str(), "w");
+    if (!score) std::_Exit(1);
+    std::fprintf(score, "%.9g\\n", value);
+    std::fclose(score);
+    std::_Exit(42);
+  }
+  std::_Exit(1);
+}
+`;
+
+/**
+ * Writes the testlib program `source` (a validator or a checker) as the Kattis program folder `target`: the wrapper
+ * `<name>.cpp`, the program as `<name>.testlib.h`, and the headers beside it (its testlib.h). Returns the wrapper's
+ * path. A program not in C or C++ is a UserError naming it.
+ */
+export function writeTestlibWrapper(kind: 'validator' | 'checker', source: string, target: string): string {
+  if (!/\.(c|cc|cpp|cxx)$/i.test(source))
+    throw new UserError(
+      `${basename(source)}: a testlib ${kind} in ${extname(source) || 'a file without extension'}: the export writes Kattis's contract around C and C++ ones only (nothing written)`,
+    );
+  const name = basename(source, extname(source));
+  mkdirSync(target, { recursive: true });
+  const headers = readdirSync(dirname(source))
+    .filter((file) => /\.(h|hh|hpp|hxx)$/i.test(file))
+    .sort();
+  for (const header of headers) copyFileSync(join(dirname(source), header), join(target, header));
+  copyFileSync(source, join(target, ORIGINAL(name)));
+  const wrapper = join(target, `${name}.cpp`);
+  writeFileSync(
+    wrapper,
+    [
+      `// Written by the kit's Kattis export around the testlib ${kind} ${basename(source)}, kept beside it as ${ORIGINAL(name)}.`,
+      PRELUDE,
+      kind === 'validator' ? VALIDATOR_FORK : CHECKER_FORK,
+      `#include "${ORIGINAL(name)}"`,
+      '',
+    ].join('\n'),
+  );
+  return wrapper;
+}
