@@ -326,3 +326,76 @@ export const GUESS: Record<string, string> = {
   'solutions/linear.py':
     'input()\nguess = 1\nwhile True:\n    print(guess, flush=True)\n    if input() == "=":\n        break\n    guess += 1\n',
 };
+
+/** The checker of "pair": two positive numbers adding up to n (any such pair; the answer file is not read). */
+const PAIR_CHECK = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerTestlibCmd(argc, argv);
+  long long n = inf.readLong(2, 1000000000LL, "n");
+  long long a = ouf.readLong(-2000000000LL, 2000000000LL, "a");
+  long long b = ouf.readLong(-2000000000LL, 2000000000LL, "b");
+  if (!ouf.seekEof()) quitf(_pe, "more than two numbers");
+  if (a < 1 || b < 1 || a + b != n) quitf(_wa, "%lld + %lld is not %lld in positive numbers", a, b, n);
+  quitf(_ok, "%lld + %lld", a, b);
+}
+`;
+
+/** The validator of "pair": one number n, 2 <= n <= 10^9, on a line of its own. */
+const PAIR_VAL = `#include "testlib.h"
+int main(int argc, char **argv) {
+  registerValidation(argc, argv);
+  inf.readLong(2, 1000000000LL, "n");
+  inf.readEoln();
+  inf.readEof();
+}
+`;
+
+/**
+ * "pair": an ICPC-style package (pass-fail): print two positive numbers adding up to n, a testlib checker deciding,
+ * with checker tests (ok, wrong-answer, presentation-error) and validator tests; a Python generator; solutions tagged
+ * main (C++), accepted (Java), rejected (a zero) and time-limit-exceeded (spins on large n).
+ */
+export const PAIR: Record<string, string> = {
+  'problem.xml': problemXml({
+    name: 'pair',
+    tests: [
+      { method: 'manual', sample: true },
+      { method: 'generated', cmd: 'gen 7' },
+      { method: 'generated', cmd: 'gen 1000' },
+      { method: 'manual' },
+    ],
+    executables: ['files/gen.py', 'files/val.cpp', 'files/check.cpp'],
+    checker: { path: 'files/check.cpp', tests: ['ok', 'wrong-answer', 'presentation-error'] },
+    validator: { path: 'files/val.cpp', tests: [{ verdict: 'valid' }, { verdict: 'invalid' }, { verdict: 'invalid' }] },
+    solutions: [
+      { tag: 'main', path: 'solutions/main.cpp', type: 'cpp.g++17' },
+      { tag: 'accepted', path: 'solutions/Halves.java', type: 'java11' },
+      { tag: 'rejected', path: 'solutions/zero.py', type: 'python.3' },
+      { tag: 'time-limit-exceeded', path: 'solutions/count.py', type: 'python.3' },
+    ],
+  }),
+  'files/testlib.h': TESTLIB_H,
+  'files/gen.py': 'import sys\nprint(int(sys.argv[1]) * 1000 + 3)\n',
+  'files/val.cpp': PAIR_VAL,
+  'files/check.cpp': PAIR_CHECK,
+  'files/tests/validator-tests/01': '5\n',
+  'files/tests/validator-tests/02': '1\n',
+  'files/tests/validator-tests/03': '5 \n',
+  'files/tests/checker-tests/01': '5\n',
+  'files/tests/checker-tests/01.o': '2 3\n',
+  'files/tests/checker-tests/01.a': '1 4\n',
+  'files/tests/checker-tests/02': '5\n',
+  'files/tests/checker-tests/02.o': '2 2\n',
+  'files/tests/checker-tests/02.a': '1 4\n',
+  'files/tests/checker-tests/03': '5\n',
+  'files/tests/checker-tests/03.o': 'two three\n',
+  'files/tests/checker-tests/03.a': '1 4\n',
+  'tests/01': '5\n',
+  'tests/04': '999999999\n',
+  'solutions/main.cpp':
+    '#include <cstdio>\nint main() { long long n; std::scanf("%lld", &n); std::printf("1 %lld\\n", n - 1); }\n',
+  'solutions/Halves.java':
+    'import java.util.Scanner;\npublic class Halves {\n  public static void main(String[] args) {\n    long n = new Scanner(System.in).nextLong();\n    System.out.println(n / 2 + " " + (n - n / 2));\n  }\n}\n',
+  'solutions/zero.py': 'n = int(input())\nprint(0, n)\n',
+  'solutions/count.py': 'n = int(input())\na = 1\nwhile a + 1 < n:\n    a += 1\nprint(a, n - a)\n',
+};

@@ -1,0 +1,262 @@
+// npm run import, then judge, verify and export, on the Polygon packages of test/helpers/polygon-packages.ts: each
+// subtask's points and the groups lost behind a failed dependency ("subtasks"); every solution held to its tag and
+// the validator's and the checker's own tests held to theirs, and verify failing where one is not; an ICPC-style
+// package with a Python generator, a testlib checker and a Java solution ("pair"); the interactive package ("guess");
+// a generator that fails; the Kattis export of an imported package and its import back, with the same groups, points
+// and verdicts. What the import writes and says is import-polygon.test.ts's, in npm test.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { judge } from '../../../../judge/core/index.ts';
+import { loadProblem } from '../../../../judge/registry/index.ts';
+import { exportCommand } from '../../../../scripts/export.ts';
+import { importCommand } from '../../../../scripts/import.ts';
+import { type VerifyRow, verifyProblem } from '../../../../scripts/testdata/index.ts';
+import { hasTool } from '../../../helpers/compilers.ts';
+import { writeFiles } from '../../../helpers/fixture-root.ts';
+import { GUESS, PAIR, SUBTASKS } from '../../../helpers/polygon-packages.ts';
+import { runInProcess } from '../../../helpers/run-command.ts';
+
+const ready = () =>
+  hasTool('Polygon import (a C++ generator, validator and checker)', 'g++') &&
+  hasTool('Polygon import (Python solutions)', 'python3');
+
+let pkgs = '';
+let root = '';
+
+const variant = (name: string, change: (files: Record<string, string>) => void, from = SUBTASKS) => {
+  const files = { ...from };
+  change(files);
+  writeFiles(join(pkgs, name), files);
+  return join(pkgs, name);
+};
+
+/** verify's rows of a problem, each as [solution, ok, what it got]. */
+const verified = async (at: string, id: string) =>
+  (await verifyProblem(at, id, 2)).map((r: VerifyRow) => [
+    r.solution.replace(/^solutions\/submissions\/[^/]+\//, ''),
+    r.ok,
+    r.caughtBy,
+  ]);
+
+// "subtasks" imported once into a root of its own; each test below reads it.
+const subtasks = suite('the OI-style package, judged');
+let imported: { status: number; stdout: string; stderr: string } | null = null;
+subtasks.before(async () => {
+  if (!ready()) return;
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+  writeFiles(join(pkgs, 'subtasks'), SUBTASKS);
+  imported = await runInProcess(importCommand, [join(pkgs, 'subtasks'), '--root', root, '--jobs', '2']);
+});
+subtasks.after(() => {
+  for (const dir of [pkgs, root]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+subtasks('one subtask solved gets its points; failing the sample loses every group that depends on it', async () => {
+  if (!imported) return;
+  const gallery = join(root, 'solutions', 'submissions', 'subtasks', 'wrong-answer');
+  const points = async (file: string) => {
+    const report = await judge({ root, problemIds: ['subtasks'], solution: join(gallery, file), jobs: 2 });
+    return report.problems[0].score;
+  };
+  const small = await points('small.py');
+  assert.is(small?.points, 40);
+  const none = await points('nosample.py');
+  assert.is(none?.points, 0);
+  assert.match(none?.groups[2].waitedFor ?? '', '1');
+});
+
+subtasks('verify holds every solution to its tag, and the validator and the checker to their own tests', async () => {
+  if (!imported) return;
+  assert.is(imported.status, 0, imported.stderr);
+  const rows = await verified(root, 'subtasks');
+  assert.equal(
+    rows.map(([solution, ok]) => [solution, ok]),
+    [
+      ['(every input, by the validators)', true],
+      ['(validator tests)', true],
+      ['(checker tests)', true],
+      ['solutions/subtasks.py', true],
+      ['wrong-answer/nosample.py', true],
+      ['wrong-answer/small.py', true],
+      ['time-limit-exceeded/slow.py', true],
+    ],
+  );
+  assert.is(rows[1][2], 'all 3 as expected');
+  assert.is(rows[6][2], '7 tests: AC, TLE');
+});
+
+subtasks('verify fails where a validator or checker test is not as it says, or a solution not as its tag', async () => {
+  if (!imported) return;
+  const dir = variant('wrongly', (files) => {
+    files['problem.xml'] = files['problem.xml']
+      .replace('<test verdict="invalid" group="1"/>', '<test verdict="valid" group="1"/>')
+      .replace('<test verdict="presentation-error"/>', '<test verdict="ok"/>')
+      .replace('tag="time-limit-exceeded"', 'tag="wrong-answer"');
+  });
+  const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'wrongly', '--jobs', '2']);
+  assert.is(run.status, 0, run.stderr);
+  const rows = await verified(root, 'wrongly');
+  const row = (name: string) => rows.find(([solution]) => solution === name)!;
+  assert.equal(row('(validator tests)').slice(1, 2), [false]);
+  assert.match(
+    String(row('(validator tests)')[2]),
+    'problems/wrongly/files/tests/validator-tests/02 as a test of 1: refused (n = 11 is outside [1, 10]',
+  );
+  assert.equal(row('(checker tests)').slice(1), [
+    false,
+    '1 of 3: problems/wrongly/files/tests/checker-tests/03.o: presentation-error, expected ok',
+  ]);
+  assert.equal(row('wrong-answer/slow.py').slice(1), [
+    false,
+    'subtasks/2/05 TLE, which its tag does not allow'.replace('subtasks', 'wrongly').replace('wrongly/', ''),
+  ]);
+});
+
+subtasks('exported as Kattis 2025-09 and imported back: the same groups, points and verdicts', async () => {
+  if (!imported) return;
+  const kattis = join(pkgs, 'subtasksback');
+  const exported = await runInProcess(exportCommand, ['subtasks', '--root', root, '--kattis', kattis, '--jobs', '2']);
+  assert.is(exported.status, 0, exported.stderr);
+  const back = await runInProcess(importCommand, [kattis, '--root', root, '--id', 'back', '--jobs', '2']);
+  assert.is(back.status, 0, back.stderr);
+  const [before, after] = [await loadProblem(root, 'subtasks'), await loadProblem(root, 'back')];
+  const shape = (groups: NonNullable<typeof before.scoring>['groups']) =>
+    groups.map((g) => [g.points, g.aggregation, (g.requires ?? []).length]);
+  assert.equal(shape(after.scoring!.groups), shape(before.scoring!.groups));
+  for (const [name, points] of [
+    ['small.py', 40],
+    ['nosample.py', 0],
+  ] as const) {
+    const judged = async (id: string, folder: string) =>
+      (
+        await judge({
+          root,
+          problemIds: [id],
+          solution: join(root, 'solutions', 'submissions', id, folder, name),
+          jobs: 2,
+        })
+      ).problems[0];
+    const [polygon, kattisBack] = [await judged('subtasks', 'wrong-answer'), await judged('back', 'wrong_answer')];
+    assert.is(polygon.score?.points, points);
+    assert.is(kattisBack.score?.points, points);
+    assert.equal(
+      kattisBack.results.map((r) => r.verdict),
+      polygon.results.map((r) => r.verdict),
+    );
+  }
+  const rows = await verified(root, 'back');
+  assert.ok(
+    rows.every(([, ok]) => ok),
+    JSON.stringify(rows),
+  );
+});
+
+subtasks.run();
+
+// "pair": an ICPC-style package, pass-fail, a Java solution among its accepted ones.
+const pair = suite('the ICPC-style package, verified');
+pair.before(() => {
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+});
+pair.after(() => {
+  for (const dir of [pkgs, root]) rmSync(dir, { recursive: true, force: true });
+});
+
+pair(
+  'a Python generator, a checker and a validator with their tests, main, accepted in Java, rejected, TLE',
+  async () => {
+    if (!ready() || !hasTool('Polygon import (an accepted solution in Java)', 'javac', '-version')) return;
+    writeFiles(join(pkgs, 'pair'), PAIR);
+    const run = await runInProcess(importCommand, [join(pkgs, 'pair'), '--root', root, '--jobs', '2']);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, 'testdata/pair/: 4 tests in sample, tests');
+    assert.is(readFileSync(join(root, 'testdata', 'pair', 'tests', '03.in'), 'utf8'), '1000003\n');
+    const rows = await verified(root, 'pair');
+    assert.equal(
+      rows.map(([solution, ok]) => [solution, ok]),
+      [
+        ['(every input, by the validators)', true],
+        ['(validator tests)', true],
+        ['(checker tests)', true],
+        ['solutions/pair.cpp', true],
+        ['accepted/Halves.java', true],
+        ['rejected/zero.py', true],
+        ['time-limit-exceeded/count.py', true],
+      ],
+    );
+  },
+);
+
+pair.run();
+
+// "guess": a testlib interactor writing tout, a checker of tout giving points, answers from the main solution's tout.
+const interactive = suite('import an interactive package');
+interactive.before(() => {
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+});
+interactive.after(() => {
+  for (const dir of [pkgs, root]) rmSync(dir, { recursive: true, force: true });
+});
+
+interactive("the interactor plays in testlib's contract, its tout the answer, then the checker's points", async () => {
+  if (!ready()) return;
+  writeFiles(join(pkgs, 'guess'), GUESS);
+  const run = await runInProcess(importCommand, [join(pkgs, 'guess'), '--root', root, '--jobs', '2']);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, "interactive: the jury is files/interactor.cpp (testlib's interactor contract)");
+  assert.match(run.stdout, "checker: files/check.cpp (testlib's contract)");
+  // The main solution's guesses by binary search over 1..1000: 500 at once, 777 in 8.
+  assert.is(readFileSync(join(root, 'testdata', 'guess', 'tests', '01.ans'), 'utf8'), '1\n');
+  assert.is(readFileSync(join(root, 'testdata', 'guess', 'tests', '02.ans'), 'utf8'), '8\n');
+  const judged = async (file: string) => {
+    const report = await judge({ root, problemIds: ['guess'], solution: file, jobs: 2 });
+    return report.problems[0];
+  };
+  const main = await judged(join(root, 'solutions', 'guess.py'));
+  assert.is(main.score?.points, 100);
+  // More guesses than the main solution: the checker's quitp, 25 of each test's 50.
+  const late = await judged(join(root, 'solutions', 'submissions', 'guess', 'rejected', 'late.py'));
+  assert.equal(
+    late.results.map((r) => [r.verdict, r.points]),
+    [
+      ['WA', 25],
+      ['WA', 25],
+    ],
+  );
+  assert.is(late.score?.points, 50);
+  // Twenty guesses and still wrong: the interactor rejects (testlib's exit 1) before any checker runs.
+  const linear = await judged(join(root, 'solutions', 'submissions', 'guess', 'wrong-answer', 'linear.py'));
+  assert.is(linear.results[0].verdict, 'WA');
+  assert.match(linear.results[0].checkerReason ?? '', '20 guesses, and 500 not found');
+  assert.is(linear.score?.points, 0);
+});
+
+interactive.run();
+
+const generators = suite('a generator that fails');
+generators.before(() => {
+  pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
+  root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+});
+generators.after(() => {
+  for (const dir of [pkgs, root]) rmSync(dir, { recursive: true, force: true });
+});
+
+generators('a generator that fails names its test and command', async () => {
+  if (!ready()) return;
+  const dir = variant('badgen', (files) => {
+    files['files/gen.cpp'] = 'int main() { return 3; }\n';
+  });
+  const run = await runInProcess(importCommand, [dir, '--root', root]);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, '  generator: test 3 ("gen 5 1"): exited with 3');
+  assert.equal(readdirSync(root), []);
+});
+
+generators.run();
