@@ -4,5 +4,5 @@ export { compareAnswers } from './answers.ts';
 export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
-export { verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
+export { keepsTag, verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
 export { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';

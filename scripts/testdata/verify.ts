@@ -9,7 +9,7 @@
 // player must pass every test too: it fails a jury that does not play perfectly.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { type JudgeReport, judge, type LimitOverrides } from '../../judge/core/index.ts';
+import { type JudgeReport, judge, type LimitOverrides, type TestResult } from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
 import {
   GROUPS,
@@ -299,19 +299,16 @@ function galleryRow(
 }
 
 /**
- * The row of a submission held to its Polygon tag (TAG_FOLDERS): every test's verdict, the checker's failures
- * (which are the test data's errors to the judge) counted for `failed` alone.
+ * Whether a submission's results keep its Polygon tag (TAG_FOLDERS): every test's verdict allowed, one of those it
+ * needs among them, its wrong answers presentation errors where the tag says so, and the checker failing on some test
+ * (a failure the judge counts among the test data's errors) for `failed` alone. `got` is the verdict that shows it.
  */
-function tagRow(
-  root: string,
-  id: string,
-  path: string,
+export function keepsTag(
   folder: TagFolder,
-  promise: string,
-  report: JudgeReport,
-): VerifyRow {
+  results: readonly Pick<TestResult, 'verdict' | 'checkerReason' | 'group' | 'name'>[],
+  dataErrors: readonly { file: string; message: string }[],
+): { ok: boolean; got: Verdict; said: string } {
   const tag = TAG_FOLDERS[folder]!;
-  const { results, dataErrors } = report.problems[0];
   const some: readonly string[] = tag.some;
   const each: readonly string[] = tag.each;
   const failures = results.filter((r) => r.verdict !== 'AC');
@@ -327,16 +324,35 @@ function tagRow(
   const seen = [...new Set(results.map((r) => r.verdict))].join(', ');
   const broken = dataErrors[0] ? `; ${dataErrors[0].file}: ${dataErrors[0].message}` : '';
   return {
-    problem: id,
-    solution: relative(root, path),
-    expected: [...(some.length > 0 ? some : each)] as Verdict[],
+    ok,
     got: (outside ?? failures[0])?.verdict ?? 'AC',
-    caughtBy: outside
+    said: outside
       ? `${testKey(outside)} ${outside.verdict}, which its tag does not allow`
       : notPresentation
         ? `${testKey(notPresentation)} WA that is not a presentation error`
         : `${results.length} tests: ${seen || 'none judged'}${broken}`,
-    ok,
+  };
+}
+
+/** The row of a submission held to its Polygon tag (keepsTag). */
+function tagRow(
+  root: string,
+  id: string,
+  path: string,
+  folder: TagFolder,
+  promise: string,
+  report: JudgeReport,
+): VerifyRow {
+  const tag = TAG_FOLDERS[folder]!;
+  const { results, dataErrors } = report.problems[0];
+  const kept = keepsTag(folder, results, dataErrors);
+  return {
+    problem: id,
+    solution: relative(root, path),
+    expected: [...(tag.some.length > 0 ? tag.some : tag.each)] as Verdict[],
+    got: kept.got,
+    caughtBy: kept.said,
+    ok: kept.ok,
     promise,
   };
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadProblem } from '../../../../judge/registry/index.ts';
+import { loadProblem, submissionFiles } from '../../../../judge/registry/index.ts';
 import { commandWords } from '../../../../scripts/formats/polygon/generate.ts';
 import { patternPath, readProblemXml } from '../../../../scripts/formats/polygon/problem-xml.ts';
 import { importCommand } from '../../../../scripts/import.ts';
@@ -182,7 +182,7 @@ subtasks('problem.ts: groups with points, each policy, dependencies, the validat
 subtasks.run();
 
 // Packages the kit cannot judge as Polygon does, or must be told about: each reason named, nothing written.
-const refusals = suite('refusals, line ends, a zip');
+const refusals = suite('what is taken, what refused, line ends, a zip');
 refusals.before(() => {
   pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
   root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
@@ -222,6 +222,58 @@ refusals('what the kit cannot judge as Polygon does is listed, each in one line,
   assert.equal(readdirSync(root), []);
 });
 
+refusals('every tag to its folder, do-not-run kept unjudged, an unknown tag and Python 2 named; file I/O', async () => {
+  if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+  const tags = [
+    'accepted',
+    'rejected',
+    'wrong-answer',
+    'presentation-error',
+    'time-limit-exceeded',
+    'memory-limit-exceeded',
+    'time-limit-exceeded-or-accepted',
+    'time-limit-exceeded-or-memory-limit-exceeded',
+    'failed',
+    'do-not-run',
+  ];
+  const dir = variant(
+    'tagged',
+    (files) => {
+      const lines = [...tags, 'wizard'].map(
+        (tag) => `<solution tag="${tag}"><source path="solutions/${tag}.py" type="python.3"/></solution>`,
+      );
+      lines.push('<solution tag="accepted"><source path="solutions/old.py" type="python.2"/></solution>');
+      files['problem.xml'] = files['problem.xml']
+        .replace('input-file="" output-file=""', 'input-file="sum.in" output-file="sum.out"')
+        .replace('<solutions>', `<solutions>\n${lines.join('\n')}`);
+      for (const tag of [...tags, 'wizard', 'old']) files[`solutions/${tag}.py`] = 'print(0)\n';
+      // The main solution reads and writes the files problem.xml names.
+      files['solutions/main.py'] =
+        'a = list(map(int, open("sum.in").read().split()))\nopen("sum.out", "w").write(str(sum(a[1:])) + "\\n")\n';
+    },
+    TINY,
+  );
+  const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'tagged']);
+  assert.is(run.status, 0, run.stderr);
+  const gallery = join(root, 'solutions', 'submissions', 'tagged');
+  assert.equal(
+    readdirSync(gallery).sort(),
+    tags
+      .filter((t) => t !== 'accepted')
+      .concat('accepted')
+      .sort(),
+  );
+  for (const tag of tags) assert.ok(existsSync(join(gallery, tag, `${tag}.py`)), tag);
+  assert.match(run.stdout, 'not taken: solutions/wizard.py: tag "wizard" is not one of Polygon\'s');
+  assert.match(
+    run.stdout,
+    'not taken: solutions/old.py: the accepted solution (python.2) is in a language the kit does not run',
+  );
+  assert.ok(!submissionFiles(root, 'tagged').some((s) => s.folder === 'do-not-run'));
+  assert.equal((await loadProblem(root, 'tagged')).files, { input: 'sum.in', output: 'sum.out' });
+  assert.is(readFileSync(join(root, 'testdata', 'tagged', 'tests', '02.ans'), 'utf8'), '11\n');
+});
+
 refusals('a test with Windows line ends is named by file and line, and converted only when asked', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
   const dir = variant(
@@ -238,7 +290,7 @@ refusals('a test with Windows line ends is named by file and line, and converted
     '1 tests have Windows line ends (nothing written; --normalize-line-ends converts them):',
   );
   assert.match(refused.stderr, '  tests/02:2: a Windows line end (CRLF)');
-  assert.equal(readdirSync(root), []);
+  for (const folder of ['problems', 'testdata']) assert.not.ok(existsSync(join(root, folder, 'tiny')));
   const converted = await runInProcess(importCommand, [dir, '--root', root, '--normalize-line-ends']);
   assert.is(converted.status, 0, converted.stderr);
   assert.match(converted.stdout, 'line ends: tests/02:2: a Windows line end (CRLF), converted');
