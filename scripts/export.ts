@@ -1,22 +1,23 @@
 // `npm run export` (summary in cli/commands.ts).
-import { runIfMain, type Command } from './cli/index.ts';
+import { type FlagSpec, runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { beforeRunning } from '../judge/run/index.ts';
-import { exportKattis } from './formats/index.ts';
+import { FORMATS } from './formats/index.ts';
 
-const flags = {
-  kattis: {
-    kind: 'string',
-    value: 'DIR',
-    help: 'write the Kattis package folder DIR (it must not exist; its name, lower-case letters and digits, is the short name)',
-  },
+/** The formats the kit writes, each by its flag (--kattis DIR). */
+const WRITERS = FORMATS.flatMap((format) => (format.export ? [format.export] : []));
+
+const flags: Record<string, FlagSpec> = {
+  ...Object.fromEntries(
+    WRITERS.map((writer) => [writer.flag, { kind: 'string', value: 'DIR', help: writer.help } satisfies FlagSpec]),
+  ),
   jobs: {
     kind: 'integer',
     value: 'N',
     min: 1,
     help: 'tests run at once while judging the submissions (default: the cores)',
   },
-} as const;
+};
 
 export const exportCommand: Command<typeof flags> = {
   name: 'export',
@@ -25,14 +26,16 @@ export const exportCommand: Command<typeof flags> = {
   positionals: { min: 1, max: 1 },
   flags,
   async run({ flags: f, positionals, root }, io) {
-    if (f.kattis === undefined) throw new UsageError('name the package to write: --kattis DIR');
+    const asked = WRITERS.filter((writer) => f[writer.flag] !== undefined);
+    const ways = WRITERS.map((writer) => `--${writer.flag} DIR`).join(' or ');
+    if (asked.length !== 1) throw new UsageError(`name the one package to write: ${ways}`);
     // The wrong solutions are judged to place them by their verdict: where the judge cannot stop a program, refuse.
     beforeRunning('npm run export', (line) => io.stderr.write(line));
-    await exportKattis({
+    await asked[0].write({
       root,
       id: positionals[0],
-      dir: f.kattis,
-      jobs: f.jobs,
+      dir: String(f[asked[0].flag]),
+      jobs: f.jobs as number | undefined,
       say: (line) => io.stdout.write(`${line}\n`),
     });
     return 0;

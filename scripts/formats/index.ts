@@ -12,9 +12,8 @@ import type { PackageFormat } from './plan.ts';
 import { unpackZip } from './unpack-zip.ts';
 import { type ImportOptions, type ImportSummary, importPlan } from './write-problem.ts';
 
-export { exportKattis, type ExportSummary } from './kattis/index.ts';
 export { biomeExecutable, type ImportOptions, type ImportSummary } from './write-problem.ts';
-export type { PackageFormat, PackagePlan } from './plan.ts';
+export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
 
 /** The formats in the order they are asked; the first that recognises a folder reads it. */
 export const FORMATS: readonly PackageFormat[] = [polygon, hydro, kattis];

@@ -110,6 +110,19 @@ export interface PackageFormat {
   recognises: (dir: string) => boolean;
   /** The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field. */
   read: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
+  /** Where the kit also writes packages of this format: `npm run export`'s flag for it (`kattis`: --kattis DIR). */
+  export?: { flag: string; help: string; write: (options: ExportOptions) => Promise<unknown> };
+}
+
+/** What `npm run export` asks of a format's writer. */
+export interface ExportOptions {
+  root: string;
+  id: string;
+  /** The package folder to write; it must not exist. */
+  dir: string;
+  jobs?: number;
+  /** Told of each step, one line each (what was judged, what was left out and why). */
+  say: (line: string) => void;
 }
 
 /** What a reader may use beside the package: a folder for files it makes (generated tests), and the cores to use. */

@@ -39,6 +39,7 @@ import { expectedPoints, expectedVerdicts } from '../../testdata/index.ts';
 import { groupArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
 import { writeTestlibWrapper } from './testlib-wrappers.ts';
+import type { ExportOptions } from '../plan.ts';
 import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } from './package-format.ts';
 
 /**
@@ -49,16 +50,6 @@ import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } fr
  * statement keeps the problem's own limit.
  */
 const NODE_ADDRESS_SPACE_MB = 1024;
-
-export interface ExportOptions {
-  root: string;
-  id: string;
-  /** The package folder to write; its name is the package's short name (Kattis: lower-case letters and digits). */
-  dir: string;
-  jobs?: number;
-  /** Told of each step, one line each (what was judged, what was left out and why). */
-  say: (line: string) => void;
-}
 
 export interface ExportSummary {
   dir: string;

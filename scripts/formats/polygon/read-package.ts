@@ -88,8 +88,13 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
       ? 'statements'
       : null;
   const scoring = scoringOf(testset.tests, testset.groups, folderOf, keyOf, notTaken);
+  // Polygon's short name as an id the kit takes: lower case, '-' for what it does not ("A_plus_B" is a-plus-b).
+  const id = (xml.shortName ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return {
-    ...(xml.shortName ? { id: xml.shortName } : {}),
+    ...(id ? { id } : {}),
     origin: 'Polygon package',
     format: 'problem.xml',
     defaultComparison: 'tokens',
