@@ -3,6 +3,7 @@
 // and groups), the executables, and the assets (checker, interactor, validators, solutions), each with its own tests.
 // An XML parser reads the file; what is malformed or missing is a UserError naming problem.xml, the line and the field.
 import { readFileSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { UserError } from '../../../judge/base/index.ts';
 
@@ -121,16 +122,17 @@ export function readProblemXml(file: string): PolygonXml {
           name: checkerEl.getAttribute('name') || null,
           type: checkerEl.getAttribute('type') || 'testlib',
           source: source(checkerEl, fail),
-          tests: programTests(checkerEl, (el) => ({ verdict: el.getAttribute('verdict') ?? '' })),
+          tests: programTests(checkerEl, (el) => ({ verdict: el.getAttribute('verdict') ?? '' }), fail),
         }
       : null,
     interactor: interactorEl ? { source: source(interactorEl, fail) } : null,
     validators: all(optional(assets, 'validators'), 'validator').map((el) => ({
       source: source(el, fail),
-      tests: programTests(el, (t) => ({
-        verdict: t.getAttribute('verdict') ?? '',
-        group: t.getAttribute('group') || null,
-      })),
+      tests: programTests(
+        el,
+        (t) => ({ verdict: t.getAttribute('verdict') ?? '', group: t.getAttribute('group') || null }),
+        fail,
+      ),
     })),
     solutions: all(optional(assets, 'solutions'), 'solution').map((el) => ({
       tag: el.getAttribute('tag') ?? '',
@@ -177,7 +179,11 @@ function points(el: Element, fail: Fail): number | null {
 function source(el: Element, fail: Fail): Source {
   const found = optional(el, 'source') ?? fail(lineOf(el), `<${el.tagName}>`, 'has no <source path="..." type="...">');
   const path = found.getAttribute('path') || fail(lineOf(found), '<source> path', 'is missing');
-  return { path, type: found.getAttribute('type') ?? '', line: lineOf(found) ?? 0 };
+  return {
+    path: inside(path, lineOf(found), '<source> path', fail),
+    type: found.getAttribute('type') ?? '',
+    line: lineOf(found) ?? 0,
+  };
 }
 
 function readTestset(el: Element, fail: Fail): XmlTestset {
@@ -230,7 +236,7 @@ function readTestset(el: Element, fail: Fail): XmlTestset {
     name,
     timeMs,
     memoryBytes,
-    inputPattern: text(at('input-path-pattern')),
+    inputPattern: inside(text(at('input-path-pattern')), lineOf(at('input-path-pattern')), 'input-path-pattern', fail),
     answerPattern: text(optional(el, 'answer-path-pattern')) || null,
     tests,
     groups,
@@ -239,14 +245,25 @@ function readTestset(el: Element, fail: Fail): XmlTestset {
 }
 
 /** A checker's or validator's own tests: their path patterns and one entry per <test>. */
-function programTests<T>(el: Element, read: (test: Element) => T): ProgramTests<T> {
+function programTests<T>(el: Element, read: (test: Element) => T, fail: Fail): ProgramTests<T> {
   const set = optional(el, 'testset');
+  const pattern = (name: string) => {
+    const found = optional(set, name);
+    return found ? inside(text(found), lineOf(found), name, fail) || null : null;
+  };
   return {
-    inputPattern: text(optional(set, 'input-path-pattern')),
-    outputPattern: text(optional(set, 'output-path-pattern')) || null,
-    answerPattern: text(optional(set, 'answer-path-pattern')) || null,
+    inputPattern: pattern('input-path-pattern') ?? '',
+    outputPattern: pattern('output-path-pattern'),
+    answerPattern: pattern('answer-path-pattern'),
     tests: all(optional(set, 'tests'), 'test').map(read),
   };
+}
+
+/** A path problem.xml names, which must lie inside the package: relative, and never through "..". */
+function inside(path: string, line: number | null, field: string, fail: Fail): string {
+  if (isAbsolute(path) || path.split(/[\\/]/).includes('..'))
+    fail(line, field, `"${path}" must lie inside the package (a relative path, without "..")`);
+  return path;
 }
 
 /** A path pattern with its number put in: "tests/%02d" and 3 give "tests/03" (printf's %d, %0Nd and %Nd). */

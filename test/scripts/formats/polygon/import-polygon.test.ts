@@ -54,6 +54,14 @@ reading('a fault is one line naming problem.xml, the line and the field', () => 
       'problem.xml:13: testset "tests" test-count: says 8, but 7 tests are listed',
     ],
     [SUBTASKS['problem.xml'].replace(' cmd="gen 5 1"', ''), 'problem.xml:19: test 3: is generated but names no cmd'],
+    [
+      SUBTASKS['problem.xml'].replace('path="solutions/main.py"', 'path="../../home/main.py"'),
+      'problem.xml:76: <source> path: "../../home/main.py" must lie inside the package (a relative path, without "..")',
+    ],
+    [
+      SUBTASKS['problem.xml'].replace('<input-path-pattern>tests/%02d', '<input-path-pattern>/tmp/%02d'),
+      'problem.xml:14: input-path-pattern: "/tmp/%02d" must lie inside the package',
+    ],
   ];
   for (const [xml, message] of faults) {
     writeFileSync(join(pkgs, 'problem.xml'), xml);
