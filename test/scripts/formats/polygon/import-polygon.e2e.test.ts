@@ -189,6 +189,24 @@ pair(
         ['time-limit-exceeded/count.py', true],
       ],
     );
+    // Pass-fail, it goes out as a legacy package (the checker and validator inside Kattis's contract) and back.
+    const kattis = join(pkgs, 'pairback');
+    const exported = await runInProcess(exportCommand, ['pair', '--root', root, '--kattis', kattis, '--jobs', '2']);
+    assert.is(exported.status, 0, exported.stderr);
+    assert.match(exported.stdout, 'submissions/time_limit_exceeded/count.py');
+    const back = await runInProcess(importCommand, [kattis, '--root', root, '--id', 'pairback', '--jobs', '2']);
+    assert.is(back.status, 0, back.stderr);
+    const again = await verified(root, 'pairback');
+    assert.equal(
+      again.map(([solution, ok]) => [solution, ok]),
+      [
+        ['(every input, by the validators)', true],
+        ['solutions/pairback.cpp', true],
+        ['accepted/Halves.java', true],
+        ['time_limit_exceeded/count.py', true],
+        ['rejected/zero.py', true],
+      ],
+    );
   },
 );
 
