@@ -2,9 +2,9 @@
 // subtask's points and the groups lost behind a failed dependency ("subtasks"); every solution held to its tag and
 // the validator's and the checker's own tests held to theirs, and verify failing where one is not; an ICPC-style
 // package with a Python generator, a testlib checker and a Java solution ("pair"); the interactive package ("guess");
-// a generator that fails; the Kattis export of an imported package and its import back, with the same groups, points
+// a generator that fails; a scoring the Kattis format cannot hold, named by the export; the Kattis export of an imported package and its import back, with the same groups, points
 // and verdicts. What the import writes and says is import-polygon.test.ts's, in npm test.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -16,7 +16,7 @@ import { importCommand } from '../../../../scripts/import.ts';
 import { type VerifyRow, verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
-import { GUESS, PAIR, SUBTASKS } from '../../../helpers/polygon-packages.ts';
+import { GUESS, PAIR, SUBTASKS, TINY } from '../../../helpers/polygon-packages.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
@@ -257,7 +257,7 @@ interactive("the interactor plays in testlib's contract, its tout the answer, th
 
 interactive.run();
 
-const generators = suite('a generator that fails');
+const generators = suite('a generator that fails, a scoring Kattis cannot hold');
 generators.before(() => {
   pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
   root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
@@ -276,5 +276,44 @@ generators('a generator that fails names its test and command', async () => {
   assert.match(run.stderr, '  generator: test 3 ("gen 5 1"): exited with 3');
   assert.equal(readdirSync(root), []);
 });
+
+generators(
+  'out to Kattis, what its scoring cannot hold is named: unequal each-test points, a dependency on a sum',
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+    const grouped = (name: string, tests: string, groups: string) =>
+      variant(
+        name,
+        (files) => {
+          files['problem.xml'] = files['problem.xml']
+            .replace(/<tests>[\s\S]*?<\/tests>/, `<tests>${tests}</tests><groups>${groups}</groups>`)
+            .replace('<test-count>2</test-count>', '<test-count>2</test-count>');
+        },
+        TINY,
+      );
+    const cases = [
+      [
+        'unequal',
+        '<test method="manual" group="a" points="30"/><test method="manual" group="a" points="70"/>',
+        '<group name="a" points-policy="each-test"/>',
+        'scoring group "a" gives its tests unequal shares, which a Kattis scoring package cannot hold (nothing written)',
+      ],
+      [
+        'onsum',
+        '<test method="manual" group="a" points="50"/><test method="manual" group="b" points="50"/>',
+        '<group name="a" points-policy="each-test"/><group name="b" points-policy="complete-group"><dependencies><dependency group="a"/></dependencies></group>',
+        'scoring group "b" requires "a", which is not all-or-nothing, which a Kattis scoring package cannot hold',
+      ],
+    ];
+    for (const [name, tests, groups, refusal] of cases) {
+      const run = await runInProcess(importCommand, [grouped(name, tests, groups), '--root', root, '--id', name]);
+      assert.is(run.status, 0, run.stderr);
+      const out = await runInProcess(exportCommand, [name, '--root', root, '--kattis', join(pkgs, `${name}kattis`)]);
+      assert.is(out.status, 1);
+      assert.match(out.stderr, refusal);
+      assert.not.ok(existsSync(join(pkgs, `${name}kattis`)));
+    }
+  },
+);
 
 generators.run();
