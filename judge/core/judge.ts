@@ -339,6 +339,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
             scoring,
             members.members,
             options.runAll === true || only !== undefined || select !== undefined,
+            only !== undefined || select !== undefined,
           ),
         );
       reports.push(prepared.report);

@@ -128,19 +128,22 @@ type Standing = 'open' | 'settled' | 'waiting' | 'blocked';
 
 /**
  * The points, from the results so far (a test absent was not run). `members` as groupMembers gives them; a group
- * is scored on the tests it holds, and its requirements on the groups before it.
+ * is scored on the tests it holds, and its requirements on the groups before it. `partial`: a run of some tests
+ * only (--test, --group), where a required group none of whose tests ran is not waited for.
  */
 export function scoreProblem(
   scoring: Scoring,
   members: readonly string[][],
   results: ReadonlyMap<string, ScoredTest>,
+  partial = false,
 ): ProblemScore {
   const groups: GroupScore[] = [];
   const passed = new Map<string, boolean>();
+  const ran = new Map(scoring.groups.map((group, g) => [group.name, members[g].some((k) => results.has(k))]));
   for (const [g, group] of scoring.groups.entries()) {
     const keys = members[g];
     const notRun = keys.filter((k) => !results.has(k)).length;
-    const waitedFor = (group.requires ?? []).find((r) => passed.get(r) === false);
+    const waitedFor = (group.requires ?? []).find((r) => passed.get(r) === false && (!partial || ran.get(r)));
     const scores = creditsOf(group, keys, results).map((s) => s ?? 0);
     const points = waitedFor !== undefined ? 0 : pointsOf(group, keys, scores);
     const lost =
@@ -185,6 +188,8 @@ export class ScoreTracker {
     private readonly scoring: Scoring,
     readonly members: readonly string[][],
     private readonly runAll = false,
+    /** A run of some tests only: a required group none of whose tests ran is not waited for (scoreProblem). */
+    private readonly partial = false,
   ) {
     for (const [g, keys] of members.entries())
       for (const key of keys) this.groupsOf.set(key, [...(this.groupsOf.get(key) ?? []), g]);
@@ -204,7 +209,7 @@ export class ScoreTracker {
 
   /** The points so far (once every test is done or skipped: the problem's score). */
   score(): ProblemScore {
-    return scoreProblem(this.scoring, this.members, this.results);
+    return scoreProblem(this.scoring, this.members, this.results, this.partial);
   }
 
   // Requirements name earlier groups only (registry/scoring.ts), so the recursion ends.

@@ -77,6 +77,31 @@ score('a group counts only when the groups it requires earned all their points, 
   assert.is(broken.points, 0);
 });
 
+score('a run of some tests only (--group, --test) waits for no group none of whose tests ran', () => {
+  const scoring: Scoring = {
+    groups: [
+      { name: 'small', tests: 'a', points: 20, aggregation: 'all' },
+      { name: 'medium', tests: 'b', points: 30, aggregation: 'sum', requires: ['small'] },
+      { name: 'large', tests: 'c', points: 50, aggregation: 'all', requires: ['medium'] },
+    ],
+  };
+  const members = membersOf(scoring);
+  // --group c: its requirements did not run, so they are not waited for.
+  const alone = scoreProblem(scoring, members, results({ 'c/1': 'AC', 'c/2': 'AC' }), true);
+  assert.equal(
+    alone.groups.map((g) => [g.name, g.points, g.waitedFor ?? null]),
+    [
+      ['small', 0, null],
+      ['medium', 0, null],
+      ['large', 50, null],
+    ],
+  );
+  // A required group that ran and failed is still waited for; in a whole run, one that did not run is too.
+  const failed = scoreProblem(scoring, members, results({ 'b/1': 'WA', 'c/1': 'AC', 'c/2': 'AC' }), true);
+  assert.is(failed.groups[2].waitedFor, 'medium');
+  assert.is(scoreProblem(scoring, members, results({ 'c/1': 'AC', 'c/2': 'AC' })).groups[2].waitedFor, 'medium');
+});
+
 score(
   'a selector names a group and the groups nested in it, a key, or a pattern; one that names nothing is an error',
   () => {
