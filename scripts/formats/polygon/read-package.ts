@@ -12,7 +12,15 @@ import { SOLUTION_EXTENSIONS } from '../../../judge/run/index.ts';
 import type { CheckerTest, Scoring, ScoringGroup, ValidatorTest } from '../../../problems/_authoring/index.ts';
 import type { PackagePlan, PackageProgram, PackageSubmission, ReadContext } from '../plan.ts';
 import { type GeneratorRun, runGenerators } from './generate.ts';
-import { PROBLEM_XML, type PolygonXml, patternPath, readProblemXml, type Source, type XmlTest } from './problem-xml.ts';
+import {
+  PROBLEM_XML,
+  type PolygonXml,
+  patternPath,
+  readProblemXml,
+  type Source,
+  type XmlGroup,
+  type XmlTest,
+} from './problem-xml.ts';
 import { statementMarkdown } from './statement.ts';
 
 /** Whether a folder is a Polygon package: problem.xml at its root. */
@@ -69,6 +77,7 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
     }
   }
 
+  refused.push(...dependencyFaults(testset.groups));
   const programs = readPrograms(pkg, xml, notTaken, refused);
   if (refused.length === 0 && runs.length > 0)
     refused.push(...(await runGenerators(pkg, xml.executables, runs, context.jobs)).map((l) => `generator: ${l}`));
@@ -135,6 +144,38 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
     said: [],
     notTaken,
   };
+}
+
+const round = (points: number) => Math.round(points * 1e9) / 1e9;
+
+/** Each dependency on a group problem.xml does not list, and each cycle of dependencies, as a line for the refusal. */
+function dependencyFaults(groups: readonly XmlGroup[]): string[] {
+  const byName = new Map(groups.map((g) => [g.name, g]));
+  const faults: string[] = [];
+  for (const group of groups)
+    for (const dependency of group.dependencies)
+      if (!byName.has(dependency))
+        faults.push(
+          `problem.xml:${group.line}: group "${group.name}" depends on "${dependency}", which is not one of its groups`,
+        );
+  // A walk along dependencies that comes back to a group it is still inside has found a cycle.
+  const state = new Map<string, 'inside' | 'done'>();
+  const walk = (group: XmlGroup, path: string[]): void => {
+    if (state.get(group.name) === 'done') return;
+    if (state.get(group.name) === 'inside') {
+      const cycle = [...path.slice(path.indexOf(group.name)), group.name];
+      faults.push(`problem.xml:${group.line}: groups depend on each other in a circle: ${cycle.join(' -> ')}`);
+      return;
+    }
+    state.set(group.name, 'inside');
+    for (const dependency of group.dependencies) {
+      const next = byName.get(dependency);
+      if (next) walk(next, [...path, group.name]);
+    }
+    state.set(group.name, 'done');
+  };
+  for (const group of groups) walk(group, []);
+  return faults;
 }
 
 /** A program as the kit copies it: its source, with the folder it sits in (files/, with testlib.h) where it has one. */
@@ -255,11 +296,23 @@ function scoringOf(
   const anyPoints = groups.some((g) => g.points !== null) || tests.some((t) => t.points !== null);
   if (!anyPoints) return null;
   const testPoints = (members: readonly XmlTest[]) => Object.fromEntries(members.map((t) => [keyOf(t), t.points ?? 0]));
-  const sum = (members: readonly XmlTest[]) => members.reduce((n, t) => n + (t.points ?? 0), 0);
-  // In problem.xml's order of groups (a dependency names a group before it), then any it does not list.
+  // Points as problem.xml writes them (13.3 three times is 39.9, not 39.900000000000006).
+  const sum = (members: readonly XmlTest[]) => round(members.reduce((n, t) => n + (t.points ?? 0), 0));
   const used = new Set(tests.map(folderOf));
-  const folders = [...new Set([...groups.map((g) => g.name).filter((name) => used.has(name)), ...used])];
   const declared = new Map(groups.map((g) => [g.name, g]));
+  // Each group after those it depends on (the kit's rule; dependencyFaults has refused a cycle), else in problem.xml's
+  // order, then any group it does not list. A dependency on a group with no test is met at once: left out.
+  const folders: string[] = [];
+  const place = (name: string) => {
+    if (folders.includes(name) || !used.has(name)) return;
+    for (const dependency of declared.get(name)?.dependencies ?? []) place(dependency);
+    folders.push(name);
+  };
+  for (const name of [...groups.map((g) => g.name), ...used]) place(name);
+  const requiresOf = (group: XmlGroup | undefined) => {
+    const met = (group?.dependencies ?? []).filter((d) => used.has(d));
+    return met.length > 0 ? { requires: met } : {};
+  };
   const scoringGroups: ScoringGroup[] = folders.map((folder) => {
     const members = tests.filter((t) => folderOf(t) === folder);
     const group = declared.get(folder);
@@ -270,12 +323,12 @@ function scoringOf(
         tests: folder,
         points,
         aggregation: group.pointsPolicy === 'complete-group' ? 'all' : 'sum',
-        ...(group.dependencies.length > 0 ? { requires: group.dependencies } : {}),
+        ...requiresOf(group),
       };
     }
     // each-test (Polygon's policy for a group it does not list, and for tests outside groups): each test its points.
     const points = sum(members);
-    if (group?.points != null && group.points !== points)
+    if (group?.points != null && Math.abs(group.points - points) > 1e-9)
       notTaken.push(
         `group "${folder}": its points, ${group.points}, are not its tests' (${points}): the tests' are scored`,
       );
@@ -285,7 +338,7 @@ function scoringOf(
       points,
       aggregation: 'sum',
       testPoints: testPoints(members),
-      ...(group && group.dependencies.length > 0 ? { requires: group.dependencies } : {}),
+      ...requiresOf(group),
     };
   });
   for (const group of groups)

@@ -282,6 +282,48 @@ refusals('every tag to its folder, do-not-run kept unjudged, an unknown tag and 
   assert.is(readFileSync(join(root, 'testdata', 'tagged', 'tests', '02.ans'), 'utf8'), '11\n');
 });
 
+refusals('groups go after those they depend on; a dependency on no group, or in a circle, is refused', async () => {
+  const grouped = (name: string, tests: string, groups: string) =>
+    variant(
+      name,
+      (files) => {
+        files['problem.xml'] = files['problem.xml'].replace(
+          /<tests>[\s\S]*?<\/tests>/,
+          `<tests>${tests}</tests><groups>${groups}</groups>`,
+        );
+      },
+      TINY,
+    );
+  const tests = '<test method="manual" group="a" points="13.3"/><test method="manual" group="b" points="13.3"/>';
+  const depends = (name: string, on: string) =>
+    `<group name="${name}" points-policy="each-test"><dependencies><dependency group="${on}"/></dependencies></group>`;
+  for (const [name, groups, refusal] of [
+    [
+      'nowhere',
+      `<group name="a" points-policy="each-test"/>${depends('b', 'c')}`,
+      'group "b" depends on "c", which is not one of its groups',
+    ],
+    ['circle', `${depends('a', 'b')}${depends('b', 'a')}`, 'groups depend on each other in a circle: a -> b -> a'],
+  ]) {
+    const run = await runInProcess(importCommand, [grouped(name, tests, groups), '--root', root, '--id', name]);
+    assert.is(run.status, 1);
+    assert.match(run.stderr, refusal);
+  }
+  if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+  // b listed first, depending on a: a comes first in the kit's scoring.
+  const dir = grouped('ordered', tests, `${depends('b', 'a')}<group name="a" points-policy="each-test"/>`);
+  const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'ordered']);
+  assert.is(run.status, 0, run.stderr);
+  const { scoring } = await loadProblem(root, 'ordered');
+  assert.equal(
+    scoring?.groups.map((g) => [g.name, g.points, g.requires ?? []]),
+    [
+      ['a', 13.3, []],
+      ['b', 13.3, ['a']],
+    ],
+  );
+});
+
 refusals('a test with Windows line ends is named by file and line, and converted only when asked', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
   const dir = variant(
