@@ -6,7 +6,7 @@ const flags = {
   id: {
     kind: 'string',
     value: 'ID',
-    help: "the problem's id in the kit (default: the package's own short name, else the folder's name)",
+    help: "the problem's id in the kit (default: the package's own short name, else the folder's or archive's name)",
   },
   jobs: {
     kind: 'integer',

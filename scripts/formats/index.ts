@@ -3,7 +3,6 @@
 // tells them apart by what a package folder holds, and `export` writes a problem back out. A new format is a new
 // folder here, added to FORMATS.
 import { existsSync, rmSync, statSync } from 'node:fs';
-import { basename, extname } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
 import { hydro } from './hydro/index.ts';
 import { kattis } from './kattis/index.ts';
@@ -31,15 +30,14 @@ export function formatOf(dir: string): PackageFormat {
 
 /**
  * `npm run import`: the package in `options.dir` (a folder, or a .zip of one), in whichever format it is, written as a
- * problem folder; a .zip is unpacked into a temporary folder first, the problem's id by default its name.
+ * problem folder; a .zip is unpacked into a temporary folder first, and named by its own name.
  */
 export async function importPackage(options: ImportOptions): Promise<ImportSummary> {
   if (!/\.zip$/i.test(options.dir) || !existsSync(options.dir) || !statSync(options.dir).isFile())
     return importPlan(options, formatOf(options.dir).read);
   const unpacked = unpackZip(options.dir);
   try {
-    const id = options.id ?? basename(options.dir, extname(options.dir)).toLowerCase();
-    return await importPlan({ ...options, dir: unpacked.dir, id }, formatOf(unpacked.dir).read);
+    return await importPlan({ ...options, dir: unpacked.dir, shownAs: options.dir }, formatOf(unpacked.dir).read);
   } finally {
     rmSync(unpacked.scratch, { recursive: true, force: true });
   }

@@ -43,6 +43,11 @@ export interface ImportOptions {
   /** The problem's id in the kit; default: the package folder's name. */
   id?: string;
   jobs?: number;
+  /**
+   * The package as the user named it, where `dir` is a copy (a .zip unpacked): in messages, problem.ts's first line,
+   * and, made an id, the id where neither the option nor the package gives one.
+   */
+  shownAs?: string;
   /** Tests with Windows line ends converted to Unix ones (each said); without it, such a test stops the import. */
   normalizeLineEnds?: boolean;
   say: (line: string) => void;
@@ -54,6 +59,14 @@ export interface ImportSummary {
   timeMs: number;
   submissions: number;
   notTaken: string[];
+}
+
+/** A name as an id the kit takes: lower case, '-' for what it does not take ("maxsub-3$linux" is maxsub-3-linux). */
+export function asId(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The CPU limit the slowest accepted submission is measured under, where the package gives no time limit. */
@@ -83,7 +96,8 @@ async function importRead(
   jobs: number,
 ): Promise<ImportSummary> {
   const { root, say } = options;
-  const id = options.id ?? plan.id ?? basename(pkg).toLowerCase();
+  const shown = options.shownAs ?? pkg;
+  const id = options.id ?? plan.id ?? asId(basename(shown, extname(shown)));
   if (!PROBLEM_ID.test(id))
     throw new UserError(`problem id "${id}": use lower-case letters, digits and '-' (give one with --id)`);
   // The folders the import writes, each moved into place whole from the staging root.
@@ -105,7 +119,7 @@ async function importRead(
     let timeSource = plan.timeSource;
     if (timeMs === null)
       [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
-    writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, pkg, plan, timeMs));
+    writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, shown, plan, timeMs));
     if (plan.answers === 'main') {
       if (written.accepted === null) throw new UserError(`${options.dir}: no main solution to make the answers with`);
       await answerWithMain(staging, id, join(staging, written.accepted), jobs);
@@ -134,7 +148,7 @@ async function importRead(
         `${options.dir}: ${refused.length} of the package's tests fail its validators (nothing written):\n${refused.map((line) => `  ${line}`).join('\n')}`,
       );
     }
-    report(say, { id, pkg, plan, timeMs, timeSource, ...written });
+    report(say, { id, pkg: shown, plan, timeMs, timeSource, ...written });
     return {
       id,
       tests: plan.tests.filter((t) => t.to.endsWith('.in')).length,

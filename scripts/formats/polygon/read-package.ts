@@ -11,6 +11,7 @@ import { TAG_FOLDERS, type SubmissionFolder } from '../../../judge/registry/inde
 import { SOLUTION_EXTENSIONS } from '../../../judge/run/index.ts';
 import type { CheckerTest, Scoring, ScoringGroup, ValidatorTest } from '../../../problems/_authoring/index.ts';
 import type { PackagePlan, PackageProgram, PackageSubmission, ReadContext } from '../plan.ts';
+import { asId } from '../write-problem.ts';
 import { type GeneratorRun, runGenerators } from './generate.ts';
 import {
   PROBLEM_XML,
@@ -97,11 +98,8 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
       ? 'statements'
       : null;
   const scoring = scoringOf(testset.tests, testset.groups, folderOf, keyOf, notTaken);
-  // Polygon's short name as an id the kit takes: lower case, '-' for what it does not ("A_plus_B" is a-plus-b).
-  const id = (xml.shortName ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  // Polygon's short name as an id the kit takes ("A_plus_B" is a-plus-b).
+  const id = asId(xml.shortName ?? '');
   return {
     ...(id ? { id } : {}),
     origin: 'Polygon package',

@@ -349,14 +349,27 @@ refusals('a test with Windows line ends is named by file and line, and converted
   assert.is(readFileSync(join(root, 'testdata', 'tiny', 'sample', '01.ans'), 'utf8'), '6\n');
 });
 
-refusals('a .zip imports as its folder would, named after the archive', async () => {
+refusals('a .zip imports as its folder would, named by its short name, else by the archive', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
-  const files = Object.fromEntries(Object.entries(TINY).map(([path, text]) => [path, new TextEncoder().encode(text)]));
-  const zip = join(pkgs, 'zipped.zip');
-  writeFileSync(zip, zipSync(files));
-  const run = await runInProcess(importCommand, [zip, '--root', root]);
+  const zipped = (name: string, change: (xml: string) => string) => {
+    const files = { ...TINY, 'problem.xml': change(TINY['problem.xml']) };
+    const zip = join(pkgs, name);
+    writeFileSync(
+      zip,
+      zipSync(Object.fromEntries(Object.entries(files).map(([p, t]) => [p, new TextEncoder().encode(t)]))),
+    );
+    return zip;
+  };
+  // Polygon names its archives so: the short name wins; the archive's name says where it came from.
+  const named = zipped('pack-3$linux.zip', (xml) => xml.replace('short-name="tiny"', 'short-name="Zip_Tiny"'));
+  const run = await runInProcess(importCommand, [named, '--root', root]);
   assert.is(run.status, 0, run.stderr);
-  assert.ok(existsSync(join(root, 'testdata', 'zipped', 'tests', '02.ans')));
+  assert.match(run.stdout, `imported zip-tiny from ${named} (Polygon package`);
+  assert.ok(existsSync(join(root, 'testdata', 'zip-tiny', 'tests', '02.ans')));
+  assert.match(readFileSync(join(root, 'problems', 'zip-tiny', 'problem.ts'), 'utf8'), "'pack-3$linux.zip'");
+  const unnamed = zipped('pack-4$linux.zip', (xml) => xml.replace(' short-name="tiny"', ''));
+  assert.is((await runInProcess(importCommand, [unnamed, '--root', root])).status, 0);
+  assert.ok(existsSync(join(root, 'testdata', 'pack-4-linux')));
   const escaping = join(pkgs, 'escaping.zip');
   writeFileSync(escaping, zipSync({ '../outside': new Uint8Array([1]) }));
   const refused = await runInProcess(importCommand, [escaping, '--root', root]);
