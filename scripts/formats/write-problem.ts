@@ -21,7 +21,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
-import { judge, prepareJury } from '../../judge/core/index.ts';
+import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
 import {
   checkInputs,
@@ -120,9 +120,22 @@ async function importRead(
     if (timeMs === null)
       [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
     writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, shown, plan, timeMs));
+    // Each test as the package names it, for messages: "tests/07", or a generated one's command.
+    const inPackage = new Map(plan.tests.map((t) => [t.to, t.shown ?? t.from ?? t.to]));
+    const shownTest = (to: string, line = 0) =>
+      `testdata/${id}/${to}${line > 0 ? `:${line}` : ''}${inPackage.has(to) ? ` (${inPackage.get(to)})` : ''}`;
+    // The package's own programs built first: one that does not compile stops the import, not a later judge.
+    await buildPrograms(staging, id);
     if (plan.answers === 'main') {
       if (written.accepted === null) throw new UserError(`${options.dir}: no main solution to make the answers with`);
-      await answerWithMain(staging, id, join(staging, written.accepted), jobs);
+      await answerWithMain(
+        staging,
+        id,
+        join(staging, written.accepted),
+        written.from ?? written.accepted,
+        jobs,
+        shownTest,
+      );
     }
     // What the moves below make, to be taken out again should the validators refuse a test.
     const made = [...folders, ...PARENTS].filter((path) => !existsSync(join(root, path)));
@@ -137,7 +150,7 @@ async function importRead(
     }
     let refused: string[];
     try {
-      refused = await refusedTests(root, id, jobs);
+      refused = await refusedTests(root, id, jobs, shownTest);
     } catch (error) {
       takeBack(root, made, written.accepted);
       throw error;
@@ -161,19 +174,37 @@ async function importRead(
   }
 }
 
+/** The problem's checker and jury programs built as the judge will run them: one that does not compile stops here. */
+async function buildPrograms(staging: string, id: string): Promise<void> {
+  const problem = await loadProblem(staging, id);
+  try {
+    if (problem.checkerProgram) await prepareChecker(staging, problem);
+    if (problem.interaction?.jury) await prepareJury(staging, problem);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    const [first, ...rest] = error.message.split('\n');
+    throw new UserError([`${first} (nothing written)`, ...rest].join('\n'));
+  }
+}
+
 /**
  * Each test's answer made by the main solution, as Polygon makes its answers: run as a submission is (in its sandbox,
  * under the problem's limits), `jobs` at a time. A test it does not answer cleanly within them is named, and nothing
  * is written.
  */
-async function answerWithMain(staging: string, id: string, main: string, jobs: number): Promise<void> {
+async function answerWithMain(
+  staging: string,
+  id: string,
+  main: string,
+  mainShown: string,
+  jobs: number,
+  shownTest: (to: string) => string,
+): Promise<void> {
   const problem = await loadProblem(staging, id);
   const sandbox = sandboxFor(false, staging);
   const prepared = await prepareProgram({ file: main }, problem, join(staging, 'dist', `${id}-main.js`), sandbox);
   if ('compileError' in prepared)
-    throw new UserError(
-      `${basename(main)}: the main solution does not compile (nothing written): ${prepared.compileError}`,
-    );
+    throw new UserError(`${mainShown}: the main solution does not compile (nothing written): ${prepared.compileError}`);
   const inputs = (readdirSync(join(staging, 'testdata', id), { recursive: true }) as string[])
     .filter((path) => path.endsWith('.in'))
     .sort();
@@ -229,16 +260,21 @@ async function answerWithMain(staging: string, id: string, main: string, jobs: n
               : run.outputExceeded || run.filesExceeded
                 ? 'over the output limit'
                 : run.exitCode !== 0
-                  ? `${run.signal ? `died by ${run.signal}` : `exited with ${run.exitCode}`}: ${run.stderrTail.trim().split('\n').pop() ?? ''}`
+                  ? [
+                      run.signal ? `died by ${run.signal}` : `exited with ${run.exitCode}`,
+                      run.stderrTail.trim().split('\n').pop(),
+                    ]
+                      .filter(Boolean)
+                      .join(': ')
                   : null;
-      if (why !== null) failures.push(`testdata/${id}/${relative(join(staging, 'testdata', id), input)}: ${why}`);
+      if (why !== null) failures.push(`${shownTest(relative(join(staging, 'testdata', id), input))}: ${why}`);
       else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, answer);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
   if (failures.length > 0)
     throw new UserError(
-      `${basename(main)}: the main solution, whose outputs are the answers, fails ${failures.length} tests (nothing written):\n${failures
+      `${mainShown}: the main solution, whose outputs are the answers, fails ${failures.length} tests (nothing written):\n${failures
         .sort()
         .map((line) => `  ${line}`)
         .join('\n')}`,
@@ -250,7 +286,12 @@ async function answerWithMain(staging: string, id: string, main: string, jobs: n
  * the folder is in place, so that the inputs they accept are remembered by content there (check-input.ts): npm
  * test's look at every test of every problem then runs none of them again.
  */
-async function refusedTests(root: string, id: string, jobs: number): Promise<string[]> {
+async function refusedTests(
+  root: string,
+  id: string,
+  jobs: number,
+  shownTest: (to: string, line?: number) => string,
+): Promise<string[]> {
   const problem = await loadProblem(root, id);
   const { tests } = loadSuite(root, id);
   const inputs = tests.map((test) => ({ input: readFileSync(test.input, 'utf8'), group: test.group }));
@@ -258,7 +299,7 @@ async function refusedTests(root: string, id: string, jobs: number): Promise<str
   return tests.flatMap((test, k) => {
     const invalid = verdicts[k];
     if (invalid === null) return [];
-    const at = relative(root, test.input) + (invalid.line > 0 ? `:${invalid.line}` : '');
+    const at = shownTest(relative(join(root, 'testdata', id), test.input), invalid.line);
     return [`${at}: ${invalid.field}: ${invalid.message}`];
   });
 }

@@ -56,18 +56,24 @@ export async function runGenerators(
     return made;
   };
   const failures: string[] = [];
+  // A generator that cannot be built is said once, with the tests that needed it.
+  const unbuilt = new Map<string, string[]>();
   let next = 0;
   const worker = async () => {
     while (next < runs.length) {
       const run = runs[next++];
       const [name, ...args] = commandWords(run.cmd);
       const command = commandOf(name ?? '');
-      const failure =
-        typeof command === 'string' ? command : await generate([...command, ...args], run.to, GENERATOR_WALL_MS);
+      if (typeof command === 'string') {
+        unbuilt.set(command, [...(unbuilt.get(command) ?? []), run.shown]);
+        continue;
+      }
+      const failure = await generate([...command, ...args], run.to, GENERATOR_WALL_MS);
       if (failure !== null) failures.push(`${run.shown} ("${run.cmd}"): ${failure}`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  for (const [why, tests] of unbuilt) failures.push(`${why} (needed by ${tests.join(', ')})`);
   return failures;
 }
 

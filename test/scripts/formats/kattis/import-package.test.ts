@@ -376,7 +376,7 @@ importing(
       [refused.status, refused.stderr.trim()],
       [
         1,
-        `error: ${join(pkgs, 'refused')}: 1 of the package's tests fail its validators (nothing written):\n  testdata/refused/secret/2.in: validator digits.js: not a number (exit 43)`,
+        `error: ${join(pkgs, 'refused')}: 1 of the package's tests fail its validators (nothing written):\n  testdata/refused/secret/2.in (data/secret/2.in): validator digits.js: not a number (exit 43)`,
       ],
     );
     assert.equal(readdirSync(root), [], 'the folders moved into place are taken out again');

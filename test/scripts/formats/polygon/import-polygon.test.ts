@@ -324,6 +324,44 @@ refusals('groups go after those they depend on; a dependency on no group, or in 
   );
 });
 
+refusals('a checker that does not compile, a main solution that fails: named as the package names them', async () => {
+  if (!ready()) return;
+  const broken = variant(
+    'badcheck',
+    (files) => {
+      files['problem.xml'] = files['problem.xml']
+        .replace(
+          '<assets>',
+          '<assets><checker type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>',
+        )
+        .replace(
+          '<executables>',
+          '<executables><executable><source path="files/check.cpp" type="cpp.g++17"/></executable>',
+        );
+      files['files/check.cpp'] = 'int main() { return }\n';
+    },
+    TINY,
+  );
+  const run = await runInProcess(importCommand, [broken, '--root', root, '--id', 'badcheck']);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /problems\/badcheck\/files\/check\.cpp: .*\(nothing written\)/);
+  assert.not.ok(existsSync(join(root, 'problems', 'badcheck')));
+  const failing = variant(
+    'badmain',
+    (files) => {
+      files['solutions/main.py'] = 'import sys\nsys.exit(5)\n';
+    },
+    TINY,
+  );
+  const failed = await runInProcess(importCommand, [failing, '--root', root, '--id', 'badmain']);
+  assert.is(failed.status, 1);
+  assert.match(
+    failed.stderr,
+    'solutions/main.py: the main solution, whose outputs are the answers, fails 2 tests (nothing written):\n  testdata/badmain/sample/01.in (tests/01): exited with 5\n  testdata/badmain/tests/02.in (tests/02): exited with 5',
+  );
+  assert.not.ok(existsSync(join(root, 'problems', 'badmain')));
+});
+
 refusals('a test with Windows line ends is named by file and line, and converted only when asked', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
   const dir = variant(
