@@ -9,7 +9,7 @@ import { kattis } from './kattis/index.ts';
 import { polygon } from './polygon/index.ts';
 import type { PackageFormat } from './plan.ts';
 import { unpackZip } from './unpack-zip.ts';
-import { type ImportOptions, type ImportSummary, importPlan } from './write-problem.ts';
+import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from './write-problem.ts';
 
 export { biomeExecutable, type ImportOptions, type ImportSummary } from './write-problem.ts';
 export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
@@ -36,9 +36,11 @@ export async function importPackage(options: ImportOptions): Promise<ImportSumma
   if (!/\.zip$/i.test(options.dir) || !existsSync(options.dir) || !statSync(options.dir).isFile())
     return importPlan(options, formatOf(options.dir).read);
   const unpacked = unpackZip(options.dir);
+  const stop = onInterrupt(() => rmSync(unpacked.scratch, { recursive: true, force: true }));
   try {
     return await importPlan({ ...options, dir: unpacked.dir, shownAs: options.dir }, formatOf(unpacked.dir).read);
   } finally {
+    stop();
     rmSync(unpacked.scratch, { recursive: true, force: true });
   }
 }

@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, constants, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
@@ -81,11 +81,40 @@ export async function importPlan(options: ImportOptions, read: PackageFormat['re
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
   const jobs = options.jobs ?? availableParallelism();
   const scratch = mkdtempSync(join(tmpdir(), 'kit-import-'));
+  const undo: (() => void)[] = [() => rmSync(scratch, { recursive: true, force: true })];
+  const stop = onInterrupt(() => {
+    for (const step of undo.reverse()) step();
+  });
   try {
-    return await importRead(options, pkg, await read(pkg, { scratch, jobs }), jobs);
+    return await importRead(options, pkg, await read(pkg, { scratch, jobs }), jobs, undo);
   } finally {
+    stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** What an interrupt takes back, newest first; the handler is there while any is. */
+const cleanups: (() => void)[] = [];
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function interrupted(signal: NodeJS.Signals): void {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  process.exit(128 + (constants.signals[signal] ?? 0));
+}
+
+/**
+ * While `cleanup` is needed: a Ctrl-C, SIGTERM or SIGHUP runs it (and every other one registered, newest first)
+ * before the process ends with 128 plus the signal's number, as a shell reports it, so that an import stopped halfway
+ * leaves nothing behind. Returns the function that takes it off.
+ */
+export function onInterrupt(cleanup: () => void): () => void {
+  if (cleanups.length === 0) for (const signal of SIGNALS) process.on(signal, interrupted);
+  cleanups.push(cleanup);
+  return () => {
+    const at = cleanups.indexOf(cleanup);
+    if (at >= 0) cleanups.splice(at, 1);
+    if (cleanups.length === 0) for (const signal of SIGNALS) process.off(signal, interrupted);
+  };
 }
 
 /** The plan written into the root: staged, answered where the main solution makes the answers, moved, validated. */
@@ -94,6 +123,8 @@ async function importRead(
   pkg: string,
   plan: PackagePlan,
   jobs: number,
+  /** What an interrupted import takes back, added to as it goes (importPlan runs it). */
+  undo: (() => void)[],
 ): Promise<ImportSummary> {
   const { root, say } = options;
   const shown = options.shownAs ?? pkg;
@@ -109,6 +140,7 @@ async function importRead(
 
   const staging = join(root, `.import-${id}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
+  undo.push(() => rmSync(staging, { recursive: true, force: true }));
   try {
     const written = writeStaging(pkg, staging, id, plan, options.normalizeLineEnds ?? false);
     if (written.lineEnds.length > 0 && !options.normalizeLineEnds)
@@ -139,6 +171,8 @@ async function importRead(
     }
     // What the moves below make, to be taken out again should the validators refuse a test.
     const made = [...folders, ...PARENTS].filter((path) => !existsSync(join(root, path)));
+    const takeBackMoved = () => takeBack(root, made, written.accepted);
+    undo.push(takeBackMoved);
     for (const path of folders) {
       if (!existsSync(join(staging, path))) continue;
       mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -161,6 +195,8 @@ async function importRead(
         `${options.dir}: ${refused.length} of the package's tests fail its validators (nothing written):\n${refused.map((line) => `  ${line}`).join('\n')}`,
       );
     }
+    // In place and validated: an interrupt from here on takes nothing back.
+    undo.splice(undo.indexOf(takeBackMoved), 1);
     report(say, { id, pkg: shown, plan, timeMs, timeSource, ...written });
     return {
       id,

@@ -4,9 +4,11 @@
 // package with a Python generator, a testlib checker and a Java solution ("pair"); the interactive package ("guess");
 // a generator that fails; a scoring the Kattis format cannot hold, named by the export; the Kattis export of an imported package and its import back, with the same groups, points
 // and verdicts. What the import writes and says is import-polygon.test.ts's, in npm test.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../../judge/core/index.ts';
@@ -315,5 +317,38 @@ generators(
     }
   },
 );
+
+generators('an import stopped halfway (SIGTERM, Ctrl-C) takes back everything it wrote', async () => {
+  if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+  // The main solution sleeps, so the import is stopped while it makes the answers, its staging folder written.
+  const dir = variant(
+    'stopped',
+    (files) => {
+      files['solutions/main.py'] = `import time\ntime.sleep(5)\n${files['solutions/main.py']}`;
+    },
+    TINY,
+  );
+  const fresh = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
+  const staged = () => readdirSync(fresh).some((f) => f.startsWith('.import-'));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const before = readdirSync(tmpdir()).filter((f) => f.startsWith('kit-import-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve('scripts/import.ts'), dir, '--root', fresh], {
+      stdio: 'ignore',
+    });
+    // Waits for the staging folder, then stops the import.
+    for (let k = 0; k < 200 && !staged(); k++) await sleep(50);
+    assert.ok(staged(), 'the import never started staging');
+    child.kill(signal);
+    const status = await new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    assert.is(status, signal === 'SIGTERM' ? 143 : 130);
+    assert.equal(readdirSync(fresh), [], signal);
+    // The scratch folder the import made (for generated tests) is gone too.
+    assert.equal(
+      readdirSync(tmpdir()).filter((f) => f.startsWith('kit-import-') && !before.includes(f)),
+      [],
+    );
+  }
+  rmSync(fresh, { recursive: true, force: true });
+});
 
 generators.run();
