@@ -2,7 +2,7 @@
 // commands' help as their own definitions give it (written by `npm run help -- --write`; a test holds the file to
 // the definitions), with nothing compiled; anything else loads tsx into this very process and runs the command's file
 // as the main module, as `tsx scripts/<command>.ts` would, one process fewer.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [name, ...args] = process.argv.slice(2);
@@ -10,8 +10,19 @@ const file = fileURLToPath(new URL(`../${name}.ts`, import.meta.url));
 const end = args.indexOf('--');
 const flags = end < 0 ? args : args.slice(0, end);
 const help = JSON.parse(readFileSync(new URL('./help.json', import.meta.url), 'utf8'));
+// Started without a command it knows (as `node scripts/cli/launch.mjs --help`): the list, or the name it did not know.
+if (!/^[a-z][a-z-]*$/.test(name ?? '') || !existsSync(file)) {
+  const asked = name === undefined || name === '--help' || name === '-h';
+  if (!asked) process.stderr.write(`error: unknown command "${name}"\n`);
+  (asked ? process.stdout : process.stderr).write(`${help.list}\n`);
+  process.exit(asked ? 0 : 2);
+}
 const text = name === 'help' && args.length === 0 ? help.list : undefined;
-const usage = flags.includes('--help') || flags.includes('-h') ? help.commands[name] : undefined;
+// `npm run test:load` starts scripts/test-load.ts: its help is under the npm script's name.
+const usage =
+  flags.includes('--help') || flags.includes('-h')
+    ? (help.commands[name] ?? help.commands[name.replace('-', ':')])
+    : undefined;
 if (text !== undefined || usage !== undefined) {
   process.stdout.write(`${text ?? usage}\n`);
 } else {

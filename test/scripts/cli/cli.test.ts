@@ -100,6 +100,11 @@ cli(
     // A flag after `--` is the command's argument, not a call for help; the command itself runs (through tsx).
     const run = launch('explain', 'nope', '--', '--help');
     assert.equal([run.status, run.stderr.split('\n')[0].startsWith("error: unknown problem id 'nope'")], [1, true]);
+    // Started bare, or with a command it does not know: the list, not a stack trace.
+    const bare = launch('--help');
+    assert.equal([bare.status, bare.stdout.startsWith('npm run <command>')], [0, true]);
+    const unknown = launch('bogus');
+    assert.equal([unknown.status, unknown.stderr.split('\n')[0]], [2, 'error: unknown command "bogus"']);
     const test = spawnSync(process.execPath, ['test/run.mjs', '--help'], { encoding: 'utf8' });
     assert.equal([test.status, /^usage: npm test/.test(test.stdout)], [0, true]);
   },
