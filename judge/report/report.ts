@@ -1,4 +1,5 @@
 // A judge run as text for people (with the progress line, progress.ts) or as JSON for machines; the page is html-report.ts.
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import {
   allAccepted,
@@ -8,7 +9,7 @@ import {
   type ProblemScore,
   type TestResult,
 } from '../core/index.ts';
-import { testKey } from '../registry/index.ts';
+import { explainerFile, testKey } from '../registry/index.ts';
 import { type Exchange, exchangeLines } from '../run/index.ts';
 import { tally } from './page/page-data.ts';
 import { verdictReason } from './page/verdict-reason.ts';
@@ -194,7 +195,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   // What the submitted programs' sandbox did not enforce, said again under the results it applies to.
   if (report.sandbox.notEnforced !== null && report.problems.length > 0)
     out.push(paint.dim(report.sandbox.notEnforced));
-  out.push(...failureList(report, paint));
+  out.push(...failureList(report, root, paint));
   // A run that judged nothing (an unknown id, a broken definition) ends with its errors alone.
   if (report.problems.length > 0)
     out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
@@ -239,7 +240,7 @@ const LISTED_FAILURES = 20;
  * The end of a failing run: per problem, its count by verdict and its failing tests, each with one line of why; then
  * how to look at one closer. Nothing when every problem judged is all AC.
  */
-function failureList(report: JudgeReport, paint: Paint): string[] {
+function failureList(report: JudgeReport, root: string, paint: Paint): string[] {
   const failing = report.problems.filter(
     (p) => p.compileError !== undefined || p.results.some((r) => r.verdict !== 'AC'),
   );
@@ -273,8 +274,12 @@ function failureList(report: JudgeReport, paint: Paint): string[] {
   const example = first?.results.find((r) => r.verdict === 'WA');
   if (first) {
     out.push(paint.dim('to look closer:'));
-    if (example)
-      out.push(paint.dim(`  npm run explain -- ${first.problem.id} ${example.input}    (why its answer is right)`));
+    // Where the problem has an explainer (an imported one has none), in the root the run was in.
+    const elsewhere = relative(process.cwd(), root) === '' ? '' : ` --root ${root}`;
+    if (example && existsSync(explainerFile(root, first.problem.id)))
+      out.push(
+        paint.dim(`  npm run explain -- ${first.problem.id} ${example.input}${elsewhere}    (why its answer is right)`),
+      );
     out.push(
       paint.dim('  npm run ui -- <the same arguments>    (the page: each failure with its diff and line of play)'),
     );

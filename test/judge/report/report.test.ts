@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { JudgeReport, TestResult } from '../../../judge/core/judge.ts';
@@ -101,6 +104,14 @@ exchange(
 exchange.run();
 
 const closing = suite('the end of a run');
+// A root whose problem "sum" has an explainer: the hint to explain a WA is given only where one is there to run.
+let explained = '';
+closing.before(() => {
+  explained = mkdtempSync(join(tmpdir(), 'kit-explained-'));
+  mkdirSync(join(explained, 'solutions', 'explain'), { recursive: true });
+  writeFileSync(join(explained, 'solutions', 'explain', 'sum.ts'), '');
+});
+closing.after(() => rmSync(explained, { recursive: true, force: true }));
 closing('a failing run ends with its failing tests, each with why, and how to look closer', async () => {
   const wa = {
     ...result('2', 10, 30_000),
@@ -108,7 +119,7 @@ closing('a failing run ends with its failing tests, each with why, and how to lo
     diff: { same: false as const, line: 1, expected: '3', actual: '4' },
   };
   const tle = { ...result('3', 2100, 30_000), verdict: 'TLE' as const };
-  const text = formatText(await reportOf([result('1', 10, 30_000), wa, tle]), ROOT, false);
+  const text = formatText(await reportOf([result('1', 10, 30_000), wa, tle]), explained, false);
   const end = text.slice(text.indexOf('failing:'));
   assert.equal(end.split('\n'), [
     'failing:',
@@ -116,13 +127,16 @@ closing('a failing run ends with its failing tests, each with why, and how to lo
     '    WA  sample/2  line 1: expected "3", got "4"',
     '    TLE sample/3  CPU 2100 ms over the 2000 ms limit',
     'to look closer:',
-    '  npm run explain -- sum testdata/sum/sample/2.in    (why its answer is right)',
+    // In another root than the kit's own, the hint names it.
+    `  npm run explain -- sum testdata/sum/sample/2.in --root ${explained}    (why its answer is right)`,
     '  npm run ui -- <the same arguments>    (the page: each failure with its diff and line of play)',
     '',
     'not all tests AC',
     '',
   ]);
   assert.not.match(formatText(await reportOf([result('1', 10, 30_000)]), ROOT, false), /failing:/);
+  // Without an explainer (the fixture root's sum, an imported problem), no explain line.
+  assert.not.match(formatText(await reportOf([result('1', 10, 30_000), wa]), ROOT, false), /npm run explain/);
 });
 closing('the hint names a WA, not a TLE before it; a WA in a file of cases shows its case', async () => {
   const tle = { ...result('1', 2100, 30_000), verdict: 'TLE' as const };
@@ -132,7 +146,7 @@ closing('the hint names a WA, not a TLE before it; a WA in a file of cases shows
     diff: { same: false as const, line: 5, expected: '0', actual: '1' },
     caseInput: '*O***LOO',
   };
-  const text = formatText(await reportOf([tle, wa]), ROOT, false);
+  const text = formatText(await reportOf([tle, wa]), explained, false);
   assert.match(text, /line 5: expected "0", got "1"\n {7}case 5: \*O\*\*\*LOO\n/);
   assert.match(text, /npm run explain -- sum testdata\/sum\/sample\/2\.in/);
   assert.match(text, /WA {2}sample\/2 +line 5: expected "0", got "1" \(case 5: \*O\*\*\*LOO\)/, 'the closing list');
