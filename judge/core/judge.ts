@@ -160,6 +160,8 @@ export interface TestResult {
   peakRssKb: number | null;
   diff?: Decision['diff'];
   checkerReason?: string;
+  /** In an interactive test, the checker judged what the interactor wrote to tout (testlib's contract): its reason. */
+  toutChecked?: true;
   /** A checker's partial credit: the fraction of the test's score it earned, or its points (CheckResult). */
   score?: number;
   points?: number;
@@ -824,6 +826,7 @@ async function runExchange(
     sandbox,
   });
   let decision = decideInteractive(outcome, limits, problem.interaction!.contract);
+  let toutChecked = false;
   if ('failure' in decision)
     return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(queued)}: ${decision.failure}` };
   // A testlib interactor that accepted hands what it wrote to tout to the checker, which decides, as Polygon does.
@@ -843,6 +846,7 @@ async function runExchange(
         message: `on ${testKey(queued)}: ${checked.failure}`,
       };
     decision = decideOutput(outcome.interactor.tout, queued.answerText, () => checked.verdict);
+    toutChecked = true;
   }
   const played =
     decision.verdict === 'WA'
@@ -850,6 +854,7 @@ async function runExchange(
       : null;
   return {
     ...resultOf(root, queued, outcome.solution, decision),
+    ...(toutChecked ? { toutChecked: true as const } : {}),
     explanation: played ? { answerLine: 1, ...played } : undefined,
     transcript: outcome.transcript,
     transcriptDropped: outcome.transcriptDropped,

@@ -93,7 +93,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
     if (r.caseInput !== undefined) detail(`case ${r.diff.line}: ${r.caseInput.split('\n').join(' / ')}`);
   }
   if (r.verdict === 'WA' && r.checkerReason !== undefined)
-    detail(`${r.transcript ? 'interactor' : 'checker'}: ${r.checkerReason}`);
+    detail(`${r.transcript && !r.toutChecked ? 'interactor' : 'checker'}: ${r.checkerReason}`);
   if (r.verdict === 'ILE')
     detail(
       r.wallTimeExceeded

@@ -3,7 +3,7 @@
 // problem scored in points, the 2025-09 format, the one whose groups hold points, aggregations and requirements.
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { UserError } from '../../../judge/base/index.ts';
@@ -78,9 +78,7 @@ export async function exportKattis(options: ExportOptions): Promise<ExportSummar
     const summary = await writePackage(root, problem, work, options);
     mkdirSync(dirname(dir), { recursive: true });
     renameSync(work, dir);
-    say(
-      `wrote ${relative(process.cwd(), dir) || dir}: ${summary.tests} tests, ${countOf(summary.submissions)} submissions`,
-    );
+    say(`wrote ${shownPath(dir)}: ${summary.tests} tests, ${countOf(summary.submissions)} submissions`);
     return { ...summary, dir };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -97,12 +95,26 @@ async function writePackage(
   options: ExportOptions,
 ): Promise<Omit<ExportSummary, 'dir'>> {
   const { say } = options;
+  // What no Kattis package can hold is refused before anything is judged or written.
+  if (problem.files)
+    throw new UserError(
+      `problems/${problem.id}/problem.ts: the problem reads or writes ${Object.values(problem.files).join(' and ')}, and a Kattis package's programs use standard input and output only (nothing written)`,
+    );
+  if (problem.interaction?.contract === 'testlib')
+    throw new UserError(
+      `problems/${problem.id}/problem.ts: a testlib interactor with a checker of its tout (Polygon's), which a Kattis package cannot hold: its interactor is its output validator alone (nothing written)`,
+    );
   const put = (path: string, content: string | Buffer) => {
     mkdirSync(dirname(join(work, path)), { recursive: true });
     writeFileSync(join(work, path), content);
   };
   const scored = problem.scoring !== undefined;
-  const yaml = problemYaml(problem, say, scored);
+  const yaml = problemYaml(problem, say, scored, usesNode(root, problem));
+  const [validatorTests, checkerTests] = [problem.validatorTests?.length ?? 0, problem.checkerTests?.length ?? 0];
+  if (validatorTests + checkerTests > 0)
+    say(
+      `left out: the validator's ${validatorTests} tests and the checker's ${checkerTests} tests of their own (a Polygon package's), which this export does not write`,
+    );
   put('problem.yaml', yaml.text);
   const timelimit = problem.limits.timeMs / 1000;
   // The legacy format has no time limit key (problemtools derives one from the accepted submissions); DOMjudge reads
@@ -149,9 +161,10 @@ function problemYaml(
   problem: Problem,
   say: (line: string) => void,
   scored: boolean,
+  node: boolean,
 ): { text: string; memory: number; output: number; validation: string; flags: string[] } {
   const { memoryMb, outputMb } = problem.limits;
-  const memory = Math.max(memoryMb, NODE_ADDRESS_SPACE_MB);
+  const memory = node ? Math.max(memoryMb, NODE_ADDRESS_SPACE_MB) : memoryMb;
   if (memory !== memoryMb)
     say(
       `memory: the problem allows ${memoryMb} MB of resident memory; problem.yaml asks for ${memory} MB, since ` +
@@ -159,11 +172,6 @@ function problemYaml(
     );
   const custom = problem.checker !== undefined || problem.checkerProgram !== undefined;
   const validation = problem.interaction ? 'custom interactive' : custom ? 'custom' : 'default';
-  if (problem.files)
-    say(
-      `files: the problem reads or writes ${Object.values(problem.files).join(' and ')}; Kattis submissions use ` +
-        'standard input and output, so its solutions must read those instead',
-    );
   const flags = custom
     ? (problem.checkerProgram?.args ?? [])
     : problem.interaction
@@ -363,10 +371,6 @@ async function writeValidators(root: string, problem: Problem, work: string, sco
     scored
       ? copyProgramInto(problem, file, join(work, 'output_validator'))
       : copyProgram(problem, file, join(work, 'output_validators'));
-  if (problem.interaction?.contract === 'testlib')
-    throw new UserError(
-      `problems/${problem.id}/problem.ts: a testlib interactor with a checker of its tout (Polygon's), which a Kattis package cannot hold: its interactor is its output validator alone (nothing written)`,
-    );
   if (problem.interaction) {
     const jury = juryFile(root, problem);
     if (languageOf(jury) !== null) return copyOutput(jury);
@@ -417,6 +421,30 @@ async function requireSameExport(root: string, file: string, name: string, decla
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   if (module[name] !== declared)
     throw new UserError(`${shown}: its export ${name} is not the one problem.ts declares, so it cannot stand for it`);
+}
+
+/** A path as the user would type it: relative to where they are, where it lies below; else whole. */
+function shownPath(path: string): string {
+  const near = relative(process.cwd(), path);
+  return near === '' || near.startsWith('..') || isAbsolute(near) ? path : near;
+}
+
+/**
+ * Whether the package holds a Node.js program, which problemtools' address-space limit must let start: the accepted
+ * solution, a validator or checker bundled from the problem's TypeScript, a TypeScript jury, any other solution it
+ * carries in TypeScript or JavaScript.
+ */
+function usesNode(root: string, problem: Problem): boolean {
+  const node = (file: string) => languageOf(file) === null;
+  return (
+    node(acceptedFile(root, problem.id)) ||
+    problem.validate !== undefined ||
+    problem.checker !== undefined ||
+    (problem.interaction !== undefined && node(juryFile(root, problem))) ||
+    existsSync(secondSolverFile(root, problem.id)) ||
+    wrongFiles(root, problem.id).some(node) ||
+    submissionFiles(root, problem.id).some((s) => node(s.file))
+  );
 }
 
 /** A Polygon tag's Kattis folder: the one that allows the same verdicts (problemtools counts MLE a run-time error). */

@@ -250,6 +250,10 @@ interactive("the interactor plays in testlib's contract, its tout the answer, th
     ],
   );
   assert.is(late.score?.points, 50);
+  assert.ok(
+    late.results.every((r) => r.toutChecked),
+    'the checker decided, on tout',
+  );
   // Twenty guesses and still wrong: the interactor rejects (testlib's exit 1) before any checker runs.
   const linear = await judged(join(root, 'solutions', 'submissions', 'guess', 'wrong-answer', 'linear.py'));
   assert.is(linear.results[0].verdict, 'WA');

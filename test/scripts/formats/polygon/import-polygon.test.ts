@@ -15,6 +15,7 @@ import * as assert from 'uvu/assert';
 import { loadProblem, submissionFiles } from '../../../../judge/registry/index.ts';
 import { commandWords } from '../../../../scripts/formats/polygon/generate.ts';
 import { patternPath, readProblemXml } from '../../../../scripts/formats/polygon/problem-xml.ts';
+import { exportCommand } from '../../../../scripts/export.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
@@ -280,6 +281,11 @@ refusals('every tag to its folder, do-not-run kept unjudged, an unknown tag and 
   assert.ok(!submissionFiles(root, 'tagged').some((s) => s.folder === 'do-not-run'));
   assert.equal((await loadProblem(root, 'tagged')).files, { input: 'sum.in', output: 'sum.out' });
   assert.is(readFileSync(join(root, 'testdata', 'tagged', 'tests', '02.ans'), 'utf8'), '11\n');
+  // Kattis's programs use standard input and output only: such a problem is not exported.
+  const out = await runInProcess(exportCommand, ['tagged', '--root', root, '--kattis', join(pkgs, 'taggedkattis')]);
+  assert.is(out.status, 1);
+  assert.match(out.stderr, 'the problem reads or writes sum.in and sum.out, and a Kattis package');
+  assert.not.ok(existsSync(join(pkgs, 'taggedkattis')));
 });
 
 refusals('groups go after those they depend on; a dependency on no group, or in a circle, is refused', async () => {
