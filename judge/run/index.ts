@@ -14,7 +14,15 @@ export {
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
 export { type JuryRecord, juryRecordsFrom, recordingJury, replayingJury } from './recorded-jury.ts';
-export { compileCache, compileSource, LANGUAGES, type Language, languageOf, SOLUTION_EXTENSIONS } from './languages.ts';
+export {
+  compileCache,
+  compileSource,
+  compileSourceAsync,
+  LANGUAGES,
+  type Language,
+  languageOf,
+  SOLUTION_EXTENSIONS,
+} from './languages.ts';
 export {
   type Prepared,
   type Program,

@@ -1,8 +1,8 @@
 // Solutions in other languages: how each is compiled and run, chosen by the file's extension. This table is the one
 // place to change a compiler or its flags. Compiled programs are cached by the hash of their source and command, so
 // judging an unchanged file again does not compile it again.
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -152,9 +152,60 @@ export function compileSource(
   memoryMb: number,
   sandbox: Sandbox | null,
 ): Compiled {
+  const job = compileJob(source, cacheDir, language, memoryMb, sandbox);
+  if ('done' in job) return job.done;
+  return job.finish(spawnSync(job.run, job.args, { encoding: 'utf8', env: job.env }));
+}
+
+/** compileSource with the compiler run beside other work (several programs built at once): the same result. */
+export async function compileSourceAsync(
+  source: string,
+  cacheDir: string,
+  language: Language,
+  memoryMb: number,
+  sandbox: Sandbox | null,
+): Promise<Compiled> {
+  const job = compileJob(source, cacheDir, language, memoryMb, sandbox);
+  if ('done' in job) return job.done;
+  const { run, args, env } = job;
+  return job.finish(
+    await new Promise<CompilerRun>((done) => {
+      const out = { stdout: '', stderr: '' };
+      let error: Error | undefined;
+      const child = spawn(run, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      for (const name of ['stdout', 'stderr'] as const)
+        child[name].setEncoding('utf8').on('data', (c: string) => (out[name] += c));
+      child.on('error', (failed) => {
+        error = failed;
+      });
+      child.on('close', (status) => done({ error, status, ...out }));
+    }),
+  );
+}
+
+/** What a compiler's process did, as spawnSync reports it. */
+interface CompilerRun {
+  error?: Error;
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A compile: its result where the cache has it, else the compiler's command and what makes the result of its run. */
+type CompileJob =
+  | { done: Compiled }
+  | { run: string; args: string[]; env: NodeJS.ProcessEnv; finish: (result: CompilerRun) => Compiled };
+
+function compileJob(
+  source: string,
+  cacheDir: string,
+  language: Language,
+  memoryMb: number,
+  sandbox: Sandbox | null,
+): CompileJob {
   const file = resolve(source);
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
-  if (!language.compile) return { command: language.run(file, '', memoryMb) };
+  if (!language.compile) return { done: { command: language.run(file, '', memoryMb) } };
   const text = readFileSync(file);
   // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
   const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
@@ -167,8 +218,9 @@ export function compileSource(
   for (const header of sandbox?.files ? [] : headersBeside(file))
     hash.update(`\u0000${basename(header)}\u0000`).update(readFileSync(header));
   const out = join(cacheDir, hash.digest('hex').slice(0, 16));
-  if (existsSync(join(out, '.compiled'))) return { command: language.run(file, out, memoryMb) };
-  const work = `${out}.${process.pid}.tmp`;
+  if (existsSync(join(out, '.compiled'))) return { done: { command: language.run(file, out, memoryMb) } };
+  // Its own work folder: another compile of the same text may be under way in this process.
+  const work = `${out}.${process.pid}-${randomUUID()}.tmp`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // A copy under the name the compiler needs, if the file's own will not do; its errors then name the user's file.
@@ -188,7 +240,29 @@ export function compileSource(
     path: process.env.PATH ?? '',
     reads: [],
   });
-  const result = spawnSync(run, args, { encoding: 'utf8', env: { ...process.env, TMPDIR: work } });
+  return {
+    run,
+    args,
+    env: { ...process.env, TMPDIR: work },
+    finish: (result) => finishCompile(result, { source, file, compiled, compiler, work, out, language, memoryMb }),
+  };
+}
+
+/** The compiler's run made the compile's result: its complaint, or the build put in place in the cache. */
+function finishCompile(
+  result: CompilerRun,
+  c: {
+    source: string;
+    file: string;
+    compiled: string;
+    compiler: string;
+    work: string;
+    out: string;
+    language: Language;
+    memoryMb: number;
+  },
+): Compiled {
+  const { source, file, compiled, compiler, work, out, language, memoryMb } = c;
   if (result.error) {
     rmSync(work, { recursive: true, force: true });
     throw new UserError(

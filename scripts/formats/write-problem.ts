@@ -25,11 +25,15 @@ import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
 import {
   checkInputs,
+  compileCache,
+  compileSourceAsync,
+  languageOf,
   overCpuLimit,
   prepareProgram,
   type RunOutcome,
   runInteractive,
   runProgram,
+  type Sandbox,
   sandboxFor,
 } from '../../judge/run/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
@@ -157,7 +161,7 @@ async function importRead(
     const shownTest = (to: string, line = 0) =>
       `testdata/${id}/${to}${line > 0 ? `:${line}` : ''}${inPackage.has(to) ? ` (${inPackage.get(to)})` : ''}`;
     // The package's own programs built first: one that does not compile stops the import, not a later judge.
-    await buildPrograms(staging, id);
+    await buildPrograms(staging, id, written.accepted && join(staging, written.accepted), jobs);
     if (plan.answers === 'main') {
       if (written.accepted === null) throw new UserError(`${options.dir}: no main solution to make the answers with`);
       await answerWithMain(
@@ -211,8 +215,28 @@ async function importRead(
 }
 
 /** The problem's checker and jury programs built as the judge will run them: one that does not compile stops here. */
-async function buildPrograms(staging: string, id: string): Promise<void> {
+async function buildPrograms(staging: string, id: string, main: string | null, jobs: number): Promise<void> {
   const problem = await loadProblem(staging, id);
+  // Every compiled program built first, `jobs` compilers at a time, into the compile cache, where the steps below
+  // (and the validators' check, the answers) find them: the problem's own outside the sandbox, the main solution in it.
+  const builds = [
+    ...[problem.checkerProgram?.program, problem.interaction?.jury, ...problem.validators].map((file) => ({
+      file,
+      sandbox: null,
+    })),
+    { file: main ?? undefined, sandbox: sandboxFor(false, staging) },
+  ].filter(
+    (b): b is { file: string; sandbox: Sandbox | null } =>
+      b.file !== undefined && languageOf(b.file)?.compile !== undefined,
+  );
+  let next = 0;
+  const builder = async () => {
+    while (next < builds.length) {
+      const { file, sandbox } = builds[next++];
+      await compileSourceAsync(file, compileCache(), languageOf(file)!, problem.limits.memoryMb, sandbox);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, builder));
   try {
     if (problem.checkerProgram) await prepareChecker(staging, problem);
     if (problem.interaction?.jury) await prepareJury(staging, problem);

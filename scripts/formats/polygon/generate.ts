@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { compileCache, compileSource, languageOf } from '../../../judge/run/index.ts';
+import { compileCache, compileSourceAsync, languageOf } from '../../../judge/run/index.ts';
 import type { Source } from './problem-xml.ts';
 
 /** What a generator may take: far more than any test needs, so that only a program that hangs is stopped. */
@@ -36,25 +36,28 @@ export async function runGenerators(
   runs: readonly GeneratorRun[],
   jobs: number,
 ): Promise<string[]> {
+  // Every generator the commands name, built first, `jobs` compilers at a time.
+  const names = [...new Set(runs.map((run) => commandWords(run.cmd)[0] ?? ''))];
   const built = new Map<string, string[] | string>();
-  const commandOf = (name: string): string[] | string => {
-    const known = built.get(name);
-    if (known !== undefined) return known;
+  const build = async (name: string): Promise<string[] | string> => {
     const source = executables.find((e) => basename(e.path, extname(e.path)) === name);
-    let made: string[] | string;
     const language = source ? languageOf(source.path) : null;
-    if (!source) made = `no executable named ${name} among problem.xml's <executables>`;
-    else if (language === null || /^python\.2/.test(source.type))
-      made = `${source.path} (${source.type}) is in a language the kit does not run`;
-    else {
-      // The problem's own program, trusted: built outside the sandbox, its memory not limited by a problem's.
-      const compiled = compileSource(join(pkg, source.path), compileCache(), language, 2048, null);
-      made =
-        'compileError' in compiled ? `${source.path} does not compile: ${compiled.compileError}` : compiled.command;
-    }
-    built.set(name, made);
-    return made;
+    if (!source) return `no executable named ${name} among problem.xml's <executables>`;
+    if (language === null || /^python\.2/.test(source.type))
+      return `${source.path} (${source.type}) is in a language the kit does not run`;
+    // The problem's own program, trusted: built outside the sandbox, its memory not limited by a problem's.
+    const compiled = await compileSourceAsync(join(pkg, source.path), compileCache(), language, 2048, null);
+    return 'compileError' in compiled ? `${source.path} does not compile: ${compiled.compileError}` : compiled.command;
   };
+  let nextName = 0;
+  const builder = async () => {
+    while (nextName < names.length) {
+      const name = names[nextName++];
+      built.set(name, await build(name));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, builder));
+  const commandOf = (name: string) => built.get(name) ?? `no executable named ${name}`;
   const failures: string[] = [];
   // A generator that cannot be built is said once, with the tests that needed it.
   const unbuilt = new Map<string, string[]>();
