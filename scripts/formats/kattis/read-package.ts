@@ -242,10 +242,11 @@ export function readPackage(pkg: string): PackagePlan {
   const timeMultiplier = legacy
     ? (positive(limits.time_multiplier, shown, 'limits.time_multiplier') ?? 5)
     : (positive(multipliers.ac_to_time_limit, shown, 'limits.time_multipliers.ac_to_time_limit') ?? 2);
-  // problemtools judges submissions again with the limit times this, and passes a folder's verdict got only so.
+  // problemtools judges submissions again with the limit times this, and passes a folder's verdict got only so
+  // (2025-09's default 1.5; legacy's time_safety_margin, 2).
   const timeLimitToTle = legacy
     ? (positive(limits.time_safety_margin, shown, 'limits.time_safety_margin') ?? 2)
-    : (positive(multipliers.time_limit_to_tle, shown, 'limits.time_multipliers.time_limit_to_tle') ?? 2);
+    : (positive(multipliers.time_limit_to_tle, shown, 'limits.time_multipliers.time_limit_to_tle') ?? 1.5);
   const timeResolutionMs = (positive(limits.time_resolution, shown, 'limits.time_resolution') ?? 1) * 1000;
 
   const statementFolder = [legacy ? 'problem_statement' : 'statement', 'problem_statement', 'statement'].find((f) =>

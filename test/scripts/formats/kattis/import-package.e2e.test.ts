@@ -203,7 +203,7 @@ importing(
     assert.equal([row('accepted/slow.js')?.got, row('accepted/slow.js')?.ok], ['AC', true]);
     assert.match(
       row('accepted/slow.js')?.caughtBy ?? '',
-      'all 1 tests AC; only with extra time: TLE at 500 ms, AC at 1000 ms (problemtools warns: sensitive to the time limit)',
+      'all 1 tests AC; only with extra time: TLE at 500 ms, AC at 750 ms (problemtools warns: sensitive to the time limit)',
     );
     assert.equal([row('wrong_answer/slow-wrong.js')?.got, row('wrong_answer/slow-wrong.js')?.ok], ['WA', true]);
     assert.equal([row('time_limit_exceeded/spin.js')?.got, row('time_limit_exceeded/spin.js')?.ok], ['TLE', true]);

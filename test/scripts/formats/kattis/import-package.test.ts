@@ -316,7 +316,7 @@ importing(
     const done = await runInProcess(importCommand, [join(pkgs, 'slow'), '--root', root]);
     assert.is(done.status, 0, done.stderr);
     const source = readFileSync(join(root, 'problems', 'slow', 'problem.ts'), 'utf8');
-    assert.match(source, 'limits: { timeMs: 500, memoryMb: 2048, outputMb: 8, timeLimitToTle: 2 },');
+    assert.match(source, 'limits: { timeMs: 500, memoryMb: 2048, outputMb: 8, timeLimitToTle: 1.5 },');
   },
 );
 
