@@ -2,10 +2,14 @@
 import { runIfMain, type Command } from './cli/index.ts';
 import { namedOrAll } from '../judge/registry/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
-import { verifyProblem, verifyReport, type VerifyRow } from './testdata/index.ts';
+import { timeLimitRange, timeLimitReport, verifyProblem, verifyReport, type VerifyRow } from './testdata/index.ts';
 
 const flags = {
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
+  'time-limit': {
+    kind: 'boolean',
+    help: "print instead the range of time limits the solutions allow by Kattis 2025-09's rule, and where the limit stands",
+  },
 } as const;
 
 export const verifyCommand: Command<typeof flags> = {
@@ -18,6 +22,16 @@ export const verifyCommand: Command<typeof flags> = {
   async run({ flags: f, positionals, root }, io) {
     beforeRunning('npm run verify', (line) => io.stderr.write(line), sandboxFor(false, root));
     const ids = namedOrAll(root, positionals);
+    if (f['time-limit']) {
+      const ranges = [];
+      for (const id of ids) {
+        if (io.signal.aborted) return 130;
+        io.stderr.write(`measuring ${id}...\n`);
+        ranges.push(await timeLimitRange(root, id, f.jobs));
+      }
+      io.stdout.write(timeLimitReport(ranges));
+      return 0;
+    }
     const started = performance.now();
     const rows: VerifyRow[] = [];
     // A line per row as it is decided, on stderr (the table comes at the end, on stdout): a run of minutes shows

@@ -5,4 +5,12 @@ export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
 export { keepsTag, verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
+export {
+  AC_TO_TIME_LIMIT,
+  limitStanding,
+  TIME_LIMIT_TO_TLE,
+  type TimeLimitRange,
+  timeLimitRange,
+  timeLimitReport,
+} from './time-limit.ts';
 export { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';

@@ -15,6 +15,7 @@ import { judge } from '../../../../judge/core/index.ts';
 import { loadProblem } from '../../../../judge/registry/index.ts';
 import { exportCommand } from '../../../../scripts/export.ts';
 import { importCommand } from '../../../../scripts/import.ts';
+import { verifyCommand } from '../../../../scripts/verify.ts';
 import { type VerifyRow, verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
@@ -190,6 +191,18 @@ pair(
         ['rejected/zero.py', true],
         ['time-limit-exceeded/count.py', true],
       ],
+    );
+    // The limits its solutions allow (verify --time-limit): each measured, by language; the spinning one past the cap.
+    const limits = await runInProcess(verifyCommand, ['pair', '--root', root, '--time-limit', '--jobs', '2']);
+    assert.is(limits.status, 0, limits.stderr);
+    assert.match(limits.stdout, /accepted {2}solutions\/pair\.cpp \(C\+\+\): slowest \d+ ms on /);
+    assert.match(
+      limits.stdout,
+      /accepted {2}solutions\/submissions\/pair\/accepted\/Halves\.java \(Java\): slowest \d+ ms/,
+    );
+    assert.match(
+      limits.stdout,
+      'too slow  solutions/submissions/pair/time-limit-exceeded/count.py (Python): slowest at least 3000 ms on tests/04',
     );
     // Pass-fail, it goes out as a legacy package (the checker and validator inside Kattis's contract) and back.
     const kattis = join(pkgs, 'pairback');
