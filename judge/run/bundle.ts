@@ -341,17 +341,27 @@ export async function bundleExchangeModule(
     `import { answer, jury } from ${JSON.stringify(resolve(jury))};`,
     `import { exchangeInProcess } from ${JSON.stringify(EXCHANGE_IN_PROCESS)};`,
     ...(juryRecords === undefined
-      ? ['export function solve(input) {', `  const { verdict } = exchangeInProcess(${live}, play());`]
+      ? [
+          'export function solve(input) {',
+          `  const { verdict } = exchangeInProcess(${live}, play());`,
+          "  return verdict.accepted ? 'accepted\\n' : 'rejected: ' + verdict.reason + '\\n';",
+        ]
       : [
           "import { readFileSync } from 'node:fs';",
-          `import { juryRecordsFrom, replayingJury } from ${JSON.stringify(RECORDED_JURY)};`,
+          `import { juryRecordsFrom, replayingJury, timedJury } from ${JSON.stringify(RECORDED_JURY)};`,
           `const records = juryRecordsFrom(readFileSync(${JSON.stringify(resolve(juryRecords))}, 'utf8'));`,
           'export function solve(input) {',
           '  const record = records.get(input);',
-          `  const live = () => ${live};`,
-          '  const { verdict } = exchangeInProcess(record ? replayingJury(record, live) : live(), play());',
+          // The jury's own CPU time (a live jury's: the record's replies cost nothing), so that the player is held
+          // to the problem's limit alone: handed to the warm worker beside the answer.
+          `  const timed = timedJury(() => ${live});`,
+          '  try {',
+          '    const { verdict } = exchangeInProcess(record ? replayingJury(record, timed.live) : timed.live(), play());',
+          "    return verdict.accepted ? 'accepted\\n' : 'rejected: ' + verdict.reason + '\\n';",
+          '  } finally {',
+          '    globalThis.__kitJuryCpuMs = timed.ms();',
+          '  }',
         ]),
-    "  return verdict.accepted ? 'accepted\\n' : 'rejected: ' + verdict.reason + '\\n';",
     '}',
   ].join('\n');
   const stdin = {

@@ -13,7 +13,7 @@ export {
 } from './bundle.ts';
 export { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 export { exchangeInProcess, type InProcessExchange } from './exchange-in-process.ts';
-export { type JuryRecord, juryRecordsFrom, recordingJury, replayingJury } from './recorded-jury.ts';
+export { type JuryRecord, juryRecordsFrom, recordingJury, replayingJury, timedJury } from './recorded-jury.ts';
 export {
   compileCache,
   compileSource,

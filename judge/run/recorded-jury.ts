@@ -4,6 +4,7 @@
 // gives the same replies to the same lines, so those replies are read from the record; the first line that differs
 // from the record starts a live jury, which hears every line heard so far before it answers. Whether a jury is such
 // is checked where the record is made (the game is recorded twice and must come out the same).
+import { closeSync, openSync, readSync } from 'node:fs';
 import type { CheckResult, JuryDialogue } from '../../problems/_authoring/index.ts';
 
 export interface JuryRecord {
@@ -60,6 +61,47 @@ export function replayingJury(record: JuryRecord, live: () => JuryDialogue): Jur
     end() {
       if (real === null && next === record.heard.length && record.end !== undefined) return record.end;
       return caughtUp().end();
+    },
+  };
+}
+
+/**
+ * A jury made when first asked for (`make`, the live jury: its answer file worked out, then the dialogue) with the CPU
+ * time of this thread spent in it counted: its making and every line it hears, read from the thread's schedstat
+ * (Linux; elsewhere nothing is counted, and `ms` is 0). The player's own time is the call's less this.
+ */
+export function timedJury(make: () => JuryDialogue): { live: () => JuryDialogue; ms: () => number } {
+  let spentNs = 0;
+  let schedstat: number | null = null;
+  try {
+    schedstat = openSync('/proc/thread-self/schedstat', 'r');
+  } catch {
+    // no /proc: not counted
+  }
+  const buffer = Buffer.alloc(64);
+  const now = () =>
+    schedstat === null ? 0 : Number(buffer.toString('latin1', 0, readSync(schedstat, buffer, 0, 64, 0)).split(' ')[0]);
+  const timed = <T>(work: () => T): T => {
+    const started = now();
+    try {
+      return work();
+    } finally {
+      spentNs += now() - started;
+    }
+  };
+  return {
+    live() {
+      const jury = timed(make);
+      return {
+        opening: jury.opening,
+        hear: (line) => timed(() => jury.hear(line)),
+        end: () => timed(() => jury.end()),
+      };
+    },
+    ms() {
+      if (schedstat !== null) closeSync(schedstat);
+      schedstat = null;
+      return spentNs / 1e6;
     },
   };
 }

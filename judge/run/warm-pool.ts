@@ -23,6 +23,8 @@ export type WarmAnswer = ({ output: string } | { error: string } | { timeout: tr
   covered?: string[];
   /** The call's CPU time (its thread's), where it could be read. */
   cpuMs?: number;
+  /** Of that, a game's jury's, where its module measured it (the player's own is the rest). */
+  juryCpuMs?: number;
 };
 
 /**
@@ -94,12 +96,13 @@ export interface Lane {
 }
 
 /** A line of the host's: `times` is the worker thread's [ms on a CPU, ms waiting for one] after it (warm-host.cjs). */
-type HostMessage = { lane: number; gen?: number; covered?: string[]; times?: [number, number] } & (
-  | { ready: string | null }
-  | { loaded: true }
-  | { output: string }
-  | { error: string; dead?: true }
-);
+type HostMessage = {
+  lane: number;
+  gen?: number;
+  covered?: string[];
+  juryCpuMs?: number;
+  times?: [number, number];
+} & ({ ready: string | null } | { loaded: true } | { output: string } | { error: string; dead?: true });
 
 /**
  * The host process of warm workers (warm-host.cjs), in the submission's sandbox, and its lanes: a worker thread each,
@@ -244,7 +247,10 @@ export class WarmHost {
       void answer.then((message) => {
         const told = toTimes(message.times);
         const ranMs = since && told ? told.ranMs - since.ranMs : spent()?.ranMs;
-        const covered = message.covered ? { covered: message.covered } : {};
+        const covered = {
+          ...(message.covered ? { covered: message.covered } : {}),
+          ...(message.juryCpuMs === undefined ? {} : { juryCpuMs: message.juryCpuMs }),
+        };
         const extra = ranMs === undefined ? covered : { ...covered, cpuMs: ranMs };
         if ('output' in message) finish({ output: message.output, ...extra });
         else if ('error' in message) finish({ error: message.error, ...extra });

@@ -4,7 +4,7 @@
 // { input, switches } for a module instrumented for mutant switching (StrykerJS's instrumenter): the switches are set
 // on its switch board, globalThis.__stryker__, first (workerData.switches before the module loads), and the mutants a
 // call named by `currentTestId` ran through come back as `covered` (those the module's loading ran through, with
-// `ready`).
+// `ready`). A game's call says its jury's CPU time too (juryCpuMs), where its module measured it.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 
@@ -56,8 +56,15 @@ parentPort.on('message', (call) => {
     return seen ? { covered: Object.keys(seen) } : {};
   };
   if (loadError !== null) return parentPort.postMessage({ error: loadError });
+  // A game's module plays the jury's side too, and says how long that took (bundle.ts, bundleExchangeModule).
+  const jury = () => {
+    const ms = globalThis.__kitJuryCpuMs;
+    delete globalThis.__kitJuryCpuMs;
+    return typeof ms === 'number' ? { juryCpuMs: ms } : {};
+  };
   try {
-    parentPort.postMessage({ output: String(solve(input)), ...covered() });
+    const output = String(solve(input));
+    parentPort.postMessage({ output, ...covered(), ...jury() });
   } catch (error) {
     parentPort.postMessage({ error: String(error?.stack || error), ...covered() });
   }

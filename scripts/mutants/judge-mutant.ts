@@ -38,8 +38,9 @@ export interface Test {
   input: string;
   answer: string;
   /**
-   * A game's call plays the jury's side too: its CPU limit is the problem's plus twice the unmutated call's time on
-   * this test (set by the unmutated pass; unset, ten times the problem's).
+   * A game's call plays the jury's side too: it is stopped at the problem's limit plus twice the unmutated call's
+   * time on this test (set by the unmutated pass; unset, ten times the problem's), and its player is held to the
+   * problem's limit by its own time (verdictOf).
    */
   unmutatedMs?: number;
 }
@@ -69,9 +70,20 @@ export function tally(results: readonly MutantResult[]): Tally {
   return { counts, score: judged === 0 ? null : (100 * (counts.killed + counts.timeout)) / judged };
 }
 
-/** The verdict of one answer, or 'TLE' for a call stopped at the limit. */
+/**
+ * The verdict of one answer, or 'TLE' for a call stopped at the limit, or, in a game, whose player's own CPU time (the
+ * call's less its jury's, which the judge does not count) is past the problem's limit, as the judge would time it.
+ */
 export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
   if ('timeout' in answer) return 'TLE';
+  const { cpuMs, juryCpuMs } = answer;
+  if (
+    problem.interaction &&
+    cpuMs !== undefined &&
+    juryCpuMs !== undefined &&
+    cpuMs - juryCpuMs > problem.limits.timeMs
+  )
+    return 'TLE';
   const group = test.key.slice(0, test.key.lastIndexOf('/'));
   return decideWarmAnswer(problem, test.input, test.answer, answer, group).verdict;
 }

@@ -26,7 +26,7 @@ export function mutationText(report: MutationReport, root: string): string {
     `  ${report.tests} tests, ${report.mutants.length} mutants in ${report.files.join(', ')}` +
       `${report.notBundled > 0 ? ` (and ${report.notBundled} in functions the bundle leaves out, not judged)` : ''}; ` +
       `a call of a mutant held to ${report.callLimitMs} ms of CPU` +
-      `${report.game ? " plus twice the unmutated call's (it plays the jury's side too)" : ''}; ` +
+      `${report.game ? " of the player's own (its jury's time counted apart; the call stopped at that plus twice the unmutated call's)" : ''}; ` +
       `${report.seconds.toFixed(1)} s`,
   ];
   if (strengthened) {

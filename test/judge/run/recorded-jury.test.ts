@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exchangeInProcess, recordingJury, replayingJury } from '../../../judge/run/index.ts';
+import { exchangeInProcess, recordingJury, replayingJury, timedJury } from '../../../judge/run/index.ts';
 import type { JuryDialogue, PlayerDialogue } from '../../../problems/_authoring/index.ts';
 
 /** A jury that counts: it replies with the running sum of the numbers heard, and accepts once it reaches 10. */
@@ -73,5 +73,41 @@ replay('an ending recorded by end() is replayed too', () => {
     player([2]),
   );
   assert.equal(again.verdict, stopped.verdict);
+});
+replay('a timed jury counts the CPU time of its making and of each line it hears, and nothing of the player', () => {
+  // CPU time burnt, user and system (asking for it is a system call).
+  const used = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  const burn = (ms: number) => {
+    const until = used() + ms * 1000;
+    while (used() < until);
+  };
+  const timed = timedJury(() => {
+    burn(30);
+    const jury = summingJury();
+    return {
+      ...jury,
+      hear: (line: string) => {
+        burn(10);
+        return jury.hear(line);
+      },
+    };
+  });
+  const moves = player([3, 4, 4]);
+  const game = exchangeInProcess(timed.live(), {
+    opening: [],
+    hear: (line: string) => {
+      burn(40);
+      return moves.hear(line);
+    },
+  });
+  assert.ok(game.transcript.length > 0);
+  const ms = timed.ms();
+  if (process.platform !== 'linux') return assert.is(ms, 0);
+  // Its making and its lines (30 ms and 10 a line), not the player's 40 a line: bounds with room for the clock's ticks.
+  const lines = game.transcript.filter((l) => l.startsWith('> ')).length;
+  assert.ok(ms >= 30 + 10 * lines - 5 && ms < 30 + 10 * lines + 40, `${ms} ms for ${lines} lines`);
 });
 replay.run();
