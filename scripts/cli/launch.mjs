@@ -13,8 +13,8 @@ const help = JSON.parse(readFileSync(new URL('./help.json', import.meta.url), 'u
 // Started without a command it knows (as `node scripts/cli/launch.mjs --help`): the list, or the name it did not know.
 if (!/^[a-z][a-z-]*$/.test(name ?? '') || !existsSync(file)) {
   const asked = name === undefined || name === '--help' || name === '-h';
-  if (!asked) process.stderr.write(`error: unknown command "${name}"\n`);
-  (asked ? process.stdout : process.stderr).write(`${help.list}\n`);
+  if (asked) process.stdout.write(`${help.list}\n`);
+  else process.stderr.write(`error: unknown command "${name}" (npm run help lists them)\n`);
   process.exit(asked ? 0 : 2);
 }
 const text = name === 'help' && args.length === 0 ? help.list : undefined;

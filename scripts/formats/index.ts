@@ -39,6 +39,10 @@ export async function importPackage(options: ImportOptions): Promise<ImportSumma
   const stop = onInterrupt(() => rmSync(unpacked.scratch, { recursive: true, force: true }));
   try {
     return await importPlan({ ...options, dir: unpacked.dir, shownAs: options.dir }, formatOf(unpacked.dir).read);
+  } catch (error) {
+    // What went wrong is told of the archive, not of the temporary folder it was unpacked into.
+    if (error instanceof UserError) throw new UserError(error.message.split(unpacked.dir).join(options.dir));
+    throw error;
   } finally {
     stop();
     rmSync(unpacked.scratch, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, constants, tmpdir } from 'node:os';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../../judge/base/index.ts';
 import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
@@ -38,6 +38,7 @@ import {
 } from '../../judge/run/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
 import { tsString } from '../scaffold/index.ts';
+import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 
 export interface ImportOptions {
@@ -63,6 +64,19 @@ export interface ImportSummary {
   timeMs: number;
   submissions: number;
   notTaken: string[];
+}
+
+/** "1 test", "2 tests". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * The package's validator and checker tests that do not hold (a Polygon package's own), each in a line: the import
+ * takes the package as it is and says so; verify fails on them.
+ */
+async function programTestLines(root: string, id: string): Promise<string[]> {
+  const problem = await loadProblem(root, id);
+  const rows = [validatorTestsRow(root, problem), await checkerTestsRow(root, problem)];
+  return rows.flatMap((row) => (row && !row.ok ? [`${row.label.slice(1, -1)}: ${row.said}`] : []));
 }
 
 /** A name as an id the kit takes: lower case, '-' for what it does not take ("maxsub-3$linux" is maxsub-3-linux). */
@@ -149,7 +163,7 @@ async function importRead(
     const written = writeStaging(pkg, staging, id, plan, options.normalizeLineEnds ?? false);
     if (written.lineEnds.length > 0 && !options.normalizeLineEnds)
       throw new UserError(
-        `${options.dir}: ${written.lineEnds.length} tests have Windows line ends (nothing written; --normalize-line-ends converts them):\n${written.lineEnds.map((line) => `  ${line}`).join('\n')}`,
+        `${shown}: ${count(written.lineEnds.length, 'test')} ${written.lineEnds.length === 1 ? 'has' : 'have'} Windows line ends (nothing written; --normalize-line-ends converts them):\n${written.lineEnds.map((line) => `  ${line}`).join('\n')}`,
       );
     let timeMs = plan.limits.timeMs;
     let timeSource = plan.timeSource;
@@ -163,7 +177,7 @@ async function importRead(
     // The package's own programs built first: one that does not compile stops the import, not a later judge.
     await buildPrograms(staging, id, written.accepted && join(staging, written.accepted), jobs);
     if (plan.answers === 'main') {
-      if (written.accepted === null) throw new UserError(`${options.dir}: no main solution to make the answers with`);
+      if (written.accepted === null) throw new UserError(`${shown}: no main solution to make the answers with`);
       await answerWithMain(
         staging,
         id,
@@ -196,12 +210,21 @@ async function importRead(
     if (refused.length > 0) {
       takeBack(root, made, written.accepted);
       throw new UserError(
-        `${options.dir}: ${refused.length} of the package's tests fail its validators (nothing written):\n${refused.map((line) => `  ${line}`).join('\n')}`,
+        `${shown}: ${refused.length} of the package's tests fail its validators (nothing written):\n${refused.map((line) => `  ${line}`).join('\n')}`,
       );
     }
     // In place and validated: an interrupt from here on takes nothing back.
     undo.splice(undo.indexOf(takeBackMoved), 1);
-    report(say, { id, pkg: shown, plan, timeMs, timeSource, ...written });
+    report(say, {
+      id,
+      root,
+      pkg: shown,
+      plan,
+      timeMs,
+      timeSource,
+      ...written,
+      programTests: await programTestLines(root, id),
+    });
     return {
       id,
       tests: plan.tests.filter((t) => t.to.endsWith('.in')).length,
@@ -237,13 +260,23 @@ async function buildPrograms(staging: string, id: string, main: string | null, j
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, builder));
-  try {
-    if (problem.checkerProgram) await prepareChecker(staging, problem);
-    if (problem.interaction?.jury) await prepareJury(staging, problem);
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    const [first, ...rest] = error.message.split('\n');
-    throw new UserError([`${first} (nothing written)`, ...rest].join('\n'));
+  for (const [file, prepare] of [
+    [problem.checkerProgram?.program, prepareChecker],
+    [problem.interaction?.jury, prepareJury],
+  ] as const) {
+    if (file === undefined) continue;
+    try {
+      await prepare(staging, problem);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      // Named as the package names it, the compiler's lines after it, with no trace of the staging folder.
+      const shown = relative(problem.folder, file);
+      const said = error.message
+        .replace(`${relative(staging, file)}: `, '')
+        .split(`${problem.folder}${sep}`)
+        .join('');
+      throw new UserError(`${shown} does not compile (nothing written):\n${said}`);
+    }
   }
 }
 
@@ -334,7 +367,7 @@ async function answerWithMain(
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
   if (failures.length > 0)
     throw new UserError(
-      `${mainShown}: the main solution, whose outputs are the answers, fails ${failures.length} tests (nothing written):\n${failures
+      `${mainShown}: the main solution, whose outputs are the answers, fails ${count(failures.length, 'test')} (nothing written):\n${failures
         .sort()
         .map((line) => `  ${line}`)
         .join('\n')}`,
@@ -612,8 +645,10 @@ function report(
   say: (line: string) => void,
   r: {
     id: string;
+    root: string;
     pkg: string;
     plan: PackagePlan;
+    programTests: string[];
     timeMs: number;
     timeSource: string | null;
     accepted: string | null;
@@ -630,6 +665,10 @@ function report(
   );
   say(`  testdata/${id}/: ${plan.tests.filter((t) => t.to.endsWith('.in')).length} tests in ${groups.join(', ')}`);
   for (const line of r.lineEnds) say(`  line ends: ${line}`);
+  if (plan.files)
+    say(
+      `  files: the solution reads ${plan.files.input ?? 'standard input'} and writes ${plan.files.output ?? 'standard output'}`,
+    );
   if (plan.answers === 'main') say(`  answers: the main solution's outputs, as the package makes them`);
   const contract = (testlib: boolean, kattis: string) => (testlib ? "testlib's contract" : `Kattis ${kattis} contract`);
   const own = (tests: unknown[] | undefined) => (tests?.length ? `, ${tests.length} tests of its own` : '');
@@ -660,5 +699,8 @@ function report(
   for (const line of r.unknownConstants) say(`  warning: ${line}`);
   for (const line of plan.said) say(`  ${line}`);
   for (const line of plan.notTaken) say(`  not taken: ${line}`);
-  say(`next: npm run judge -- ${id}; npm run verify -- ${id}`);
+  for (const line of r.programTests) say(`  warning: ${line} (npm run verify fails on it)`);
+  // In another root than the kit's own, the next commands name it.
+  const elsewhere = relative(process.cwd(), r.root) === '' ? '' : ` --root ${r.root}`;
+  say(`next: npm run judge -- ${id}${elsewhere}; npm run verify -- ${id}${elsewhere}`);
 }

@@ -4,6 +4,7 @@ export { compareAnswers } from './answers.ts';
 export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
+export { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 export { keepsTag, verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
 export {
   AC_TO_TIME_LIMIT,

@@ -120,13 +120,16 @@ export async function timeLimitRange(root: string, id: string, jobs: number | un
 /** Where the problem's limit stands: within the range, or a warning naming the side it falls off and why. */
 export function limitStanding(range: TimeLimitRange): { ok: boolean; said: string } {
   const { lowMs, highMs, limitMs } = range;
+  // A too-slow solution stopped at the measuring cap bounds the range at least there: its top may be higher.
+  const slowest = Math.min(...range.tooSlow.map((s) => s.ms));
+  const capped = range.tooSlow.some((s) => s.atLeast && s.ms === slowest) ? ' or more' : '';
   const shown =
     lowMs !== null && highMs !== null
-      ? `${lowMs} ms to under ${highMs} ms`
+      ? `${lowMs} ms to under ${highMs} ms${capped}`
       : lowMs !== null
         ? `at least ${lowMs} ms`
         : highMs !== null
-          ? `under ${highMs} ms`
+          ? `under ${highMs} ms${capped}`
           : 'what no solution bounds';
   if (lowMs !== null && highMs !== null && lowMs >= highMs)
     return { ok: false, said: `no limit keeps both rules (${shown}): the too-slow solutions are not slow enough` };

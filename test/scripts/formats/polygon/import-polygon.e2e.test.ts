@@ -102,6 +102,9 @@ subtasks('verify fails where a validator or checker test is not as it says, or a
   });
   const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'wrongly', '--jobs', '2']);
   assert.is(run.status, 0, run.stderr);
+  // The import takes the package as it is, and says which of its programs' own tests do not hold.
+  assert.match(run.stdout, 'warning: validator tests: 1 of 3: problems/wrongly/files/tests/validator-tests/02');
+  assert.match(run.stdout, 'warning: checker tests: 1 of 3: problems/wrongly/files/tests/checker-tests/03.o');
   const rows = await verified(root, 'wrongly');
   const row = (name: string) => rows.find(([solution]) => solution === name)!;
   assert.equal(row('(validator tests)').slice(1, 2), [false]);
