@@ -35,6 +35,8 @@ export interface ProblemScore {
   points: number;
   max: number;
   groups: GroupScore[];
+  /** A run of some tests only (--test, --group): the tests not run were not picked. */
+  partial?: true;
 }
 
 /** Whether points are all of the most (shares of a sum add up with rounding errors). */
@@ -167,6 +169,7 @@ export function scoreProblem(
     points: groups.reduce((n, g) => n + g.points, 0),
     max: scoring.groups.reduce((n, g) => n + g.points, 0),
     groups,
+    ...(partial ? { partial: true as const } : {}),
   };
 }
 

@@ -223,7 +223,9 @@ function scoreLines(id: string, score: ProblemScore, paint: Paint): string[] {
       notes.push(
         g.waitedFor !== undefined
           ? `${g.notRun} of its ${g.tests} tests not run`
-          : `${g.notRun} of its ${g.tests} tests not run: the group could gain no more (--run-all runs them)`,
+          : score.partial
+            ? `${g.notRun} of its ${g.tests} tests not picked`
+            : `${g.notRun} of its ${g.tests} tests not run: the group could gain no more (--run-all runs them)`,
       );
     const shown = `    ${g.name.padEnd(width)}  ${isFull(g.points, g.max) ? paint.good(figure) : paint.bad(figure)}`;
     out.push(

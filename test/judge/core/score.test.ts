@@ -88,6 +88,7 @@ score('a run of some tests only (--group, --test) waits for no group none of who
   const members = membersOf(scoring);
   // --group c: its requirements did not run, so they are not waited for.
   const alone = scoreProblem(scoring, members, results({ 'c/1': 'AC', 'c/2': 'AC' }), true);
+  assert.is(alone.partial, true, 'the report says the others were not picked');
   assert.equal(
     alone.groups.map((g) => [g.name, g.points, g.waitedFor ?? null]),
     [
