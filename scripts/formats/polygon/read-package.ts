@@ -4,7 +4,7 @@
 // made by the main solution, the testlib validators (told each test's group), checker and their own tests, every
 // solution in the folder its tag names, and the statement. What the kit cannot take is named in one line each; what
 // would make the problem judged otherwise than Polygon judges it stops the import, every reason listed.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../../../judge/base/index.ts';
 import { TAG_FOLDERS, type SubmissionFolder } from '../../../judge/registry/index.ts';
@@ -89,9 +89,17 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
 
   const title = xml.names.find((n) => n.language === 'english')?.value ?? xml.names[0]?.value ?? '';
   const groups: PackagePlan['groups'] = {};
-  // A validator that checks by group is told the test's (testlib's --group).
+  // A validator that checks by group is told the test's (testlib's --group), and so is a checker built with a
+  // testlib that takes --testset and --group (its registerTestlibCmd sets them on `checker`; an older one refuses
+  // any argument more, and an interactor's takes none, so neither is told).
+  const checkerTold =
+    grouped && !programs.interactor && programs.checker !== null && takesGroups(pkg, programs.checker);
   if (grouped)
-    for (const name of new Set(testset.tests.map(folderOf))) groups[name] = { validatorArgs: ['--group', name] };
+    for (const name of new Set(testset.tests.map(folderOf)))
+      groups[name] = {
+        validatorArgs: ['--group', name],
+        ...(checkerTold ? { outputValidatorArgs: ['--testset', testset.name, '--group', name] } : {}),
+      };
   const statementFolder = existsSync(join(pkg, 'statement-sections'))
     ? 'statement-sections'
     : existsSync(join(pkg, 'statements'))
@@ -174,6 +182,12 @@ function dependencyFaults(groups: readonly XmlGroup[]): string[] {
   };
   for (const group of groups) walk(group, []);
   return faults;
+}
+
+/** Whether a checker's testlib.h (beside its source) is one whose registerTestlibCmd takes --testset and --group. */
+function takesGroups(pkg: string, checker: PackageProgram): boolean {
+  const header = join(pkg, dirname(checker.main), 'testlib.h');
+  return existsSync(header) && readFileSync(header, 'utf8').includes('checker.setGroup');
 }
 
 /** A program as the kit copies it: its source, with the folder it sits in (files/, with testlib.h) where it has one. */

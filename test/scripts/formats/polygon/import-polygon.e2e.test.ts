@@ -122,6 +122,30 @@ subtasks('verify fails where a validator or checker test is not as it says, or a
   ]);
 });
 
+subtasks("a checker whose testlib takes --group is told each test's, as a validator is", async () => {
+  if (!imported) return;
+  const dir = variant('chkgroup', (files) => {
+    files['problem.xml'] = files['problem.xml'].replace(
+      /<testset>\s*<test-count>3<\/test-count>[\s\S]*?<\/testset>\s*<\/checker>/,
+      '</checker>',
+    );
+    files['files/check.cpp'] = files['files/check.cpp'].replace(
+      'registerTestlibCmd(argc, argv);',
+      'registerTestlibCmd(argc, argv);\n  if (checker.group().empty()) quitf(_fail, "no --group");',
+    );
+  });
+  const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'chkgroup', '--jobs', '2']);
+  assert.is(run.status, 0, run.stderr);
+  const report = await judge({
+    root,
+    problemIds: ['chkgroup'],
+    solution: join(root, 'solutions', 'chkgroup.py'),
+    jobs: 2,
+  });
+  assert.equal(report.problems[0].dataErrors, []);
+  assert.is(report.problems[0].score?.points, 100);
+});
+
 subtasks('exported as Kattis 2025-09 and imported back: the same groups, points and verdicts', async () => {
   if (!imported) return;
   const kattis = join(pkgs, 'subtasksback');

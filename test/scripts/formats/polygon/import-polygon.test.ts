@@ -173,7 +173,11 @@ subtasks('problem.ts: groups with points, each policy, dependencies, the validat
       requires: ['1'],
     },
   ]);
-  assert.equal(problem.groups?.['1'], { validatorArgs: ['--group', '1'] });
+  // The checker's testlib takes --testset and --group (the package's testlib.h sets them on `checker`): it is told too.
+  assert.equal(problem.groups?.['1'], {
+    validatorArgs: ['--group', '1'],
+    outputValidatorArgs: ['--testset', 'tests', '--group', '1'],
+  });
   assert.is(problem.validatorContract, 'testlib');
   assert.equal(
     problem.validatorTests?.map((t) => [t.valid, t.group]),
