@@ -54,14 +54,17 @@ score('per-test points in a sum group; equal thirds add up to the whole', () => 
   assert.is(scoreProblem(next, membersOf(next), results(allAc)).groups[1].waitedFor, undefined, 'thirds count as full');
 });
 
+/** Three groups, each requiring the one before. */
+const chain: Scoring = {
+  groups: [
+    { name: 'small', tests: 'a', points: 20, aggregation: 'all' },
+    { name: 'medium', tests: 'b', points: 30, aggregation: 'sum', requires: ['small'] },
+    { name: 'large', tests: 'c', points: 50, aggregation: 'all', requires: ['medium'] },
+  ],
+};
+
 score('a group counts only when the groups it requires earned all their points, and says which it waited for', () => {
-  const scoring: Scoring = {
-    groups: [
-      { name: 'small', tests: 'a', points: 20, aggregation: 'all' },
-      { name: 'medium', tests: 'b', points: 30, aggregation: 'sum', requires: ['small'] },
-      { name: 'large', tests: 'c', points: 50, aggregation: 'all', requires: ['medium'] },
-    ],
-  };
+  const scoring = chain;
   const members = membersOf(scoring);
   const full = scoreProblem(scoring, members, results(allAc));
   assert.equal([full.points, full.max], [100, 100]);
@@ -78,13 +81,7 @@ score('a group counts only when the groups it requires earned all their points, 
 });
 
 score('a run of some tests only (--group, --test) waits for no group none of whose tests ran', () => {
-  const scoring: Scoring = {
-    groups: [
-      { name: 'small', tests: 'a', points: 20, aggregation: 'all' },
-      { name: 'medium', tests: 'b', points: 30, aggregation: 'sum', requires: ['small'] },
-      { name: 'large', tests: 'c', points: 50, aggregation: 'all', requires: ['medium'] },
-    ],
-  };
+  const scoring = chain;
   const members = membersOf(scoring);
   // --group c: its requirements did not run, so they are not waited for.
   const alone = scoreProblem(scoring, members, results({ 'c/1': 'AC', 'c/2': 'AC' }), true);
