@@ -25,3 +25,4 @@ export {
 export { mutationSummaryFile, type PageMutation, readMutationSummary, sha256Of } from './mutation-summary.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';
+export { verdictReason } from './page/verdict-reason.ts';

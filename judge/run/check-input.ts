@@ -3,16 +3,17 @@
 // A validator is deterministic (Kattis requires it): an input it accepted is remembered by content, the program's
 // own bytes (its command names a content-hashed bundle or build) with its arguments and the input, so an unchanged
 // package's data is run through its validators once, not at every check.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { UserError } from '../base/index.ts';
+import { atOnce, UserError } from '../base/index.ts';
 import type { Invalid } from '../../problems/_authoring/index.ts';
 import { groupSetting, type Problem } from '../registry/index.ts';
 import { bundleModuleSync, THIS_NODE } from './bundle.ts';
 import { ACCEPTED_EXIT } from './kattis.ts';
 import { BUNDLED_EXTENSIONS, compileCache, compileSource, languageOf } from './languages.ts';
+import { type Collected, spawnCollected } from './spawn-collected.ts';
 
 const VALIDATOR_LIMITS = { timeoutMs: 60_000, maxBuffer: 16 * 1024 * 1024 };
 
@@ -92,15 +93,6 @@ interface ValidatorRun {
   validExit: number;
 }
 
-/** What a validator's process did: as spawnSync reports it. */
-interface Outcome {
-  error?: Error;
-  status: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The validator programs still to run on `input`, in order: those that accepted it before are left out. */
 function runsToMake(problem: Validated, input: string, group?: string): ValidatorRun[] {
   const validExit = problem.validatorContract === 'testlib' ? 0 : ACCEPTED_EXIT;
@@ -124,7 +116,7 @@ function runsToMake(problem: Validated, input: string, group?: string): Validato
 }
 
 /** The run's verdict: null where the program accepted the input (marked so), else why not. */
-function verdictOf(run: ValidatorRun, outcome: Outcome): Invalid | null {
+function verdictOf(run: ValidatorRun, outcome: Collected): Invalid | null {
   if (outcome.error) throw new UserError(`${run.file}: cannot run the validator: ${outcome.error.message}`);
   if (outcome.status === run.validExit) {
     if (run.accepted !== null) {
@@ -164,37 +156,6 @@ export function checkInput(problem: Validated, input: string, group?: string): I
   return null;
 }
 
-/** A validator's process, run beside others: its input on stdin, stopped at the limits checkInput's runs have. */
-function runAsync(command: string[], input: string): Promise<Outcome> {
-  return new Promise((done) => {
-    const [program, ...args] = command;
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out = { stdout: '', stderr: '' };
-    let error: Error | undefined;
-    const timer = setTimeout(() => {
-      error = new Error(`no verdict within ${VALIDATOR_LIMITS.timeoutMs / 1000} s`);
-      child.kill('SIGKILL');
-    }, VALIDATOR_LIMITS.timeoutMs);
-    for (const name of ['stdout', 'stderr'] as const)
-      child[name].setEncoding('utf8').on('data', (chunk: string) => {
-        out[name] += chunk;
-        if (out[name].length > VALIDATOR_LIMITS.maxBuffer) {
-          error = new Error(`more than ${VALIDATOR_LIMITS.maxBuffer} bytes on ${name}`);
-          child.kill('SIGKILL');
-        }
-      });
-    child.stdin.on('error', () => {}); // a validator that stops reading early: its exit says the rest
-    child.stdin.end(input);
-    child.on('error', (failed) => {
-      error = failed;
-    });
-    child.on('close', (status, signal) => {
-      clearTimeout(timer);
-      done({ error, status, signal, ...out });
-    });
-  });
-}
-
 /**
  * checkInput on many inputs, `jobs` validator processes at a time (each input's validators in order, the first
  * refusal deciding): the verdicts, in the inputs' order.
@@ -205,19 +166,20 @@ export async function checkInputs(
   jobs: number,
 ): Promise<(Invalid | null)[]> {
   const verdicts: (Invalid | null)[] = inputs.map(() => null);
-  let next = 0;
-  const worker = async () => {
-    while (next < inputs.length) {
-      const at = next++;
-      const { input, group } = inputs[at];
-      verdicts[at] = problem.validate?.(input) ?? null;
-      if (verdicts[at]) continue;
-      for (const run of runsToMake(problem, input, group)) {
-        verdicts[at] = verdictOf(run, await runAsync(run.command, input));
-        if (verdicts[at]) break;
-      }
+  await atOnce(inputs, jobs, async ({ input, group }, at) => {
+    verdicts[at] = problem.validate?.(input) ?? null;
+    if (verdicts[at]) return;
+    for (const run of runsToMake(problem, input, group)) {
+      verdicts[at] = verdictOf(
+        run,
+        await spawnCollected(run.command, {
+          input,
+          timeoutMs: VALIDATOR_LIMITS.timeoutMs,
+          maxBuffer: VALIDATOR_LIMITS.maxBuffer,
+        }),
+      );
+      if (verdicts[at]) break;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  });
   return verdicts;
 }

@@ -1,7 +1,7 @@
 // Solutions in other languages: how each is compiled and run, chosen by the file's extension. This table is the one
 // place to change a compiler or its flags. Compiled programs are cached by the hash of their source and command, so
 // judging an unchanged file again does not compile it again.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   chmodSync,
@@ -19,6 +19,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
 import { type Sandbox, sandboxedCommand } from './sandbox.ts';
+import { type Collected, spawnCollected } from './spawn-collected.ts';
 
 export interface Language {
   name: string;
@@ -167,29 +168,11 @@ export async function compileSourceAsync(
 ): Promise<Compiled> {
   const job = compileJob(source, cacheDir, language, memoryMb, sandbox);
   if ('done' in job) return job.done;
-  const { run, args, env } = job;
-  return job.finish(
-    await new Promise<CompilerRun>((done) => {
-      const out = { stdout: '', stderr: '' };
-      let error: Error | undefined;
-      const child = spawn(run, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      for (const name of ['stdout', 'stderr'] as const)
-        child[name].setEncoding('utf8').on('data', (c: string) => (out[name] += c));
-      child.on('error', (failed) => {
-        error = failed;
-      });
-      child.on('close', (status) => done({ error, status, ...out }));
-    }),
-  );
+  return job.finish(await spawnCollected([job.run, ...job.args], { env: job.env }));
 }
 
-/** What a compiler's process did, as spawnSync reports it. */
-interface CompilerRun {
-  error?: Error;
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
+/** What a compiler's process did, as spawnSync (or spawnCollected) reports it. */
+type CompilerRun = Pick<Collected, 'error' | 'status' | 'stdout' | 'stderr'>;
 
 /** A compile: its result where the cache has it, else the compiler's command and what makes the result of its run. */
 type CompileJob =

@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../../judge/base/index.ts';
+import { atOnce, UserError } from '../../judge/base/index.ts';
 import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
 import {
@@ -28,7 +28,6 @@ import {
   compileCache,
   compileSourceAsync,
   languageOf,
-  overCpuLimit,
   prepareProgram,
   type RunOutcome,
   runInteractive,
@@ -36,7 +35,8 @@ import {
   type Sandbox,
   sandboxFor,
 } from '../../judge/run/index.ts';
-import { decideInteractive } from '../../judge/verdict/index.ts';
+import { verdictReason } from '../../judge/report/index.ts';
+import { type Decision, decideInteractive, decideLimits, type InteractorFailure } from '../../judge/verdict/index.ts';
 import { tsString } from '../scaffold/index.ts';
 import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
@@ -252,14 +252,9 @@ async function buildPrograms(staging: string, id: string, main: string | null, j
     (b): b is { file: string; sandbox: Sandbox | null } =>
       b.file !== undefined && languageOf(b.file)?.compile !== undefined,
   );
-  let next = 0;
-  const builder = async () => {
-    while (next < builds.length) {
-      const { file, sandbox } = builds[next++];
-      await compileSourceAsync(file, compileCache(), languageOf(file)!, problem.limits.memoryMb, sandbox);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, jobs) }, builder));
+  await atOnce(builds, jobs, async ({ file, sandbox }) => {
+    await compileSourceAsync(file, compileCache(), languageOf(file)!, problem.limits.memoryMb, sandbox);
+  });
   for (const [file, prepare] of [
     [problem.checkerProgram?.program, prepareChecker],
     [problem.interaction?.jury, prepareJury],
@@ -307,64 +302,39 @@ async function answerWithMain(
   const noAnswer = join(staging, 'dist', 'no-answer');
   mkdirSync(dirname(noAnswer), { recursive: true });
   writeFileSync(noAnswer, '');
+  const limits = { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
   const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < inputs.length) {
-      const input = join(staging, 'testdata', id, inputs[next++]);
-      const limits = { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
-      let answer: string;
-      let run: RunOutcome;
-      let rejected: string | null = null;
-      if (jury) {
-        const outcome = await runInteractive({
-          solution: prepared.program,
-          interactor: jury,
-          inputFile: input,
-          answerFile: noAnswer,
-          ...limits,
-          idleMs: problem.interaction!.idleMs,
-          contract: problem.interaction!.contract,
-          sandbox,
-        });
-        const decided = decideInteractive(outcome, limits, problem.interaction!.contract);
-        if ('failure' in decided) rejected = decided.failure;
-        else if (decided.verdict === 'WA') rejected = `the interactor rejects it: ${decided.checkerReason ?? ''}`;
-        ({ solution: run } = outcome);
-        answer = outcome.interactor.tout ?? '';
-      } else {
-        run = await runProgram({
-          program: prepared.program,
-          inputFile: input,
-          files: problem.files,
-          ...limits,
-          sandbox,
-        });
-        answer = run.stdout;
-      }
-      const why = rejected
-        ? rejected
-        : overCpuLimit(run, timeMs)
-          ? `over the time limit (${run.cpuMs ?? '—'} ms of ${timeMs})`
-          : run.wallTimeExceeded
-            ? `past the wall-clock cap (${wallMs} ms)`
-            : run.peakRssKb !== null && run.peakRssKb > memoryMb * 1024
-              ? `over the memory limit (${Math.ceil(run.peakRssKb / 1024)} MB of ${memoryMb})`
-              : run.outputExceeded || run.filesExceeded
-                ? 'over the output limit'
-                : run.exitCode !== 0
-                  ? [
-                      run.signal ? `died by ${run.signal}` : `exited with ${run.exitCode}`,
-                      run.stderrTail.trim().split('\n').pop(),
-                    ]
-                      .filter(Boolean)
-                      .join(': ')
-                  : null;
-      if (why !== null) failures.push(`${shownTest(relative(join(staging, 'testdata', id), input))}: ${why}`);
-      else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, answer);
+  // Each test decided as the judge decides it; one that is not AC is said with the figures that decided it.
+  await atOnce(inputs, jobs, async (path) => {
+    const input = join(staging, 'testdata', id, path);
+    let decision: Decision | InteractorFailure;
+    let run: RunOutcome;
+    let answer: string;
+    if (jury) {
+      const outcome = await runInteractive({
+        solution: prepared.program,
+        interactor: jury,
+        inputFile: input,
+        answerFile: noAnswer,
+        ...limits,
+        idleMs: problem.interaction!.idleMs,
+        contract: problem.interaction!.contract,
+        sandbox,
+      });
+      decision = decideInteractive(outcome, limits, problem.interaction!.contract);
+      ({ solution: run } = outcome);
+      answer = outcome.interactor.tout ?? '';
+    } else {
+      run = await runProgram({ program: prepared.program, inputFile: input, files: problem.files, ...limits, sandbox });
+      decision = decideLimits(run, limits) ?? { verdict: 'AC' };
+      answer = run.stdout;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+    if ('failure' in decision) failures.push(`${shownTest(path)}: ${decision.failure}`);
+    else if (decision.verdict !== 'AC') {
+      const why = verdictReason({ ...run, ...decision }, problem.limits);
+      failures.push(`${shownTest(path)}: ${decision.verdict}${why ? `, ${why}` : ''}`);
+    } else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, answer);
+  });
   if (failures.length > 0)
     throw new UserError(
       `${mainShown}: the main solution, whose outputs are the answers, fails ${count(failures.length, 'test')} (nothing written):\n${failures

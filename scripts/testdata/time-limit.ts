@@ -3,10 +3,10 @@
 // still times out with time_limit_to_tle (1.5) times the limit, that is below its slowest test divided by 1.5. Each
 // accepted solution's slowest test is given by language; the problem's limit is placed within the range, or outside
 // it with a warning. `npm run verify -- --time-limit`.
-import { extname, relative } from 'node:path';
+import { relative } from 'node:path';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, submissionFiles, testKey, wrongFiles } from '../../judge/registry/index.ts';
-import { languageOf } from '../../judge/run/index.ts';
+import { isTypeScript, languageOf } from '../../judge/run/index.ts';
 import { expectedVerdicts } from './wrong-solutions.ts';
 
 /** The 2025-09 format's defaults (problem.yaml's limits.time_multipliers). */
@@ -37,8 +37,7 @@ export interface TimeLimitRange {
 
 /** A file's language as reports name it. */
 function languageName(file: string): string {
-  const ext = extname(file).toLowerCase();
-  return languageOf(file)?.name ?? (ext === '.ts' || ext === '.mts' || ext === '.cts' ? 'TypeScript' : 'JavaScript');
+  return languageOf(file)?.name ?? (isTypeScript(file) ? 'TypeScript' : 'JavaScript');
 }
 
 /**

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { atOnce } from '../../../judge/base/index.ts';
 import { compileCache, compileSourceAsync, languageOf } from '../../../judge/run/index.ts';
 import type { Source } from './problem-xml.ts';
 
@@ -49,33 +50,23 @@ export async function runGenerators(
     const compiled = await compileSourceAsync(join(pkg, source.path), compileCache(), language, 2048, null);
     return 'compileError' in compiled ? `${source.path} does not compile: ${compiled.compileError}` : compiled.command;
   };
-  let nextName = 0;
-  const builder = async () => {
-    while (nextName < names.length) {
-      const name = names[nextName++];
-      built.set(name, await build(name));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, jobs) }, builder));
+  await atOnce(names, jobs, async (name) => {
+    built.set(name, await build(name));
+  });
   const commandOf = (name: string) => built.get(name) ?? `no executable named ${name}`;
   const failures: string[] = [];
   // A generator that cannot be built is said once, with the tests that needed it.
   const unbuilt = new Map<string, string[]>();
-  let next = 0;
-  const worker = async () => {
-    while (next < runs.length) {
-      const run = runs[next++];
-      const [name, ...args] = commandWords(run.cmd);
-      const command = commandOf(name ?? '');
-      if (typeof command === 'string') {
-        unbuilt.set(command, [...(unbuilt.get(command) ?? []), run.shown]);
-        continue;
-      }
-      const failure = await generate([...command, ...args], run.to, GENERATOR_WALL_MS);
-      if (failure !== null) failures.push(`${run.shown} ("${run.cmd}"): ${failure}`);
+  await atOnce(runs, jobs, async (run) => {
+    const [name, ...args] = commandWords(run.cmd);
+    const command = commandOf(name ?? '');
+    if (typeof command === 'string') {
+      unbuilt.set(command, [...(unbuilt.get(command) ?? []), run.shown]);
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+    const failure = await generate([...command, ...args], run.to, GENERATOR_WALL_MS);
+    if (failure !== null) failures.push(`${run.shown} ("${run.cmd}"): ${failure}`);
+  });
   for (const [why, tests] of unbuilt) failures.push(`${why} (needed by ${tests.join(', ')})`);
   return failures;
 }

@@ -281,7 +281,7 @@ function readPrograms(pkg: string, xml: PolygonXml, notTaken: string[], refused:
     names.add(`${expect}/${name}`);
     submissions.push({ main: source.path, folder: null, expect, name });
   }
-  if (main === null && !refused.some((l) => l.includes('main solution')))
+  if (!xml.solutions.some((s) => s.tag === 'main'))
     refused.push("problem.xml: no solution is tagged main (its answers are the tests' answers)");
   return { checker, checkerTests, interactor, validators, validatorTests, submissions, main };
 }

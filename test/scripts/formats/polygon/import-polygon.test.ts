@@ -372,7 +372,7 @@ refusals('a checker that does not compile, a main solution that fails: named as 
   assert.is(failed.status, 1);
   assert.match(
     failed.stderr,
-    'solutions/main.py: the main solution, whose outputs are the answers, fails 2 tests (nothing written):\n  testdata/badmain/sample/01.in (tests/01): exited with 5\n  testdata/badmain/tests/02.in (tests/02): exited with 5',
+    'solutions/main.py: the main solution, whose outputs are the answers, fails 2 tests (nothing written):\n  testdata/badmain/sample/01.in (tests/01): RE, exit code 5\n  testdata/badmain/tests/02.in (tests/02): RE, exit code 5',
   );
   assert.not.ok(existsSync(join(root, 'problems', 'badmain')));
 });
