@@ -18,7 +18,9 @@ const skipped = () =>
   );
 
 function launch(): Promise<Browser> {
-  // The flags keep a sandboxed machine's Chromium from reaching for the network at start-up.
+  // The first flags keep a sandboxed machine's Chromium from reaching for the network at start-up. The last four
+  // keep it to fewer processes (the GPU's work in the browser's, one renderer for every page, which the tests open
+  // one at a time): the page file took 11.7-12.2 s of CPU with them, 12.9 s without (2026-12-05).
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -28,6 +30,10 @@ function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--in-process-gpu',
+      '--disable-site-isolation-trials',
+      '--disable-features=site-per-process,Translate,OptimizationHints,MediaRouter',
+      '--renderer-process-limit=1',
     ],
   });
 }

@@ -1,7 +1,8 @@
 // The judge on a problem scored in points: each group's points and the first test that cost them, a group that can
 // no longer gain running no more of its tests (--run-all runs them), a group waiting for one that failed not run at
 // all, the total on the terminal and in the JSON; and a pass-fail problem beside it reported as before.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -45,11 +46,28 @@ const TESTS: Record<string, string> = {
   'd/2': '7 7',
 };
 
-const WRONG_ON_7 = `export function solve(input: string): string {
+const WRONG_ON_7_TS = `export function solve(input: string): string {
   const n = input.split(/\\s+/).filter(Boolean).map(Number);
   return \`\${n[0] === 7 ? 0 : n[0] + n[1]}\\n\`;
 }
 `;
+
+/**
+ * The solutions are in C where gcc is: what this file tests is the scoring, and a C program's run costs about 1 ms
+ * of CPU where a Node.js one costs 60 (compiled once, kept by content). Elsewhere they are the same in TypeScript.
+ */
+const C = spawnSync('gcc', ['--version'], { stdio: 'ignore' }).status === 0;
+const EXT = C ? 'c' : 'ts';
+const program = (wrongOn7: boolean) =>
+  C
+    ? `#include <stdio.h>\nint main(void) {\n  long a = 0, b = 0;\n  if (scanf("%ld %ld", &a, &b) != 2) return 1;\n  printf("%ld\\n", ${wrongOn7 ? 'a == 7 ? 0 : ' : ''}a + b);\n  return 0;\n}\n`
+    : wrongOn7
+      ? WRONG_ON_7_TS
+      : WRONG_ON_7_TS.replace('n[0] === 7 ? 0 : ', '');
+const WRONG_ON_7 = program(true);
+/** The file names the judge is given: the wrong one, and a right one for every problem of this file. */
+const WRONG = `wrong-on-7.${EXT}`;
+const RIGHT = `right.${EXT}`;
 
 let root = '';
 const points = suite('the judge on a problem scored in points');
@@ -66,10 +84,11 @@ points.before(() => {
       'validate: () => null,',
       "validate: () => null, checker: () => ({ accepted: false, reason: 'half of it', score: 0.5 }),",
     ),
-    'wrong-on-7.ts': WRONG_ON_7,
-    'solutions/points.ts': readFileSync(join(root, 'solutions/sum.ts'), 'utf8'),
-    'solutions/wrong/points/forty.ts': `// WRONG (expect WA; 40 points): wrong on 7\n${WRONG_ON_7}`,
-    'solutions/wrong/points/promised-more.ts': `// WRONG (expect WA; 60-70 points): wrong on 7, promised more\n${WRONG_ON_7}`,
+    [WRONG]: WRONG_ON_7,
+    [RIGHT]: program(false),
+    [`solutions/points.${EXT}`]: program(false),
+    [`solutions/wrong/points/forty.${EXT}`]: `// WRONG (expect WA; 40 points): wrong on 7\n${WRONG_ON_7}`,
+    [`solutions/wrong/points/promised-more.${EXT}`]: `// WRONG (expect WA; 60-70 points): wrong on 7, promised more\n${WRONG_ON_7}`,
   };
   for (const [key, input] of Object.entries(TESTS)) {
     const [a, b] = input.split(' ').map(Number);
@@ -88,7 +107,7 @@ points(
     const report = await judge({
       root,
       problemIds: ['points', 'sum'],
-      solutions: { points: join(root, 'wrong-on-7.ts'), sum: join(root, 'solutions/sum.ts') },
+      solutions: { points: join(root, WRONG), sum: join(root, RIGHT) },
       jobs: 1,
       typecheck: false,
     });
@@ -134,7 +153,7 @@ points('--run-all runs every test; the points are the same', async () => {
   const report = await judge({
     root,
     problemIds: ['points'],
-    solution: join(root, 'wrong-on-7.ts'),
+    solution: join(root, WRONG),
     runAll: true,
     typecheck: false,
   });
@@ -151,7 +170,7 @@ points('every test passing: 100 / 100; a selector that names no test is the prob
   const report = await judge({
     root,
     problemIds: ['points'],
-    solution: join(root, 'solutions/sum.ts'),
+    solution: join(root, RIGHT),
     typecheck: false,
   });
   assert.equal([report.problems[0].score!.points, report.problems[0].score!.max], [100, 100]);
@@ -159,7 +178,7 @@ points('every test passing: 100 / 100; a selector that names no test is the prob
   const broken = await judge({
     root,
     problemIds: ['unmatched'],
-    solution: join(root, 'solutions/sum.ts'),
+    solution: join(root, RIGHT),
     typecheck: false,
   });
   assert.equal(broken.problems, []);
@@ -173,7 +192,7 @@ points("a TypeScript checker's partial credit: half of every test is half of eac
   const report = await judge({
     root,
     problemIds: ['halves'],
-    solution: join(root, 'solutions/sum.ts'),
+    solution: join(root, RIGHT),
     runAll: true,
     typecheck: false,
   });
@@ -188,15 +207,15 @@ points("a TypeScript checker's partial credit: half of every test is half of eac
 
 points('verify holds each wrong solution to the points its header promises', async () => {
   const rows = await verifyProblem(root, 'points', 2);
-  const row = (file: string) => rows.find((r) => r.solution === `solutions/wrong/points/${file}`)!;
-  assert.ok(rows.find((r) => r.solution === 'solutions/points.ts')?.ok);
-  assert.is(row('forty.ts').ok, true);
-  assert.match(row('forty.ts').caughtBy, /^40 \/ 100 points, expected 40; lost at A: a\/1, B: b\/2$/);
-  assert.is(row('promised-more.ts').ok, false);
+  const row = (file: string) => rows.find((r) => r.solution === `solutions/wrong/points/${file}.${EXT}`)!;
+  assert.ok(rows.find((r) => r.solution === `solutions/points.${EXT}`)?.ok);
+  assert.is(row('forty').ok, true);
+  assert.match(row('forty').caughtBy, /^40 \/ 100 points, expected 40; lost at A: a\/1, B: b\/2$/);
+  assert.is(row('promised-more').ok, false);
   const { text } = verifyReport(rows, 1);
   assert.match(
     text,
-    /FAILED solutions\/wrong\/points\/promised-more\.ts: its header, "[^"]+" says it gets 60-70 points and WA; it got 40 \/ 100 points, expected 60-70, first WA/,
+    /FAILED solutions\/wrong\/points\/promised-more\.(c|ts): its header, "[^"]+" says it gets 60-70 points and WA; it got 40 \/ 100 points, expected 60-70, first WA/,
   );
 });
 
