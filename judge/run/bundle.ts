@@ -7,6 +7,7 @@ import { shownFrom, UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
 import { languageOf } from './languages.ts';
+import { rememberedBuild } from './build-memo.ts';
 import { confinedImports } from './confined-imports.ts';
 import type { Program } from './program.ts';
 
@@ -131,8 +132,12 @@ async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Prom
  * The function the module exports as an ES module that the bundle's entry calls: solve (stdin-main.ts), or for
  * interactive problems play or jury (dialogue-main.ts); null for none. Decided from esbuild's view of its exports.
  */
-async function wrappedExport(entry: string, options: SubmissionOptions): Promise<Bundle['wraps']> {
+async function wrappedExport(
+  entry: string,
+  options: SubmissionOptions,
+): Promise<{ wraps: Bundle['wraps']; read: string[] }> {
   let exportsList: string[] = [];
+  let read: string[] = [];
   await bundleOrExplain(entry, async () => {
     const result = await build({
       entryPoints: [entry],
@@ -145,8 +150,9 @@ async function wrappedExport(entry: string, options: SubmissionOptions): Promise
       plugins: confinement(entry, options),
     });
     exportsList = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+    read = inputsOf(result.metafile);
   });
-  return (['solve', 'play', 'jury'] as const).find((name) => exportsList.includes(name)) ?? null;
+  return { wraps: (['solve', 'play', 'jury'] as const).find((name) => exportsList.includes(name)) ?? null, read };
 }
 
 /** The dialogue entry's runner for a play or jury export, imported. */
@@ -168,7 +174,22 @@ export async function bundleSolution(
 ): Promise<Bundle> {
   const source = resolve(entry);
   if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
-  const wraps = await wrappedExport(source, options);
+  const key = JSON.stringify(['solution', source, problem.bundleTarget, problem.files ?? null, outFile, options]);
+  return rememberedBuild(key, async () => {
+    const made = await bundleSolutionNow(source, entry, problem, outFile, options);
+    return { value: made.bundle, read: made.read, wrote: options.sourceMap ? [outFile, `${outFile}.map`] : [outFile] };
+  });
+}
+
+/** bundleSolution's build, with every file it read (those of both of its esbuild builds). */
+async function bundleSolutionNow(
+  source: string,
+  entry: string,
+  problem: Problem,
+  outFile: string,
+  options: SubmissionOptions,
+): Promise<{ bundle: Bundle; read: string[] }> {
+  const { wraps, read: exportsRead } = await wrappedExport(source, options);
   const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
   const from = JSON.stringify(source);
   // Without an ES export the file runs as a program (importing it runs it); should it be a CommonJS module whose
@@ -176,6 +197,7 @@ export async function bundleSolution(
   // A problem that reads and writes named files gets an entry that does so (files are the judge's to supply).
   const files = problem.files ? `, ${JSON.stringify(problem.files)}` : '';
   let sources: string[] = [];
+  let read: string[] = [];
   const contents =
     wraps === 'solve'
       ? `import { solve } from ${from};\n${runtime}runSolve(solve${files});\n`
@@ -199,9 +221,21 @@ export async function bundleSolution(
       plugins: confinement(source, options, stdin, [STDIN_MAIN, DIALOGUE_MAIN]),
     }).then((result) => {
       sources = sourcesOf(result.metafile);
+      read = inputsOf(result.metafile);
     }),
   );
-  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps, sources };
+  return {
+    bundle: { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps, sources },
+    read: [...exportsRead, ...read],
+  };
+}
+
+/** Every file an esbuild build read from disk, node_modules included, as absolute paths: what its output stands on. */
+function inputsOf(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !input.startsWith('<') && !/^[a-z-]+:/.test(input))
+    .map((input) => resolve(input))
+    .filter((file) => existsSync(file));
 }
 
 /** The files an esbuild build read, as absolute paths (not the entry written on stdin, nor node_modules). */
@@ -216,8 +250,17 @@ function sourcesOf(metafile: Metafile): string[] {
  * The source files `entries` are made of, through every import (node_modules left out), as absolute paths: what a
  * change to any of them can change. An entry that does not bundle is a UserError naming it.
  */
-export async function moduleSources(entries: string[]): Promise<string[]> {
+export function moduleSources(entries: string[]): Promise<string[]> {
+  const key = JSON.stringify(['sources', entries.map((e) => resolve(e))]);
+  return rememberedBuild(key, async () => {
+    const { sources, read } = await moduleSourcesNow(entries);
+    return { value: sources, read };
+  });
+}
+
+async function moduleSourcesNow(entries: string[]): Promise<{ sources: string[]; read: string[] }> {
   let sources: string[] = [];
+  let read: string[] = [];
   await bundleOrExplain(entries.join(', '), async () => {
     const result = await build({
       entryPoints: entries.map((e) => resolve(e)),
@@ -231,8 +274,9 @@ export async function moduleSources(entries: string[]): Promise<string[]> {
       logLevel: 'silent',
     });
     sources = sourcesOf(result.metafile);
+    read = inputsOf(result.metafile);
   });
-  return sources;
+  return { sources, read };
 }
 
 /**
@@ -247,11 +291,29 @@ export async function bundleModule(
   replaced?: ReadonlyMap<string, string>,
   options: SubmissionOptions = {},
 ): Promise<void> {
-  prepareOutDir(outFile);
-  const plugins = [...confinement(resolve(entry), options), ...replacing(replaced)];
-  await bundleOrExplain(entry, () =>
-    build({ entryPoints: [resolve(entry)], ...moduleOptions(target, outFile), plugins }),
-  );
+  const now = async () => {
+    prepareOutDir(outFile);
+    const plugins = [...confinement(resolve(entry), options), ...replacing(replaced)];
+    let read: string[] = [];
+    await bundleOrExplain(entry, async () => {
+      const result = await build({
+        entryPoints: [resolve(entry)],
+        ...moduleOptions(target, outFile),
+        metafile: true,
+        plugins,
+      });
+      read = inputsOf(result.metafile);
+    });
+    return read;
+  };
+  // Contents read in place of a file's are not on disk to compare: such a build is made each time.
+  if (replaced && replaced.size > 0) await now();
+  else
+    await rememberedBuild(JSON.stringify(['module', resolve(entry), target, outFile, options]), async () => ({
+      value: undefined,
+      read: await now(),
+      wrote: [outFile],
+    }));
 }
 
 /**
