@@ -1,14 +1,26 @@
 // `npm run verify` (summary in cli/commands.ts): proves the test data strong.
 import { runIfMain, type Command } from './cli/index.ts';
-import { namedOrAll } from '../judge/registry/index.ts';
+import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
-import { timeLimitRange, timeLimitReport, verifyProblem, verifyReport, type VerifyRow } from './testdata/index.ts';
+import {
+  invalidInputsReport,
+  scoreInvalidInputs,
+  timeLimitRange,
+  timeLimitReport,
+  verifyProblem,
+  verifyReport,
+  type VerifyRow,
+} from './testdata/index.ts';
 
 const flags = {
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
   'time-limit': {
     kind: 'boolean',
     help: "print instead the range of time limits the solutions allow by Kattis 2025-09's rule, and where the limit stands",
+  },
+  'invalid-inputs': {
+    kind: 'boolean',
+    help: 'print instead how many invalid inputs (made from the samples, and testdata/<id>/invalid/) the validators refuse, and every one they accept',
   },
 } as const;
 
@@ -31,6 +43,12 @@ export const verifyCommand: Command<typeof flags> = {
       }
       io.stdout.write(timeLimitReport(ranges));
       return 0;
+    }
+    if (f['invalid-inputs']) {
+      const scores = [];
+      for (const id of ids) scores.push(scoreInvalidInputs(root, await loadProblem(root, id)));
+      io.stdout.write(`${invalidInputsReport(scores)}\n`);
+      return scores.every((score) => score.wronglyAccepted.length === 0) ? 0 : 1;
     }
     const started = performance.now();
     const rows: VerifyRow[] = [];

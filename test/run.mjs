@@ -128,7 +128,8 @@ function runLane() {
       const ran = result.passed + result.noBrowser;
       failedTests += result.total - ran + (result.failed && result.total === ran ? 1 : 0);
       const count = `${result.passed}/${result.total} tests${result.skipped ? `, ${result.skipped} skipped` : ''}`;
-      if (!result.failed) say(`ok    ${name}  ${count}  ${seconds(result.ms)}`);
+      // A suite whose before hook threw runs none of its tests and uvu says nothing of it: the file failed all the same.
+      if (!result.failed && result.total === ran) say(`ok    ${name}  ${count}  ${seconds(result.ms)}`);
       else {
         failed = true;
         say(`FAIL  ${name}  ${count}  ${seconds(result.ms)}\n${`${result.output}${stray}`.trimEnd()}\n`);

@@ -47,6 +47,8 @@ export {
   TEST_NAME,
   TEST_NAME_RULE,
   testdataDir,
+  INVALID_FOLDER,
+  invalidInputs,
   testKey,
   type DataError,
   type TestCase,

@@ -156,6 +156,9 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (!/^node\d+$/.test(problem.bundleTarget))
     fail('bundleTarget', `must look like node12 (an esbuild target), got "${problem.bundleTarget}"`);
   if (d.pasteForm !== undefined) problem.pasteForm = checkPasteForm(d.pasteForm, fail);
+  if (d.inputLayout !== undefined && d.inputLayout !== 'strict' && d.inputLayout !== 'lenient')
+    fail('inputLayout', `must be "strict" or "lenient", got ${JSON.stringify(d.inputLayout)}`);
+  if (d.inputLayout === 'strict') problem.inputLayout = 'strict';
   if (d.unvalidated !== undefined) {
     if (typeof d.unvalidated !== 'string' || d.unvalidated.trim() === '')
       fail('unvalidated', `must be a reason, in words, got ${JSON.stringify(d.unvalidated)}`);

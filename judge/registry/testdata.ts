@@ -14,6 +14,22 @@ export const GROUPS = {
   manual: 'manual',
 } as const;
 
+/**
+ * testdata/<id>/invalid/: inputs the problem's validators must refuse, each named for the rule it breaks
+ * (`self-loop.in`); not tests, and no group (a Kattis package's data/invalid_input).
+ */
+export const INVALID_FOLDER = 'invalid';
+
+/** The hand-made invalid inputs of a problem (testdata/<id>/invalid/*.in), by name, in natural order. */
+export function invalidInputs(root: string, id: string): { name: string; file: string }[] {
+  const dir = testdataDir(root, id, INVALID_FOLDER);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.in'))
+    .sort(byNaturalOrder)
+    .map((file) => ({ name: file.slice(0, -3), file: join(dir, file) }));
+}
+
 export function testdataDir(root: string, id: string, group?: string): string {
   return group === undefined ? join(root, 'testdata', id) : join(root, 'testdata', id, group);
 }
@@ -126,7 +142,7 @@ export function loadSuite(root: string, problemId: string, order: TestOrder = 'n
     }
   };
   const groups = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== INVALID_FOLDER)
     .map((entry) => entry.name)
     .sort(groupOrder(compare));
   for (const group of groups) readGroup(group);

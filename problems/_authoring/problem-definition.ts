@@ -358,6 +358,13 @@ export interface ProblemDefinition<T = unknown> {
    */
   groups?: Record<string, GroupSettings>;
   /**
+   * How strictly the statement lays its input out: 'strict' (one blank between tokens, none at a line's ends, LF line
+   * ends, a final newline and no empty line, as Kattis and testlib validators read) or 'lenient' (the default: runs of
+   * blanks, CRLF and a missing final newline are the same input). verify holds the validators of a strict problem to
+   * refusing every change of layout it makes from the samples (scripts/testdata/invalid-inputs.ts).
+   */
+  inputLayout?: 'strict' | 'lenient';
+  /**
    * Only where neither can be had (an imported package whose validators the kit cannot run): why the inputs go
    * unchecked. verify says so in its row of inputs instead of calling them valid.
    */

@@ -54,6 +54,11 @@ export interface PackagePlan {
    * generated test) and in the kit's testdata/<id>/; `shown` names one the reader made, in messages.
    */
   tests: { from: string | null; to: string; shown?: string }[];
+  /**
+   * Inputs the validators must refuse (a Kattis package's data/invalid_input/), their paths in the package and their
+   * names in testdata/<id>/invalid/.
+   */
+  invalidInputs?: { from: string; name: string }[];
   /** Where the answers come from: the package's files (listed in `tests`), or the main solution run on each input. */
   answers?: 'main';
   /** For file input and output (Polygon's input-file and output-file): the names the solution reads and writes. */

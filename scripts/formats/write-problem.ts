@@ -22,7 +22,14 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { fileURLToPath } from 'node:url';
 import { atOnce, UserError } from '../../judge/base/index.ts';
 import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
-import { acceptedFile, loadProblem, loadSuite, PROBLEM_ID, submissionFiles } from '../../judge/registry/index.ts';
+import {
+  acceptedFile,
+  INVALID_FOLDER,
+  loadProblem,
+  loadSuite,
+  PROBLEM_ID,
+  submissionFiles,
+} from '../../judge/registry/index.ts';
 import {
   checkInputs,
   compileCache,
@@ -431,6 +438,11 @@ function writeStaging(
     const convert = crlf !== -1 && normalizeLineEnds;
     writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
   }
+  for (const { from, name } of plan.invalidInputs ?? []) {
+    const to = join(staging, 'testdata', id, INVALID_FOLDER, `${name}.in`);
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(resolve(pkg, from), to);
+  }
   // One accepted submission becomes the problem's accepted solution, the fastest kind to run first (compiled ones
   // before the JVM, interpreters last); the rest form the gallery, judged by their folders.
   // A folder program with files beside its source (a header) keeps them: it goes to the gallery as a folder whose
@@ -634,6 +646,10 @@ function report(
     `  problems/${id}/problem.ts: time limit ${r.timeMs} ms (${r.timeSource}), memory ${plan.limits.memoryMb} MB, output ${plan.limits.outputMb} MB`,
   );
   say(`  testdata/${id}/: ${plan.tests.filter((t) => t.to.endsWith('.in')).length} tests in ${groups.join(', ')}`);
+  if (plan.invalidInputs?.length)
+    say(
+      `  testdata/${id}/${INVALID_FOLDER}/: ${plan.invalidInputs.length} input${plan.invalidInputs.length === 1 ? '' : 's'} the validators must refuse`,
+    );
   for (const line of r.lineEnds) say(`  line ends: ${line}`);
   if (plan.files)
     say(

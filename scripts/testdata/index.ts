@@ -5,6 +5,15 @@ export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
 export { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
+export {
+  changesOf,
+  type InvalidInput,
+  invalidInputsOf,
+  invalidInputsReport,
+  type InvalidInputsScore,
+  scoreInvalidInputs,
+  scoreSaid,
+} from './invalid-inputs.ts';
 export { keepsTag, verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
 export {
   AC_TO_TIME_LIMIT,

@@ -99,7 +99,7 @@ export const OLD_SCORING: Record<string, string> = (() => {
 /**
  * "order": late.js crashes on n = 1 and answers n = 100 wrong: problemtools meets 1-big.ans (n = 100) before 1.ans, so
  * the package files the submission under wrong_answer; in the order of base names ("1" before "1-big") it would be a
- * crash.
+ * crash. Its validator accepts anything, its two invalid inputs (data/invalid_input/) among them.
  */
 export const ORDER: Record<string, string> = {
   'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
@@ -114,6 +114,8 @@ export const ORDER: Record<string, string> = {
   'data/secret/3.ans': '3\n',
   'data/secret/2/a.in': '2\n',
   'data/secret/2/a.ans': '2\n',
+  'data/invalid_input/negative.in': '-1\n',
+  'data/invalid_input/words/letters.in': 'five\n',
   'input_validators/any.js': 'process.exit(42);\n',
   'submissions/accepted/echo.js': "console.log(Number(require('fs').readFileSync(0, 'utf8')));\n",
   'submissions/wrong_answer/late.js':

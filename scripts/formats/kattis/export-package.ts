@@ -11,6 +11,7 @@ import { groupMatches, judge } from '../../../judge/core/index.ts';
 import {
   acceptedFile,
   GROUPS,
+  invalidInputs,
   juryFile,
   loadJury,
   loadPlay,
@@ -40,7 +41,13 @@ import { groupArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
 import { writeTestlibWrapper } from './testlib-wrappers.ts';
 import type { ExportOptions } from '../plan.ts';
-import { KATTIS_SHORT_NAME, KIT_SETTINGS_FILE, type KitSettings, yamlScalar } from './package-format.ts';
+import {
+  INVALID_IN_KIT,
+  KATTIS_SHORT_NAME,
+  KIT_SETTINGS_FILE,
+  type KitSettings,
+  yamlScalar,
+} from './package-format.ts';
 
 /**
  * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident
@@ -133,6 +140,10 @@ async function writePackage(
     }
   } else say(`no statement: ${relative(root, statement)} is missing, so the statement folder is empty`);
   const tests = await writeData(root, problem, put, options.jobs, yaml.flags);
+  // The inputs the validators must refuse: data/invalid_input/ in 2025-09; beside kit.json in legacy, whose data/
+  // may hold sample and secret only.
+  for (const { name, file } of invalidInputs(root, problem.id))
+    put(`${scored ? 'data/invalid_input' : INVALID_IN_KIT}/${name}.in`, readFileSync(file));
   const outputValidator = await writeValidators(root, problem, work, scored);
   // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
   if (outputValidator !== null) {

@@ -18,6 +18,11 @@ export function yamlScalar(text: string): string {
  * only while the package still says what the export wrote beside it (`written`); an edited package speaks for itself.
  */
 export const KIT_SETTINGS_FILE = 'kit.json';
+/**
+ * Where the kit's export keeps a problem's invalid inputs in a legacy package: its data/ may hold sample and secret only
+ * (problemtools refuses any other folder there), so they lie beside kit.json; a 2025-09 package has data/invalid_input/.
+ */
+export const INVALID_IN_KIT = 'kit/invalid_input';
 
 export interface KitSettings {
   about: string;

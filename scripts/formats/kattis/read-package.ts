@@ -2,7 +2,7 @@
 // what the problem folder, its tests and its solutions will hold, and a line for everything the kit cannot take.
 // Reads only; writing the plan is import-package.ts's.
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../../judge/base/index.ts';
 import { glob } from '../../../judge/core/index.ts';
@@ -12,7 +12,7 @@ import type { OutputComparison } from '../../../problems/_authoring/index.ts';
 import type { PackagePlan, PackageProgram, PackageSubmission } from '../plan.ts';
 import { type Constants, readConstants, substituteConstants, substituteFiles } from './constants.ts';
 import { readKitSettings } from './kit-settings.ts';
-import { KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
+import { INVALID_IN_KIT, KATTIS_FILE_NAME, KIT_SETTINGS_FILE } from './package-format.ts';
 import { type GroupScoring, legacyScoringPlan, scoringPlan } from './scoring-plan.ts';
 
 /** problem.yaml's keys this reader understands; any other is named among what is not taken. */
@@ -313,8 +313,21 @@ export function readPackage(pkg: string): PackagePlan {
       else skipped.set(extname(entry) || entry, (skipped.get(extname(entry) || entry) ?? 0) + 1);
     }
   };
+  // Invalid inputs: data/invalid_input/ (2025-09), or kit/invalid_input/ where the kit's export kept them beside a
+  // legacy package, whose data/ holds sample and secret only. A nested one is named by its path, '-' for '/'.
+  const invalidInputs: { from: string; name: string }[] = [];
+  const invalid = (folder: string, rel = '') => {
+    for (const entry of entries(pkg, join(folder, rel))) {
+      const path = join(rel, entry);
+      if (isFolder(join(pkg, folder, path))) invalid(folder, path);
+      else if (entry.endsWith('.in'))
+        invalidInputs.push({ from: join(folder, path), name: path.slice(0, -3).replaceAll(sep, '-') });
+    }
+  };
+  invalid(INVALID_IN_KIT);
   for (const top of entries(pkg, 'data')) {
-    if (top === 'sample' || top === 'secret') walk(top);
+    if (top === 'invalid_input') invalid(join('data', top));
+    else if (top === 'sample' || top === 'secret') walk(top);
     else if (isFolder(join(dataDir, top)))
       notTaken.push(`data/${top}/: the kit judges data/sample and data/secret only`);
     else if (top === 'testdata.yaml' || top === 'test_group.yaml') groupSettings('', top);
@@ -460,6 +473,7 @@ export function readPackage(pkg: string): PackagePlan {
         ? substituteConstants(readFileSync(join(pkg, statementFolder, markdown), 'utf8'), constants).text
         : null,
     tests,
+    ...(invalidInputs.length > 0 ? { invalidInputs } : {}),
     validators,
     outputValidator,
     validatorArgs,

@@ -65,9 +65,13 @@ progress('a line per row on stderr as each is decided, the table at the end on s
     const run = await runInProcess(verifyCommand, ['--root', root, 'sum']);
     assert.is(run.status, 0, run.stderr);
     const lines = run.stderr.split('\n').filter((l) => / sum /.test(l));
-    assert.ok(lines.length >= 2, run.stderr);
+    assert.ok(lines.length >= 3, run.stderr);
     assert.match(lines[0], /^ok {3}sum \(every input, by the validators\): AC \(all \d+ inputs valid\) at \d+\.\d s$/);
-    assert.match(lines[1], /^ok {3}sum solutions\/sum\.ts: AC /);
+    assert.match(
+      lines[1],
+      /^ok {3}sum \(invalid inputs, refused\): AC \(refused \d+ of \d+ \(0 hand-made\); \d+ accepted that may be valid: npm run verify -- --invalid-inputs lists them\) at /,
+    );
+    assert.match(lines[2], /^ok {3}sum solutions\/sum\.ts: AC /);
     assert.match(run.stdout, /verify: \d+ solutions?, all as expected/);
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -139,6 +139,7 @@ exporting(
     put('testdata/echo/sample/1.ans', '5\n');
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     put('solutions/echo.ts', 'export const solve = (input: string) => `${Number(input)}\\n`;\n');
+    put('testdata/echo/invalid/two-numbers.in', '5 6\n');
     // Named before echo.js alphabetically, as the second solver always is: the import must not take it instead.
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     put('solutions/second-solver/echo.ts', 'export const solve = (input: string) => `${input.trim()}\\n`;\n');
@@ -146,6 +147,10 @@ exporting(
     const exported = await runInProcess(exportCommand, ['echo', '--kattis', dir, '--root', root]);
     assert.is(exported.status, 0, exported.stderr);
     assert.match(readFileSync(join(dir, 'problem.yaml'), 'utf8'), '  memory: 1024\n');
+    // A legacy package's data/ holds sample and secret only (problemtools refuses any other folder there): the
+    // invalid inputs lie beside kit.json, and come back from there.
+    assert.not.ok(existsSync(join(dir, 'data', 'invalid_input')));
+    assert.is(readFileSync(join(dir, 'kit', 'invalid_input', 'two-numbers.in'), 'utf8'), '5 6\n');
 
     const back = await runInProcess(importCommand, [dir, '--root', root, '--id', 'echo-back']);
     assert.is(back.status, 0, back.stderr);
@@ -155,6 +160,8 @@ exporting(
     const source = readFileSync(join(root, 'problems', 'echo-back', 'problem.ts'), 'utf8');
     assert.match(source, 'limits: { timeMs: 700, memoryMb: 48, outputMb: 2, timeLimitToTle: 2 },');
     assert.match(source, "compare: { by: 'lines' },");
+    assert.match(back.stdout, 'testdata/echo-back/invalid/: 1 input the validators must refuse');
+    assert.is(readFileSync(join(root, 'testdata', 'echo-back', 'invalid', 'two-numbers.in'), 'utf8'), '5 6\n');
 
     // A package edited after the export speaks for itself: problem.yaml's memory, Kattis's default comparison.
     const yaml = join(dir, 'problem.yaml');

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../../judge/core/index.ts';
-import { verifyProblem } from '../../../../scripts/testdata/index.ts';
+import { loadProblem } from '../../../../judge/registry/index.ts';
+import { scoreInvalidInputs, verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles as write } from '../../../helpers/fixture-root.ts';
@@ -217,6 +218,15 @@ importing(
     assert.equal(
       report.problems[0].results.map((r) => `${r.group}/${r.name}`),
       ['sample/s', 'secret/1-big', 'secret/1', 'secret/2/a', 'secret/3'],
+    );
+    // data/invalid_input/ is no test group: its inputs, a nested one named by its path, go to testdata/order/invalid/,
+    // where verify holds the validator to refusing them; this one accepts anything.
+    assert.match(done.stdout, 'testdata/order/invalid/: 2 inputs the validators must refuse');
+    assert.equal(readdirSync(join(root, 'testdata', 'order', 'invalid')).sort(), ['negative.in', 'words-letters.in']);
+    const score = scoreInvalidInputs(root, await loadProblem(root, 'order'));
+    assert.equal(
+      score.wronglyAccepted.slice(0, 2).map((m) => `${m.name}: ${m.rule}`),
+      ['invalid/negative.in: negative', 'invalid/words-letters.in: words letters'],
     );
   },
 );
