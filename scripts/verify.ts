@@ -3,6 +3,9 @@ import { runIfMain, type Command } from './cli/index.ts';
 import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
 import {
+  boundsHold,
+  boundsReached,
+  boundsReport,
   invalidInputsReport,
   scoreInvalidInputs,
   timeLimitRange,
@@ -17,6 +20,10 @@ const flags = {
   'time-limit': {
     kind: 'boolean',
     help: "print instead the range of time limits the solutions allow by Kattis 2025-09's rule, and where the limit stands",
+  },
+  bounds: {
+    kind: 'boolean',
+    help: 'print instead each bound the problem states (problem.ts bounds) and the tests that reach its least and greatest values',
   },
   'invalid-inputs': {
     kind: 'boolean',
@@ -43,6 +50,12 @@ export const verifyCommand: Command<typeof flags> = {
       }
       io.stdout.write(timeLimitReport(ranges));
       return 0;
+    }
+    if (f.bounds) {
+      const problems = [];
+      for (const id of ids) problems.push({ id, reach: boundsReached(root, await loadProblem(root, id)) });
+      io.stdout.write(`${boundsReport(problems)}\n`);
+      return problems.every(({ reach }) => boundsHold(reach)) ? 0 : 1;
     }
     if (f['invalid-inputs']) {
       const scores = [];

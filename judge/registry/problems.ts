@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type {
+  Bound,
   Checker,
   CheckerProgram,
   CheckerTest,
@@ -159,6 +160,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (d.inputLayout !== undefined && d.inputLayout !== 'strict' && d.inputLayout !== 'lenient')
     fail('inputLayout', `must be "strict" or "lenient", got ${JSON.stringify(d.inputLayout)}`);
   if (d.inputLayout === 'strict') problem.inputLayout = 'strict';
+  if (d.bounds !== undefined) problem.bounds = checkBounds(d.bounds, fail);
   if (d.unvalidated !== undefined) {
     if (typeof d.unvalidated !== 'string' || d.unvalidated.trim() === '')
       fail('unvalidated', `must be a reason, in words, got ${JSON.stringify(d.unvalidated)}`);
@@ -394,4 +396,22 @@ export async function findTask(root: string, name: string): Promise<ProblemTask>
     if (task) return task;
   }
   throw new UserError(`no problem declares the task '${name}'`);
+}
+
+/** problem.ts's bounds, each a field's name, its range and the function giving its values. */
+function checkBounds(value: unknown, fail: (field: string, message: string) => never): Bound[] {
+  if (!Array.isArray(value)) return fail('bounds', 'must be a list of { field, min, max, values }');
+  return value.map((bound: unknown, i) => {
+    const at = `bounds[${i}]`;
+    const b = (typeof bound === 'object' && bound !== null ? bound : fail(at, 'must be an object')) as Record<
+      string,
+      unknown
+    >;
+    if (typeof b.field !== 'string' || b.field.trim() === '') fail(`${at}.field`, 'must name the field');
+    for (const side of ['min', 'max'])
+      if (typeof b[side] !== 'number' || !Number.isFinite(b[side])) fail(`${at}.${side}`, 'must be a number');
+    if ((b.min as number) > (b.max as number)) fail(at, `min ${b.min} is above max ${b.max}`);
+    if (typeof b.values !== 'function') fail(`${at}.values`, "must be a function giving the field's values");
+    return b as unknown as Bound;
+  });
 }

@@ -5,3 +5,4 @@ export * from './graphs.ts';
 export * from './problem-definition.ts';
 export { Rng } from './rng.ts';
 export * from './validation.ts';
+export { seedBound } from './seed-bound.ts';

@@ -139,6 +139,21 @@ export interface CheckerProgram {
   args?: string[];
 }
 
+/**
+ * One bounded field of the input, as the statement gives its range: verify reports the extremes the tests reach, and
+ * fails on a side no test reaches unless `unreached` says why none can.
+ */
+export interface Bound {
+  /** The field as the statement names it: `n`, `row length`. */
+  field: string;
+  min: number;
+  max: number;
+  /** The field's values in one valid input, every occurrence (a row length per row). */
+  values: (input: string) => number[];
+  /** Why no test reaches a side, where none can or none need (a seed's largest value draws nothing new). */
+  unreached?: { min?: string; max?: string };
+}
+
 /** One test of the validators (ProblemDefinition.validatorTests). */
 export interface ValidatorTest {
   input: string;
@@ -357,6 +372,8 @@ export interface ProblemDefinition<T = unknown> {
    * its own.
    */
   groups?: Record<string, GroupSettings>;
+  /** The input's bounded fields and their ranges, beside the validator: verify shows every bound reached. */
+  bounds?: Bound[];
   /**
    * How strictly the statement lays its input out: 'strict' (one blank between tokens, none at a line's ends, LF line
    * ends, a final newline and no empty line, as Kattis and testlib validators read) or 'lenient' (the default: runs of

@@ -6,6 +6,7 @@ import { catMouseStress } from '../_cat-mouse/stress.ts';
 import { bhojInput } from '../_cat-mouse/input-formats.ts';
 import { generate } from './generator.ts';
 import { validate } from './validator.ts';
+import { graphBounds } from '../_cat-mouse/bounds.ts';
 
 export default defineProblem({
   id: 'bhoj-1460',
@@ -15,6 +16,7 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 64, outputMb: 16 },
   bundleTarget: 'node8',
   validate,
+  bounds: graphBounds((input) => bhojInput.read(input)),
   input: bhojInput,
   generate,
   picture: graphPicture,

@@ -6,6 +6,8 @@ import { lolInput } from './input-format.ts';
 import { lolStress } from './stress.ts';
 import { lolScoring } from './test-points.ts';
 import { validate } from './validator.ts';
+import { rowLengthBound } from '../_lol/bounds.ts';
+import { MAX_LENGTH, MAX_ROWS } from './rows.ts';
 
 export default defineProblem({
   id: 'lanqiao-lol',
@@ -15,6 +17,10 @@ export default defineProblem({
   limits: { timeMs: 1000, memoryMb: 256, outputMb: 16 },
   bundleTarget: 'node8',
   validate,
+  bounds: [
+    { field: 'rows', min: 1, max: MAX_ROWS, values: (input) => [lolInput.read(input).length] },
+    rowLengthBound((input) => lolInput.read(input), MAX_LENGTH),
+  ],
   input: lolInput,
   generate,
   picture: (row) => ({ kind: 'row', row }),

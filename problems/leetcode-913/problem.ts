@@ -7,6 +7,7 @@ import { catMouseStress } from '../_cat-mouse/stress.ts';
 import { leetcodeInput } from '../_cat-mouse/input-formats.ts';
 import { generate } from './generator.ts';
 import { validate } from './validator.ts';
+import { graphBounds } from '../_cat-mouse/bounds.ts';
 
 export default defineProblem({
   id: 'leetcode-913',
@@ -17,6 +18,7 @@ export default defineProblem({
   bundleTarget: 'node8',
   pasteForm: { functionName: 'catMouseGame', argument: 'json-line', returns: 'number' },
   validate,
+  bounds: graphBounds((input) => leetcodeInput.read(input)),
   input: leetcodeInput,
   generate,
   picture: graphPicture,

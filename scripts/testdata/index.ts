@@ -5,6 +5,7 @@ export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
 export { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
+export { type BoundReach, boundsHold, boundsReached, boundsReport, boundsSaid, reachSaid } from './bounds.ts';
 export {
   changesOf,
   type InvalidInput,

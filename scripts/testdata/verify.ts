@@ -29,6 +29,7 @@ import { checkInput, PRESENTATION_ERROR } from '../../judge/run/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 import { scoreInvalidInputs, scoreSaid } from './invalid-inputs.ts';
+import { boundsHold, boundsReached, boundsSaid } from './bounds.ts';
 import { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
@@ -50,6 +51,7 @@ const TAG_PROMISE = 'its Polygon tag';
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
 const INPUTS_ROW = '(every input, by the validators)';
 const INVALID_ROW = '(invalid inputs, refused)';
+const BOUNDS_ROW = '(bounds reached)';
 
 /**
  * Judges the accepted solution on all the data, then each wrong one, stopping at each group's first failure;
@@ -96,6 +98,19 @@ export async function verifyProblem(
       expected: ['AC'],
       got: ok ? 'AC' : 'WA',
       caughtBy: scoreSaid(score),
+      ok,
+    });
+  }
+  // The bounds the problem states beside its validator, each reached by some test or said why not.
+  const reach = boundsReached(root, problem);
+  if (reach.length > 0) {
+    const ok = boundsHold(reach);
+    add({
+      problem: id,
+      solution: BOUNDS_ROW,
+      expected: ['AC'],
+      got: ok ? 'AC' : 'WA',
+      caughtBy: boundsSaid(reach),
       ok,
     });
   }
@@ -402,23 +417,25 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
     const why =
       r.solution === INPUTS_ROW
         ? `the test data is broken or an input fails the validators (${r.caughtBy}): fix the test data`
-        : r.solution === INVALID_ROW
-          ? `the validators let an invalid input in: ${r.caughtBy} (npm run verify -- --invalid-inputs lists every one)`
-          : r.solution.startsWith('(')
-            ? `the ${r.solution.slice(1, -1)} do not hold: ${r.caughtBy}`
-            : r.promise?.startsWith(TAG_PROMISE)
-              ? `${r.promise} is not kept: ${r.caughtBy}`
-              : r.points
-                ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
-                : r.expected.includes('AC')
-                  ? r.promise
-                    ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
-                    : 'the accepted solution must pass every test'
-                  : r.got === 'AC'
-                    ? 'the test data is too weak: strengthen the generators'
-                    : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
-                      ? 'the generated test data is too weak: strengthen the generators'
-                      : `caught with a verdict other than ${r.expected.join(' or ')}`;
+        : r.solution === BOUNDS_ROW
+          ? `a bound no test reaches: ${r.caughtBy} (add a test that reaches it, or say in problem.ts bounds why none can; npm run verify -- --bounds lists each field)`
+          : r.solution === INVALID_ROW
+            ? `the validators let an invalid input in: ${r.caughtBy} (npm run verify -- --invalid-inputs lists every one)`
+            : r.solution.startsWith('(')
+              ? `the ${r.solution.slice(1, -1)} do not hold: ${r.caughtBy}`
+              : r.promise?.startsWith(TAG_PROMISE)
+                ? `${r.promise} is not kept: ${r.caughtBy}`
+                : r.points
+                  ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+                  : r.expected.includes('AC')
+                    ? r.promise
+                      ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
+                      : 'the accepted solution must pass every test'
+                    : r.got === 'AC'
+                      ? 'the test data is too weak: strengthen the generators'
+                      : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
+                        ? 'the generated test data is too weak: strengthen the generators'
+                        : `caught with a verdict other than ${r.expected.join(' or ')}`;
     text += `FAILED ${r.solution}: ${why}\n`;
   }
   return { text, ok: false };
