@@ -14,6 +14,8 @@ export {
   type InvalidInputsScore,
   scoreInvalidInputs,
   scoreSaid,
+  type Seen,
+  seenIn,
 } from './invalid-inputs.ts';
 export { keepsTag, verifyProblem, verifyReport, type VerifyRow } from './verify.ts';
 export {

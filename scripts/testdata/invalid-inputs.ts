@@ -2,8 +2,9 @@
 // - made from the problem's samples by changes of any format's tokens: an integer made a letter, a decimal or a
 //   number past 64 bits, the input emptied; and, where the problem says its layout is strict (problem.ts
 //   `inputLayout: 'strict'`, as Kattis and testlib validators read), a blank at a line's end or start, two blanks, a
-//   tab, CRLF, no final newline, an empty line. Each of these is invalid whatever the statement: one accepted is a
-//   validator that lets a broken test in.
+//   tab, CRLF, no final newline, an empty line. Each of these is invalid whatever the statement (a decimal, 10^30 and
+//   the empty input where no test of the problem holds one such: see Seen): one accepted is a validator that lets a
+//   broken test in.
 // - kept by hand in testdata/<id>/invalid/, each named for the rule it breaks that no change of tokens reaches (a node
 //   its own neighbour, a row holding LOL already): each must be refused too.
 // Other changes are made as well (a count one off, the last line dropped or doubled, a token dropped, doubled or
@@ -69,8 +70,32 @@ function spread<T>(list: T[]): T[] {
   );
 }
 
-/** The invalid inputs made from one sample's text. */
-export function changesOf(sample: string, label: string, strictLayout: boolean): InvalidInput[] {
+/**
+ * What the problem's own tests show of its numbers: whether any holds a decimal, or an integer of 19 digits or more,
+ * and whether any input is empty. A change is certain only where the tests show no such thing: a problem whose data
+ * holds 2.5 somewhere may take a real where a sample has 3, one with 30-digit numbers takes 10^30.
+ */
+export interface Seen {
+  decimals: boolean;
+  longIntegers: boolean;
+  empty: boolean;
+}
+
+/** What `inputs` show (Seen). */
+export function seenIn(inputs: Iterable<string>): Seen {
+  const seen: Seen = { decimals: false, longIntegers: false, empty: false };
+  for (const input of inputs) {
+    if (input.trim() === '') seen.empty = true;
+    if (/\d\.\d|\d[eE][-+]?\d/.test(input)) seen.decimals = true;
+    if (/\d{19}/.test(input)) seen.longIntegers = true;
+  }
+  return seen;
+}
+
+const NOTHING_SEEN: Seen = { decimals: false, longIntegers: false, empty: false };
+
+/** The invalid inputs made from one sample's text, certain as far as `seen` allows. */
+export function changesOf(sample: string, label: string, strictLayout: boolean, seen = NOTHING_SEEN): InvalidInput[] {
   const final = sample.endsWith('\n') ? '\n' : '';
   const lines = (final ? sample.slice(0, -1) : sample).split('\n');
   const made: InvalidInput[] = [];
@@ -84,9 +109,14 @@ export function changesOf(sample: string, label: string, strictLayout: boolean):
       `${at(t)} made ${t.token}.5`,
       withInteger(lines, t, `${t.token}.5`, final),
       'a decimal where an integer stands',
-      true,
+      !seen.decimals,
     );
-    add(`${at(t)} made 10^30`, withInteger(lines, t, `1${'0'.repeat(30)}`, final), 'an integer past 64 bits', true);
+    add(
+      `${at(t)} made 10^30`,
+      withInteger(lines, t, `1${'0'.repeat(30)}`, final),
+      'an integer past 64 bits',
+      !seen.longIntegers,
+    );
     if (!t.token.startsWith('-'))
       add(`${at(t)} made 0${t.token}`, withInteger(lines, t, `0${t.token}`, final), 'a leading zero', false);
     if (t.token !== '0' && !t.token.startsWith('-'))
@@ -172,16 +202,18 @@ export function invalidInputsOf(root: string, problem: Problem): InvalidInput[] 
     certain: true,
   }));
   const { tests } = loadSuite(root, problem.id);
+  const seen = seenIn(tests.map((t) => readFileSync(t.input, 'utf8')));
   const samples = tests.filter((t) => t.group === 'sample');
   const from = (samples.length > 0 ? samples : tests).slice(0, SAMPLES_USED);
   const strict = problem.inputLayout === 'strict';
   const changes = from.flatMap((t) =>
-    changesOf(readFileSync(t.input, 'utf8'), relative(root, t.input).replace(/^testdata\/[^/]+\//, ''), strict),
+    changesOf(readFileSync(t.input, 'utf8'), relative(root, t.input).replace(/^testdata\/[^/]+\//, ''), strict, seen),
   );
-  const seen = new Set<string>();
-  return [...hand, { name: 'empty', input: '', rule: 'an empty input', certain: true }, ...changes].filter((made) => {
-    if (seen.has(made.input)) return false;
-    seen.add(made.input);
+  const made = new Set<string>();
+  const empty = { name: 'empty', input: '', rule: 'an empty input', certain: !seen.empty };
+  return [...hand, empty, ...changes].filter((change) => {
+    if (made.has(change.input)) return false;
+    made.add(change.input);
     return true;
   });
 }

@@ -133,7 +133,7 @@ export const CONSTS: Record<string, string> = {
   'data/secret/2.in': '1000\n',
   'data/secret/2.ans': '333.3333333333\n',
   'input_validators/range.js':
-    "const n = Number(require('fs').readFileSync(0, 'utf8'));\n// {{unset}} is no constant\nprocess.exit(n >= 1 && n <= {{max_n}} ? 42 : 43);\n",
+    "const text = require('fs').readFileSync(0, 'utf8');\n// {{unset}} is no constant\nconst n = Number(text);\nprocess.exit(/^\\d+\\n$/.test(text) && n >= 1 && n <= {{max_n}} ? 42 : 43);\n",
   'submissions/accepted/third.js':
     "const n = Number(require('fs').readFileSync(0, 'utf8'));\nif ('{{word}}' !== 'ok' || {{max_n.value}} !== 1000) throw new Error('not substituted');\nconsole.log((n / 3 + {{eps}} / 2).toFixed(9));\n",
   'submissions/wrong_answer/coarse.js':
@@ -161,7 +161,7 @@ export const SLOW: Record<string, string> = {
 
 // Each validator reads its bound from its arguments: "max N" (default 10); data/secret/big needs 1000.
 const bounded = (label: string) =>
-  `const n = Number(require('fs').readFileSync(0, 'utf8'));\nconst at = process.argv.indexOf('max');\nconst max = at < 0 ? 10 : Number(process.argv[at + 1]);\nif (!(n >= 1 && n <= max)) { console.log('${label}: ' + n + ' > ' + max); process.exit(43); }\nprocess.exit(42);\n`;
+  `const text = require('fs').readFileSync(0, 'utf8');\nif (!/^\\d+\\n$/.test(text)) process.exit(43);\nconst n = Number(text);\nconst at = process.argv.indexOf('max');\nconst max = at < 0 ? 10 : Number(process.argv[at + 1]);\nif (!(n >= 1 && n <= max)) { console.log('${label}: ' + n + ' > ' + max); process.exit(43); }\nprocess.exit(42);\n`;
 
 /** "bygroup": input validator arguments as a list and as a map by name, output validator ones, by group. */
 export const BY_GROUP: Record<string, string> = {

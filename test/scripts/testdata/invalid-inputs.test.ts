@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { loadProblem, loadSuite } from '../../../judge/registry/index.ts';
 import {
   changesOf,
+  seenIn,
   invalidInputsReport,
   scoreInvalidInputs,
   verifyProblem,
@@ -79,6 +80,25 @@ kinds('a strict layout: each change of blanks and line ends, certain', () => {
     ['3\n\n2 1 2\n2 0 2\n2 0 1\n', true],
   ]);
 });
+kinds(
+  'a problem whose tests hold a decimal, a 19-digit number or an empty input: those changes only maybe invalid',
+  () => {
+    assert.equal(seenIn(['3 2.5\n', '7\n']), { decimals: true, longIntegers: false, empty: false });
+    assert.equal(seenIn(['1e-9\n', '1234567890123456789\n', ' \n']), {
+      decimals: true,
+      longIntegers: true,
+      empty: true,
+    });
+    const seen = seenIn(['2.5\n', '1234567890123456789\n']);
+    const changes = changesOf(SAMPLE, 'sample/1.in', false, seen);
+    for (const rule of ['a decimal where an integer stands', 'an integer past 64 bits'])
+      assert.ok(
+        changes.filter((m) => m.rule === rule).every((m) => !m.certain),
+        rule,
+      );
+    assert.ok(changes.filter((m) => m.rule === 'a letter where an integer stands').every((m) => m.certain));
+  },
+);
 kinds('integers between brackets and commas are found as between blanks', () => {
   const json = changesOf('[[1,2],[0]]\n', 'sample/1.in', false);
   assert.equal(

@@ -65,6 +65,7 @@ legacy(
       rows.map((r) => [r.solution.replace('solutions/submissions/twosum/', ''), r.got, r.ok]),
       [
         ['(every input, by the validators)', 'AC', true],
+        ['(invalid inputs, refused)', 'AC', true],
         ['solutions/twosum.cpp', 'AC', true],
         ['accepted/withheader/withheader.cpp', 'AC', true],
         ['accepted/zero.py', 'AC', true],
@@ -177,6 +178,7 @@ importing(
       rows.map((r) => [r.solution, r.got, r.ok]),
       [
         ['(every input, by the validators)', 'AC', true],
+        ['(invalid inputs, refused)', 'AC', true],
         ['solutions/consts.js', 'AC', true],
         ['solutions/submissions/consts/wrong_answer/coarse.js', 'WA', true],
       ],
@@ -220,6 +222,10 @@ importing(
       rows.map((r) => [r.got, r.caughtBy]),
       [
         ['AC', 'all 4 inputs valid'],
+        [
+          'AC',
+          'refused 6 of 7 (0 hand-made); 1 accepted that may be valid: npm run verify -- --invalid-inputs lists them',
+        ],
         ['AC', 'all 4 tests AC'],
       ],
     );
@@ -242,7 +248,7 @@ importing('interactive: the output validator becomes the jury; a time limit meas
     'data/secret/2.in': '7\n',
     // The jury's guess limit comes as its arguments: without them it allows one guess, and search fails.
     'data/test_group.yaml': 'output_validator_args: [limit, "10"]\n',
-    'input_validators/n.js': "process.exit(/^\\d+\\n$/.test(require('fs').readFileSync(0, 'utf8')) ? 42 : 43);\n",
+    'input_validators/n.js': "process.exit(/^\\d{1,9}\\n$/.test(require('fs').readFileSync(0, 'utf8')) ? 42 : 43);\n",
     'output_validator/jury.js': `const fs = require('fs');
 const [input, , feedback] = process.argv.slice(2);
 const secret = Number(fs.readFileSync(input, 'utf8'));
@@ -291,6 +297,7 @@ process.stdin.on('data', (chunk) => {
     rows.map((r) => [r.solution, r.got, r.ok]),
     [
       ['(every input, by the validators)', 'AC', true],
+      ['(invalid inputs, refused)', 'AC', true],
       ['solutions/guessing.js', 'AC', true],
       ['solutions/submissions/guessing/wrong_answer/always-one.js', 'WA', true],
     ],

@@ -80,6 +80,7 @@ subtasks('verify holds every solution to its tag, and the validator and the chec
     rows.map(([solution, ok]) => [solution, ok]),
     [
       ['(every input, by the validators)', true],
+      ['(invalid inputs, refused)', true],
       ['(validator tests)', true],
       ['(checker tests)', true],
       ['solutions/subtasks.py', true],
@@ -88,8 +89,8 @@ subtasks('verify holds every solution to its tag, and the validator and the chec
       ['time-limit-exceeded/slow.py', true],
     ],
   );
-  assert.is(rows[1][2], 'all 3 as expected');
-  assert.is(rows[6][2], '7 tests: AC, TLE');
+  assert.is(rows[2][2], 'all 3 as expected');
+  assert.is(rows[7][2], '7 tests: AC, TLE');
 });
 
 subtasks('verify fails where a validator or checker test is not as it says, or a solution not as its tag', async () => {
@@ -211,6 +212,7 @@ pair(
       rows.map(([solution, ok]) => [solution, ok]),
       [
         ['(every input, by the validators)', true],
+        ['(invalid inputs, refused)', true],
         ['(validator tests)', true],
         ['(checker tests)', true],
         ['solutions/pair.cpp', true],
@@ -243,6 +245,7 @@ pair(
       again.map(([solution, ok]) => [solution, ok]),
       [
         ['(every input, by the validators)', true],
+        ['(invalid inputs, refused)', true],
         ['solutions/pairback.cpp', true],
         ['accepted/Halves.java', true],
         ['time_limit_exceeded/count.py', true],
