@@ -61,6 +61,8 @@ const NODE_ADDRESS_SPACE_MB = 1024;
 export interface ExportSummary {
   dir: string;
   tests: number;
+  /** The inputs the validators must refuse (testdata/<id>/invalid/), written to the package. */
+  invalidInputs: number;
   submissions: Record<string, string[]>;
   /** Solutions the package does not carry, each with why. */
   leftOut: string[];
@@ -85,7 +87,8 @@ export async function exportKattis(options: ExportOptions): Promise<ExportSummar
     const summary = await writePackage(root, problem, work, options);
     mkdirSync(dirname(dir), { recursive: true });
     renameSync(work, dir);
-    say(`wrote ${shownPath(dir)}: ${summary.tests} tests, ${countOf(summary.submissions)} submissions`);
+    const invalid = summary.invalidInputs ? `, ${summary.invalidInputs} invalid inputs` : '';
+    say(`wrote ${shownPath(dir)}: ${summary.tests} tests${invalid}, ${countOf(summary.submissions)} submissions`);
     return { ...summary, dir };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -142,7 +145,8 @@ async function writePackage(
   const tests = await writeData(root, problem, put, options.jobs, yaml.flags);
   // The inputs the validators must refuse: data/invalid_input/ in 2025-09; beside kit.json in legacy, whose data/
   // may hold sample and secret only.
-  for (const { name, file } of invalidInputs(root, problem.id))
+  const invalid = invalidInputs(root, problem.id);
+  for (const { name, file } of invalid)
     put(`${scored ? 'data/invalid_input' : INVALID_IN_KIT}/${name}.in`, readFileSync(file));
   const outputValidator = await writeValidators(root, problem, work, scored);
   // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
@@ -164,7 +168,7 @@ async function writePackage(
     written: { memory: yaml.memory, output: yaml.output, timelimit, validatorFlags: yaml.flags.join(' ') },
   };
   put(KIT_SETTINGS_FILE, `${JSON.stringify(settings, null, 2)}\n`);
-  return { tests, submissions, leftOut };
+  return { tests, invalidInputs: invalid.length, submissions, leftOut };
 }
 
 /** problem.yaml's text, and the limits, validation and validator flags it gives problemtools. */

@@ -150,6 +150,7 @@ exporting(
     // A legacy package's data/ holds sample and secret only (problemtools refuses any other folder there): the
     // invalid inputs lie beside kit.json, and come back from there.
     assert.not.ok(existsSync(join(dir, 'data', 'invalid_input')));
+    assert.match(exported.stdout, ': 1 tests, 1 invalid inputs, ');
     assert.is(readFileSync(join(dir, 'kit', 'invalid_input', 'two-numbers.in'), 'utf8'), '5 6\n');
 
     const back = await runInProcess(importCommand, [dir, '--root', root, '--id', 'echo-back']);
