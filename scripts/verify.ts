@@ -7,6 +7,7 @@ import {
   boundsReached,
   boundsReport,
   invalidInputsReport,
+  refusesAll,
   scoreInvalidInputs,
   timeLimitRange,
   timeLimitReport,
@@ -61,7 +62,7 @@ export const verifyCommand: Command<typeof flags> = {
       const scores = [];
       for (const id of ids) scores.push(scoreInvalidInputs(root, await loadProblem(root, id)));
       io.stdout.write(`${invalidInputsReport(scores)}\n`);
-      return scores.every((score) => score.wronglyAccepted.length === 0) ? 0 : 1;
+      return scores.every(refusesAll) ? 0 : 1;
     }
     const started = performance.now();
     const rows: VerifyRow[] = [];

@@ -1,7 +1,7 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
 import { build, buildSync, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shownFrom, UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
@@ -220,8 +220,8 @@ async function bundleSolutionNow(
       logLevel: 'silent',
       plugins: confinement(source, options, stdin, [STDIN_MAIN, DIALOGUE_MAIN]),
     }).then((result) => {
-      sources = sourcesOf(result.metafile);
       read = inputsOf(result.metafile);
+      sources = sourcesOf(read);
     }),
   );
   return {
@@ -238,12 +238,9 @@ function inputsOf(metafile: Metafile): string[] {
     .filter((file) => existsSync(file));
 }
 
-/** The files an esbuild build read, as absolute paths (not the entry written on stdin, nor node_modules). */
-function sourcesOf(metafile: Metafile): string[] {
-  return Object.keys(metafile.inputs)
-    .filter((input) => !input.includes('node_modules/') && !input.startsWith('<'))
-    .map((input) => resolve(input))
-    .filter((file) => existsSync(file));
+/** Of the files a build read (inputsOf), its sources: those outside node_modules. */
+function sourcesOf(read: string[]): string[] {
+  return read.filter((file) => !file.includes(`${sep}node_modules${sep}`));
 }
 
 /**
@@ -273,8 +270,8 @@ async function moduleSourcesNow(entries: string[]): Promise<{ sources: string[];
       metafile: true,
       logLevel: 'silent',
     });
-    sources = sourcesOf(result.metafile);
     read = inputsOf(result.metafile);
+    sources = sourcesOf(read);
   });
   return { sources, read };
 }

@@ -1,5 +1,6 @@
-// The bound of a duel's seed: 0 to 999,999,999, the jury's alone.
+// The bound of a duel's seed: 0 to 999,999,999 (what the validators' strictInt reads), the jury's alone.
 import type { Bound } from './problem-definition.ts';
+import { STRICT_INT_MAX } from './validation.ts';
 
 /**
  * A game test's seed (`MOUSE 7`, `FIRST 7`): the jury draws its choices among equal moves from it, and the player is
@@ -10,7 +11,7 @@ export function seedBound(seedOf: (input: string) => number): Bound {
   return {
     field: 'seed',
     min: 0,
-    max: 999_999_999,
+    max: STRICT_INT_MAX,
     values: (input) => [seedOf(input)],
     unreached: { min: why, max: why },
   };

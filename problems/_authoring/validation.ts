@@ -31,7 +31,10 @@ export function tokensOf(line: string): string[] {
   return line.split(/[ \t]+/).filter((t) => t !== '');
 }
 
-/** A plain decimal integer without sign or leading zeros, 0 to 999,999,999 (nine digits at most), or null. */
+/** The greatest integer strictInt reads: nine digits. */
+export const STRICT_INT_MAX = 999_999_999;
+
+/** A plain decimal integer without sign or leading zeros, 0 to STRICT_INT_MAX (nine digits at most), or null. */
 export function strictInt(token: string | undefined): number | null {
   if (token === undefined || !/^(0|[1-9]\d{0,8})$/.test(token)) return null;
   return Number(token);

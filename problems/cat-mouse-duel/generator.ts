@@ -2,7 +2,7 @@
 // that can force at least a draw (the winner's side alone where someone wins; both sides of a draw), and graphs
 // chosen among many random ones for the number of positions where one move alone keeps the side's result: the
 // player must find the winning line, or the only moves that keep a draw, against a jury that punishes any other.
-import { type GeneratedCase, Rng } from '../_authoring/index.ts';
+import { type GeneratedCase, Rng, STRICT_INT_MAX } from '../_authoring/index.ts';
 import { catMouseGraphs } from '../_cat-mouse/families.ts';
 import { randomCatMouseGraph } from '../_cat-mouse/constraints.ts';
 import { gameLength } from '../_cat-mouse/game-length.ts';
@@ -38,13 +38,13 @@ export function generate(): GeneratedCase[] {
   for (const { name, graph } of catMouseGraphs(SEED)) {
     if (!name.startsWith('long-win') && !KEPT_SIZES.test(name)) continue;
     for (const side of fairSides(gameLength(graph).outcome)) {
-      const input = duelInput.write([{ graph, side, seed: rng.int(0, 999_999_999) }]);
+      const input = duelInput.write([{ graph, side, seed: rng.int(0, STRICT_INT_MAX) }]);
       out.push({ name: `${name}-${side.toLowerCase()}`, input });
     }
   }
   for (const [k, { graph, side, only }] of narrowGames(rng).entries()) {
     const name = `only-moves-${String(k + 1).padStart(2, '0')}-n${graph.length}-${only}-${side.toLowerCase()}`;
-    out.push({ name, input: duelInput.write([{ graph, side, seed: rng.int(0, 999_999_999) }]) });
+    out.push({ name, input: duelInput.write([{ graph, side, seed: rng.int(0, STRICT_INT_MAX) }]) });
   }
   return out;
 }

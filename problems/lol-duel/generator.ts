@@ -2,7 +2,7 @@
 // tables, sparse, dense and nearly full rows, a few letters in a long row, ready threats), each played from both
 // turns. The side that can force a win must find the moves that keep it, often few among hundreds; the side that
 // can hold a draw must avoid the moves that lose it; a lost side must at least play legally to the end.
-import { type GeneratedCase, Rng } from '../_authoring/index.ts';
+import { type GeneratedCase, Rng, STRICT_INT_MAX } from '../_authoring/index.ts';
 import { fewLettersRow, grownQuietRow, nearFullRow, threatRow } from '../_lol/rows.ts';
 import { lolDuelInput } from './input-format.ts';
 import { MAX_CELLS } from './validator.ts';
@@ -44,7 +44,7 @@ export function generate(): GeneratedCase[] {
   return rows.flatMap(([name, row]) =>
     (['FIRST', 'SECOND'] as const).map((turn) => ({
       name: `${name}-${turn.toLowerCase()}`,
-      input: lolDuelInput.write([{ row, turn, seed: rng.int(0, 999_999_999) }]),
+      input: lolDuelInput.write([{ row, turn, seed: rng.int(0, STRICT_INT_MAX) }]),
     })),
   );
 }

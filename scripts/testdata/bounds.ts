@@ -4,6 +4,7 @@
 // why no test can reach it. `npm run verify -- --bounds` prints every field with its tests.
 import { readFileSync } from 'node:fs';
 import { loadSuite, type Problem, testKey } from '../../judge/registry/index.ts';
+import type { ProgramTestsRow } from './program-tests.ts';
 
 /** One side's extreme: its value and the first test (in suite order) that holds it. */
 export interface Extreme {
@@ -56,17 +57,26 @@ export function reachSaid(r: BoundReach): string {
   return `${r.field}: ${range(r.min, r.max)}, ${reached}${sides.length ? `: ${sides.join(', ')}` : ''}`;
 }
 
+/** The sides of a field no test reaches and the problem does not explain. */
+const unexplained = (r: BoundReach) => r.unreached.filter((u) => u.reason === undefined);
+
 /** Whether every side is reached, or said why not. */
-export const boundsHold = (reach: BoundReach[]): boolean =>
-  reach.every((r) => r.unreached.every((u) => u.reason !== undefined));
+export const boundsHold = (reach: BoundReach[]): boolean => reach.every((r) => unexplained(r).length === 0);
 
 /** verify's words: the first side not reached and not explained, else every field in a line. */
 export function boundsSaid(reach: BoundReach[]): string {
-  const fault = reach.find((r) => r.unreached.some((u) => u.reason === undefined));
-  if (fault) return `${reachSaid({ ...fault, unreached: fault.unreached.filter((u) => u.reason === undefined) })}`;
+  const fault = reach.find((r) => unexplained(r).length > 0);
+  if (fault) return reachSaid({ ...fault, unreached: unexplained(fault) });
   return reach
     .map((r) => `${r.field} ${range(r.min, r.max)}${r.unreached.length ? ' (a side explained)' : ''}`)
     .join(', ');
+}
+
+/** verify's row of a problem's bounds; null where it states none. */
+export const BOUNDS_ROW = '(bounds reached)';
+export function boundsRow(root: string, problem: Problem): ProgramTestsRow | null {
+  const reach = boundsReached(root, problem);
+  return reach.length === 0 ? null : { label: BOUNDS_ROW, ok: boundsHold(reach), said: boundsSaid(reach) };
 }
 
 /** `npm run verify -- --bounds`: each problem's fields, with the test that reaches each extreme. */
@@ -77,7 +87,7 @@ export function boundsReport(problems: { id: string; reach: BoundReach[] }[]): s
       const lines = reach.map((r) => {
         const where =
           r.low && r.high ? `; least ${r.low.value} in ${r.low.test}, greatest ${r.high.value} in ${r.high.test}` : '';
-        return `  ${r.unreached.some((u) => u.reason === undefined) ? 'NOT REACHED ' : ''}${reachSaid(r)}${where}`;
+        return `  ${unexplained(r).length > 0 ? 'NOT REACHED ' : ''}${reachSaid(r)}${where}`;
       });
       return [`${id}:`, ...lines].join('\n');
     })

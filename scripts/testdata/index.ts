@@ -13,6 +13,7 @@ export {
   invalidInputsReport,
   type InvalidInputsScore,
   scoreInvalidInputs,
+  refusesAll,
   scoreSaid,
   type Seen,
   seenIn,

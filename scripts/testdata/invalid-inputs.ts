@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { invalidInputs, loadSuite, type Problem } from '../../judge/registry/index.ts';
 import { checkInput } from '../../judge/run/index.ts';
+import type { ProgramTestsRow } from './program-tests.ts';
 
 /** One input a validator should refuse, and the rule it breaks. */
 export interface InvalidInput {
@@ -165,24 +166,13 @@ export function changesOf(sample: string, label: string, strictLayout: boolean, 
   }
   if (strictLayout) {
     const layout = (change: string, input: string, rule: string) => add(change, input, rule, true);
-    layout(
-      'a blank after line 1',
-      [`${lines[0]} `, ...lines.slice(1)].join('\n') + final,
-      'a blank at the end of a line',
-    );
-    layout(
-      'a blank before line 1',
-      [` ${lines[0]}`, ...lines.slice(1)].join('\n') + final,
-      'a blank at the start of a line',
-    );
+    layout('a blank after line 1', withLine(lines, 0, `${lines[0]} `, final), 'a blank at the end of a line');
+    layout('a blank before line 1', withLine(lines, 0, ` ${lines[0]}`, final), 'a blank at the start of a line');
     const spaced = lines.findIndex((line) => line.includes(' '));
     if (spaced >= 0) {
-      const doubled = [...lines];
-      doubled[spaced] = doubled[spaced].replace(' ', '  ');
-      layout(`two blanks on line ${spaced + 1}`, doubled.join('\n') + final, 'two blanks between tokens');
-      const tabbed = [...lines];
-      tabbed[spaced] = tabbed[spaced].replace(' ', '\t');
-      layout(`a tab on line ${spaced + 1}`, tabbed.join('\n') + final, 'a tab between tokens');
+      const blank = (by: string) => withLine(lines, spaced, lines[spaced].replace(' ', by), final);
+      layout(`two blanks on line ${spaced + 1}`, blank('  '), 'two blanks between tokens');
+      layout(`a tab on line ${spaced + 1}`, blank('\t'), 'a tab between tokens');
     }
     layout('CRLF line ends', lines.join('\r\n') + (final ? '\r\n' : ''), 'a CR before a line end');
     if (final) layout('no final newline', lines.join('\n'), 'no newline at the end of the last line');
@@ -202,12 +192,13 @@ export function invalidInputsOf(root: string, problem: Problem): InvalidInput[] 
     certain: true,
   }));
   const { tests } = loadSuite(root, problem.id);
-  const seen = seenIn(tests.map((t) => readFileSync(t.input, 'utf8')));
+  const inputs = new Map(tests.map((t) => [t, readFileSync(t.input, 'utf8')]));
+  const seen = seenIn(inputs.values());
   const samples = tests.filter((t) => t.group === 'sample');
   const from = (samples.length > 0 ? samples : tests).slice(0, SAMPLES_USED);
   const strict = problem.inputLayout === 'strict';
   const changes = from.flatMap((t) =>
-    changesOf(readFileSync(t.input, 'utf8'), relative(root, t.input).replace(/^testdata\/[^/]+\//, ''), strict, seen),
+    changesOf(inputs.get(t)!, relative(root, t.input).replace(/^testdata\/[^/]+\//, ''), strict, seen),
   );
   const made = new Set<string>();
   const empty = { name: 'empty', input: '', rule: 'an empty input', certain: !seen.empty };
@@ -243,6 +234,17 @@ export function scoreInvalidInputs(root: string, problem: Problem): InvalidInput
     maybeValid: accepted.filter((m) => !m.certain),
     hand: made.filter((m) => m.name.startsWith('invalid/')).length,
   };
+}
+
+/** Whether the validators refused every input invalid whatever the statement. */
+export const refusesAll = (score: InvalidInputsScore): boolean => score.wronglyAccepted.length === 0;
+
+/** verify's row of a problem's invalid inputs; null where its inputs go unvalidated. */
+export const INVALID_ROW = '(invalid inputs, refused)';
+export function invalidInputsRow(root: string, problem: Problem): ProgramTestsRow | null {
+  if (problem.unvalidated !== undefined) return null;
+  const score = scoreInvalidInputs(root, problem);
+  return { label: INVALID_ROW, ok: refusesAll(score), said: scoreSaid(score) };
 }
 
 /** verify's words for a score: the fault first, else the count and what is left to look at. */

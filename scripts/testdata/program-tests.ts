@@ -8,7 +8,10 @@ import type { Problem } from '../../judge/registry/index.ts';
 import { checkInput, PRESENTATION_ERROR, runChecker } from '../../judge/run/index.ts';
 import type { CheckerTestVerdict } from '../../problems/_authoring/index.ts';
 
-/** What a row of verify says of a set of program tests: the row's label, whether all passed, and in words. */
+/**
+ * What a row of verify says of one of a problem's own checks (its invalid inputs, its bounds, its validator's and its
+ * checker's own tests): the row's label, whether it holds, and in words.
+ */
 export interface ProgramTestsRow {
   label: string;
   ok: boolean;

@@ -28,8 +28,8 @@ import {
 import { checkInput, PRESENTATION_ERROR } from '../../judge/run/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
-import { scoreInvalidInputs, scoreSaid } from './invalid-inputs.ts';
-import { boundsHold, boundsReached, boundsSaid } from './bounds.ts';
+import { INVALID_ROW, invalidInputsRow } from './invalid-inputs.ts';
+import { BOUNDS_ROW, boundsRow } from './bounds.ts';
 import { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
@@ -50,8 +50,6 @@ const TAG_PROMISE = 'its Polygon tag';
 
 /** The row of a problem's inputs, checked by its validators, in the table of solutions. */
 const INPUTS_ROW = '(every input, by the validators)';
-const INVALID_ROW = '(invalid inputs, refused)';
-const BOUNDS_ROW = '(bounds reached)';
 
 /**
  * Judges the accepted solution on all the data, then each wrong one, stopping at each group's first failure;
@@ -88,34 +86,16 @@ export async function verifyProblem(
           : `all ${tests.length} inputs read, none validated: ${problem.unvalidated}`)),
     ok: !invalid && !broken && tests.length > 0,
   });
-  // Inputs the validators must refuse: made from the samples, and kept by hand in testdata/<id>/invalid/.
-  if (problem.unvalidated === undefined) {
-    const score = scoreInvalidInputs(root, problem);
-    const ok = score.wronglyAccepted.length === 0;
-    add({
-      problem: id,
-      solution: INVALID_ROW,
-      expected: ['AC'],
-      got: ok ? 'AC' : 'WA',
-      caughtBy: scoreSaid(score),
-      ok,
-    });
-  }
-  // The bounds the problem states beside its validator, each reached by some test or said why not.
-  const reach = boundsReached(root, problem);
-  if (reach.length > 0) {
-    const ok = boundsHold(reach);
-    add({
-      problem: id,
-      solution: BOUNDS_ROW,
-      expected: ['AC'],
-      got: ok ? 'AC' : 'WA',
-      caughtBy: boundsSaid(reach),
-      ok,
-    });
-  }
-  // The validators' and the checker's own tests, where the problem has them (a Polygon package's).
-  for (const row of [validatorTestsRow(root, problem), await checkerTestsRow(root, problem)])
+  // Inputs the validators must refuse (made from the samples, and kept by hand in testdata/<id>/invalid/); the bounds
+  // the problem states, each reached by some test or said why not; the validators' and the checker's own tests, where
+  // the problem has them (a Polygon package's).
+  const programRows = [
+    invalidInputsRow(root, problem),
+    boundsRow(root, problem),
+    validatorTestsRow(root, problem),
+    await checkerTestsRow(root, problem),
+  ];
+  for (const row of programRows)
     if (row)
       add({
         problem: id,
