@@ -4,7 +4,8 @@ import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
-import { keepMutationSummary, mutationText, runMutants } from './mutants/index.ts';
+import { keepMutationSummary, killTable, killTableText, mutationText, runMutants } from './mutants/index.ts';
+import { invocationMatrix } from './testdata/index.ts';
 
 const DEFAULT_CASES = 2000;
 
@@ -31,6 +32,10 @@ const flags = {
     help: `with --strengthen: stress cases per surviving mutant before it is left possibly equivalent (default ${DEFAULT_CASES})`,
   },
   seed: { kind: 'integer', value: 'N', min: 0, help: 'with --strengthen: the stress seed (default 1)' },
+  table: {
+    kind: 'boolean',
+    help: 'which test kills what: every wrong solution on every test and every mutant on every test it runs through; the tests that alone catch one, and those that catch nothing another does not',
+  },
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
@@ -45,12 +50,19 @@ export const mutantsCommand: Command<typeof flags> = {
     if (!f.strengthen)
       for (const name of ['add', 'cases', 'seed'] as const)
         if (f[name] !== undefined && f[name] !== false) throw new UsageError(`--${name} goes with --strengthen`);
+    if (f.table && f.strengthen)
+      throw new UsageError('--table goes without --strengthen (its new tests would not be in it)');
     const sandbox = sandboxFor(false, root);
     const progress = !f.json && io.stderr.isTTY;
     beforeRunning('npm run mutants', (line) => io.stderr.write(line), sandbox);
-    const report = await runMutants(root, positionals[0], {
+    const id = positionals[0];
+    // The wrong solutions first, each judged as the judge does (a process per test, in its sandbox).
+    if (f.table && progress) io.stderr.write('judging the wrong solutions on every test...');
+    const matrix = f.table ? await invocationMatrix(root, id, f.jobs, io.signal, true) : null;
+    const report = await runMutants(root, id, {
       jobs: f.jobs,
       only: f.only,
+      table: f.table,
       sandbox,
       signal: io.signal,
       onMutant: progress ? (_, done, total) => io.stderr.write(`\r\x1b[K${done}/${total} mutants`) : undefined,
@@ -67,14 +79,15 @@ export const mutantsCommand: Command<typeof flags> = {
         : undefined,
     });
     if (progress) io.stderr.write('\r\x1b[K');
+    const table = matrix && !report.interrupted ? killTable(matrix, report, root) : undefined;
     // A whole run is kept for the page (beside the problem's verdict grid); a stopped one or --only's part is not.
     if (!report.interrupted && f.only.length === 0)
-      io.stderr.write(`kept for the page: ${relative(root, keepMutationSummary(report, root))}\n`);
+      io.stderr.write(`kept for the page: ${relative(root, keepMutationSummary(report, root, table))}\n`);
     if (f.json)
       io.stdout.write(
-        `${JSON.stringify({ ...report, mutants: report.mutants.map((m) => ({ ...m, file: relative(root, m.file) })) }, null, 2)}\n`,
+        `${JSON.stringify({ ...report, mutants: report.mutants.map((m) => ({ ...m, file: relative(root, m.file) })), ...(table ? { table } : {}) }, null, 2)}\n`,
       );
-    else io.stdout.write(mutationText(report, root));
+    else io.stdout.write(mutationText(report, root) + (table ? killTableText(id, table) : ''));
     return io.signal.aborted ? 130 : 0;
   },
 };

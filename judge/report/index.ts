@@ -22,7 +22,13 @@ export {
   type PageStatus,
   type PageTest,
 } from './page/page-data.ts';
-export { mutationSummaryFile, type PageMutation, readMutationSummary, sha256Of } from './mutation-summary.ts';
+export {
+  type KillTable,
+  mutationSummaryFile,
+  type PageMutation,
+  readMutationSummary,
+  sha256Of,
+} from './mutation-summary.ts';
 export { progressView } from './progress.ts';
 export { formatJson, formatText } from './report.ts';
 export { verdictReason } from './page/verdict-reason.ts';

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageMutation } from './page/page-data.ts';
+import type { KillTable, PageMutation } from './page/page-data.ts';
 
-export type { PageMutation };
+export type { KillTable, PageMutation };
 
 /** Where a problem's last mutation run is kept. */
 export function mutationSummaryFile(root: string, id: string): string {

@@ -20,6 +20,13 @@ export interface MutantResult extends MutantInfo {
   killedBy?: { test: string; verdict: string; newTest?: boolean };
   /** How many tests it answered. */
   testsRun: number;
+  /**
+   * --table: every test it answered that was not AC, with its verdict, in the order run (every test that runs
+   * through it, not only up to the first that kills it); and how many of those tests it never answered because a
+   * call before them ran past the limit (their cells are unknown, not AC).
+   */
+  caught?: { test: string; verdict: string }[];
+  unanswered?: number;
   /** A compile error: the first error tsc gives its source that the unmutated source does not have. */
   compileError?: string;
   /** --strengthen: stress found no case it fails in this many cases and seconds (seed in the report). */
@@ -115,7 +122,8 @@ export function pointsLoss(problem: Problem, tests: readonly Test[]): LosesPoint
  * One mutant judged on `tests`, in order, until a test's verdict is not AC (in a scored problem, until its failures
  * cost a point: `loses`): `module` is its run copy (the switches thrown for it, specialise), loaded afresh by lane
  * `laneId`'s worker (a static mutant runs as it loads, and no mutant leaves the next one a module-level buffer it
- * changed: each loads its own module).
+ * changed: each loads its own module). With `everyTest` (the kill table) it answers every test but stops at a call
+ * past the limit, the status still the one its first failures decide.
  */
 export async function judgeMutant(
   warm: WarmHost,
@@ -123,13 +131,20 @@ export async function judgeMutant(
   problem: Problem,
   module: string,
   tests: readonly Test[],
-  signal?: AbortSignal,
-  loses?: LosesPoints,
-): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun'>> {
+  options: { signal?: AbortSignal; loses?: LosesPoints; everyTest?: boolean } = {},
+): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun' | 'caught' | 'unanswered'>> {
+  const { signal, loses, everyTest = false } = options;
   const worker: Lane = await warm.reload(laneId, module);
   const failures = new Map<string, string>();
+  const caught: { test: string; verdict: string }[] = [];
+  let decided: Pick<MutantResult, 'status' | 'killedBy'> | null = null;
   let testsRun = 0;
   let stopped = false;
+  const result = () => ({
+    ...(decided ?? { status: 'survived' as const }),
+    testsRun,
+    ...(everyTest ? { caught, unanswered: tests.length - testsRun } : {}),
+  });
   try {
     for (const test of tests) {
       const answer = await warm.ask(worker, { input: test.input }, callLimits(problem, test), signal);
@@ -137,12 +152,17 @@ export async function judgeMutant(
       stopped = 'timeout' in answer;
       const verdict = verdictOf(problem, test, answer);
       if (verdict === 'AC') continue;
+      caught.push({ test: test.key, verdict });
       // A call past the limit is detected, as Stryker counts a timeout; a failure that costs no point is not.
-      if (verdict === 'TLE') return { status: 'timeout', killedBy: { test: test.key, verdict }, testsRun };
-      failures.set(test.key, verdict);
-      if (!loses || loses(failures)) return { status: 'killed', killedBy: { test: test.key, verdict }, testsRun };
+      if (verdict === 'TLE') decided ??= { status: 'timeout', killedBy: { test: test.key, verdict } };
+      else {
+        failures.set(test.key, verdict);
+        if (!loses || loses(failures)) decided ??= { status: 'killed', killedBy: { test: test.key, verdict } };
+      }
+      // A worker stopped at the limit answers no more: the table's other cells of this mutant stay unknown.
+      if ((decided && !everyTest) || stopped) return result();
     }
-    return { status: 'survived', testsRun };
+    return result();
   } finally {
     // A worker that ran past a limit is stopped (it may still be running); one that answered is reused.
     if (stopped || signal?.aborted) warm.stop(laneId);

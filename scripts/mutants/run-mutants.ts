@@ -93,6 +93,11 @@ export async function runMutants(
      * that both give every mutant the same result).
      */
     replayJury?: boolean;
+    /**
+     * The kill table: each mutant answers every test that runs through it, not only up to the first that kills it
+     * (its `caught`), so that the table can say which tests alone catch it.
+     */
+    table?: boolean;
   },
 ): Promise<MutationReport> {
   const started = performance.now();
@@ -163,15 +168,11 @@ export async function runMutants(
             ? { ...mutant, status: 'no coverage', testsRun: 0 }
             : {
                 ...mutant,
-                ...(await judgeMutant(
-                  warm,
-                  laneId,
-                  problem,
-                  runCopy(`lane-${laneId}`, mutant.id),
-                  runs,
-                  options.signal,
+                ...(await judgeMutant(warm, laneId, problem, runCopy(`lane-${laneId}`, mutant.id), runs, {
+                  signal: options.signal,
                   loses,
-                )),
+                  everyTest: options.table,
+                })),
               };
         // A mutant whose run was stopped has no result: the report counts those judged.
         if (options.signal?.aborted) return;

@@ -136,7 +136,9 @@ export async function strengthen(
     const input = found.input!;
     const checked = await answerInput(root, problem.id, input, `the case stress found for ${name}`);
     const test: Test = { key: `${GROUPS.manual}/${name}`, input, answer: checked.answer };
-    const judged = await judgeMutant(bench.host, 0, problem, bench.runCopy('judged', mutant.id), [test], bench.signal);
+    const judged = await judgeMutant(bench.host, 0, problem, bench.runCopy('judged', mutant.id), [test], {
+      signal: bench.signal,
+    });
     if (judged.status === 'survived') {
       // Stress's verdict is not the judge's (a case slow under stress's hang limit, fast enough for the problem's).
       mutant.possiblyEquivalent = {
@@ -184,7 +186,7 @@ async function judgeOnNewTests(
   if (newTests.length === 0) return null;
   const tests = newTests.map((t) => asTests.get(t)!);
   const module = bench.runCopy('judged', mutant.id);
-  const judged = await judgeMutant(bench.host, 0, bench.problem, module, tests, bench.signal);
+  const judged = await judgeMutant(bench.host, 0, bench.problem, module, tests, { signal: bench.signal });
   if (judged.status === 'survived') return null;
   const test = newTests[tests.findIndex((t) => t.key === judged.killedBy!.test)];
   return {

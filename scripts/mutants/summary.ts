@@ -4,11 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../judge/base/index.ts';
-import { mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/report/index.ts';
+import { type KillTable, mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/report/index.ts';
 import { mutantLine } from './report.ts';
 import type { MutationReport } from './run-mutants.ts';
 
-export function mutationSummary(report: MutationReport, root: string, at: Date): PageMutation {
+export function mutationSummary(report: MutationReport, root: string, at: Date, table?: KillTable): PageMutation {
   const { counts } = report;
   const detected = counts.killed + counts.timeout;
   const killers = new Map<string, string[]>();
@@ -38,13 +38,14 @@ export function mutationSummary(report: MutationReport, root: string, at: Date):
     at: at.toISOString(),
     seconds: Math.round(report.seconds * 10) / 10,
     files: report.files.map((file) => ({ file, sha256: sha256Of(join(root, file)) ?? '' })),
+    ...(table ? { table } : {}),
   };
 }
 
 /** Keeps a whole run's summary for the page; returns where. */
-export function keepMutationSummary(report: MutationReport, root: string): string {
+export function keepMutationSummary(report: MutationReport, root: string, table?: KillTable): string {
   const file = mutationSummaryFile(root, report.problem);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileAtomic(file, `${JSON.stringify(mutationSummary(report, root, new Date()), null, 1)}\n`);
+  writeFileAtomic(file, `${JSON.stringify(mutationSummary(report, root, new Date(), table), null, 1)}\n`);
   return file;
 }

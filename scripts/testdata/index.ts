@@ -2,7 +2,7 @@
 // answers compared, and the wrong-solution gallery judged.
 export { compareAnswers } from './answers.ts';
 export { writeGeneratedTests } from './generate.ts';
-export { invocationMatrix } from './matrix.ts';
+export { invocationMatrix, type Matrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
 export { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 export { type BoundReach, boundsHold, boundsReached, boundsReport, boundsSaid, reachSaid } from './bounds.ts';

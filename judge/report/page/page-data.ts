@@ -88,6 +88,29 @@ export interface PageMutation {
   seconds: number;
   /** The files it mutated, relative to the root, with their content's sha-256 then. */
   files: { file: string; sha256: string }[];
+  /** With --table: which test kills what. */
+  table?: KillTable;
+}
+
+/**
+ * Which test kills what (`npm run mutants -- <id> --table`): the problem's wrong solutions and its accepted
+ * solution's detected mutants, each with the tests that catch it (a verdict other than AC), and per test what it
+ * catches, what no other test catches, and whether it is a candidate to drop (it catches nothing another test does
+ * not; a sample never is one: the statement shows it).
+ */
+export interface KillTable {
+  /** "group/name" of each test, in suite order. */
+  tests: string[];
+  /** Each wrong solution's verdict on each test ('-': not judged), or the error that kept it from running. */
+  solutions: { solution: string; verdicts: string[]; error?: string }[];
+  /**
+   * Every wrong solution that ran and every detected mutant: the tests (by index) that catch it, and how many it never
+   * answered (a mutant stopped at the limit answers no more: those cells are unknown, and counted as not catching).
+   */
+  caught: { name: string; kind: 'solution' | 'mutant'; by: number[]; unknown: number }[];
+  rows: { test: string; solutions: number; mutants: number; only: string[]; drop: boolean }[];
+  /** Tests (by index) that together catch all that any test catches, found greedily. */
+  cover: number[];
 }
 
 export interface PageProblem {

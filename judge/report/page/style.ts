@@ -51,7 +51,7 @@ svg text{font:11px sans-serif;pointer-events:none}
 .grid .cell.stale{opacity:.35}.grid .cell.disagrees{outline:2px solid #9a6700}.grid .cell.open{outline:2px solid #0969da}
 table.score{font-size:.9em}table.score caption{text-align:left;font-weight:600}table.score td{padding:1px 6px}
 table.score .how,table.score .not-run{color:#57606a}
-.mutation{max-width:60em}.mutation summary{cursor:pointer}.survivors,.kills ul{margin:.2em 0;padding-left:1.2em;font-size:90%}.mutation .note{color:#666}
+.mutation{max-width:60em}.mutation summary{cursor:pointer}.survivors,.kills ul{margin:.2em 0;padding-left:1.2em;font-size:90%}.mutation .note{color:#666}.kill-table tr.cover td:first-child{font-weight:bold}.kill-alone code{display:block}.kill-solutions{font-size:90%}.kill-table .explain{color:#57606a;max-width:50em}
 .charts{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}.stack{display:flex;width:300px;height:10px;background:#eee}
 .stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
 .chart .bar.under{fill:#8ab4f8}.chart .bar.over{fill:#cf222e}.chart rect.bar{cursor:pointer}.chart .bar:hover{fill:#0969da}

@@ -15,6 +15,7 @@ import type {
   LiveEvent,
   PageCase,
   PageData,
+  PageMutation,
   PageTest,
   ReportProblem,
 } from '../../../../judge/report/page/page-data.ts';
@@ -396,6 +397,71 @@ pages('the charts: axes, the limit line labelled, a tooltip a bar, and a click o
   assert.is(await page.locator('.panel .test-view').getAttribute('data-key'), 'hand/a');
   assert.equal(errors, []);
 });
+
+pages(
+  'the kill table beside the mutation score: a row a test, a column a wrong solution, the cover in bold',
+  async () => {
+    const mutation: PageMutation = {
+      score: 100,
+      detected: 2,
+      scored: 2,
+      made: 2,
+      counts: { killed: 2 },
+      survivors: [],
+      killers: [],
+      at: '2026-12-05T05:00:00.000Z',
+      seconds: 1.5,
+      files: [],
+      table: {
+        tests: ['sample/1', 'hand/a', 'hand/b'],
+        solutions: [
+          { solution: 'solutions/wrong/t/w.ts', verdicts: ['AC', 'WA', 'TLE'] },
+          { solution: 'solutions/wrong/t/x.cpp', verdicts: ['-', '-', '-'], error: 'compile error: x.cpp:1' },
+        ],
+        caught: [
+          { name: 'solutions/wrong/t/w.ts', kind: 'solution', by: [1, 2], unknown: 0 },
+          { name: 'solutions/t.ts:3:1  ConditionalExpression  `a` -> `true`', kind: 'mutant', by: [2], unknown: 0 },
+        ],
+        rows: [
+          { test: 'sample/1', solutions: 0, mutants: 0, only: [], drop: false },
+          { test: 'hand/a', solutions: 1, mutants: 0, only: [], drop: true },
+          {
+            test: 'hand/b',
+            solutions: 1,
+            mutants: 1,
+            only: ['solutions/t.ts:3:1  ConditionalExpression  `a` -> `true`'],
+            drop: false,
+          },
+        ],
+        cover: [2],
+      },
+    };
+    const opened = await open(run('kill table', [problem('t', passing(3), { mutation })]));
+    if (!opened) return;
+    const { page, errors } = opened;
+    const table = page.locator('.kill-table');
+    assert.match(
+      (await table.locator('summary').textContent()) ?? '',
+      /^which test kills what: 1 of 3 tests catch all that any catches; 1 catch nothing another does not$/,
+    );
+    // With no survivor the panel starts closed.
+    await page.locator('.mutation > summary').click();
+    await table.locator('summary').click();
+    assert.equal(
+      await table
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => [...r.children].map((td) => td.textContent).join(' '))),
+      ['sample/1 · 0 0 ', 'hand/a W 0 0 drop?', 'hand/b T 1 1 '],
+    );
+    assert.equal(await table.locator('tr.cover').getAttribute('data-test'), 'hand/b');
+    assert.match(
+      (await table.locator('.kill-alone').textContent()) ?? '',
+      /^hand\/b alone catches solutions\/t\.ts:3:1/,
+    );
+    assert.match((await table.locator('p.WA').textContent()) ?? '', /x\.cpp: not judged: compile error/);
+    assert.equal(errors, []);
+  },
+);
 
 pages('pictures: M and C on one node are one marker; the blamed move in its own colour, with a legend', async () => {
   // A game as played on the graph: the mouse walks onto the cat's node, the move that threw the draw away.
