@@ -300,8 +300,9 @@ async function answerWithMain(
   const prepared = await prepareProgram({ file: main }, problem, join(staging, 'dist', `${id}-main.js`), sandbox);
   if ('compileError' in prepared)
     throw new UserError(`${mainShown}: the main solution does not compile (nothing written): ${prepared.compileError}`);
+  // The tests' inputs: those in invalid/ are for the validators to refuse, and have no answer.
   const inputs = (readdirSync(join(staging, 'testdata', id), { recursive: true }) as string[])
-    .filter((path) => path.endsWith('.in'))
+    .filter((path) => path.endsWith('.in') && path.split(sep)[0] !== INVALID_FOLDER)
     .sort();
   const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
   // An interactive problem's answer is what its interactor wrote to tout against the main solution (Polygon's way).

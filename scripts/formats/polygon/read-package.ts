@@ -135,6 +135,7 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
     validators: programs.validators,
     ...(programs.validators.length > 0 ? { validatorContract: 'testlib' as const } : {}),
     validatorTests: programs.validatorTests,
+    ...(programs.invalidInputs.length > 0 ? { invalidInputs: programs.invalidInputs } : {}),
     unvalidated: 'the package has no validator',
     outputValidator: programs.checker,
     checkerContract: 'testlib',
@@ -241,6 +242,7 @@ function readPrograms(pkg: string, xml: PolygonXml, notTaken: string[], refused:
   if (xml.interactor && there(xml.interactor.source, 'the interactor')) interactor = programAt(xml.interactor.source);
   const validators: PackageProgram[] = [];
   const validatorTests: ValidatorTest[] = [];
+  const invalidInputs: { from: string; name: string }[] = [];
   for (const validator of xml.validators) {
     if (!there(validator.source, 'the validator')) continue;
     validators.push(programAt(validator.source));
@@ -250,7 +252,15 @@ function readPrograms(pkg: string, xml: PolygonXml, notTaken: string[], refused:
       if (!existsSync(join(pkg, input))) notTaken.push(`validator test ${input}: not in the package`);
       else if (test.verdict !== 'valid' && test.verdict !== 'invalid')
         notTaken.push(`validator test ${input}: verdict "${test.verdict}" is neither valid nor invalid`);
-      else
+      // An input invalid in every group is one the problem's validators must refuse (the kit's invalid/, Kattis's
+      // data/invalid_input/); one invalid in a group alone, or a valid one, stays the validator's own test.
+      else if (test.verdict === 'invalid' && !test.group) {
+        const name = `validator-test-${basename(input)}`;
+        const taken = invalidInputs.find((i) => i.name === name);
+        // Two validators may share one set of tests (the same files), or name theirs alike in other folders.
+        if (taken?.from !== input)
+          invalidInputs.push({ from: input, name: taken ? `${name}-${xml.validators.indexOf(validator) + 1}` : name });
+      } else
         validatorTests.push({ input, valid: test.verdict === 'valid', ...(test.group ? { group: test.group } : {}) });
     });
   }
@@ -283,7 +293,7 @@ function readPrograms(pkg: string, xml: PolygonXml, notTaken: string[], refused:
   }
   if (!xml.solutions.some((s) => s.tag === 'main'))
     refused.push("problem.xml: no solution is tagged main (its answers are the tests' answers)");
-  return { checker, checkerTests, interactor, validators, validatorTests, submissions, main };
+  return { checker, checkerTests, interactor, validators, validatorTests, invalidInputs, submissions, main };
 }
 
 /** The gallery folder of a Polygon tag: main and accepted are accepted; null for a tag Polygon does not have. */

@@ -207,6 +207,11 @@ pair(
     assert.is(run.status, 0, run.stderr);
     assert.match(run.stdout, 'testdata/pair/: 4 tests in sample, tests');
     assert.is(readFileSync(join(root, 'testdata', 'pair', 'tests', '03.in'), 'utf8'), '1000003\n');
+    // Its two validator tests invalid in every group are inputs the validators must refuse; the valid one stays its own.
+    assert.match(run.stdout, 'testdata/pair/invalid/: 2 inputs the validators must refuse');
+    const invalid = ['validator-test-02.in', 'validator-test-03.in'];
+    assert.equal(readdirSync(join(root, 'testdata', 'pair', 'invalid')).sort(), invalid);
+    assert.is(readFileSync(join(root, 'testdata', 'pair', 'invalid', 'validator-test-03.in'), 'utf8'), '5 \n');
     const rows = await verified(root, 'pair');
     assert.equal(
       rows.map(([solution, ok]) => [solution, ok]),
@@ -240,6 +245,7 @@ pair(
     assert.match(exported.stdout, 'submissions/time_limit_exceeded/count.py');
     const back = await runInProcess(importCommand, [kattis, '--root', root, '--id', 'pairback', '--jobs', '2']);
     assert.is(back.status, 0, back.stderr);
+    assert.equal(readdirSync(join(root, 'testdata', 'pairback', 'invalid')).sort(), invalid);
     const again = await verified(root, 'pairback');
     assert.equal(
       again.map(([solution, ok]) => [solution, ok]),
