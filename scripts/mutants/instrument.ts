@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
 
@@ -186,4 +186,25 @@ export function specialise(bundle: string, active: string | null): string {
     .replace(/\bstryCov_9fa48\d*\("\d+"(?:, *"\d+")*\)/g, 'void 0');
   if (active !== null && !found) throw new Error(`mutant ${active}: no switch of it in the instrumented bundle`);
   return thrown;
+}
+
+const SCOPE = /^\[([^\]]*)\]\s*/;
+
+/**
+ * `mutant` as problem `id`'s run sees it. A `// Stryker disable` reason may open with the problems it holds for,
+ * `[lanqiao-lol] ...` or `[bhoj-1460, leetcode-913] ...`: a line in a library file is in several problems' bundles,
+ * and an argument true of one (a row of the statement has at most 19 cells) may be false of another. In a problem
+ * the scope leaves out, the mutant has no reason (judged and scored as any other); a name in the scope that is not
+ * one of `ids` (the root's problems) is an error naming the comment's line.
+ */
+export function reasonInProblem(mutant: MutantInfo, id: string, ids: readonly string[], root: string): MutantInfo {
+  const scope = mutant.ignored === undefined ? null : SCOPE.exec(mutant.ignored);
+  if (!scope) return mutant;
+  const named = scope[1].split(',').map((name) => name.trim());
+  for (const name of named)
+    if (!ids.includes(name))
+      throw new UserError(
+        `${relative(root, mutant.file)}:${mutant.line}: the reason its Stryker comment gives holds for "${name}", which is no problem in problems/ (open the reason with [id, id], the problems' ids)`,
+      );
+  return named.includes(id) ? mutant : { ...mutant, ignored: undefined };
 }

@@ -9,7 +9,15 @@ import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readTestText, UsageError, UserError } from '../../judge/base/index.ts';
-import { acceptedFile, juryFile, loadProblem, loadSuite, type Problem, testKey } from '../../judge/registry/index.ts';
+import {
+  acceptedFile,
+  juryFile,
+  listProblemIds,
+  loadProblem,
+  loadSuite,
+  type Problem,
+  testKey,
+} from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
   bundleModule,
@@ -20,7 +28,14 @@ import {
   THIS_NODE,
   WarmHost,
 } from '../../judge/run/index.ts';
-import { instrumentSources, type MutantEdit, type MutantInfo, specialise, switchIds } from './instrument.ts';
+import {
+  instrumentSources,
+  type MutantEdit,
+  type MutantInfo,
+  reasonInProblem,
+  specialise,
+  switchIds,
+} from './instrument.ts';
 import {
   judgeMutant,
   type MutantResult,
@@ -128,7 +143,8 @@ export async function runMutants(
   // A library file's functions this problem's program never calls are left out of its bundle (esbuild drops them):
   // their mutants are not the problem's code, and are not judged.
   const bundled = switchIds(switchboard);
-  const mutants = placed.filter((m) => bundled.has(m.id));
+  const ids = listProblemIds(root);
+  const mutants = placed.filter((m) => bundled.has(m.id)).map((m) => reasonInProblem(m, id, ids, root));
   /** Writes run copy `name` with mutant `active` on (null: none) and returns its path. */
   const runCopy = (name: string, active: string | null) => {
     const file = join(copies, `${name}.cjs`);

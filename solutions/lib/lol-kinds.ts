@@ -79,7 +79,7 @@ export function rowKindBySearch(row: string): Kind {
 
 // ---- Fact 3: kinds by rules, without search (checked on every component of up to 40 cells) --------------------
 
-// Stryker disable all: a component's kind by the rules is used only once the check of Fact 2 passed on it (lol-theory's checkedKind), and no component of up to 19 cells passes it with a wrong kind, alone or beside a pass (stress's exhaustive list under npm run mutants --strengthen), which shows every kind a row of the statement can
+// Stryker disable all: [lanqiao-lol] a component's kind by the rules is used only once the check of Fact 2 passed on it (lol-theory's checkedKind), and no component of up to 19 cells passes it with a wrong kind, alone or beside a pass (stress's exhaustive list under npm run mutants --strengthen), which shows every kind a row of the statement can
 /** Kind of an O-free row `[L] *^n [L]` from the tables of Fact 3 (0 when it has no live window). */
 export function pieceKind(leadingL: boolean, stars: number, trailingL: boolean): Kind {
   if (leadingL && trailingL) {

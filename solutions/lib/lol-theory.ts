@@ -64,7 +64,7 @@ type RowKind = (row: string) => Kind;
 
 /** A component's kind by the rules, checked against Fact 2 first when it has up to CHECKED_LENGTH cells. */
 export function componentKind(component: string): Kind {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a row of the statement has at most 19 cells, and checked or not a component of up to 40 has the rules' kind (the check never fails there)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: [lanqiao-lol] a row of the statement has at most 19 cells, and checked or not a component of up to 40 has the rules' kind (the check never fails there)
   return component.length <= CHECKED_LENGTH ? checkedKind(component) : kindByRules(component);
 }
 
