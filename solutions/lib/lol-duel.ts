@@ -21,6 +21,7 @@ export const moveText = ({ cell, letter }: LolMove): string => `${cell + 1} ${le
  * A move read from its two tokens, the cell and the letter, against the row: the move, or why it is not one
  * (unreadable, off the row, on a letter).
  */
+// Stryker disable all: a player reads only the jury's moves, each legal and written "p c" by moveText; the jury's copy, which reads the contestant's, is never mutated
 export function readMove(row: string, cellToken: string, letterToken: string): LolMove | { illegal: string } {
   if (!/^\d+$/.test(cellToken) || (letterToken !== 'L' && letterToken !== 'O'))
     return { illegal: `"${`${cellToken} ${letterToken}`.trim()}" is not a move "p c" (a cell number and L or O)` };
@@ -29,6 +30,7 @@ export function readMove(row: string, cellToken: string, letterToken: string): L
   if (row[p - 1] !== '*') return { illegal: `cell ${p} already holds ${row[p - 1]}` };
   return { cell: p - 1, letter: letterToken };
 }
+// Stryker restore all
 
 /** The game after a move that made `row`: 'lol' (the mover won), 'full' (a draw) or null (it goes on). */
 export function ending(row: string): 'lol' | 'full' | null {

