@@ -15,7 +15,7 @@ const MAX_LINES = 1_000_000;
 /**
  * What the jury sends is heard first, then what the player sends; the player's output ends when it is done or
  * waits with nothing to hear (the jury then gives its verdict on an ended output). The jury's last reply, sent with
- * its verdict, ends the transcript. A side that throws throws here.
+ * its verdict, ends the transcript, and the player hears it. A side that throws throws here.
  */
 export function exchangeInProcess(jury: JuryDialogue, player: PlayerDialogue): InProcessExchange {
   const toPlayer = [...jury.opening];
@@ -35,6 +35,10 @@ export function exchangeInProcess(jury: JuryDialogue, player: PlayerDialogue): I
       const { reply, verdict } = jury.hear(line);
       if (verdict) {
         transcript.push(...reply.map((text) => `< ${text}`));
+        // The jury's last lines reach the player too, as they would over its pipe: a player that fails on them
+        // throws here, as its process would exit with an error after the verdict (the judge's RE); what it says then
+        // is read by no one.
+        for (const text of reply) if (!playerDone) playerDone = player.hear(text).done === true;
         return { verdict, transcript };
       }
       toPlayer.push(...reply);

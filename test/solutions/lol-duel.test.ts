@@ -58,6 +58,21 @@ duel('the jury moves at once when the contestant is second, and ends the game wh
   assert.equal(first.transcript, ['< LO*', '< SECOND', '< END -1']);
   assert.equal(first.verdict, { accepted: true });
 });
+duel('the player hears the jury’s END too, as over its pipe: one that fails on it fails the exchange', () => {
+  const input = 'L**L***L\nFIRST 3\n';
+  const heard: string[] = [];
+  const listening = play();
+  const failing = {
+    opening: listening.opening,
+    hear(line: string) {
+      heard.push(line);
+      if (line.startsWith('END')) throw new Error('END is no move');
+      return listening.hear(line);
+    },
+  };
+  assert.throws(() => exchangeInProcess(jury(input, '1\n'), failing), /END is no move/);
+  assert.equal(heard.at(-1), 'END 1');
+});
 duel('the jury names the move that threw the win away, and a move that kept it', () => {
   // L**L***L: the first player wins (5 L, 6 O and 7 L keep the win); 2 O does not.
   const input = 'L**L***L\nFIRST 3\n';
