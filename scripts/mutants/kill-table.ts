@@ -64,8 +64,9 @@ export function killTableText(problem: string, table: KillTable): string {
   const width = Math.max(4, ...tests.map((t) => t.length));
   const ran = solutions.filter((s) => !s.error);
   const out = [
-    `${problem}: which test kills what: ${tests.length} tests, ${ran.length} wrong solutions ` +
-      `(columns 1-${ran.length} below), ${mutants.length} detected mutants`,
+    `${problem}: which test kills what: ${tests.length} tests, ` +
+      `${ran.length === 0 ? 'no wrong solution judged' : `${ran.length} wrong solutions (columns 1-${ran.length} below)`}, ` +
+      `${mutants.length} detected ${mutants.length === 1 ? 'mutant' : 'mutants'}`,
     `  ${'test'.padEnd(width)}  ${ran.map((_, k) => String((k + 1) % 10)).join('')}${ran.length > 0 ? '  ' : ''}mutants  alone  drop?`,
   ];
   rows.forEach((row, k) => {
@@ -78,7 +79,7 @@ export function killTableText(problem: string, table: KillTable): string {
   out.push(
     "  (a cell: '.' AC, '-' not judged, else the verdict's first letter; mutants: how many the test catches; alone:",
     '  how many wrong solutions and mutants no other test catches; drop?: it catches nothing another test does not)',
-    'wrong solutions:',
+    ...(solutions.length > 0 ? ['wrong solutions:'] : []),
   );
   ran.forEach((s, k) => {
     const by = caught.find((c) => c.kind === 'solution' && c.name === s.solution)!.by;

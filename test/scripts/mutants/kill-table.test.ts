@@ -110,6 +110,15 @@ pure('a sample is never a candidate to drop; a wrong solution that did not run i
   );
 });
 
+pure('with no wrong solution the table has the mutants’ columns alone', () => {
+  const text = killTableText('p', tableOf([mutant(1, 'killed', ['secret/a'])], []));
+  assert.match(
+    text,
+    /^p: which test kills what: 4 tests, no wrong solution judged, 1 detected mutant\n {2}test {6}mutants {2}alone {2}drop\?\n/,
+  );
+  assert.not.match(text, /wrong solutions:/);
+});
+
 pure('a mutant judged without --table cannot be placed in the table', () => {
   const m = mutant(1, 'killed', ['secret/a']);
   delete m.caught;
