@@ -31,8 +31,13 @@ export function killTable(matrix: Matrix, report: MutationReport, root: string):
       unknown: m.unanswered ?? 0,
     });
   }
+  // Each test's catches (indexes into caught), once: the rows and the cover read them.
+  const catchesOf: number[][] = tests.map(() => []);
+  caught.forEach(({ by }, i) => {
+    for (const k of by) catchesOf[k].push(i);
+  });
   const rows = tests.map((test, k) => {
-    const catches = caught.filter(({ by }) => by.includes(k));
+    const catches = catchesOf[k].map((i) => caught[i]);
     return {
       test,
       solutions: catches.filter((c) => c.kind === 'solution').length,
@@ -51,7 +56,7 @@ export function killTable(matrix: Matrix, report: MutationReport, root: string):
     })),
     caught,
     rows,
-    cover: smallCover(tests.length, caught),
+    cover: smallCover(catchesOf, caught),
   };
 }
 
@@ -125,19 +130,18 @@ export function killTableText(problem: string, table: KillTable): string {
  * yet caught, the first in suite order among equals, until nothing is left. Not always the smallest such set, but
  * never more than ln(items) times its size.
  */
-function smallCover(tests: number, caught: KillTable['caught']): number[] {
+function smallCover(catchesOf: readonly number[][], caught: KillTable['caught']): number[] {
   const left = new Set(caught.flatMap((c, i) => (c.by.length > 0 ? [i] : [])));
   const chosen: number[] = [];
   while (left.size > 0) {
     let best = -1;
     let most = 0;
-    for (let k = 0; k < tests; k++) {
-      let count = 0;
-      for (const i of left) if (caught[i].by.includes(k)) count++;
+    catchesOf.forEach((catches, k) => {
+      const count = catches.filter((i) => left.has(i)).length;
       if (count > most) [best, most] = [k, count];
-    }
+    });
     chosen.push(best);
-    for (const i of [...left]) if (caught[i].by.includes(best)) left.delete(i);
+    for (const i of catchesOf[best]) left.delete(i);
   }
   return chosen.sort((x, y) => x - y);
 }
