@@ -76,7 +76,14 @@ export function boundsSaid(reach: BoundReach[]): string {
 export const BOUNDS_ROW = '(bounds reached)';
 export function boundsRow(root: string, problem: Problem): ProgramTestsRow | null {
   const reach = boundsReached(root, problem);
-  return reach.length === 0 ? null : { label: BOUNDS_ROW, ok: boundsHold(reach), said: boundsSaid(reach) };
+  if (reach.length === 0) return null;
+  const said = boundsSaid(reach);
+  return {
+    label: BOUNDS_ROW,
+    ok: boundsHold(reach),
+    said,
+    fault: `a bound no test reaches: ${said} (add a test that reaches it, or say in problem.ts bounds why none can; npm run verify -- --bounds lists each field)`,
+  };
 }
 
 /** `npm run verify -- --bounds`: each problem's fields, with the test that reaches each extreme. */

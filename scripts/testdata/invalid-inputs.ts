@@ -244,7 +244,13 @@ export const INVALID_ROW = '(invalid inputs, refused)';
 export function invalidInputsRow(root: string, problem: Problem): ProgramTestsRow | null {
   if (problem.unvalidated !== undefined) return null;
   const score = scoreInvalidInputs(root, problem);
-  return { label: INVALID_ROW, ok: refusesAll(score), said: scoreSaid(score) };
+  const said = scoreSaid(score);
+  return {
+    label: INVALID_ROW,
+    ok: refusesAll(score),
+    said,
+    fault: `the validators let an invalid input in: ${said} (npm run verify -- --invalid-inputs lists every one)`,
+  };
 }
 
 /** verify's words for a score: the fault first, else the count and what is left to look at. */

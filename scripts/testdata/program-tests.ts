@@ -16,6 +16,8 @@ export interface ProgramTestsRow {
   label: string;
   ok: boolean;
   said: string;
+  /** What verify's last lines say when it does not hold (by default: "the <label> do not hold: <said>"). */
+  fault?: string;
 }
 
 /** Every validator test, against what it says; null where the problem has none. */

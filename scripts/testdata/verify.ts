@@ -28,8 +28,8 @@ import {
 import { checkInput, PRESENTATION_ERROR } from '../../judge/run/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
-import { INVALID_ROW, invalidInputsRow } from './invalid-inputs.ts';
-import { BOUNDS_ROW, boundsRow } from './bounds.ts';
+import { invalidInputsRow } from './invalid-inputs.ts';
+import { boundsRow } from './bounds.ts';
 import { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';
 
 export interface VerifyRow {
@@ -43,6 +43,8 @@ export interface VerifyRow {
   promise?: string;
   /** In a problem scored in points: what it must get, in words ("60-70 points and WA", "a score below the full 100 points"). */
   points?: string;
+  /** What the last lines say when the row is not as it must be, where its check says it (ProgramTestsRow.fault). */
+  fault?: string;
 }
 
 /** How the row of a submission held to its Polygon tag says so. */
@@ -104,6 +106,7 @@ export async function verifyProblem(
         got: row.ok ? 'AC' : 'WA',
         caughtBy: row.said,
         ok: row.ok,
+        ...(row.fault ? { fault: row.fault } : {}),
       });
   const accepted = acceptedFile(root, id);
   // The accepted solution's results are the judge's own: a test judged since with nothing changed (`npm run judge`
@@ -395,27 +398,24 @@ export function verifyReport(rows: VerifyRow[], seconds: number): { text: string
     return { text: `${text}verify: ${solutions} solutions, all as expected (${seconds.toFixed(1)} s)\n`, ok: true };
   for (const r of bad) {
     const why =
-      r.solution === INPUTS_ROW
+      r.fault ??
+      (r.solution === INPUTS_ROW
         ? `the test data is broken or an input fails the validators (${r.caughtBy}): fix the test data`
-        : r.solution === BOUNDS_ROW
-          ? `a bound no test reaches: ${r.caughtBy} (add a test that reaches it, or say in problem.ts bounds why none can; npm run verify -- --bounds lists each field)`
-          : r.solution === INVALID_ROW
-            ? `the validators let an invalid input in: ${r.caughtBy} (npm run verify -- --invalid-inputs lists every one)`
-            : r.solution.startsWith('(')
-              ? `the ${r.solution.slice(1, -1)} do not hold: ${r.caughtBy}`
-              : r.promise?.startsWith(TAG_PROMISE)
-                ? `${r.promise} is not kept: ${r.caughtBy}`
-                : r.points
-                  ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
-                  : r.expected.includes('AC')
-                    ? r.promise
-                      ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
-                      : 'the accepted solution must pass every test'
-                    : r.got === 'AC'
-                      ? 'the test data is too weak: strengthen the generators'
-                      : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
-                        ? 'the generated test data is too weak: strengthen the generators'
-                        : `caught with a verdict other than ${r.expected.join(' or ')}`;
+        : r.solution.startsWith('(')
+          ? `the ${r.solution.slice(1, -1)} do not hold: ${r.caughtBy}`
+          : r.promise?.startsWith(TAG_PROMISE)
+            ? `${r.promise} is not kept: ${r.caughtBy}`
+            : r.points
+              ? `${r.promise ?? 'it'} says it gets ${r.points}; it got ${r.caughtBy.split(';')[0]}, first ${r.got}`
+              : r.expected.includes('AC')
+                ? r.promise
+                  ? `${r.promise} says it passes every test, but it got ${r.got} on ${r.caughtBy}`
+                  : 'the accepted solution must pass every test'
+                : r.got === 'AC'
+                  ? 'the test data is too weak: strengthen the generators'
+                  : r.expected.includes(r.got) && !r.caughtBy.includes(`${GROUPS.random}/`)
+                    ? 'the generated test data is too weak: strengthen the generators'
+                    : `caught with a verdict other than ${r.expected.join(' or ')}`);
     text += `FAILED ${r.solution}: ${why}\n`;
   }
   return { text, ok: false };

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listProblemIds, loadProblem } from '../../../judge/registry/index.ts';
-import { boundsHold, boundsReached, boundsReport, reachSaid, verifyProblem } from '../../../scripts/testdata/index.ts';
+import {
+  boundsHold,
+  boundsReached,
+  boundsReport,
+  reachSaid,
+  verifyProblem,
+  verifyReport,
+} from '../../../scripts/testdata/index.ts';
 import { verifyCommand } from '../../../scripts/verify.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
@@ -57,6 +64,10 @@ bounds(
     const row = rows.find((r) => r.solution === '(bounds reached)')!;
     assert.is(row.ok, false);
     assert.is(row.caughtBy, 'a number: 1..20, tests reach 2..20: minimum not reached');
+    assert.match(
+      verifyReport(rows, 1).text,
+      'a bound no test reaches: a number: 1..20, tests reach 2..20: minimum not reached (add a test that reaches it',
+    );
     const listed = await runInProcess(verifyCommand, ['--bounds', '--root', root, 'sum']);
     assert.is(listed.status, 1);
     assert.match(
