@@ -94,8 +94,11 @@ export function pieceKind(leadingL: boolean, stars: number, trailingL: boolean):
 
 /** Kind of a run of cells without O that starts and ends as given (an L only at either end). */
 function pieceKindOf(s: string, from: number, to: number, extraLeft = 0, extraRight = 0): Kind {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BooleanLiteral,ArithmeticOperator: an empty piece has to = from (a piece never ends before it starts) and lies on a chain's empty cell x0 or past the component's end, so the lines below give it no L and the same count of stars; with at most one cell added at each end it has at most 2 stars (or, as a difference, -1 to 1), and pieceKind gives F to that with one end L or none
   if (to <= from) return pieceKind(false, extraLeft + extraRight, false);
+  // Stryker disable next-line ConditionalExpression: `true`: a piece with a cell added on its left starts just after a chain, on an L only when it is the component's closing L alone, and `*L` read as `L*` is F as well (one star beside one L)
   const leadingL = extraLeft === 0 && s.charCodeAt(from) === L;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a cell is added on the right only before a chain's x0, which follows an empty cell or the component's opening L, and that L counts as leading, so the last test keeps it from trailing too; that test only stops a lone L from counting as both ends (counted twice it is L*^-1L, F as L is), and with `from +` it leaves the closing L uncounted only on pieces of at most two cells and one added (*L, **L), F either way
   const trailingL = extraRight === 0 && s.charCodeAt(to - 1) === L && to - 1 > from - (leadingL ? 0 : 1);
   const stars = to - from - (leadingL ? 1 : 0) - (trailingL ? 1 : 0) + extraLeft + extraRight;
   return pieceKind(leadingL, stars, trailingL);
@@ -132,6 +135,7 @@ export function kindByRules(component: string): Kind {
     const kind = (withStar: number) =>
       cap(pieceKindOf(component, from, x0, withStar) + restKind + (grows(withStar) ? 1 : 0));
     const nextRestKind = kind(0);
+    // Stryker disable next-line ConditionalExpression: `false`: at c = 0 the loop ends, and what kind(1) gives is never read
     const nextRestStarKind = c === 0 ? nextRestKind : kind(1);
     restKind = nextRestKind;
     restStarKind = nextRestStarKind;
