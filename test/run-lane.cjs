@@ -1,5 +1,6 @@
 // One lane of `npm test` (test/run.mjs): a Node.js process with tsx loaded once, running the uvu test files it is
-// sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file; for each,
+// sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file and which of
+// its tests to run, as JSON ({"file", "part"}: test/helpers/parts.ts); for each,
 // one JSON line on fd 3: {"file", "ms", "cpuMs", "failed", "total", "passed", "skipped", "noBrowser", "output"}, the
 // output being what uvu and the file wrote while it ran (a child's output that goes to this process's own stdout or
 // stderr reaches the runner there, and the runner adds it to the file that was running). A page test that found no
@@ -82,7 +83,11 @@ async function runFile(file) {
 }
 
 let running = Promise.resolve();
-createInterface({ input: process.stdin }).on('line', (file) => {
-  running = running.then(async () => report.write(`${JSON.stringify(await runFile(file))}\n`));
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const { file, part } = JSON.parse(line);
+  running = running.then(async () => {
+    process.env.KIT_TEST_PART = part; // which of the file's tests run (test/helpers/parts.ts)
+    report.write(`${JSON.stringify(await runFile(file))}\n`);
+  });
 });
 process.stdin.on('end', () => running.then(() => report.end(() => process.exit(0))));

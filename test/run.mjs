@@ -15,8 +15,8 @@ prints each file as it ends, a failing one's output whole, then one line: how ma
 --times      also list every file and part by the time it took, slowest first, with a file's CPU time (its
              children's too, on Linux; — for the type check and Biome, run beside each other).
 --full-only  only what npm run test:full adds to npm test (CI runs it after npm test): the end-to-end files
-             (*.e2e.test.ts) and the files whose checks scale with KIT_FULL_CHECKS (test/helpers/scale.ts), run in
-             full; no type check, no Biome.
+             (*.e2e.test.ts), the tests other files mark end to end (.e2e, test/helpers/parts.ts) and the files whose
+             checks scale with KIT_FULL_CHECKS (test/helpers/scale.ts), run in full; no type check, no Biome.
 One test file runs alone with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs what is
 kept out of npm test: every property check in full, every other-language verdict and the end-to-end runs
 (test/README.md). The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it they say
@@ -64,12 +64,16 @@ try {
 }
 // Slowest first; a file never timed goes first of all. An end-to-end file (*.e2e.test.ts: runs of many processes,
 // seconds each) is left to npm run test:full and --full-only, with the files whose checks scale with KIT_FULL_CHECKS.
+// A file with tests it marks end to end (helpers/parts.ts) is in both: its quick tests here, its end-to-end ones there.
 const scales = (file) => readFileSync(file, 'utf8').includes('helpers/scale.ts');
+const parted = (file) => readFileSync(file, 'utf8').includes('helpers/parts.ts');
 const endToEnd = (file) => file.endsWith('.e2e.test.ts');
 const full = process.env.KIT_FULL_CHECKS === '1';
 const chosen = testFiles('test').filter((file) =>
-  fullOnly ? endToEnd(file) || scales(file) : full || !endToEnd(file),
+  fullOnly ? endToEnd(file) || scales(file) || parted(file) : full || !endToEnd(file),
 );
+/** Which of a file's tests its lane runs (KIT_TEST_PART, helpers/parts.ts). */
+const partOf = (file) => ((full && !fullOnly) || endToEnd(file) || scales(file) ? 'all' : fullOnly ? 'e2e' : 'quick');
 const queue = chosen.sort((a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b));
 
 const times = []; // [name, ms] of every file and part
@@ -115,7 +119,7 @@ function runLane() {
     const next = () => {
       const file = queue.shift();
       if (file === undefined) child.stdin.end();
-      else child.stdin.write(`${file}\n`);
+      else child.stdin.write(`${JSON.stringify({ file, part: partOf(file) })}\n`);
     };
     createInterface({ input: child.stdio[3] }).on('line', (line) => {
       const result = JSON.parse(line);

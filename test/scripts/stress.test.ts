@@ -1,14 +1,15 @@
 // npm run stress in-process on the plain problems: a failing case found, shrunk and saved, the same seed the same
 // case, the problem's own tests when the budget finds nothing, bad flags; --exhaustive, programs run a process per
-// case and the real command are stress.e2e.test.ts's (npm run test:full).
+// case and the real command are stress.e2e.test.ts's (npm run test:full). The runs that stress every accepted
+// solution, run a seed twice or judge a root's tests after the budget are end to end here (helpers/parts.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stressCommand, stressText } from '../../scripts/stress.ts';
 import { runInProcess } from '../helpers/run-command.ts';
 import { lolRoot } from '../helpers/lol-root.ts';
+import { suite } from '../helpers/parts.ts';
 
 const stress = (...args: string[]) => runInProcess(stressCommand, args);
 
@@ -49,7 +50,7 @@ cli('finds a threat the wrong LOL solution misses, shrunk to a few cells', async
   assert.match(run.stdout, /(shrunk from \d+ cells, \d+ letters to|no smaller failing case found \() ?[1-8] cells/);
   assert.match(run.stdout, /reproduce: npm run stress -- lanqiao-lol --solution \S+ --seed 1 --runs \d+/);
 });
-cli('the same seed gives the same result', async () => {
+cli.e2e('the same seed gives the same result', async () => {
   const args = [
     'leetcode-913',
     '--solution',
@@ -64,7 +65,7 @@ cli('the same seed gives the same result', async () => {
   const second = JSON.parse((await stress(...args)).stdout);
   assert.equal([second.input, second.casesTried], [first.input, first.casesTried]);
 });
-cli('finds nothing wrong with the accepted solutions, exit 0', async () => {
+cli.e2e('finds nothing wrong with the accepted solutions, exit 0', async () => {
   for (const id of ['leetcode-913', 'lanqiao-lol']) {
     const run = await stress(id, '--seed', '11', '--runs', '100', '--json', '--no-tests');
     assert.is(run.status, 0, run.stdout + run.stderr);
@@ -104,7 +105,7 @@ cli('--save stores the shrunk case through add-case’s checks', async () => {
 });
 const PAST_SAMPLES = 'test/fixtures/solutions/lol-wrong-past-samples.ts';
 
-cli('stress finds nothing but a test fails: the smallest failing test’s case is shrunk, exit 1', async () => {
+cli.e2e('stress finds nothing but a test fails: the smallest failing test’s case is shrunk, exit 1', async () => {
   const root = lolRoot({ 'sample/1': ['***', 'L**L'], 'hand/wide': ['*', 'OO*OO*L'], 'hand/wider': ['OO*OO**L*'] });
   try {
     const args = ['lanqiao-lol', '--solution', PAST_SAMPLES, '--seed', '1', '--runs', '1', '--root', root];
@@ -128,22 +129,28 @@ cli('stress finds nothing but a test fails: the smallest failing test’s case i
     rmSync(root, { recursive: true, force: true });
   }
 });
-cli('a test fails though none of its cases fails alone: said, with the judge line to look at it, exit 1', async () => {
-  const root = lolRoot({ 'sample/1': ['***', 'L**L'], 'hand/three': ['*', '**', 'L*'] });
-  try {
-    const run = await stress('lanqiao-lol', '--solution', PAST_SAMPLES, '--seed', '1', '--runs', '1', '--root', root);
-    assert.is(run.status, 1, run.stderr);
-    assert.match(
-      run.stdout,
-      /^FAILED: no failing case in 1 cases in [\d.]+ s \(seed 1\), but 1 of the problem's 2 tests fail \(the smallest, hand\/three: WA\), and no case of theirs fails alone here\nlook at it: npm run judge -- lanqiao-lol --solution \S+ --test hand\/three\n/,
-    );
-    const accepted = await stress('lanqiao-lol', '--seed', '1', '--runs', '1', '--root', root);
-    assert.is(accepted.status, 0, accepted.stdout + accepted.stderr);
-    assert.match(accepted.stdout, /^no failing case: 1 cases in [\d.]+ s \(seed 1\); the problem's 2 tests pass too\n/);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+cli.e2e(
+  'a test fails though none of its cases fails alone: said, with the judge line to look at it, exit 1',
+  async () => {
+    const root = lolRoot({ 'sample/1': ['***', 'L**L'], 'hand/three': ['*', '**', 'L*'] });
+    try {
+      const run = await stress('lanqiao-lol', '--solution', PAST_SAMPLES, '--seed', '1', '--runs', '1', '--root', root);
+      assert.is(run.status, 1, run.stderr);
+      assert.match(
+        run.stdout,
+        /^FAILED: no failing case in 1 cases in [\d.]+ s \(seed 1\), but 1 of the problem's 2 tests fail \(the smallest, hand\/three: WA\), and no case of theirs fails alone here\nlook at it: npm run judge -- lanqiao-lol --solution \S+ --test hand\/three\n/,
+      );
+      const accepted = await stress('lanqiao-lol', '--seed', '1', '--runs', '1', '--root', root);
+      assert.is(accepted.status, 0, accepted.stdout + accepted.stderr);
+      assert.match(
+        accepted.stdout,
+        /^no failing case: 1 cases in [\d.]+ s \(seed 1\); the problem's 2 tests pass too\n/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
 cli('bad flags are one-line errors', async () => {
   const run = await stress('lanqiao-lol', '--time', '5', '--runs', '5');
   assert.is(run.status, 2);

@@ -1,11 +1,13 @@
 // Answers first: a solve() answers every test in warm workers before the faithful run, each verdict told at once and
-// marked provisional; the report stays the faithful run's; an answer that differs between the two is flagged.
+// marked provisional; the report stays the faithful run's; an answer that differs between the two is flagged. The
+// answers past the limit, a program with no warm pass and a game played first are end to end (helpers/parts.ts):
+// each judges a root whole, a faithful run after the warm pass.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type ResultEvent } from '../../../judge/core/index.ts';
+import { suite } from '../../helpers/parts.ts';
 
 const root = resolve('test/fixtures/root');
 const fixture = (name: string) => resolve('test/fixtures/solutions', name);
@@ -67,7 +69,7 @@ first('a solution that keeps state between cases: AC on its own, flagged where i
   assert.is(one.disagreement, undefined);
   assert.match(two.disagreement ?? '', /answered "42" on its own but "43" in one process after other tests/);
 });
-first(
+first.e2e(
   'a program that reads stdin itself has no warm pass, and says why; an answer past the limit gets none',
   async () => {
     const plain = await events(fixture('plain-program.js'));
@@ -87,7 +89,7 @@ first(
     );
   },
 );
-first('an answer past the limit leaves its test to the faithful run; the pass goes on with the rest', async () => {
+first.e2e('an answer past the limit leaves its test to the faithful run; the pass goes on with the rest', async () => {
   const copy = rootWithInputs(['999 1', '2 3', '10 20', '4 4']);
   try {
     const { seen, report } = await events(fixture('spins-on-999.ts'), { root: copy, timeMs: 300, jobs: 1 });
@@ -104,7 +106,7 @@ first('an answer past the limit leaves its test to the faithful run; the pass go
     rmSync(copy, { recursive: true, force: true });
   }
 });
-first('after three answers past the limit, the rest is the faithful run’s, and it says so', async () => {
+first.e2e('after three answers past the limit, the rest is the faithful run’s, and it says so', async () => {
   const copy = rootWithInputs(['999 1', '999 2', '999 3', '2 3', '10 20']);
   try {
     const { seen } = await events(fixture('spins-on-999.ts'), { root: copy, timeMs: 300, jobs: 1 });
@@ -116,7 +118,7 @@ first('after three answers past the limit, the rest is the faithful run’s, and
     rmSync(copy, { recursive: true, force: true });
   }
 });
-first('an interactive play() is played against the jury module in the worker first', async () => {
+first.e2e('an interactive play() is played against the jury module in the worker first', async () => {
   const guess = resolve('test/fixtures/interactive/root');
   const seen: string[] = [];
   const report = await judge({

@@ -1,6 +1,7 @@
 // Submissions that attack the judge (test/fixtures/solutions/hostile/), judged in the sandbox: each fails to do what
 // it tries, gets the verdict it must, and leaves every file it aimed at as it was, the judge and the live page
-// serving. Where the sandbox is off, the same fixtures succeed: the attacks are real.
+// serving. Where the sandbox is off, the same fixtures succeed: the attacks are real. That proof, the attacks in the
+// warm workers, as root, by datagram and by filling the disk are end to end (helpers/parts.ts): `--full-only`.
 import { createHash } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +22,6 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/judge.ts';
 import { sandboxFor } from '../../../judge/run/index.ts';
@@ -29,6 +29,7 @@ import { startUi, type UiServer } from '../../../scripts/live/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 import { setEnv } from '../../helpers/env.ts';
+import { suite } from '../../helpers/parts.ts';
 
 const HOSTILE = resolve('test/fixtures/solutions/hostile');
 const HOME_MARKS = ['writes-outside', 'detaches'].map((mark) => join(userInfo().homedir, `.judge-hostile-${mark}`));
@@ -199,7 +200,7 @@ if (!landlock) {
       await nothingHappened('reads-answer.js');
     },
   );
-  hostile(
+  hostile.e2e(
     'a solve() reading the answer gets WA, in the warm workers of answers first as in the faithful run',
     async () => {
       const verdicts = async (sandbox: boolean) => {
@@ -330,7 +331,7 @@ if (!landlock) {
       assert.match(result.stderrTail, new RegExp(`^${call}: Operation not permitted$`, 'm'));
     await nothingHappened('changes-metadata.c');
   });
-  hostile('datagrams out of a socketpair, to a listener and /dev/log, are refused: RE, none received', async () => {
+  hostile.e2e('datagrams out of a socketpair, to a listener and /dev/log, are refused: RE, none received', async () => {
     if (!hasTool('C', 'gcc') || !hasTool('Python', 'python3')) return;
     const listener = await datagramListener();
     try {
@@ -344,7 +345,7 @@ if (!landlock) {
       listener.close();
     }
   });
-  hostile('run as root it has no capability, no device node, no namespace, no descriptor but 0, 1, 2', async () => {
+  hostile.e2e('run as root it has no capability, no device node, no namespace, no descriptor but 0, 1, 2', async () => {
     if (!hasTool('C', 'gcc')) return;
     const shown = 'fds 0,1,2 CapEff 0000000000000000 mknod Operation not permitted unshare Operation not permitted';
     const result = await judgeFile('keeps-root.c');
@@ -370,7 +371,7 @@ if (!landlock) {
       closeSync(answer);
     }
   });
-  hostile('filling the disk stops at the files limit: OLE, with the limit it passed', async () => {
+  hostile.e2e('filling the disk stops at the files limit: OLE, with the limit it passed', async () => {
     const result = await judgeFile('fills-disk.js');
     assert.is(result.verdict, 'OLE');
     assert.equal(result.filesExceeded, { mb: 256, entries: 100_000 });
@@ -393,7 +394,7 @@ if (!landlock) {
       await nothingHappened('--command naming a folder');
     },
   );
-  hostile('without the sandbox the same attacks succeed (the fixtures are real)', async () => {
+  hostile.e2e('without the sandbox the same attacks succeed (the fixtures are real)', async () => {
     assert.is((await judgeFile('reads-answer.js', false)).verdict, 'AC');
     const connected = await judgeFile('connects.js', false);
     assert.is(connected.verdict, 'AC', connected.stderrTail);

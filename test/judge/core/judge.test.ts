@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { allAccepted, judge } from '../../../judge/core/judge.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
@@ -61,7 +61,7 @@ core('stopAtFirstFailure keeps only the first failing test of each group', async
   );
   assert.not.ok(allAccepted(report));
 });
-core('peak memory is the solution’s own, however large the judge is', async () => {
+core.e2e('peak memory is the solution’s own, however large the judge is', async () => {
   // getrusage's maxRSS survives fork and exec on Linux: a child of a 400 MB judge would report 400 MB or more. The bound
   // comes from the same solution judged in this run without the ballast, plus half the ballast.
   const judgeAc = async () =>

@@ -1,12 +1,13 @@
 // Misbehaving solutions judged: each limit reached (CPU, wall clock, memory, output), crashes named, processes left
 // behind killed, the root left as it was; those in Python and C++ are misbehaving.e2e.test.ts's (npm run test:full).
+// Children left running and a flood of stderr, each several processes, are end to end here (helpers/parts.ts).
 import { join } from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides } from '../../../judge/core/judge.ts';
 import { formatJson, formatText, pageRow } from '../../../judge/report/index.ts';
 import { verdictReason } from '../../../judge/report/page/verdict-reason.ts';
 import { FIXTURES, misbehavingRoot, orphansAfterKill } from '../../helpers/misbehaving.ts';
+import { suite } from '../../helpers/parts.ts';
 
 // The fixture problem allows 2,000 ms of CPU, 1,024 MB and 1 MB of output. A test of one limit sets that limit so
 // that the misbehaviour reaches it long before any other limit could fire, however slow or busy the machine: an
@@ -38,7 +39,7 @@ bad('blocking without CPU gets TLE by the wall-clock cap', async () => {
     }
   }
 });
-bad('children left running, in the process group or out of it, are killed', async () => {
+bad.e2e('children left running, in the process group or out of it, are killed', async () => {
   for (const r of await judgeFixture('leaves-orphans.js')) assert.is(r.verdict, 'AC');
   for (const r of await judgeFixture('loops-with-children.js', CPU_BOUND)) assert.is(r.verdict, 'TLE');
 });
@@ -96,7 +97,7 @@ bad('allocating without end gets MLE, and the judge goes on', async () => {
     assert.ok((r.peakRssKb ?? 0) > 96 * 1024, `peak ${r.peakRssKb} KiB`);
   }
 });
-bad('a flood of stderr is kept to a tail and decides nothing', async () => {
+bad.e2e('a flood of stderr is kept to a tail and decides nothing', async () => {
   for (const r of await judgeFixture('floods-stderr.ts', undefined, true)) {
     assert.is(r.verdict, 'AC');
     assert.ok(r.stderrTail.length <= 2048);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { UserError } from '../../../judge/base/errors.ts';
 import { checkInput, checkInputs } from '../../../judge/run/check-input.ts';
@@ -83,7 +83,7 @@ check('a validator that does not bundle is a one-line error naming it', () => {
     (error: Error) => error instanceof UserError && error.message.startsWith(`cannot bundle ${file}: `),
   );
 });
-check(
+check.e2e(
   'a validator that recurses once per byte of a 1 MB input runs with an unlimited stack, as problemtools runs it',
   () => {
     if (!hasTool('C++', 'g++')) return;

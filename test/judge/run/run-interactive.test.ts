@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { exchangeLines, type InteractiveOutcome, type Program, runInteractive } from '../../../judge/run/index.ts';
 import { decideInteractive } from '../../../judge/verdict/index.ts';
@@ -100,7 +100,7 @@ interactive('a solution that writes 10 MB to stderr before each guess is not idl
   assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'AC' });
   assert.is(outcome.solution.stderrTail.length, 2048, 'only the tail is kept');
 });
-interactive('a solution waiting while the interactor thinks is not charged for it', async () => {
+interactive.e2e('a solution waiting while the interactor thinks is not charged for it', async () => {
   // The interactor spends 400 ms of CPU before each of its three answers (guesses 50, 25, 37): over 1.2 s in all,
   // on a wall-clock cap of 1 s. The solution's cap counts its own turns only.
   const thinking = join(dir, 'thinking.in');

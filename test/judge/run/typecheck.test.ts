@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { TYPECHECK_SETTINGS, typeCheck } from '../../../judge/run/typecheck.ts';
 
@@ -221,7 +221,7 @@ confined(
 confined.run();
 
 const child = suite('the checker’s process keeps the libraries it parsed');
-child('a library file changed on disk (its size the same) is parsed again; an unchanged one is kept', async () => {
+child.e2e('a library file changed on disk (its size the same) is parsed again; an unchanged one is kept', async () => {
   const root = mkdtempSync(join(tmpdir(), 'typecheck-child-'));
   const checker = spawn(process.execPath, [CHILD], { stdio: ['pipe', 'pipe', 'inherit'] });
   try {

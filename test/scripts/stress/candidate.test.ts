@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { loadProblem } from '../../../judge/registry/index.ts';
 import { sandboxFor } from '../../../judge/run/index.ts';
@@ -159,7 +159,7 @@ run('the output, with the call’s time; what solve() threw', async () => {
   assert.is(threw.kind, 'error');
   assert.match(threw.kind === 'error' ? threw.message : '', /^Error: fixture failure on 3 bytes\n/);
 });
-run(
+run.e2e(
   'a timeout at the CPU limit, and at ten times it for a call that sleeps; the next case gets a new worker',
   async () => {
     const problem = await loadProblem(FIXTURE_ROOT, 'sum');

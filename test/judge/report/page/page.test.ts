@@ -1,6 +1,7 @@
 // The judge page in Chromium, on data written for these tests: the sidebar and n / p to a failure, every verdict's
 // reason, the charts, the key list, the pictures; and, served with a stream of events like the live page's, the keys
-// while a run is judged.
+// while a run is judged. The flows through the page (five problems to a failure, a failure brought into view at two
+// widths, the live page's keys while rows arrive) are end to end (helpers/parts.ts): `npm test -- --full-only`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageHtml } from '../../../../judge/report/index.ts';
 import type {
@@ -20,6 +20,7 @@ import type {
   ReportProblem,
 } from '../../../../judge/report/page/page-data.ts';
 import { pagesFor } from '../../../helpers/browser.ts';
+import { suite } from '../../../helpers/parts.ts';
 
 const LIMITS = { timeMs: 1000, wallMs: 3000, memoryMb: 64 };
 
@@ -144,7 +145,7 @@ const inView = (page: Page, selector: string) =>
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
 
-pages(
+pages.e2e(
   'five problems, one failing in the third: the sidebar says so, and its test is one click or one n away',
   async () => {
     const opened = await open(fiveProblems());
@@ -233,7 +234,7 @@ const openedInView = (page: Page, key: string) =>
   }, key);
 
 for (const width of [800, 1400])
-  pages(
+  pages.e2e(
     `at ${width} x 900 a failure clicked or gone to with n is in view, headline and picture; n goes on from it`,
     async () => {
       const opened = await open(failuresFarDown(), width);
@@ -570,7 +571,7 @@ async function serveLive(data: PageData) {
 
 const judging = suite('the live page while a run is judged');
 const liveChromium = pagesFor(judging);
-judging(
+judging.e2e(
   'n, p and the arrows work while rows arrive; the panel, its step and typed text stay as they were',
   async () => {
     const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
@@ -632,7 +633,7 @@ judging(
     }
   },
 );
-judging(
+judging.e2e(
   "a new run: the last run's rows dimmed as from the previous run until replaced; tools from the header",
   async () => {
     const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../../judge/core/index.ts';
 import { importCommand } from '../../../../scripts/import.ts';
@@ -45,7 +45,7 @@ const scoreOf = async (id: string, program: string) => {
   };
 };
 
-hydro('config.yaml: min, sum and max subtasks, a score shared out and an if, as Hydro scores them', async () => {
+hydro.e2e('config.yaml: min, sum and max subtasks, a score shared out and an if, as Hydro scores them', async () => {
   write(join(exports, 'P1001'), {
     'problem.yaml': 'pid: P1001\nowner: 1\ntitle: Echo in parts\ntag: []\nnSubmit: 0\nnAccept: 0\n',
     'problem_zh.md': '# Echo\n\nPrint n.\n',

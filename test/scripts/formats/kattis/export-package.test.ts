@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { exportCommand } from '../../../../scripts/export.ts';
 import { importCommand } from '../../../../scripts/import.ts';
@@ -73,7 +73,7 @@ const run = (file: string, args: string[], input: string) =>
 
 const exporting = suite('export --kattis');
 exporting.after.each(() => rmSync(root, { recursive: true, force: true }));
-exporting('writes problem.yaml, the data, the statement and programs that keep the contracts', async () => {
+exporting.e2e('writes problem.yaml, the data, the statement and programs that keep the contracts', async () => {
   pairRoot();
   const dir = join(root, 'out', 'pair');
   const done = await runInProcess(exportCommand, ['pair', '--kattis', dir, '--root', root]);

@@ -3,12 +3,12 @@
 // with a time limit in problem.yaml, a name map, the default validator's tolerance, constants, scoring groups): its
 // lines, problem.ts, the statement, the files taken and left, its refusals, and a judge of a test or two where that is
 // cheap. Judging and verifying the imported problems with all their submissions takes half a minute of CPU, so it is
-// left to import-package.e2e.test.ts, in npm run test:full.
+// left to import-package.e2e.test.ts, in npm run test:full; so are, here, the slowest import (a scoring package's
+// many tests validated) and the tests that verify or judge what was imported (helpers/parts.ts).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../../judge/core/index.ts';
 import { loadProblem } from '../../../../judge/registry/index.ts';
@@ -26,6 +26,7 @@ import {
   SLOW,
   legacyImportFor,
 } from '../../../helpers/kattis-packages.ts';
+import { suite } from '../../../helpers/parts.ts';
 import { PARTS } from '../../../helpers/scoring-package.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
@@ -77,7 +78,7 @@ legacy(
   },
 );
 
-legacy('an input the validator program rejects fails verify, naming the file and the validator', async () => {
+legacy.e2e('an input the validator program rejects fails verify, naming the file and the validator', async () => {
   const imported = legacyImport();
   if (!imported) return;
   // A copy of the imported root with one input more, as importing the package with it would have written it.
@@ -171,7 +172,7 @@ importing(
   },
 );
 
-importing(
+importing.e2e(
   'a legacy scoring package: scored as problemtools grades its testdata.yaml, partially_accepted held below full',
   async () => {
     write(join(pkgs, 'old-scoring'), OLD_SCORING);
@@ -208,7 +209,7 @@ importing('the root test_group.yaml gives the default validator its arguments', 
   );
 });
 
-importing(
+importing.e2e(
   'tests in problemtools’ order: whole file names, subfolders among the tests; the first failure decides',
   async () => {
     write(join(pkgs, 'order'), ORDER);
