@@ -123,7 +123,18 @@ export async function verifyProblem(
     });
     return rows.slice(-1);
   }
-  const results = full.problems[0].results;
+  const { results, compileError } = full.problems[0];
+  if (compileError !== undefined) {
+    add({
+      problem: id,
+      solution: relative(root, accepted),
+      expected: ['AC'],
+      got: 'AC',
+      caughtBy: `NOT JUDGED: it does not compile: ${compileError.split('\n', 1)[0]}`,
+      ok: false,
+    });
+    return rows;
+  }
   const failed = results.find((r) => r.verdict !== 'AC');
   const dataErrors = full.problems[0].dataErrors.length;
   add({

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -73,6 +73,19 @@ progress('a line per row on stderr as each is decided, the table at the end on s
     );
     assert.match(lines[2], /^ok {3}sum solutions\/sum\.ts: AC /);
     assert.match(run.stdout, /verify: \d+ solutions?, all as expected/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+progress('an accepted solution that does not compile is named so, not "all 0 tests AC"', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'kit-verify-ce-'));
+  try {
+    copyFixtureRoot(root);
+    writeFileSync(join(root, 'solutions/sum.ts'), 'export function solve(input: string {\n');
+    const run = await runInProcess(verifyCommand, ['--root', root, 'sum']);
+    assert.is(run.status, 1, run.stderr);
+    assert.match(run.stdout, /solutions\/sum\.ts +AC +AC \(!\) +NOT JUDGED: it does not compile: /);
+    assert.not.match(run.stdout, 'all 0 tests');
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
