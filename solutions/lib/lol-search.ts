@@ -1,7 +1,8 @@
 // The LOL game by plain game search over the whole row, memoized on the whole row. Exact but exponential. The row is
-// searched in place, a cell a byte, and memoized by a number (two bits a cell and a mark past the last) in a table
-// of typed arrays: no string is built and no Map entry allocated per position. Rows longer than 25 cells, whose
-// numbers would not be exact, are memoized by their text.
+// searched in place, a cell a byte, and each position memoized by a number in a table of typed arrays, so no string
+// is built and no Map entry allocated per position: a row of up to 25 cells by all its cells (two bits a cell and a
+// mark past the last, in one memo shared by every row searched), a longer row by its empty cells alone (in a memo of
+// its own, the other cells never changing), and a row with more empty cells than that by its text.
 // Stryker disable all: the solver searches only where a check of Fact 3 or P1 fails (lanqiao-lol.ts), and none fails on any component of up to 40 cells (the brief's exhaustive check; up to 36 again by npm run check-lol-theory), the only ones checked
 
 const EMPTY = 0;
@@ -11,6 +12,8 @@ const O = 2;
 const END = 3;
 /** Rows of up to this many cells are memoized by number: 3 * 4^25 < 2^53, every number exact. */
 const NUMBER_KEYED_CELLS = 25;
+/** A longer row with at most this many empty cells is memoized by them: 4^26 = 2^52. */
+const NUMBER_KEYED_EMPTY = 26;
 /** Rows memoized before the memo is cleared, so that rows searched one after another never outgrow it. */
 const MEMO_ROWS = 4_000_000;
 
@@ -70,20 +73,29 @@ export function searchRowValue(row: string): -1 | 0 | 1 {
   if (byNumber.size > MEMO_ROWS) byNumber.clear();
   if (byText.size > MEMO_ROWS) byText.clear();
   const cells = new Uint8Array(row.length);
+  for (let i = 0; i < row.length; i++) cells[i] = row[i] === 'L' ? L : row[i] === 'O' ? O : EMPTY;
+  // The weight of each cell in the position's number: 4^i, or 4^k for the row's k-th empty cell.
   const weights = new Float64Array(row.length);
-  let key = END * 4 ** row.length;
-  for (let i = 0; i < row.length; i++) {
-    cells[i] = row[i] === 'L' ? L : row[i] === 'O' ? O : EMPTY;
-    weights[i] = 4 ** i;
-    key += cells[i] * weights[i];
+  if (row.length <= NUMBER_KEYED_CELLS) {
+    let key = END * 4 ** row.length;
+    for (let i = 0; i < row.length; i++) {
+      weights[i] = 4 ** i;
+      key += cells[i] * weights[i];
+    }
+    return search(cells, weights, key, byNumber);
   }
-  return search(cells, row.length <= NUMBER_KEYED_CELLS ? weights : null, key);
+  let empty = 0;
+  for (let i = 0; i < row.length; i++) if (cells[i] === EMPTY) weights[i] = 4 ** empty++;
+  return empty <= NUMBER_KEYED_EMPTY ? search(cells, weights, 0, new NumberMemo()) : search(cells, null, 0, null);
 }
 
-/** The row's value, `key` its number where `weights` (4^i for cell i) is given, else unused. */
-function search(cells: Uint8Array, weights: Float64Array | null, key: number): -1 | 0 | 1 {
-  const text = weights ? '' : rowText(cells);
-  const known = weights ? byNumber.get(key) : byText.get(text);
+/**
+ * The row's value. Where `memo` is given, `key` is the position's number, each cell counting `weights` times its
+ * letter; else the position is memoized by its text.
+ */
+function search(cells: Uint8Array, weights: Float64Array | null, key: number, memo: NumberMemo | null): -1 | 0 | 1 {
+  const text = memo ? '' : rowText(cells);
+  const known = memo ? memo.get(key) : byText.get(text);
   if (known !== undefined) return known;
   let best: -1 | 0 | 1 = -1;
   let moved = false;
@@ -97,13 +109,13 @@ function search(cells: Uint8Array, weights: Float64Array | null, key: number): -
         best = 1;
         break;
       }
-      const value = -search(cells, weights, weights ? key + letter * weights[i] : 0) as -1 | 0 | 1;
+      const value = -search(cells, weights, weights ? key + letter * weights[i] : 0, memo) as -1 | 0 | 1;
       cells[i] = EMPTY;
       if (value > best) best = value;
     }
   }
   const result = moved ? best : 0;
-  if (weights) byNumber.set(key, result);
+  if (memo) memo.set(key, result);
   else byText.set(text, result);
   return result;
 }
