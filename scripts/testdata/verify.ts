@@ -7,13 +7,21 @@
 // caught first with their folder's verdict, in the problem's test order, as Kattis judges; as problemtools, one that
 // gets it only with the package's time_limit_to_tle times the limit passes, its row saying so. In a game, the second
 // player must pass every test too: it fails a jury that does not play perfectly.
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { type JudgeReport, judge, type LimitOverrides, type TestResult } from '../../judge/core/index.ts';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import {
+  decideWarmAnswer,
+  type JudgeReport,
+  judge,
+  type LimitOverrides,
+  type TestResult,
+} from '../../judge/core/index.ts';
 import type { Verdict } from '../../judge/verdict/index.ts';
 import {
   GROUPS,
   acceptedFile,
+  juryFile,
   loadProblem,
   loadSuite,
   secondSolverFile,
@@ -25,7 +33,15 @@ import {
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
-import { checkInput, PRESENTATION_ERROR } from '../../judge/run/index.ts';
+import {
+  answerInWarmWorkers,
+  bundleExchangeModule,
+  checkInput,
+  PRESENTATION_ERROR,
+  sandboxFor,
+  THIS_NODE,
+  type WarmAnswer,
+} from '../../judge/run/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 import { invalidInputsRow } from './invalid-inputs.ts';
@@ -148,16 +164,15 @@ export async function verifyProblem(
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
   // In a game, the second player (where there is one) holds each of the jury's moves to perfect play and throws
-  // where one is not: judged against the jury on every test, it catches a jury that regresses.
+  // where one is not: played against the jury on every test, it catches a jury that regresses. Where both are
+  // modules, in warm workers (secondPlayerRow); else judged, a process per side.
+  const secondPlayer =
+    problem.interaction && existsSync(secondSolverFile(root, id)) ? secondSolverFile(root, id) : null;
+  const played = secondPlayer ? await secondPlayerRow(root, problem, secondPlayer, tests, jobs, signal) : null;
+  if (played) add(played);
   const juryCheck =
-    problem.interaction && existsSync(secondSolverFile(root, id))
-      ? [
-          {
-            path: secondSolverFile(root, id),
-            expected: ['AC'] as Verdict[],
-            promise: 'the second player, which holds the jury to perfect play,',
-          },
-        ]
+    secondPlayer && !played
+      ? [{ path: secondPlayer, expected: ['AC'] as Verdict[], promise: SECOND_PLAYER_PROMISE }]
       : [];
   const scores = submissionScores(root, id);
   const gallery = [
@@ -229,6 +244,89 @@ export async function verifyProblem(
     add(row);
   }
   return rows;
+}
+
+/** What the second player's row is held to, in the words of its failure line. */
+const SECOND_PLAYER_PROMISE = 'the second player, which holds the jury to perfect play,';
+
+/**
+ * How much CPU time a game played in a warm worker may take, in the problem's time limits: the jury thinks in the
+ * same thread as the player, and speed is not what this row checks (the accepted solution's faithful run does), so
+ * only a game that hangs is stopped.
+ */
+const GAME_LIMITS = 10;
+
+/**
+ * The second player against the jury on every test, both the problem's own modules, played in warm workers as the
+ * judge's answers first plays a play() (each game in-process, bundled as a submission is, in the judge's sandbox):
+ * AC where every game ends accepted, else the first test in order that does not and why. Null where they cannot be
+ * played so (a jury program, a player that reads stdin itself): then the player is judged as any solution is.
+ */
+async function secondPlayerRow(
+  root: string,
+  problem: Awaited<ReturnType<typeof loadProblem>>,
+  player: string,
+  tests: ReturnType<typeof loadSuite>['tests'],
+  jobs: number | undefined,
+  signal: AbortSignal | undefined,
+): Promise<VerifyRow | null> {
+  const jury = juryFile(root, problem);
+  if (!jury.endsWith('.ts')) return null;
+  const sandbox = sandboxFor(false, root);
+  const module = join(root, 'dist', '.judge', `${problem.id}--second-player--${process.pid}.warm.cjs`);
+  try {
+    await bundleExchangeModule(player, jury, THIS_NODE, module, undefined, undefined, {
+      submissionRoots: sandbox.guarded.kit,
+    });
+  } catch {
+    return null;
+  }
+  const answers: WarmAnswer[] = [];
+  const { timeMs, wallMs, memoryMb } = problem.limits;
+  try {
+    await answerInWarmWorkers({
+      module,
+      inputs: tests.map((t) => readFileSync(t.input, 'utf8')),
+      workers: jobs ?? availableParallelism(),
+      timeoutMs: GAME_LIMITS * timeMs,
+      wallMs: GAME_LIMITS * wallMs,
+      heapMb: Math.max(64, memoryMb),
+      sandbox,
+      signal,
+      onAnswer: (index, answer) => {
+        answers[index] = answer;
+      },
+    });
+  } finally {
+    rmSync(module, { force: true });
+  }
+  const row = { problem: problem.id, solution: relative(root, player), expected: ['AC'] as Verdict[] };
+  const promise = SECOND_PLAYER_PROMISE;
+  for (const [index, test] of tests.entries()) {
+    const answer = answers[index];
+    if (answer === undefined)
+      return { ...row, got: 'AC', caughtBy: `NOT PLAYED: ${testKey(test)}`, ok: false, promise };
+    if ('timeout' in answer)
+      return {
+        ...row,
+        got: 'TLE',
+        caughtBy: `${testKey(test)}: no end within ${GAME_LIMITS * timeMs} ms`,
+        ok: false,
+        promise,
+      };
+    const decided = decideWarmAnswer(problem, '', '', answer);
+    if (decided.verdict !== 'AC') {
+      const why = 'error' in answer ? answer.error.split('\n', 1)[0] : (decided.checkerReason ?? '');
+      return { ...row, got: decided.verdict, caughtBy: `${testKey(test)}: ${why}`, ok: false, promise };
+    }
+  }
+  return {
+    ...row,
+    got: 'AC',
+    caughtBy: `all ${tests.length} games accepted, played against the jury module in warm workers`,
+    ok: tests.length > 0,
+    promise,
+  };
 }
 
 /** The row of a gallery solution: what it got against what its header or folder says it must get. */

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type VerifyRow, verifyReport } from '../../../scripts/testdata/verify.ts';
+import { type VerifyRow, verifyProblem, verifyReport } from '../../../scripts/testdata/verify.ts';
 import { verifyCommand } from '../../../scripts/verify.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
@@ -91,3 +91,35 @@ progress('an accepted solution that does not compile is named so, not "all 0 tes
   }
 });
 progress.run();
+
+const second = suite('verify: the second player against the jury');
+second(
+  'played in warm workers on every test: a game it cannot win is the first failing test, with the jury’s reason',
+  async () => {
+    // The guessing game's second player guesses 1, 2, 3...: it finds a secret of 5, not one of 37 within 7 guesses.
+    const root = mkdtempSync(join(tmpdir(), 'kit-verify-second-'));
+    try {
+      for (const folder of ['problems', 'solutions', 'testdata'])
+        cpSync(resolve('test/fixtures/interactive/root', folder), join(root, folder), { recursive: true });
+      const row = async () =>
+        (await verifyProblem(root, 'guess', 1)).find((r) => r.solution === 'solutions/second-solver/guess.ts');
+      const missed = await row();
+      assert.equal([missed?.got, missed?.ok], ['WA', false]);
+      assert.match(missed?.caughtBy ?? '', /^sample\/1: .*37/);
+      writeFileSync(join(root, 'testdata/guess/sample/1.in'), '5\n');
+      writeFileSync(join(root, 'testdata/guess/sample/1.ans'), '5\n');
+      assert.equal(await row(), {
+        problem: 'guess',
+        solution: 'solutions/second-solver/guess.ts',
+        expected: ['AC'],
+        got: 'AC',
+        caughtBy: 'all 1 games accepted, played against the jury module in warm workers',
+        ok: true,
+        promise: 'the second player, which holds the jury to perfect play,',
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
+second.run();
