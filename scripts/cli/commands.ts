@@ -93,19 +93,19 @@ export const COMMANDS = [
     name: 'test',
     group: 'kit',
     summary:
-      'Type-checks, checks format and lint, and runs the test suite but its end-to-end files, printing each file as it ends and the slowest at the end (91 s, the median of 3 in a fresh clone on 2 idle cores, 92 s its first run; 76-79 s hours earlier on the same machine).',
+      'Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (57 s, the median of 3 in a fresh clone on 2 idle cores, 69 s its first run).',
   },
   {
     name: 'test:full',
     group: 'kit',
     summary:
-      'The test suite with its end-to-end files (*.e2e.test.ts: packages judged whole, other languages, browsers on the live page, real commands) and every property check in full; like npm test, it prints its time.',
+      'The test suite with its end-to-end tests (*.e2e.test.ts and those other files mark .e2e: packages judged whole, other languages, browsers on the live page, real commands) and every property check in full; like npm test, it prints its time.',
   },
   {
     name: 'test:load',
     group: 'kit',
     summary:
-      'Runs npm test, its end-to-end files, judge and verify beside one CPU-bound process per core; fails on a failed run or a verdict unlike the idle one.',
+      'Runs npm test, its end-to-end tests, judge and verify beside one CPU-bound process per core; fails on a failed run or a verdict unlike the idle one.',
   },
   {
     name: 'bench',
