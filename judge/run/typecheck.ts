@@ -124,21 +124,26 @@ function ask(file: string, folders: FolderRule[], signal: AbortSignal | undefine
       reject(signal.reason);
       return;
     }
+    // The listener goes when the check settles: a run's signal serves many checks (verify's, one a solution).
+    const onAbort = () => {
+      const at = queued.indexOf(request);
+      if (at < 0) return; // being answered: it is kept, as it costs no more to finish
+      queued.splice(at, 1);
+      reject(signal!.reason);
+    };
+    const settled = () => signal?.removeEventListener('abort', onAbort);
     const request: Request = {
       line: `${JSON.stringify({ file, options: TYPECHECK_SETTINGS, folders })}\n`,
-      resolve,
-      reject,
-    };
-    signal?.addEventListener(
-      'abort',
-      () => {
-        const at = queued.indexOf(request);
-        if (at < 0) return; // being answered: it is kept, as it costs no more to finish
-        queued.splice(at, 1);
-        reject(signal.reason);
+      resolve: (reply) => {
+        settled();
+        resolve(reply);
       },
-      { once: true },
-    );
+      reject: (error) => {
+        settled();
+        reject(error);
+      },
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     queued.push(request);
     sendNext();
   });

@@ -11,6 +11,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { getEventListeners } from 'node:events';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +95,15 @@ checked('a check still waiting when its run is stopped is never made; the one be
   assert.is(await third, null);
   assert.is(readdirSync(cache).length, before + 2, 'the first and the third kept; the dropped one never made');
   assert.is(await reason(typeCheck(files[1], ROOTS, stop.signal)), 'a newer save', 'a stopped run starts none');
+});
+checked('a check that ends lets go of its run’s signal: one signal serves every check of a run', async () => {
+  const file = join(dir, 'listened.ts');
+  writeFileSync(file, 'export function solve(input: string): string {\n  return input;\n}\n');
+  const run = new AbortController();
+  assert.is(await typeCheck(file, ROOTS, run.signal), null);
+  writeFileSync(file, 'export function solve(input: string): number {\n  return input;\n}\n');
+  assert.ok(await typeCheck(file, ROOTS, run.signal), 'a type error');
+  assert.equal(getEventListeners(run.signal, 'abort'), [], 'no listener left on the signal');
 });
 checked('kept by the content of every file read: an import changed is checked again', async () => {
   mkdirSync(join(dir, 'kept'));
