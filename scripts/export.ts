@@ -1,7 +1,7 @@
 // `npm run export` (summary in cli/commands.ts).
 import { type FlagSpec, runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
-import { beforeRunning } from '../judge/run/index.ts';
+import { beforeRunning } from '../judge/sandbox/index.ts';
 import { FORMATS } from './formats/index.ts';
 
 /** The formats the kit writes, each by its flag (--kattis DIR). */

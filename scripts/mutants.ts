@@ -3,7 +3,7 @@
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
-import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
+import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import { keepMutationSummary, killTable, killTableText, mutationText, runMutants } from './mutants/index.ts';
 import { invocationMatrix } from './testdata/index.ts';
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { runIfMain, solutionTargets, type Command } from './cli/index.ts';
 import { UsageError } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
-import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
+import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import { COMPANION_PORT, receivedLine, startReceiver } from './companion/index.ts';
 import { startUi } from './live/index.ts';
 

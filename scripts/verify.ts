@@ -1,7 +1,7 @@
 // `npm run verify` (summary in cli/commands.ts): proves the test data strong.
 import { runIfMain, type Command } from './cli/index.ts';
 import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
-import { beforeRunning, sandboxFor } from '../judge/run/index.ts';
+import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import {
   boundsHold,
   boundsReached,

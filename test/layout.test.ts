@@ -17,6 +17,7 @@ import * as assert from 'uvu/assert';
 export const ORDER = [
   'problems/_authoring',
   'judge/base',
+  'judge/sandbox',
   'judge/registry',
   'judge/explain',
   'judge/run',

@@ -6,7 +6,8 @@
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { groupSetting, juryFile, type Problem, testKey } from '../registry/index.ts';
-import { answerInWarmWorkers, bundleExchangeModule, bundleModule, type Sandbox, THIS_NODE } from '../run/index.ts';
+import { answerInWarmWorkers, bundleExchangeModule, bundleModule, THIS_NODE } from '../run/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 import { type Decision, decideOutput, normalizedLines } from '../verdict/index.ts';
 import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
 

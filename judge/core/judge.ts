@@ -13,15 +13,12 @@ import {
   prepareProgram,
   type Program,
   programSources,
-  refuseWhereUnstoppable,
   runChecker,
   runInteractive,
   type RunOutcome,
   runProgram,
-  type Sandbox,
-  sandboxFor,
-  sandboxRecord,
 } from '../run/index.ts';
+import { refuseWhereUnstoppable, type Sandbox, sandboxFor, sandboxRecord } from '../sandbox/index.ts';
 import {
   acceptedFile,
   defaultWallMs,

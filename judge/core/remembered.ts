@@ -25,7 +25,8 @@ import {
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { compileCache, measuringParent, moduleSources, type Program } from '../run/index.ts';
+import { compileCache, moduleSources, type Program } from '../run/index.ts';
+import { measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './judge.ts';
 
 /** Where results are kept: in the root's dist/ (ignored by git), beside the judge's bundles. */

@@ -4,7 +4,7 @@
 // check (typecheck-child.cjs) is held to the same folders by submissionFolders.
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { KIT, real, within } from './sandbox.ts';
+import { KIT, real, within } from '../sandbox/index.ts';
 
 /** A root's folders that a submission never reads, even where its own folder holds them (a my.ts at the root). */
 const DATA_FOLDERS = ['testdata', 'problems', 'dist', '.git', 'solutions'];

@@ -35,12 +35,9 @@ export {
 } from './program.ts';
 export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION, typeCheck } from './typecheck.ts';
 export { checkInput, checkInputs } from './check-input.ts';
-export { measuringParent } from './measure.ts';
 export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, PRESENTATION_ERROR, runChecker } from './run-checker.ts';
-export { beforeRunning, judgeRunsHere, refuseWhereUnstoppable } from './platform.ts';
-export { type Sandbox, sandboxFor, sandboxRecord } from './sandbox.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';
 export {
   type Exchange,

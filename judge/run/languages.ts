@@ -18,7 +18,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
-import { type Sandbox, sandboxedCommand } from './sandbox.ts';
+import { type Sandbox, sandboxedCommand } from '../sandbox/index.ts';
 import { type Collected, spawnCollected } from './spawn-collected.ts';
 
 export interface Language {

@@ -1,7 +1,7 @@
 // What the judge sees of a program while it runs: whether it is doing anything, how long it waited for a core, and
 // the wall-clock cap, whose clock counts only the program's own time. A verdict never rests on the machine's load.
 import { readFileSync } from 'node:fs';
-import { type Figures, larger } from './measure.ts';
+import { type Figures, larger } from '../sandbox/index.ts';
 
 const POLL_MS = 10;
 // /proc reports CPU time in clock ticks; Linux fixes USER_HZ at 100 on every architecture Node supports.

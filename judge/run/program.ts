@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
 import { BundleError, bundleSolution, type SubmissionOptions } from './bundle.ts';
-import { requireMeasuringParent } from './measure.ts';
-import { refuseGuardedWords, type Sandbox } from './sandbox.ts';
+import { requireMeasuringParent } from '../sandbox/index.ts';
+import { refuseGuardedWords, type Sandbox } from '../sandbox/index.ts';
 import {
   checkSolutionExtension,
   compileCache,

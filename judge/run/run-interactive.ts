@@ -12,7 +12,7 @@ import type { ExchangeLine } from '../../problems/_authoring/index.ts';
 import { WRONG_EXIT } from './kattis.ts';
 import type { Program } from './program.ts';
 import { overCpuLimit, type RunOutcome, type StartedRun, startProgram } from './run-process.ts';
-import type { Sandbox } from './sandbox.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 
 export interface InteractiveRequest {
   solution: Program;

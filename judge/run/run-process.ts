@@ -4,14 +4,21 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decodeOutput } from '../base/index.ts';
 import { LimitWatch, parseTreeLine, type TreeLine, type WatchMode } from './limit-watch.ts';
-import { combineFigures, measuringParent, parseReport, requireMeasuringParent } from './measure.ts';
 import type { Program } from './program.ts';
-import { FILES_LIMIT_ENTRIES, FILES_LIMIT_MB, type Sandbox, sandboxOptions } from './sandbox.ts';
+import {
+  combineFigures,
+  FILES_LIMIT_ENTRIES,
+  FILES_LIMIT_MB,
+  measuringParent,
+  PROBE,
+  parseReport,
+  requireMeasuringParent,
+  type Sandbox,
+  sandboxOptions,
+} from '../sandbox/index.ts';
 
-const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 const STDERR_TAIL_BYTES = 2048;
 const STDERR_HEAD_BYTES = 2048;
 const RUN_TOKEN_VAR = 'JUDGE_RUN_TOKEN';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type Sandbox, sandboxedCommand } from './sandbox.ts';
+import { type Sandbox, sandboxedCommand } from '../sandbox/index.ts';
 import { type ThreadTimes, timeCall } from './thread-times.ts';
 
 const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));

@@ -39,9 +39,8 @@ import {
   type RunOutcome,
   runInteractive,
   runProgram,
-  type Sandbox,
-  sandboxFor,
 } from '../../judge/run/index.ts';
+import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 import { verdictReason } from '../../judge/report/index.ts';
 import { type Decision, decideInteractive, decideLimits, type InteractorFailure } from '../../judge/verdict/index.ts';
 import { tsString } from '../scaffold/index.ts';

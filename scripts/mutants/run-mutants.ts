@@ -24,10 +24,10 @@ import {
   type Lane,
   languageOf,
   moduleSources,
-  type Sandbox,
   THIS_NODE,
   WarmHost,
 } from '../../judge/run/index.ts';
+import type { Sandbox } from '../../judge/sandbox/index.ts';
 import {
   instrumentSources,
   type MutantEdit,

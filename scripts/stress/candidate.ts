@@ -19,13 +19,11 @@ import {
   prepareEmptyProgram,
   overCpuLimit,
   prepareProgram,
-  refuseWhereUnstoppable,
   runInteractive,
   runProgram,
-  type Sandbox,
-  sandboxFor,
   WarmHost,
 } from '../../judge/run/index.ts';
+import { refuseWhereUnstoppable, type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 import { decideInteractive } from '../../judge/verdict/index.ts';
 
 /**

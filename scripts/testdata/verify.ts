@@ -38,10 +38,10 @@ import {
   bundleExchangeModule,
   checkInput,
   PRESENTATION_ERROR,
-  sandboxFor,
   THIS_NODE,
   type WarmAnswer,
 } from '../../judge/run/index.ts';
+import { sandboxFor } from '../../judge/sandbox/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 import { invalidInputsRow } from './invalid-inputs.ts';

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions } from '../../../judge/core/judge.ts';
-import { LANGUAGES, type Program, prepareEmptyProgram, runProgram, sandboxFor } from '../../../judge/run/index.ts';
+import { LANGUAGES, type Program, prepareEmptyProgram, runProgram } from '../../../judge/run/index.ts';
+import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 

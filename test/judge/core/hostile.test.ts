@@ -24,7 +24,7 @@ import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/judge.ts';
-import { sandboxFor } from '../../../judge/run/index.ts';
+import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { startUi, type UiServer } from '../../../scripts/live/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sandboxFor } from '../../../judge/run/index.ts';
+import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { type MutantResult, mutationText, runMutants } from '../../../scripts/mutants/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
 import { runInProcess } from '../../helpers/run-command.ts';

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { loadProblem } from '../../../judge/registry/index.ts';
-import { sandboxFor } from '../../../judge/run/index.ts';
+import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { Candidate } from '../../../scripts/stress/candidate.ts';
 import { copyAttackRoot, copyFixtureRoot, FIXTURE_ROOT } from '../../helpers/fixture-root.ts';
 

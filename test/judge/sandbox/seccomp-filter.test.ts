@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { measuringParent } from '../../../judge/run/measure.ts';
+import { measuringParent } from '../../../judge/sandbox/measure.ts';
 
 const X86_64 = 0xc000003e;
 const I386 = 0x40000003;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { combineFigures, larger, parseReport } from '../../../judge/run/measure.ts';
+import { combineFigures, larger, parseReport } from '../../../judge/sandbox/measure.ts';
 
 const report = suite('what the measuring parent and the probe report');
 report('Linux reports peak RSS in KiB, macOS in bytes: both are read as KiB', () => {

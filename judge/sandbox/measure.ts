@@ -1,13 +1,20 @@
-// The measuring parent (measure.c) from the judge's side: built on first use, and what it and the Node.js probe
+// The measuring parent (measure.c and the walls' files beside it) from the judge's side: built on first use, and what it and the Node.js probe
 // report read back. A figure nobody measured is null, never 0.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../base/index.ts';
 
-const SOURCE = fileURLToPath(new URL('./measure.c', import.meta.url));
+/** The measuring parent's C sources: measure.c and a file for each wall it builds, with the header they share. */
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+const SOURCES = readdirSync(HERE)
+  .filter((name) => name.endsWith('.c') || name.endsWith('.h'))
+  .sort()
+  .map((name) => join(HERE, name));
+/** The preloaded probe that measures a bundle where there is no measuring parent (no C compiler). */
+export const PROBE = fileURLToPath(new URL('./probe.cjs', import.meta.url));
 /** Where the measuring parent is built: dist/.judge-tools, or KIT_JUDGE_TOOLS. */
 const TOOLS = process.env.KIT_JUDGE_TOOLS ?? fileURLToPath(new URL('../../dist/.judge-tools/', import.meta.url));
 
@@ -20,7 +27,7 @@ export interface Figures {
 let built: string | null | undefined;
 
 /**
- * The measuring parent's binary, compiled from measure.c with `cc` on first use (named by the source's hash, so an
+ * The measuring parent's binary, compiled from its C sources with `cc` on first use (named by the source's hash, so an
  * edited source is built again); null where there is no C compiler.
  */
 export function measuringParent(): string | null {
@@ -29,12 +36,15 @@ export function measuringParent(): string | null {
 }
 
 function buildMeasuringParent(): string | null {
-  const source = readFileSync(SOURCE);
-  const binary = join(TOOLS, `measure-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`);
+  const hash = createHash('sha256');
+  for (const source of SOURCES) hash.update(`${basename(source)}\u0000`).update(readFileSync(source));
+  const binary = join(TOOLS, `measure-${hash.digest('hex').slice(0, 12)}`);
   if (existsSync(binary)) return binary;
   mkdirSync(dirname(binary), { recursive: true });
   const temp = `${binary}.${process.pid}`;
-  const result = spawnSync('cc', ['-O2', '-o', temp, SOURCE], { encoding: 'utf8' });
+  const result = spawnSync('cc', ['-O2', '-o', temp, ...SOURCES.filter((file) => file.endsWith('.c'))], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) return null;
   renameSync(temp, binary);
   return binary;

@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { basename, delimiter, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { measuringParent } from './measure.ts';
-import type { Program } from './program.ts';
 
 /** What a sandboxed program is kept from, each where this system enforces it; `line` says what is not. */
 export interface Sandbox {
@@ -199,8 +198,16 @@ export function refuseGuardedWords(sandbox: Sandbox, command: string): void {
   }
 }
 
+/**
+ * What the sandbox needs to know of a program (judge/run's Program has this shape): a bundle run by Node.js, or a
+ * native program's command, with the file or command the user named and its language (null for a shell command).
+ */
+export type Reachable =
+  | { kind: 'node'; file: string }
+  | { kind: 'native'; source: string; command: string[]; language: unknown };
+
 /** The executables a program starts and the files it names, as the sandbox is told them (see sandboxOptions). */
-export function programReach(program: Program): { executables: string[]; files: string[] } {
+export function programReach(program: Reachable): { executables: string[]; files: string[] } {
   if (program.kind === 'node') return { executables: [process.execPath], files: [program.file] };
   if (program.language !== null) {
     // A program in a folder named after it (x/x.cpp: a Kattis folder submission, headers beside it) has the folder.
@@ -220,7 +227,7 @@ export function programReach(program: Program): { executables: string[]; files: 
 
 /** One run of a program in the sandbox: besides its own files, `reads` (a test's input, a module it loads). */
 export interface SandboxedRun {
-  program: Program;
+  program: Reachable;
   scratch: string;
   path: string;
   reads: readonly string[];
@@ -268,9 +275,9 @@ function outermost(paths: string[]): string[] {
 }
 
 /** What a program may read, the same for each of its runs: found once per program, sandbox and PATH. */
-const reads = new WeakMap<Program, Map<string, string[]>>();
+const reads = new WeakMap<Reachable, Map<string, string[]>>();
 
-function programReads(sandbox: Sandbox, program: Program, path: string): string[] {
+function programReads(sandbox: Sandbox, program: Reachable, path: string): string[] {
   const key = `${[sandbox.guarded.home, ...sandbox.guarded.kit].join('\u0000')}\u0001${path}`;
   const known = reads.get(program)?.get(key);
   if (known) return known;

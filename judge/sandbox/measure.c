@@ -1,0 +1,207 @@
+/*
+ * The judge's measuring parent: `measure CPU_MS MEMORY_KB SAMPLE PROGRAM [ARGS...]` runs the program as its child, in
+ * a process group of its own, and reports on fd 3. Everything the program starts is the program: a shell, a
+ * version manager's shim, the interpreter it execs, their children, however far they detach.
+ *
+ * Sandbox options may come between SAMPLE and PROGRAM (see apply_sandbox); `measure --sandbox-probe` prints what
+ * the kernel offers ("landlock <abi> seccomp <0|1>") and exits; `measure --seccomp-filter` prints the filter.
+ *
+ * Lines on fd 3:
+ *   "pid <child>"                                  at once (the judge stops that process group);
+ *   "tree <at-us> <busy> <waited-us>"              (Linux, SAMPLE 1) while it runs, each time the tree was seen doing
+ *                                                  something, and once when it stops: <at-us> on the monotonic clock,
+ *                                                  <busy> 1 when any of its tasks ran or waited for a core since the last
+ *                                                  look, <waited-us> the time so far that it was ready to run but no
+ *                                                  core was free (schedstat's run delay, see sample_tree);
+ *   "over cpu" / "over memory" / "over files"      (SAMPLE 1) the tree passed a limit and was killed ("over files"
+ *                                                  also when the folder is found past it as the child ends);
+ *   "ended <microseconds>"                         when the child has ended, on the monotonic clock (two runs side by
+ *                                                  side can tell which ended first);
+ *   "swept"                                        (Linux) once nothing the child started is left running;
+ *   "usage <peak-rss> <unit> <user-us> <system-us>"  at the end: CPU time of every process of the tree as the kernel
+ *                                                  counted it when each was reaped, and the peak memory (the larger of
+ *                                                  the sampled sum over live processes and the kernel's largest single
+ *                                                  process); the unit is "KiB" on Linux, "B" on macOS.
+ *
+ * CPU_MS (0: none) is the CPU limit: each process gets RLIMIT_CPU the first whole second past it, so a CPU loop stops
+ * without anyone sampling it (SIGXCPU, SIGKILL a second later); with SAMPLE, the tree's total is held to CPU_MS.
+ * MEMORY_KB (0: none), with SAMPLE, is held against the sum of the live processes' resident memory; it is also the
+ * stack's size (RLIMIT_STACK), as on Kattis (none: unlimited, as problemtools).
+ * On Linux it is a child subreaper: whatever the program leaves running is re-parented to it when its own parent
+ * dies, counted while it runs, and killed and reaped before the end. It exits as the child did, by the same signal if
+ * it died of one. Being small, it hands the child no inherited memory peak.
+ */
+#define _GNU_SOURCE /* O_PATH, close_range */
+#include "walls.h"
+
+long long now_us(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec * 1000000LL + t.tv_nsec / 1000;
+}
+
+/*
+ * The sandbox, applied by the child between fork and exec, so that whatever the program execs (a shell, a runtime,
+ * a shim) and every process it starts inherits it. Options, each one argument, before PROGRAM:
+ *   -A<abi>    Landlock features of ABIs up to <abi> (0: no Landlock); the judge asks --sandbox-probe and may ask
+ *              for less (to say truthfully what a lesser kernel would enforce);
+ *   -S         the seccomp filter (apply_seccomp): no socket, io_uring, datagram out of a socketpair, limits or
+ *              scheduling of another process, file metadata, device node, namespace or keyring;
+ *   -F<kb>     what its files may hold: RLIMIT_FSIZE per file, and the -w folder's total, checked at each look
+ *              ("over files", and the tree killed, past it);
+ *   -r<path>   read and execute beneath <path> (a directory) or <path> itself (a file);
+ *   -w<path>   everything beneath <path> but making device nodes: the run's own folder;
+ *   -d<path>   read and write <path>, a device such as /dev/null;
+ *   --         the end of the options.
+ * With any of it, every capability is dropped for good (run as root, the program keeps none), and whatever the
+ * program is run with, descriptors above 2 are closed before exec.
+ * With -A1 or more, the file system is closed but for these paths; from ABI 4, TCP bind and connect are refused;
+ * from ABI 6, signals to processes outside the sandbox and abstract Unix sockets are. Landlock also keeps the
+ * program from ptrace-ing a process outside it, or opening its memory, cwd, root or open files through /proc (not its
+ * environ or maps, on Linux 6.18: the judge gives no rule over another process's /proc folder). no_new_privs is set whenever any of it is asked for (Landlock and seccomp need it; setuid does nothing).
+ */
+/* The sandbox options from argv[first] on; returns the index of PROGRAM. */
+static int sandbox_options(int argc, char **argv, int first, int *abi, int *seccomp) {
+  int i = first;
+  for (; i < argc && argv[i][0] == '-'; i++) {
+    if (strcmp(argv[i], "--") == 0) return i + 1;
+    if (argv[i][1] == 'A') *abi = atoi(argv[i] + 2);
+    if (argv[i][1] == 'S') *seccomp = 1;
+#ifdef __linux__
+    if (argv[i][1] == 'F') files_limit_kb = atoll(argv[i] + 2);
+    if (argv[i][1] == 'w') scratch_dir = argv[i] + 2;
+#endif
+  }
+  return i;
+}
+
+/* In the child, before exec: the sandbox the options ask for, or a message and exit status 126 where it fails. */
+static void apply_sandbox(char **options, int count, int abi, int seccomp) {
+  if (abi <= 0 && !seccomp) return;
+#ifdef __linux__
+  const char *failed = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0                ? "no_new_privs"
+                       : abi > 0 && apply_landlock(abi, options, count) != 0 ? "landlock"
+                       : drop_capabilities() != 0                            ? "capabilities"
+                       : seccomp && apply_seccomp() != 0                     ? "seccomp"
+                                                                             : NULL;
+  if (failed == NULL) return;
+  fprintf(stderr, "measure: the sandbox could not be applied (%s: %s)\n", failed, strerror(errno));
+  _exit(126);
+#else
+  (void)options;
+  (void)count;
+  fprintf(stderr, "measure: no sandbox on this system\n");
+  _exit(126);
+#endif
+}
+
+/*
+ * The stack as Kattis gives it: as large as the memory limit (MEMORY_KB; 0: unlimited, as problemtools runs
+ * programs), never above the hard limit. The memory limit holds the stack's pages like any others.
+ */
+static void set_stack(long memory_kb) {
+  struct rlimit stack;
+  if (getrlimit(RLIMIT_STACK, &stack) != 0) return;
+  rlim_t wanted = memory_kb > 0 ? (rlim_t)memory_kb * 1024 : RLIM_INFINITY;
+  if (stack.rlim_max != RLIM_INFINITY && (wanted == RLIM_INFINITY || wanted > stack.rlim_max)) wanted = stack.rlim_max;
+  stack.rlim_cur = wanted;
+  setrlimit(RLIMIT_STACK, &stack);
+}
+
+/*
+ * In the child, last before exec: every descriptor but stdin, stdout and stderr is closed, whatever the judge's own
+ * caller left open (close_range, Linux 5.9+; else one by one up to the open-file limit).
+ */
+static void close_inherited(void) {
+#if defined(__linux__) && defined(SYS_close_range)
+  if (syscall(SYS_close_range, 3U, ~0U, 0U) == 0) return;
+#endif
+  struct rlimit files;
+  long last = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? (long)files.rlim_cur : 65536;
+  for (long fd = 3; fd < last; fd++) close((int)fd);
+}
+
+int main(int argc, char **argv) {
+#ifdef __linux__
+  if (argc == 2 && strcmp(argv[1], "--seccomp-filter") == 0) {
+    return print_seccomp_filter();
+  }
+  if (argc == 2 && strcmp(argv[1], "--sandbox-probe") == 0) {
+    printf("landlock %d seccomp %d\n", landlock_abi(), seccomp_available());
+    return 0;
+  }
+#endif
+  if (argc < 5) return 125;
+  long cpu_ms = atol(argv[1]);
+  long memory_kb = atol(argv[2]);
+  int sample = atoi(argv[3]);
+  int abi = 0, seccomp = 0;
+  int program = sandbox_options(argc, argv, 4, &abi, &seccomp);
+  if (program >= argc) return 125;
+#ifdef __linux__
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld, NULL);
+  tree_init();
+#endif
+  pid_t pid = fork();
+  if (pid < 0) return 126;
+  if (pid == 0) {
+    setpgid(0, 0);
+    fcntl(3, F_SETFD, FD_CLOEXEC); /* the report is this parent's to write, not the program's */
+#ifdef __linux__
+    sigprocmask(SIG_UNBLOCK, &chld, NULL);
+#endif
+    if (cpu_ms > 0) {
+      rlim_t seconds = (rlim_t)(cpu_ms / 1000 + 1);
+      struct rlimit cpu = {seconds, seconds + 1};
+      setrlimit(RLIMIT_CPU, &cpu);
+    }
+    set_stack(memory_kb);
+#ifdef __linux__
+    if (files_limit_kb > 0) {
+      struct rlimit file_size = {(rlim_t)files_limit_kb * 1024, (rlim_t)files_limit_kb * 1024};
+      setrlimit(RLIMIT_FSIZE, &file_size);
+    }
+#endif
+    apply_sandbox(argv + 4, program - 4, abi, seccomp);
+    close_inherited();
+    execvp(argv[program], argv + program);
+    perror(argv[program]);
+    _exit(127);
+  }
+  setpgid(pid, pid);
+  dprintf(3, "pid %d\n", (int)pid);
+  int status = 0;
+#ifdef __linux__
+  status = wait_sampling(pid, cpu_ms, memory_kb, sample);
+#else
+  (void)memory_kb;
+  (void)sample;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) return 126;
+  }
+#endif
+  dprintf(3, "ended %lld\n", now_us());
+  kill(-pid, SIGKILL);
+  long long peak = 0;
+#ifdef __linux__
+  if (kill_leftovers()) dprintf(3, "swept\n");
+  peak = tree_peak_rss_kb();
+#endif
+  /* Every process this parent reaped, each with the children it reaped: the whole tree, as the kernel counted it. */
+  struct rusage usage;
+  getrusage(RUSAGE_CHILDREN, &usage);
+  if ((long long)usage.ru_maxrss > peak) peak = usage.ru_maxrss;
+  long user = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec;
+  long system = usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;
+  dprintf(3, "usage %lld %s %ld %ld\n", peak, RSS_UNIT, user, system);
+  if (WIFSIGNALED(status)) {
+    signal(WTERMSIG(status), SIG_DFL);
+    kill(getpid(), WTERMSIG(status));
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+

@@ -1,0 +1,63 @@
+/* What the measuring parent's files share: each wall in a file of its own (see measure.c for the whole). */
+#ifndef WALLS_H
+#define WALLS_H
+#include <dirent.h>
+#include <stdint.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <linux/audit.h>
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#endif
+
+#ifdef __APPLE__
+#define RSS_UNIT "B"
+#else
+#define RSS_UNIT "KiB"
+#endif
+
+/* The monotonic clock, in microseconds. */
+long long now_us(void);
+
+#ifdef __linux__
+/* tree.c: the program's process tree, sampled, held to its limits, and swept when it ends. */
+int read_small(const char *path, char *buf, size_t size);
+void tree_init(void);
+int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample);
+int kill_leftovers(void);
+long long tree_peak_rss_kb(void);
+
+/* scratch.c: what the program may leave in its own folder. */
+extern const char *scratch_dir;
+extern long long files_limit_kb;
+int scratch_over(void);
+
+/* landlock.c: files, TCP, signals and abstract sockets. */
+int landlock_abi(void);
+int apply_landlock(int abi, char **options, int count);
+
+/* seccomp.c: the system calls Landlock leaves open. */
+int seccomp_available(void);
+int apply_seccomp(void);
+int print_seccomp_filter(void);
+
+/* capabilities.c: root keeps none of root. */
+int drop_capabilities(void);
+#endif
+
+#endif
