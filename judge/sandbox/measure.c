@@ -4,7 +4,8 @@
  * version manager's shim, the interpreter it execs, their children, however far they detach.
  *
  * Sandbox options may come between SAMPLE and PROGRAM (see apply_sandbox); `measure --sandbox-probe` prints what
- * the kernel offers ("landlock <abi> seccomp <0|1>") and exits; `measure --seccomp-filter` prints the filter.
+ * the kernel offers and this user may use ("landlock <abi> seccomp <0|1> namespaces <0|1> cgroup <0|1|2>") and exits; `measure --seccomp-filter [counted]` prints the
+ * filter (with `counted`, as it is where the run has its own cgroup and IPC namespace).
  *
  * Lines on fd 3:
  *   "pid <child>"                                  at once (the judge stops that process group);
@@ -60,13 +61,20 @@ long long now_us(void) {
  * program from ptrace-ing a process outside it, or opening its memory, cwd, root or open files through /proc (not its
  * environ or maps, on Linux 6.18: the judge gives no rule over another process's /proc folder). no_new_privs is set whenever any of it is asked for (Landlock and seccomp need it; setuid does nothing).
  */
+/* The paths -H names: covered in the run's mount namespace, where the measuring parent runs as root. */
+static char *hidden[256];
+static int hidden_count = 0;
+
 /* The sandbox options from argv[first] on; returns the index of PROGRAM. */
-static int sandbox_options(int argc, char **argv, int first, int *abi, int *seccomp) {
+static int sandbox_options(int argc, char **argv, int first, int *abi, int *seccomp, int *namespaces, int *cgroup) {
   int i = first;
   for (; i < argc && argv[i][0] == '-'; i++) {
     if (strcmp(argv[i], "--") == 0) return i + 1;
     if (argv[i][1] == 'A') *abi = atoi(argv[i] + 2);
     if (argv[i][1] == 'S') *seccomp = 1;
+    if (argv[i][1] == 'N') *namespaces = 1;
+    if (argv[i][1] == 'C') *cgroup = 1;
+    if (argv[i][1] == 'H' && hidden_count < (int)(sizeof hidden / sizeof hidden[0])) hidden[hidden_count++] = argv[i] + 2;
 #ifdef __linux__
     if (argv[i][1] == 'F') files_limit_kb = atoll(argv[i] + 2);
     if (argv[i][1] == 'w') scratch_dir = argv[i] + 2;
@@ -76,13 +84,13 @@ static int sandbox_options(int argc, char **argv, int first, int *abi, int *secc
 }
 
 /* In the child, before exec: the sandbox the options ask for, or a message and exit status 126 where it fails. */
-static void apply_sandbox(char **options, int count, int abi, int seccomp) {
+static void apply_sandbox(char **options, int count, int abi, int seccomp, int counted) {
   if (abi <= 0 && !seccomp) return;
 #ifdef __linux__
   const char *failed = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0                ? "no_new_privs"
                        : abi > 0 && apply_landlock(abi, options, count) != 0 ? "landlock"
                        : drop_capabilities() != 0                            ? "capabilities"
-                       : seccomp && apply_seccomp() != 0                     ? "seccomp"
+                       : seccomp && apply_seccomp(counted) != 0                     ? "seccomp"
                                                                              : NULL;
   if (failed == NULL) return;
   fprintf(stderr, "measure: the sandbox could not be applied (%s: %s)\n", failed, strerror(errno));
@@ -121,13 +129,52 @@ static void close_inherited(void) {
   for (long fd = 3; fd < last; fd++) close((int)fd);
 }
 
+/* What the program's process needs to start it: argv from PROGRAM on, its limits and its sandbox's options. */
+struct start {
+  char **argv;
+  int program;
+  long cpu_ms, memory_kb;
+  int abi, seccomp;
+  int counted; /* the run's own cgroup and IPC namespace: memory outside processes is counted, and freed with it */
+};
+
+/* In the program's process, after fork: its limits, its sandbox, and exec. Never returns. */
+static void start_program(void *context) {
+  const struct start *start = context;
+  setpgid(0, 0);
+  fcntl(3, F_SETFD, FD_CLOEXEC); /* the report is this parent's to write, not the program's */
+#ifdef __linux__
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_UNBLOCK, &chld, NULL);
+#endif
+  if (start->cpu_ms > 0) {
+    rlim_t seconds = (rlim_t)(start->cpu_ms / 1000 + 1);
+    struct rlimit cpu = {seconds, seconds + 1};
+    setrlimit(RLIMIT_CPU, &cpu);
+  }
+  set_stack(start->memory_kb);
+#ifdef __linux__
+  if (files_limit_kb > 0) {
+    struct rlimit file_size = {(rlim_t)files_limit_kb * 1024, (rlim_t)files_limit_kb * 1024};
+    setrlimit(RLIMIT_FSIZE, &file_size);
+  }
+#endif
+  apply_sandbox(start->argv + 4, start->program - 4, start->abi, start->seccomp, start->counted);
+  close_inherited();
+  execvp(start->argv[start->program], start->argv + start->program);
+  perror(start->argv[start->program]);
+  _exit(127);
+}
+
 int main(int argc, char **argv) {
 #ifdef __linux__
-  if (argc == 2 && strcmp(argv[1], "--seccomp-filter") == 0) {
-    return print_seccomp_filter();
-  }
+  if (argc >= 2 && strcmp(argv[1], "--seccomp-filter") == 0)
+    return print_seccomp_filter(argc == 3 && strcmp(argv[2], "counted") == 0);
   if (argc == 2 && strcmp(argv[1], "--sandbox-probe") == 0) {
-    printf("landlock %d seccomp %d\n", landlock_abi(), seccomp_available());
+    printf("landlock %d seccomp %d namespaces %d cgroup %d\n", landlock_abi(), seccomp_available(),
+           namespaces_available(), cgroup_available());
     return 0;
   }
 #endif
@@ -135,8 +182,8 @@ int main(int argc, char **argv) {
   long cpu_ms = atol(argv[1]);
   long memory_kb = atol(argv[2]);
   int sample = atoi(argv[3]);
-  int abi = 0, seccomp = 0;
-  int program = sandbox_options(argc, argv, 4, &abi, &seccomp);
+  int abi = 0, seccomp = 0, namespaces = 0, cgroup = 0;
+  int program = sandbox_options(argc, argv, 4, &abi, &seccomp, &namespaces, &cgroup);
   if (program >= argc) return 125;
 #ifdef __linux__
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
@@ -146,36 +193,42 @@ int main(int argc, char **argv) {
   sigprocmask(SIG_BLOCK, &chld, NULL);
   tree_init();
 #endif
+  struct start start = {argv, program, cpu_ms, memory_kb, abi, seccomp, 0};
+  int contained = 0, told[2] = {-1, -1};
+#ifdef __linux__
+  if (namespaces) {
+    contained = enter_namespaces(hidden, hidden_count);
+    if (contained < 0) {
+      fprintf(stderr, "measure: the run's namespaces could not be made (%s)\n", strerror(errno));
+      return 126;
+    }
+    if ((contained & NS_PID) && pipe2(told, O_CLOEXEC) != 0) return 126;
+  }
+  start.counted = cgroup && cgroup_make() != 0 && (contained & NS_IPC);
+#endif
   pid_t pid = fork();
   if (pid < 0) return 126;
   if (pid == 0) {
     setpgid(0, 0);
-    fcntl(3, F_SETFD, FD_CLOEXEC); /* the report is this parent's to write, not the program's */
 #ifdef __linux__
-    sigprocmask(SIG_UNBLOCK, &chld, NULL);
-#endif
-    if (cpu_ms > 0) {
-      rlim_t seconds = (rlim_t)(cpu_ms / 1000 + 1);
-      struct rlimit cpu = {seconds, seconds + 1};
-      setrlimit(RLIMIT_CPU, &cpu);
+    /* Into the run's cgroup before anything else starts, so that all it starts is born there. */
+    if (cgroup_join() != 0) {
+      fprintf(stderr, "measure: the run's cgroup could not be joined (%s)\n", strerror(errno));
+      _exit(126);
     }
-    set_stack(memory_kb);
-#ifdef __linux__
-    if (files_limit_kb > 0) {
-      struct rlimit file_size = {(rlim_t)files_limit_kb * 1024, (rlim_t)files_limit_kb * 1024};
-      setrlimit(RLIMIT_FSIZE, &file_size);
+    if (contained & NS_PID) {
+      close(told[0]);
+      run_init(told[1], start_program, &start);
     }
 #endif
-    apply_sandbox(argv + 4, program - 4, abi, seccomp);
-    close_inherited();
-    execvp(argv[program], argv + program);
-    perror(argv[program]);
-    _exit(127);
+    start_program(&start);
   }
   setpgid(pid, pid);
   dprintf(3, "pid %d\n", (int)pid);
   int status = 0;
 #ifdef __linux__
+  if (told[1] >= 0) close(told[1]);
+  tree_set_init(contained & NS_PID ? pid : 0);
   status = wait_sampling(pid, cpu_ms, memory_kb, sample);
 #else
   (void)memory_kb;
@@ -184,20 +237,44 @@ int main(int argc, char **argv) {
     if (errno != EINTR) return 126;
   }
 #endif
-  dprintf(3, "ended %lld\n", now_us());
+  long long ended = now_us(), init_user = 0, init_system = 0;
+#ifdef __linux__
+  /* The program's own end, as its init saw it; nothing told where the init itself was killed (the tree over a
+   * limit, the judge stopping it): then the init's status is the program's, its end the init's. */
+  if (told[0] >= 0) {
+    char line[128];
+    ssize_t got = read(told[0], line, sizeof line - 1);
+    int program_status;
+    long long program_ended;
+    if (got > 0 && (line[got] = '\0', sscanf(line, "%d %lld %lld %lld", &program_status, &program_ended, &init_user,
+                                              &init_system) == 4)) {
+      status = program_status;
+      ended = program_ended;
+    }
+    close(told[0]);
+  }
+#endif
+  dprintf(3, "ended %lld\n", ended);
   kill(-pid, SIGKILL);
   long long peak = 0;
 #ifdef __linux__
   if (kill_leftovers()) dprintf(3, "swept\n");
+  cgroup_remove();
   peak = tree_peak_rss_kb();
 #endif
   /* Every process this parent reaped, each with the children it reaped: the whole tree, as the kernel counted it. */
   struct rusage usage;
   getrusage(RUSAGE_CHILDREN, &usage);
   if ((long long)usage.ru_maxrss > peak) peak = usage.ru_maxrss;
-  long user = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec;
-  long system = usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;
-  dprintf(3, "usage %lld %s %ld %ld\n", peak, RSS_UNIT, user, system);
+  /* Less the init's own few hundred microseconds: it is the judge's, not the program's. */
+  long long user = usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec - init_user;
+  long long system = usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec - init_system;
+#ifdef __linux__
+  /* Where the judge killed the namespace's init (at the wall-clock cap), what it had not reaped was counted by no
+   * one: the last look's figure, at most one look old, is then the nearer. */
+  if (tree_cpu_us() > user + system) user = tree_cpu_us() - system;
+#endif
+  dprintf(3, "usage %lld %s %lld %lld\n", peak, RSS_UNIT, user < 0 ? 0 : user, system < 0 ? 0 : system);
   if (WIFSIGNALED(status)) {
     signal(WTERMSIG(status), SIG_DFL);
     kill(getpid(), WTERMSIG(status));

@@ -2,7 +2,7 @@
 // for files, TCP and signals; a seccomp filter for sockets; no_new_privs), said in one line where any of it is not,
 // and the paths one program may reach. measure.c applies it between fork and exec.
 import { spawnSync } from 'node:child_process';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { basename, delimiter, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
@@ -19,6 +19,16 @@ export interface Sandbox {
   network: boolean | 'tcp';
   /** Signalling processes outside the sandbox, abstract Unix sockets (Landlock ABI 6). */
   signals: boolean;
+  /**
+   * Whatever a run starts dies with it and every IPC object it makes is freed: its own PID and IPC namespaces
+   * (namespaces.c). False: the measuring parent's sweep finds and kills what is left.
+   */
+  processes: boolean;
+  /**
+   * A cgroup of the run's own (cgroup.c): memory held outside every process counted, forks limited; 0 where none can
+   * be made here (the seccomp filter then refuses the calls that would hold memory outside the tree).
+   */
+  cgroup: 0 | 1 | 2;
   /** The Landlock ABI used (0: none), and whether the seccomp filter is: for the measuring parent's options. */
   landlockAbi: number;
   seccomp: boolean;
@@ -34,21 +44,34 @@ export interface Sandbox {
 }
 
 /** What the kernel offers, asked of the measuring parent once; null where there is none to ask (no C compiler). */
-let offered: { landlock: number; seccomp: boolean } | null | undefined;
+interface Offered {
+  landlock: number;
+  seccomp: boolean;
+  namespaces: boolean;
+  cgroup: 0 | 1 | 2;
+}
+let offered: Offered | null | undefined;
 
-function kernelOffers(): { landlock: number; seccomp: boolean } | null {
+function kernelOffers(): Offered | null {
   if (offered !== undefined) return offered;
   const parent = process.platform === 'linux' ? measuringParent() : null;
   const asked = parent === null ? null : spawnSync(parent, ['--sandbox-probe'], { encoding: 'utf8' });
-  const found = asked ? /^landlock (\d+) seccomp ([01])$/m.exec(asked.stdout) : null;
-  offered = found ? { landlock: Number(found[1]), seccomp: found[2] === '1' } : null;
+  const found = asked ? /^landlock (\d+) seccomp ([01]) namespaces ([01]) cgroup ([012])$/m.exec(asked.stdout) : null;
+  offered = found
+    ? {
+        landlock: Number(found[1]),
+        seccomp: found[2] === '1',
+        namespaces: found[3] === '1',
+        cgroup: Number(found[4]) as 0 | 1 | 2,
+      }
+    : null;
   return offered;
 }
 
 /**
  * The sandbox a run will have: everything the kernel offers unless `disabled`. KIT_SANDBOX_LANDLOCK_ABI=N caps the
- * Landlock ABI used and KIT_SANDBOX_SECCOMP=0 leaves the seccomp filter out, to see (and test) what a lesser kernel
- * enforces.
+ * Landlock ABI used, KIT_SANDBOX_SECCOMP=0 leaves the seccomp filter out, KIT_SANDBOX_NAMESPACES=0 the run's own
+ * namespaces and KIT_SANDBOX_CGROUP=0 its cgroup, to see (and test) what a lesser kernel enforces.
  */
 export function sandboxFor(disabled: boolean, root: string): Sandbox {
   const guarded = { home: real(homedir()), kit: [...new Set([root, KIT].map(real))] };
@@ -58,6 +81,8 @@ export function sandboxFor(disabled: boolean, root: string): Sandbox {
     files: false,
     network: false,
     signals: false,
+    processes: false,
+    cgroup: 0,
     landlockAbi: 0,
     seccomp: false,
     line: `sandbox: off (${why}): a submission runs with your rights and can read the answers, write your files and reach the network`,
@@ -75,24 +100,42 @@ export function sandboxFor(disabled: boolean, root: string): Sandbox {
   const files = landlockAbi >= 1;
   const network = seccomp ? true : landlockAbi >= 4 ? 'tcp' : false;
   const signals = landlockAbi >= 6;
+  const processes = kernel.namespaces && process.env.KIT_SANDBOX_NAMESPACES !== '0';
+  const cgroup = process.env.KIT_SANDBOX_CGROUP === '0' ? 0 : kernel.cgroup;
   const missing: string[] = [];
   if (!files) missing.push('files need Landlock, Linux 5.13+ with it enabled');
   else if (landlockAbi < 3) missing.push("a file's length can still be cut by truncate(2) (Linux < 6.2)");
   if (network === 'tcp') missing.push('only TCP is closed without seccomp');
   if (network === false) missing.push('TCP needs Landlock ABI 4, Linux 6.7+');
   if (!signals) missing.push('signals need Landlock ABI 6, Linux 6.12+');
+  if (!processes)
+    missing.push(
+      'no namespaces for a run here (user namespaces turned off): what a submission leaves running is swept, not contained',
+    );
+  if (cgroup === 0)
+    missing.push(
+      'no cgroup of its own for a run (run as root, or delegate a cgroup v2 subtree): forks are not limited, and memory outside processes is refused, not counted',
+    );
   const yes = (part: boolean | 'tcp') => (part === 'tcp' ? 'TCP only' : part ? 'yes' : 'no');
   const line =
     missing.length === 0
       ? null
-      : `sandbox: files ${yes(files)}, network ${yes(network)}, signals ${yes(signals)} (Landlock ABI ${landlockAbi}; ${missing.join('; ')})`;
-  const parts = [files && 'files', network && (network === 'tcp' ? 'network (TCP)' : 'network'), signals && 'signals'];
+      : `sandbox: files ${yes(files)}, network ${yes(network)}, signals ${yes(signals)}, processes ${yes(processes)}, cgroup ${cgroup === 0 ? 'no' : `v${cgroup}`} (Landlock ABI ${landlockAbi}; ${missing.join('; ')})`;
+  const parts = [
+    files && 'files',
+    network && (network === 'tcp' ? 'network (TCP)' : 'network'),
+    signals && 'signals',
+    processes && 'processes',
+    cgroup !== 0 && 'memory',
+  ];
   return {
     guarded,
     on: true,
     files,
     network,
     signals,
+    processes,
+    cgroup,
     landlockAbi,
     seccomp,
     line,
@@ -122,6 +165,44 @@ const SYSTEM_READ = [
 export const FILES_LIMIT_MB = 256;
 /** As measure.c's SCRATCH_ENTRIES. */
 export const FILES_LIMIT_ENTRIES = 100_000;
+
+/**
+ * What other users may not read in /etc (a file without o+r, a folder without o+rx, found without following links):
+ * the system's secrets, /etc/shadow, host and private keys. A program run as root owns them and reads them without
+ * any capability, so in the run's own mount namespace each is covered (namespaces.c). Found once per process; only
+ * as root (any other user is kept out by their modes), and only where the run gets its namespaces.
+ */
+let ownerOnly: string[] | undefined;
+
+function ownerOnlyFiles(): string[] {
+  if (ownerOnly !== undefined) return ownerOnly;
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      let stats: ReturnType<typeof lstatSync>;
+      try {
+        stats = lstatSync(path);
+      } catch {
+        continue;
+      }
+      if (stats.isSymbolicLink()) continue;
+      if (stats.isDirectory()) {
+        if ((stats.mode & 0o005) !== 0o005) found.push(path);
+        else walk(path);
+      } else if ((stats.mode & 0o004) === 0) found.push(path);
+    }
+  };
+  walk('/etc');
+  ownerOnly = found;
+  return found;
+}
 
 /** Devices a program may open to read and write. */
 const DEVICES = ['/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom'];
@@ -240,7 +321,14 @@ export interface SandboxedRun {
  */
 export function sandboxOptions(sandbox: Sandbox, run: SandboxedRun): string[] {
   if (!sandbox.on) return [];
-  const options = [`-A${sandbox.landlockAbi}`, ...(sandbox.seccomp ? ['-S'] : []), `-F${FILES_LIMIT_MB * 1024}`];
+  const options = [
+    `-A${sandbox.landlockAbi}`,
+    ...(sandbox.seccomp ? ['-S'] : []),
+    ...(sandbox.processes ? ['-N'] : []),
+    ...(sandbox.processes && process.getuid?.() === 0 ? ownerOnlyFiles().map((path) => `-H${path}`) : []),
+    ...(sandbox.cgroup !== 0 ? ['-C'] : []),
+    `-F${FILES_LIMIT_MB * 1024}`,
+  ];
   if (sandbox.landlockAbi > 0) {
     options.push(...programReads(sandbox, run.program, run.path));
     options.push(...run.reads.map((file) => `-r${realpathSync(file)}`));

@@ -13,12 +13,15 @@ int seccomp_available(void) {
  *
  * The rules are sorted by call number, neighbours refused alike merged into one range, and reached by a binary
  * search; every check ends in one of a few shared returns. The kernel compiles the filter and runs it once per call
- * number when it is installed, for each program of each test, so it is kept short: 106 instructions for these 45
+ * number when it is installed, for each program of each test, so it is kept short: 131 instructions for these 66
  * rules, where one check after another took 138.
  */
 #ifndef __NR_io_uring_enter
 #define __NR_io_uring_enter 426
 #define __NR_io_uring_register 427
+#endif
+#ifndef __NR_memfd_secret
+#define __NR_memfd_secret 447
 #endif
 #ifndef __NR_clone3
 #define __NR_clone3 435
@@ -47,6 +50,7 @@ enum refusal {
   UNLESS,       /* unless argument `arg` is `value` (and argument `then_zero`, where >= 0, is 0) */
   BITS,         /* when argument `arg` has any of the bits `value` */
   DEVICE_NODES, /* when the mode argument `arg` makes a character or block device */
+  ONE_OF,       /* when argument `arg` (its low half, as the kernel reads an int) is one of `values` */
 };
 
 struct rule {
@@ -55,10 +59,11 @@ struct rule {
   int arg, then_zero, whole; /* whole: a pointer's two halves are read, else an int's low half (the kernel's own) */
   uint32_t value;
   int error;
+  const uint32_t *values; /* ONE_OF's, `value` of them */
 };
 
 struct rules {
-  struct rule list[64];
+  struct rule list[96];
   int count, overflow;
 };
 
@@ -86,6 +91,11 @@ static void refuse_bits(struct rules *r, int nr, int arg, uint32_t bits, int err
 /* `nr` fails with `error` when its mode argument `arg` makes a character or block device. */
 static void refuse_devices(struct rules *r, int nr, int arg, int error) {
   add(r, (struct rule){.nr = nr, .refusal = DEVICE_NODES, arg, -1, 0, 0, error});
+}
+
+/* `nr` fails with `error` when its argument `arg` (its low half) is one of the `count` `values`. */
+static void refuse_values(struct rules *r, int nr, int arg, const uint32_t *values, uint32_t count, int error) {
+  add(r, (struct rule){.nr = nr, .refusal = ONE_OF, .arg = arg, .then_zero = -1, .value = count, .error = error, .values = values});
 }
 
 #define ALLOWED (-1) /* the shared return a jump may go to: this, or an error's REFUSE */
@@ -186,6 +196,16 @@ static void emit_check(struct filter *f, const struct rule *rule) {
     aim_return(f, block, 0, ALLOWED);
     break;
   }
+  case ONE_OF: {
+    emit(f, (struct sock_filter)LOAD(ARG_LO(rule->arg)));
+    for (uint32_t i = 0; i < rule->value; i++) {
+      int test = emit(f, (struct sock_filter)JUMP(BPF_JEQ, rule->values[i]));
+      aim_return(f, test, 1, rule->error);
+      if (i + 1 < rule->value) aim(f, test, 0, test + 1);
+      else aim_return(f, test, 0, ALLOWED);
+    }
+    break;
+  }
   }
 }
 
@@ -241,7 +261,7 @@ static int sort_rules(struct rules *r) {
 }
 
 /* Every rule of the sandbox, each with its reason. */
-static void sandbox_rules(struct rules *r) {
+static void sandbox_rules(struct rules *r, int counted) {
   /* The network: no socket of any family (socketpair stays: runtimes talk to their children over one). */
   refuse(r, __NR_socket, EACCES);
   /* io_uring could open a socket or a file past every check here. */
@@ -288,6 +308,31 @@ static void sandbox_rules(struct rules *r) {
   refuse(r, __NR_setns, EPERM);
   refuse(r, __NR_clone3, ENOSYS);
   refuse_bits(r, __NR_clone, 0, CLONE_NAMESPACES, EPERM);
+  /* Memory held outside every process's resident memory, and outliving the run where there is no IPC namespace: a
+   * memfd filled by write and never mapped, SysV shared memory, message queues and semaphores. Where the run has its
+   * own cgroup, which counts such memory, and its own IPC namespace, which frees such objects with it (`counted`),
+   * they are the program's to use and its memory; elsewhere they are refused. No runtime of the kit uses them
+   * (Node.js, Python, the JVM, a C or C++ program, their compilers). POSIX message queues and secret memory are
+   * refused everywhere: their memory is the kernel's, which no cgroup of the kit counts. */
+  static const int sysv[] = {__NR_memfd_create, __NR_shmget, __NR_shmat,  __NR_shmctl, __NR_shmdt,  __NR_msgget,
+                             __NR_msgsnd,       __NR_msgrcv, __NR_msgctl, __NR_semget, __NR_semop,  __NR_semctl,
+                             __NR_semtimedop};
+  for (size_t i = 0; !counted && i < sizeof sysv / sizeof sysv[0]; i++) refuse(r, sysv[i], ENOSYS);
+  static const int kernel_held[] = {__NR_memfd_secret, __NR_mq_open,   __NR_mq_unlink,   __NR_mq_timedsend,
+                                    __NR_mq_timedreceive, __NR_mq_notify, __NR_mq_getsetattr};
+  for (size_t i = 0; i < sizeof kernel_held / sizeof kernel_held[0]; i++) refuse(r, kernel_held[i], ENOSYS);
+  /* An inode's flags (immutable, append-only, no-dump), its project and extended attributes, version, verity and
+   * encryption: set by ioctl on any file the program may open, a test's input among them, by its owner. */
+  static const uint32_t inode_settings[] = {
+      0x40086602U, /* FS_IOC_SETFLAGS */
+      0x40046602U, /* FS_IOC32_SETFLAGS */
+      0x401c5820U, /* FS_IOC_FSSETXATTR */
+      0x40087602U, /* FS_IOC_SETVERSION */
+      0x40047602U, /* FS_IOC32_SETVERSION */
+      0x40806685U, /* FS_IOC_ENABLE_VERITY */
+      0x800c6613U, /* FS_IOC_SET_ENCRYPTION_POLICY */
+  };
+  refuse_values(r, __NR_ioctl, 1, inode_settings, sizeof inode_settings / sizeof inode_settings[0], EPERM);
   /* The kernel's keyrings are shared by every process of the user: keys, tokens and credentials kept there. */
   refuse(r, __NR_add_key, EPERM);
   refuse(r, __NR_request_key, EPERM);
@@ -295,7 +340,7 @@ static void sandbox_rules(struct rules *r) {
 }
 
 /* The filter, built in `f`; -1 (errno set) where it cannot be on this architecture or does not fit. */
-static int build_seccomp(struct filter *f) {
+static int build_seccomp(struct filter *f, int counted) {
 #if defined(__x86_64__)
   const uint32_t native = AUDIT_ARCH_X86_64;
 #elif defined(__aarch64__)
@@ -306,7 +351,7 @@ static int build_seccomp(struct filter *f) {
   return -1;
 #endif
   struct rules rules = {.count = 0};
-  sandbox_rules(&rules);
+  sandbox_rules(&rules, counted);
   if (sort_rules(&rules) != 0) rules.overflow = 1; /* two rules on one call: a mistake here */
   f->length = f->overflow = f->pending_count = 0;
   emit(f, (struct sock_filter)LOAD(offsetof(struct seccomp_data, arch)));
@@ -329,17 +374,17 @@ static int build_seccomp(struct filter *f) {
   return 0;
 }
 
-int apply_seccomp(void) {
+int apply_seccomp(int counted) {
   static struct filter f;
-  if (build_seccomp(&f) != 0) return -1;
+  if (build_seccomp(&f, counted) != 0) return -1;
   struct sock_fprog program = {(unsigned short)f.length, f.code};
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
 }
 
 /* The filter apply_seccomp installs, one instruction a line ("code jt jf k"), for the judge's tests to run it. */
-int print_seccomp_filter(void) {
+int print_seccomp_filter(int counted) {
   static struct filter f;
-  if (build_seccomp(&f) != 0) return 1;
+  if (build_seccomp(&f, counted) != 0) return 1;
   for (int i = 0; i < f.length; i++) printf("%u %u %u %u\n", f.code[i].code, f.code[i].jt, f.code[i].jf, f.code[i].k);
   return 0;
 }

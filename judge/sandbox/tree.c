@@ -89,22 +89,6 @@ static void kill_children(void) {
   read_held(children_fd, kill_pid);
 }
 
-/*
- * Kills and reaps whatever the program left behind, until nothing is left (or, without /proc, for two seconds).
- * Returns 1 when nothing is left.
- */
-int kill_leftovers(void) {
-  long long deadline = now_us() + 2000000LL;
-  for (;;) {
-    pid_t reaped;
-    while ((reaped = waitpid(-1, NULL, WNOHANG)) > 0) {
-    }
-    if (reaped < 0 && errno == ECHILD) return 1; /* nothing left: most runs end here */
-    if (now_us() > deadline) return 0;
-    kill_children();
-    usleep(1000);
-  }
-}
 
 /* One task (thread) as last seen: its CPU time and its run delay, both in ns, from its schedstat. */
 struct task_seen {
@@ -121,10 +105,12 @@ static struct {
   int current; /* which of seen[] is this look's */
   long long waited_us;
   long long last_look_us;
+  long long cpu_us; /* the CPU time the last look found */
   long long peak_rss_kb;
   long page_kb;
   long tick_us;
   int children_files; /* 1: /proc/<pid>/task/<tid>/children exists (CONFIG_PROC_CHILDREN); 0: scan /proc */
+  pid_t init;         /* the run's namespace's init (namespaces.c), the judge's own: not counted; 0 without one */
 } tree;
 
 static const struct task_seen *last_seen(int tid) {
@@ -207,8 +193,10 @@ static struct look sample_tree(void) {
     if (sscanf(close_paren + 2, "%c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %*d %*d %*u %*u %lld",
                &state, &ut, &st, &cut, &cst, &rss) != 6)
       continue;
-    look.cpu_us += (long long)(ut + st + cut + cst) * tree.tick_us;
-    look.rss_kb += rss * tree.page_kb;
+    /* The init's own time and memory are the judge's; what it reaped is the program's. */
+    int own = tree.procs[p] != tree.init;
+    look.cpu_us += (long long)((own ? ut + st : 0) + cut + cst) * tree.tick_us;
+    if (own) look.rss_kb += rss * tree.page_kb;
     if (state == 'R' || state == 'D') look.busy = 1;
     snprintf(path, sizeof path, "/proc/%d/task", (int)tree.procs[p]);
     DIR *tasks = opendir(path);
@@ -242,14 +230,20 @@ static struct look sample_tree(void) {
   long long gained_us = (long long)(longest_delay_ns / 1000);
   tree.waited_us += gained_us < interval_us ? gained_us : interval_us;
   tree.last_look_us = at;
+  /* What the run's cgroup holds outside every process (shared memory nothing maps), where it has one. */
+  long long held_kb = cgroup_held_kb();
+  if (held_kb > look.rss_kb) look.rss_kb = held_kb;
   if (look.rss_kb > tree.peak_rss_kb) tree.peak_rss_kb = look.rss_kb;
+  tree.cpu_us = look.cpu_us;
   return look;
 }
 
-/* Kills every process of the tree as last seen, and the child's group. */
+/* Kills every process of the tree as last seen, and the child's group (see within for a namespace's init). */
 static void kill_tree(pid_t child) {
-  kill(-child, SIGKILL);
-  for (int p = 0; p < tree.proc_count; p++) kill(tree.procs[p], SIGKILL);
+  /* A namespace's init is spared: it reaps the program, so that the kernel counts its CPU time, then kills the rest. */
+  if (tree.init == 0) kill(-child, SIGKILL);
+  for (int p = 0; p < tree.proc_count; p++)
+    if (tree.procs[p] != tree.init) kill(tree.procs[p], SIGKILL);
 }
 
 /*
@@ -291,6 +285,73 @@ int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
   }
 }
 
+/*
+ * Every process under this one, however deep (the children files of each task of each process found, else a scan
+ * of /proc), into tree.procs; at most MAX_PROCS of them, the rest found by the next call.
+ */
+static void collect_tree(void) {
+  tree.proc_count = 0;
+  if (!tree.children_files) {
+    add_descendants_by_scan();
+    return;
+  }
+  read_held(children_fd, add_proc);
+  for (int p = 0; p < tree.proc_count; p++) {
+    char path[300];
+    snprintf(path, sizeof path, "/proc/%d/task", (int)tree.procs[p]);
+    DIR *tasks = opendir(path);
+    if (tasks == NULL) continue;
+    struct dirent *entry;
+    while ((entry = readdir(tasks)) != NULL) {
+      if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+      snprintf(path, sizeof path, "/proc/%d/task/%s/children", (int)tree.procs[p], entry->d_name);
+      add_listed(path);
+    }
+    closedir(tasks);
+  }
+}
+
+/* Whether every process of the tree as last collected is stopped or ended (its state T, t or Z). */
+static int all_stopped(void) {
+  for (int p = 0; p < tree.proc_count; p++) {
+    char path[64], line[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)tree.procs[p]);
+    if (read_small(path, line, sizeof line) < 0) continue;
+    char *close_paren = strrchr(line, ')');
+    if (close_paren != NULL && strchr("TtZX", close_paren[2]) == NULL) return 0;
+  }
+  return 1;
+}
+
+/* Sends `signal` to every process of the tree as collect_tree finds it now; returns how many it found. */
+static int signal_tree(int signal) {
+  collect_tree();
+  for (int p = 0; p < tree.proc_count; p++) kill(tree.procs[p], signal);
+  return tree.proc_count;
+}
+
+/*
+ * Kills and reaps whatever the program left behind, until nothing is left (or, after ten seconds, gives up).
+ * Returns 1 when nothing is left. Where the run had its own PID namespace its init has already killed everything
+ * and this finds nothing. Otherwise the whole tree is frozen first (SIGSTOP to every process found, however deep,
+ * again until a look finds none running: a stopped process starts nothing), then killed, so that a chain or a flood
+ * of forks cannot outrun the sweep; an orphan comes back to this parent, a child subreaper, and is found again.
+ */
+int kill_leftovers(void) {
+  long long deadline = now_us() + 10000000LL;
+  for (int frozen = 0;;) {
+    pid_t reaped;
+    while ((reaped = waitpid(-1, NULL, WNOHANG)) > 0) {
+    }
+    if (reaped < 0 && errno == ECHILD) return 1; /* nothing left: most runs end here */
+    if (now_us() > deadline) return 0;
+    if (!frozen) frozen = signal_tree(SIGSTOP) == 0 || all_stopped();
+    else signal_tree(SIGKILL);
+    kill_children();
+    usleep(1000);
+  }
+}
+
 /* Before the program starts: the page and tick sizes, and this parent's children file, held open. */
 void tree_init(void) {
   tree.page_kb = sysconf(_SC_PAGESIZE) / 1024;
@@ -308,6 +369,19 @@ void tree_init(void) {
     if (children_fd < 0) tree.children_files = 0;
   }
   tree.last_look_us = now_us();
+}
+
+/* The run's namespace's init, whose own time and memory are not the program's; 0 where there is none. */
+void tree_set_init(pid_t init) {
+  tree.init = init;
+}
+
+/*
+ * The CPU time the last look found: a floor for the kernel's count at the end, which misses the processes a
+ * namespace's end killed (the kernel reaps those itself, and adds their time to no one's).
+ */
+long long tree_cpu_us(void) {
+  return tree.cpu_us;
 }
 
 /* The largest sum of the live processes' resident memory any look found. */

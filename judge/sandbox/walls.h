@@ -41,6 +41,8 @@ void tree_init(void);
 int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample);
 int kill_leftovers(void);
 long long tree_peak_rss_kb(void);
+void tree_set_init(pid_t init);
+long long tree_cpu_us(void);
 
 /* scratch.c: what the program may leave in its own folder. */
 extern const char *scratch_dir;
@@ -53,8 +55,23 @@ int apply_landlock(int abi, char **options, int count);
 
 /* seccomp.c: the system calls Landlock leaves open. */
 int seccomp_available(void);
-int apply_seccomp(void);
-int print_seccomp_filter(void);
+int apply_seccomp(int counted);
+int print_seccomp_filter(int counted);
+
+/* namespaces.c: the run's own PID and IPC namespaces, with an init of its own. */
+#define NS_PID 1
+#define NS_IPC 2
+#define NS_USER 4
+int enter_namespaces(char **hidden, int count);
+int namespaces_available(void);
+void run_init(int told, void (*start)(void *), void *context);
+
+/* cgroup.c: the run's own cgroup (1: v1, 2: v2, 0: none): a process limit, and memory held outside any process. */
+int cgroup_make(void);
+int cgroup_join(void);
+long long cgroup_held_kb(void);
+void cgroup_remove(void);
+int cgroup_available(void);
 
 /* capabilities.c: root keeps none of root. */
 int drop_capabilities(void);

@@ -39,21 +39,37 @@ state('--no-sandbox turns it off and says so', () => {
   assert.is(off.summary, 'off');
   assert.match(off.line ?? '', /^sandbox: off \(--no-sandbox\): a submission runs with your rights/);
 });
-if (here.landlockAbi >= 6 && here.seccomp) {
+if (here.landlockAbi >= 6 && here.seccomp && here.processes && here.cgroup !== 0) {
   state('on this kernel everything is enforced: no line', () => {
-    assert.equal([here.files, here.network, here.signals, here.line], [true, true, true, null]);
-    assert.is(here.summary, 'files, network, signals');
+    assert.equal([here.files, here.network, here.signals, here.processes, here.line], [true, true, true, true, null]);
+    assert.is(here.summary, 'files, network, signals, processes, memory');
   });
   state('each lesser kernel, pretended, is said in one line', async () => {
     const line = (abi: string, seccomp?: string) =>
       pretending({ KIT_SANDBOX_LANDLOCK_ABI: abi, KIT_SANDBOX_SECCOMP: seccomp }, () => sandboxFor(false, KIT).line);
-    assert.match((await line('0')) ?? '', /^sandbox: files no, network yes, signals no \(Landlock ABI 0; files need/);
-    assert.match((await line('2')) ?? '', /^sandbox: files yes, network yes, signals no .*truncate\(2\)/);
-    assert.match((await line('5')) ?? '', /^sandbox: files yes, network yes, signals no \(.*Linux 6\.12\+\)$/);
+    const rest = 'processes yes, cgroup v[12]';
+    assert.match(
+      (await line('0')) ?? '',
+      new RegExp(`^sandbox: files no, network yes, signals no, ${rest} \\(Landlock ABI 0; files need`),
+    );
+    assert.match((await line('2')) ?? '', /^sandbox: files yes, network yes, signals no, .*truncate\(2\)/);
+    assert.match(
+      (await line('5')) ?? '',
+      new RegExp(`^sandbox: files yes, network yes, signals no, ${rest} \\(.*Linux 6\\.12\\+\\)$`),
+    );
     assert.match((await line('5', '0')) ?? '', /^sandbox: files yes, network TCP only, signals no/);
-    assert.match((await line('3', '0')) ?? '', /network no, signals no .*TCP needs Landlock ABI 4/);
+    assert.match((await line('3', '0')) ?? '', /network no, signals no, .*TCP needs Landlock ABI 4/);
     assert.match((await line('0', '0')) ?? '', /^sandbox: off \(this kernel has neither Landlock nor seccomp\)/);
     assert.is(await line('7'), null);
+    const without = (variable: string) => pretending({ [variable]: '0' }, () => sandboxFor(false, KIT).line);
+    assert.match(
+      (await without('KIT_SANDBOX_NAMESPACES')) ?? '',
+      /^sandbox: files yes, network yes, signals yes, processes no, cgroup v[12] \(.*what a submission leaves running is swept, not contained\)$/,
+    );
+    assert.match(
+      (await without('KIT_SANDBOX_CGROUP')) ?? '',
+      /^sandbox: files yes, network yes, signals yes, processes yes, cgroup no \(.*forks are not limited, and memory outside processes is refused, not counted\)$/,
+    );
   });
   state(
     'without Landlock (pretended) the judge judges, says what is not enforced, and the report keeps it',
@@ -69,7 +85,7 @@ if (here.landlockAbi >= 6 && here.seccomp) {
           ['AC', 'AC'],
         );
         assert.match(report.sandbox.notEnforced ?? '', /^sandbox: files no, network yes/);
-        assert.is(report.sandbox.enforced, 'network');
+        assert.is(report.sandbox.enforced, 'network, processes, memory');
         // The line is true: without Landlock a program reads the answers.
         const reads = await pretending({ KIT_SANDBOX_LANDLOCK_ABI: '0' }, () =>
           judge({ root, problemIds: ['sum'], solution: resolve('test/fixtures/solutions/hostile/reads-answer.js') }),

@@ -1,0 +1,157 @@
+/*
+ * Control groups: where the kernel lets this user make one (root, with cgroup v1's memory and pids hierarchies or
+ * cgroup v2's; any user, in a cgroup v2 subtree delegated to it with both controllers), each run gets a cgroup of its
+ * own. Its pids.max holds a flood of forks (threads count too) to CGROUP_PIDS tasks; its memory counts what the run
+ * holds outside every process's resident memory, and the tree's figure is the larger of the two (tree.c):
+ *   - v1: memory.stat's rss + shmem; v2: memory.stat's anon + shmem. That is every page only swap could give back:
+ *     a process's own memory, and what lives in shared memory whether or not anything maps it (a memfd filled with
+ *     pwrite, SysV segments, files in a tmpfs).
+ *   - Not the page cache (memory.peak, memory.max_usage_in_bytes): a file's cached pages are charged to whichever
+ *     cgroup first read them (the Node.js binary's to whoever ran first), so that figure would depend on what ran
+ *     before; a verdict must not.
+ * The cgroup is made by the measuring parent before the program starts, joined by its child before anything else
+ * runs (so every process the run starts is born in it), and removed when nothing is left in it. Where none can be
+ * made, the seccomp filter refuses the calls that hold memory outside the tree (memfd_create, SysV IPC).
+ */
+#define _GNU_SOURCE
+#include "walls.h"
+#ifdef __linux__
+
+#define CGROUP_PIDS 1024
+
+static char memory_dir[512], pids_dir[512];
+static int version;
+
+/* Writes text to a cgroup file; 0 on success. */
+static int put(const char *dir, const char *file, const char *text) {
+  char path[600];
+  snprintf(path, sizeof path, "%s/%s", dir, file);
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t wrote = write(fd, text, strlen(text));
+  close(fd);
+  return wrote == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/*
+ * Where the hierarchy holding `controller` is mounted (v1: a cgroup mount whose options name it; v2: the cgroup2
+ * mount, controller NULL), into `at`; 0 when found with its root at /, as a host's or a container's own are.
+ */
+static int mounted(const char *controller, char *at, size_t size) {
+  FILE *info = fopen("/proc/self/mountinfo", "re");
+  if (info == NULL) return -1;
+  char line[1024];
+  int found = -1;
+  while (found != 0 && fgets(line, sizeof line, info) != NULL) {
+    char root[256], point[256], type[32], options[512];
+    /* id parent major:minor root point options [optional fields] - type source super-options */
+    char *dash = strstr(line, " - ");
+    if (dash == NULL || sscanf(line, "%*d %*d %*s %255s %255s", root, point) != 2) continue;
+    if (sscanf(dash + 3, "%31s %*s %511s", type, options) != 2 || strcmp(root, "/") != 0) continue;
+    int wanted = controller == NULL ? strcmp(type, "cgroup2") == 0 : strcmp(type, "cgroup") == 0;
+    if (wanted && controller != NULL) {
+      wanted = 0;
+      for (char *option = strtok(options, ","); option != NULL; option = strtok(NULL, ","))
+        if (strcmp(option, controller) == 0) wanted = 1;
+    }
+    if (wanted) {
+      snprintf(at, size, "%s", point);
+      found = 0;
+    }
+  }
+  fclose(info);
+  return found;
+}
+
+/* This process's cgroup in the hierarchy of `controller` (v1), or in the unified one (NULL), from /proc/self/cgroup. */
+static int own_path(const char *controller, char *path, size_t size) {
+  FILE *cgroups = fopen("/proc/self/cgroup", "re");
+  if (cgroups == NULL) return -1;
+  char line[1024];
+  int found = -1;
+  while (found != 0 && fgets(line, sizeof line, cgroups) != NULL) {
+    line[strcspn(line, "\n")] = '\0';
+    char *first = strchr(line, ':'), *second = first ? strchr(first + 1, ':') : NULL;
+    if (second == NULL) continue;
+    *second = '\0';
+    const char *names = first + 1;
+    int wanted = controller == NULL ? names[0] == '\0' : 0;
+    for (char *name = controller ? strtok(first + 1, ",") : NULL; name != NULL; name = strtok(NULL, ","))
+      if (strcmp(name, controller) == 0) wanted = 1;
+    if (wanted) {
+      snprintf(path, size, "%s", second + 1);
+      found = 0;
+    }
+  }
+  fclose(cgroups);
+  return found;
+}
+
+/* The run's own cgroup beside this process's, in one hierarchy: made, its limits written; 0 on success. */
+static int make_in(const char *controller, char *dir, size_t size) {
+  char point[256], path[256];
+  if (mounted(controller, point, sizeof point) != 0 || own_path(controller, path, sizeof path) != 0) return -1;
+  int length = snprintf(dir, size, "%s%s/kit-run-%d", point, strcmp(path, "/") == 0 ? "" : path, (int)getpid());
+  return length < 0 || (size_t)length >= size ? -1 : mkdir(dir, 0700);
+}
+
+int cgroup_make(void) {
+  char limit[32];
+  snprintf(limit, sizeof limit, "%d", CGROUP_PIDS);
+  /* v2 where this process's own cgroup is delegated both controllers; else v1's two hierarchies. */
+  if (make_in(NULL, memory_dir, sizeof memory_dir) == 0) {
+    char stat[600];
+    snprintf(stat, sizeof stat, "%s/memory.stat", memory_dir);
+    if (access(stat, R_OK) == 0 && put(memory_dir, "pids.max", limit) == 0) {
+      snprintf(pids_dir, sizeof pids_dir, "%s", memory_dir);
+      return version = 2;
+    }
+    rmdir(memory_dir);
+  }
+  if (make_in("memory", memory_dir, sizeof memory_dir) != 0) return version = 0;
+  if (make_in("pids", pids_dir, sizeof pids_dir) != 0 || put(pids_dir, "pids.max", limit) != 0) {
+    rmdir(pids_dir);
+    rmdir(memory_dir);
+    return version = 0;
+  }
+  return version = 1;
+}
+
+int cgroup_join(void) {
+  if (version == 0) return 0;
+  int failed = put(memory_dir, "cgroup.procs", "0") != 0;
+  if (version == 1) failed = failed || put(pids_dir, "cgroup.procs", "0") != 0;
+  return failed ? -1 : 0;
+}
+
+long long cgroup_held_kb(void) {
+  if (version == 0) return 0;
+  char path[600], text[8192];
+  snprintf(path, sizeof path, "%s/memory.stat", memory_dir);
+  if (read_small(path, text, sizeof text) < 0) return 0;
+  const char *anon = version == 2 ? "anon" : "rss";
+  long long held = 0;
+  for (char *line = strtok(text, "\n"); line != NULL; line = strtok(NULL, "\n")) {
+    char name[64];
+    long long bytes;
+    if (sscanf(line, "%63s %lld", name, &bytes) == 2 && (strcmp(name, anon) == 0 || strcmp(name, "shmem") == 0))
+      held += bytes;
+  }
+  return held / 1024;
+}
+
+void cgroup_remove(void) {
+  if (version == 0) return;
+  /* A cgroup empties a moment after its last process is reaped. */
+  for (int tries = 0; tries < 100 && rmdir(memory_dir) != 0 && errno == EBUSY; tries++) usleep(1000);
+  if (version == 1)
+    for (int tries = 0; tries < 100 && rmdir(pids_dir) != 0 && errno == EBUSY; tries++) usleep(1000);
+}
+
+/* Whether this user can make a run's cgroup here: one made and removed at once. */
+int cgroup_available(void) {
+  int made = cgroup_make();
+  cgroup_remove();
+  return made;
+}
+#endif
