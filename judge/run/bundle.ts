@@ -3,7 +3,7 @@ import { build, buildSync, type BuildFailure, type Message, type Metafile, type 
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shownFrom, UserError } from '../base/index.ts';
+import { shownFrom, sourceLiteral, UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
 import { languageOf } from './languages.ts';
@@ -158,7 +158,7 @@ async function wrappedExport(
 /** The dialogue entry's runner for a play or jury export, imported. */
 function dialogue(wraps: 'play' | 'jury'): string {
   const runner = wraps === 'play' ? 'runPlayer' : 'runJury';
-  return `import { ${runner} } from ${JSON.stringify(DIALOGUE_MAIN)};\n${runner}`;
+  return `import { ${runner} } from ${sourceLiteral(DIALOGUE_MAIN)};\n${runner}`;
 }
 
 /**
@@ -190,12 +190,12 @@ async function bundleSolutionNow(
   options: SubmissionOptions,
 ): Promise<{ bundle: Bundle; read: string[] }> {
   const { wraps, read: exportsRead } = await wrappedExport(source, options);
-  const runtime = `import { runSolve } from ${JSON.stringify(STDIN_MAIN)};\n`;
-  const from = JSON.stringify(source);
+  const runtime = `import { runSolve } from ${sourceLiteral(STDIN_MAIN)};\n`;
+  const from = sourceLiteral(source);
   // Without an ES export the file runs as a program (importing it runs it); should it be a CommonJS module whose
   // exports carry solve, known only once it has run, solve gets the shared entry all the same.
   // A problem that reads and writes named files gets an entry that does so (files are the judge's to supply).
-  const files = problem.files ? `, ${JSON.stringify(problem.files)}` : '';
+  const files = problem.files ? `, ${sourceLiteral(problem.files)}` : '';
   let sources: string[] = [];
   let read: string[] = [];
   const contents =
@@ -396,9 +396,9 @@ export async function bundleExchangeModule(
   prepareOutDir(outFile);
   const live = 'jury(input, answer(input))';
   const contents = [
-    `import { play } from ${JSON.stringify(resolve(player))};`,
-    `import { answer, jury } from ${JSON.stringify(resolve(jury))};`,
-    `import { exchangeInProcess } from ${JSON.stringify(EXCHANGE_IN_PROCESS)};`,
+    `import { play } from ${sourceLiteral(resolve(player))};`,
+    `import { answer, jury } from ${sourceLiteral(resolve(jury))};`,
+    `import { exchangeInProcess } from ${sourceLiteral(EXCHANGE_IN_PROCESS)};`,
     ...(juryRecords === undefined
       ? [
           'export function solve(input) {',
@@ -407,8 +407,8 @@ export async function bundleExchangeModule(
         ]
       : [
           "import { readFileSync } from 'node:fs';",
-          `import { juryRecordsFrom, replayingJury, timedJury } from ${JSON.stringify(RECORDED_JURY)};`,
-          `const records = juryRecordsFrom(readFileSync(${JSON.stringify(resolve(juryRecords))}, 'utf8'));`,
+          `import { juryRecordsFrom, replayingJury, timedJury } from ${sourceLiteral(RECORDED_JURY)};`,
+          `const records = juryRecordsFrom(readFileSync(${sourceLiteral(resolve(juryRecords))}, 'utf8'));`,
           'export function solve(input) {',
           '  const record = records.get(input);',
           // The jury's own CPU time (a live jury's: the record's replies cost nothing), so that the player is held
@@ -468,7 +468,7 @@ export async function bundleKattisValidator(
           'process.exit(verdict.accepted ? 42 : 43);',
         ];
   const contents = [
-    `import { ${kind === 'input' ? 'validate' : 'check'} } from ${JSON.stringify(resolve(module))};`,
+    `import { ${kind === 'input' ? 'validate' : 'check'} } from ${sourceLiteral(resolve(module))};`,
     'import { readFileSync, writeFileSync } from "node:fs";',
     'import { join } from "node:path";',
     ...body,
@@ -509,7 +509,7 @@ export async function bundlePasteForm(
   await bundleOrExplain(entry, () =>
     build({
       stdin: {
-        contents: `export { solve } from ${JSON.stringify(source)};\n`,
+        contents: `export { solve } from ${sourceLiteral(source)};\n`,
         resolveDir: dirname(source),
         loader: 'ts',
       },

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { sourceLiteral } from '../../judge/base/index.ts';
 import { startUi } from '../live/index.ts';
 
 const RUNS = 3;
@@ -27,7 +28,7 @@ export function copyAccepted(root: string, dir: string, problem: string): void {
   const library = resolve(root, 'solutions', 'lib');
   const copy = readFileSync(resolve(root, 'solutions', `${problem}.ts`), 'utf8').replace(
     /(from\s+)(['"])\.\/lib\/([^'"]+)\2/g,
-    (_, from: string, _quote: string, name: string) => `${from}${JSON.stringify(join(library, name))}`,
+    (_, from: string, _quote: string, name: string) => `${from}${sourceLiteral(join(library, name))}`,
   );
   writeFileSync(join(dir, 'right.ts'), copy);
 }

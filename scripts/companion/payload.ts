@@ -87,7 +87,9 @@ export function receivedId(group: string, name: string, url: string): string {
   if (!PROBLEM_ID.test(id) || id.endsWith('-') || id.includes('--')) {
     const judge = slug(group.split(' - ')[0] ?? '');
     const hash = createHash('sha256').update(url).digest('hex').slice(0, 6);
-    id = [judge || 'received', slug(name).slice(0, 40).replace(/-+$/, ''), hash].filter(Boolean).join('-');
+    // The hash kept whole however long the judge's name: it alone tells two problems of one judge and name apart.
+    const head = [judge || 'received', slug(name).slice(0, 40).replace(/-+$/, '')].filter(Boolean).join('-');
+    id = `${head.slice(0, 53).replace(/-+$/, '')}-${hash}`;
   }
   return id.slice(0, 60).replace(/-+$/, '');
 }

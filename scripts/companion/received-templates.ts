@@ -2,33 +2,35 @@
 // and file names; the samples become its sample tests; a stub solution (WA on the samples) and a validator that
 // takes any non-empty input, each saying what to replace. An interactive problem gets the interactive scaffold,
 // told the page's name and limits (its samples are the page's to read: an exchange cannot be replayed from them).
-import { newInteractiveProblemFiles, type Template, tsString } from '../scaffold/index.ts';
+// Every field from the page reaches the code as a literal made by sourceLiteral, never into a comment: a name may hold
+// a line end, and the rest of it would be code. The id is made of lower-case letters, digits and '-' (receivedId).
+import { sourceLiteral } from '../../judge/base/index.ts';
+import { newInteractiveProblemFiles, type Template } from '../scaffold/index.ts';
 import type { ReceivedProblem } from './payload.ts';
 
 const fence = (text: string) => `\`\`\`\n${text.endsWith('\n') ? text : `${text}\n`}\`\`\``;
 
 function problemTs(p: ReceivedProblem): string {
   const lines = [
-    `// ${p.id}: ${p.name}, received from Competitive Companion (${p.url}).`,
+    `// ${p.id}: received from Competitive Companion; the page's address and samples are in statement.md.`,
     // Types only, so that the folder loads in any root (the import is gone at run time).
     `import type { ProblemDefinition } from '../_authoring/index.ts';`,
     "import { validate } from './validator.ts';",
     '',
     'const problem: ProblemDefinition = {',
-    `  id: ${tsString(p.id)},`,
-    `  title: ${tsString(p.name)},`,
-    `  onlineJudge: ${tsString(p.group)},`,
+    `  id: ${sourceLiteral(p.id)},`,
+    `  title: ${sourceLiteral(p.name)},`,
+    `  onlineJudge: ${sourceLiteral(p.group)},`,
     `  // As the problem's page gives them: CPU time per test and memory; output is the kit's default.`,
     `  limits: { timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}, outputMb: 64 },`,
     "  // The Node.js version the judge runs, as an esbuild target: the bundle is lowered to it. TODO: the judge's own.",
     "  bundleTarget: 'node12',",
     '  validate,',
   ];
-  const files = Object.entries(p.files).map(([k, v]) => `${k}: ${tsString(v)}`);
-  if (files.length > 0) lines.push(`  files: { ${files.join(', ')} },`);
+  if (Object.keys(p.files).length > 0) lines.push(`  files: ${sourceLiteral(p.files)},`);
   if (p.inputPattern !== null)
     lines.push(
-      `  // The page reads input from the newest file matching /${p.inputPattern}/; the judge gives it on stdin.`,
+      '  // The page reads input from the newest file matching a pattern (statement.md); the judge gives it on stdin.',
     );
   lines.push('};', '', 'export default problem;', '');
   return lines.join('\n');
@@ -73,7 +75,8 @@ function statementMd(p: ReceivedProblem): string {
 const solutionTs = (
   p: ReceivedProblem,
 ) => `// ${p.id}: the accepted solution. A pure function from the whole input to the whole output; no I/O (the build
-// wraps it to read ${p.files.input ?? 'standard input'} and write ${p.files.output ?? 'standard output'}). TODO: write it; this stub gets WA on the samples.
+// wraps it to read and write what problem.ts's files name, else standard input and output). TODO: write it; this stub
+// gets WA on the samples.
 export function solve(_input: string): string {
   return '0\\n';
 }
@@ -127,12 +130,13 @@ export function receivedProblemFiles(p: ReceivedProblem): Template[] {
         : file.path === `problems/${p.id}/problem.ts`
           ? {
               ...file,
+              // Replaced by functions: a replacement string would read `$&` and its kin in the page's text.
               content: file.content
-                .replace(/title: '[^']*'/, `title: ${tsString(p.name)}`)
-                .replace(/onlineJudge: '[^']*'/, `onlineJudge: ${tsString(p.group)}`)
+                .replace(/title: '[^']*'/, () => `title: ${sourceLiteral(p.name)}`)
+                .replace(/onlineJudge: '[^']*'/, () => `onlineJudge: ${sourceLiteral(p.group)}`)
                 .replace(
                   /timeMs: \d+, memoryMb: \d+/,
-                  `timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}`,
+                  () => `timeMs: ${Math.round(p.timeMs)}, memoryMb: ${Math.round(p.memoryMb)}`,
                 ),
             }
           : file,

@@ -29,10 +29,21 @@ export function formatOf(dir: string): PackageFormat {
 }
 
 /**
+ * What an import says first, before it runs anything: the package's own programs (Polygon's generators, the
+ * validators, a checker or interactor, their compilers) run as the kit's own trusted programs do, outside the
+ * judge's sandbox; only its solutions are judged in it.
+ */
+export const PACKAGE_PROGRAMS_NOTICE =
+  "note: the import runs the package's own generators, validators, checker and interactor with your rights, " +
+  'unsandboxed: import only packages you trust';
+
+/**
  * `npm run import`: the package in `options.dir` (a folder, or a .zip of one), in whichever format it is, written as a
- * problem folder; a .zip is unpacked into a temporary folder first, and named by its own name.
+ * problem folder; a .zip is unpacked into a temporary folder first, and named by its own name. Says
+ * PACKAGE_PROGRAMS_NOTICE before anything else.
  */
 export async function importPackage(options: ImportOptions): Promise<ImportSummary> {
+  options.say(PACKAGE_PROGRAMS_NOTICE);
   if (!/\.zip$/i.test(options.dir) || !existsSync(options.dir) || !statSync(options.dir).isFile())
     return importPlan(options, formatOf(options.dir).read);
   const unpacked = unpackZip(options.dir);

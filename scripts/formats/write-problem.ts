@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atOnce, UserError } from '../../judge/base/index.ts';
+import { atOnce, sourceLiteral, UserError } from '../../judge/base/index.ts';
 import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
 import {
   acceptedFile,
@@ -43,7 +43,6 @@ import {
 import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 import { verdictReason } from '../../judge/report/index.ts';
 import { type Decision, decideInteractive, decideLimits, type InteractorFailure } from '../../judge/verdict/index.ts';
-import { tsString } from '../scaffold/index.ts';
 import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 
@@ -175,7 +174,7 @@ async function importRead(
     let timeSource = plan.timeSource;
     if (timeMs === null)
       [timeMs, timeSource] = await deriveTimeLimit(staging, id, plan, written.accepted, options.jobs);
-    writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, shown, plan, timeMs));
+    writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, plan, timeMs));
     // Each test as the package names it, for messages: "tests/07", or a generated one's command.
     const inPackage = new Map(plan.tests.map((t) => [t.to, t.shown ?? t.from ?? t.to]));
     const shownTest = (to: string, line = 0) =>
@@ -511,7 +510,7 @@ async function deriveTimeLimit(
   jobs: number | undefined,
 ): Promise<[number, string]> {
   if (accepted === null) return [1000, 'none in the package and no accepted submission to measure: 1 s assumed'];
-  writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, '', plan, MEASURING_LIMIT_MS));
+  writeFileSync(join(staging, 'problems', id, 'problem.ts'), problemSource(id, plan, MEASURING_LIMIT_MS));
   const files = [
     join(staging, accepted),
     ...submissionFiles(staging, id)
@@ -562,28 +561,19 @@ function formatted(source: string, id: string): string {
   return run.status === 0 && run.stdout ? run.stdout : source;
 }
 
-/** A value as TypeScript source, keys bare where they are identifiers (as the formatter writes them). */
-function tsValue(value: unknown): string {
-  if (typeof value === 'string') return tsString(value);
-  if (Array.isArray(value)) return `[${value.map(tsValue).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : tsString(k));
-    const entries = Object.entries(value).map(([k, v]) => `${key(k)}: ${tsValue(v)}`);
-    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
-  }
-  return String(value);
-}
-
-function problemSource(id: string, pkg: string, plan: PackagePlan, timeMs: number): string {
+function problemSource(id: string, plan: PackagePlan, timeMs: number): string {
   const lines = [
-    `// Imported by \`npm run import\` from the ${plan.origin} ${tsString(basename(pkg))} (format ${plan.format}).`,
+    // The kit's own words only: text from the package (its name, a Kattis problem_format_version) in a comment would
+    // make code of what follows a line end in it; the import's output names the package. Every value from the
+    // package is a literal made by sourceLiteral.
+    "// Imported by `npm run import`; `onlineJudge` names the package's kind and format.",
     "// The package's programs and statement are kept in this folder, as the package had them.",
     // A template literal, so that the layout check reads it as text: it is the import of the file being written.
     `import type { ProblemDefinition } from '../_authoring/index.ts';`,
     '',
     'const problem: ProblemDefinition = {',
   ];
-  const field = (name: string, value: unknown) => lines.push(`  ${name}: ${tsValue(value)},`);
+  const field = (name: string, value: unknown) => lines.push(`  ${name}: ${sourceLiteral(value)},`);
   field('id', id);
   field('title', plan.name || id);
   field('onlineJudge', `${plan.origin} (${plan.format})`);

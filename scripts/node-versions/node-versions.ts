@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { sourceLiteral } from '../../judge/base/index.ts';
 import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
 import { prepareJury } from '../../judge/core/index.ts';
 import { type Bundle, buildProblem, type Program, runInteractive, spawnCollected } from '../../judge/run/index.ts';
@@ -177,7 +178,7 @@ async function pasteCell(
   const script = `const vm = require('vm'); const fs = require('fs'); const c = {};
     vm.runInNewContext(fs.readFileSync(process.argv[1], 'utf8'), c);
     const lines = fs.readFileSync(0, 'utf8').split('\\n').filter((l) => l.trim());
-    const out = lines.map((l) => c[${JSON.stringify(functionName)}](JSON.parse(l)));
+    const out = lines.map((l) => c[${sourceLiteral(functionName)}](JSON.parse(l)));
     process.stdout.write(out.join('\\n') + '\\n');`;
   for (const t of tests) {
     const started = performance.now();

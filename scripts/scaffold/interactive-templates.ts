@@ -1,7 +1,8 @@
 // The files a new interactive problem starts with (`npm run new -- <id> --interactive`): a small working game
 // (take 1 to 3 stones; whoever takes the last one wins) with its jury, so that the judge, gen, add-case, verify,
 // stress and hand play on the live page run on it from the first minute. Each part says what to replace.
-import type { Template } from './templates.ts';
+import { sourceLiteral } from '../../judge/base/index.ts';
+import { filesOfId, type Template } from './templates.ts';
 
 const problemTs = (
   id: string,
@@ -13,7 +14,7 @@ import { stress } from './stress.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
-  id: '${id}',
+  id: ${sourceLiteral(id)},
   title: 'TODO: the name of the game (interactive)',
   onlineJudge: 'TODO: the online judge it is submitted to',
   // A game: the steps of its explanations are moves, and reports count them.
@@ -319,8 +320,8 @@ export function explainPlayed(input: string, exchange: { from: 'solution' | 'int
 }
 `;
 
-export function newInteractiveProblemFiles(id: string): Template[] {
-  return [
+export const newInteractiveProblemFiles = (problemId: string): Template[] =>
+  filesOfId(problemId, (id) => [
     { path: `problems/${id}/problem.ts`, content: problemTs(id) },
     { path: `problems/${id}/statement.md`, content: statementMd(id) },
     { path: `problems/${id}/validator.ts`, content: validatorTs(id) },
@@ -333,5 +334,4 @@ export function newInteractiveProblemFiles(id: string): Template[] {
     { path: `solutions/second-solver/${id}.ts`, content: secondSolverTs(id) },
     { path: `solutions/jury/${id}.ts`, content: juryTs(id) },
     { path: `solutions/explain/${id}.ts`, content: explainTs(id) },
-  ];
-}
+  ]);

@@ -1,10 +1,14 @@
 // The files a new problem starts with (`npm run new <id>`): a small working problem (the sum of a list of
 // integers) whose every part says what to replace, so that the judge, gen, add-case, verify and stress run on it
-// from the first minute. Each template is a function of the id.
+// from the first minute. Each template is a function of the id, the one outside text they hold, checked first
+// (filesOfId): a problem id is lower-case letters, digits and '-', so it can end no comment, string or path.
+import { sourceLiteral } from '../../judge/base/index.ts';
+import { PROBLEM_ID } from '../../judge/registry/index.ts';
 
-/** A string as a TypeScript literal in the kit's style (single quotes), for templates filled from outside text. */
-export function tsString(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+/** The files `make` writes for `id`, once the id is known to hold nothing but an id's characters. */
+export function filesOfId(id: string, make: (id: string) => Template[]): Template[] {
+  if (!PROBLEM_ID.test(id)) throw new TypeError(`a template was given ${sourceLiteral(id)}, which is no problem id`);
+  return make(id);
 }
 
 export interface Template {
@@ -24,7 +28,7 @@ import { stress } from './stress.ts';
 import { validate } from './validator.ts';
 
 export default defineProblem({
-  id: '${id}',
+  id: ${sourceLiteral(id)},
   title: 'TODO: the name of the problem (and where it is from)',
   onlineJudge: 'TODO: the online judge it is submitted to',
   // The judge's limits: CPU time per test, memory, output. Add wallMs to change the wall-clock cap (2 x timeMs + 1 s).
@@ -218,8 +222,8 @@ export function explain(input: string) {
 }
 `;
 
-export function newProblemFiles(id: string): Template[] {
-  return [
+export const newProblemFiles = (problemId: string): Template[] =>
+  filesOfId(problemId, (id) => [
     { path: `problems/${id}/problem.ts`, content: problemTs(id) },
     { path: `problems/${id}/statement.md`, content: statementMd(id) },
     { path: `problems/${id}/validator.ts`, content: validatorTs(id) },
@@ -232,5 +236,4 @@ export function newProblemFiles(id: string): Template[] {
     { path: `solutions/${id}.ts`, content: solutionTs(id) },
     { path: `solutions/second-solver/${id}.ts`, content: secondSolverTs(id) },
     { path: `solutions/explain/${id}.ts`, content: explainTs(id) },
-  ];
-}
+  ]);

@@ -186,6 +186,11 @@ ids('ids name the contest: from the URL where the judge is known, else the judge
   assert.match(kattis, /^kattis-hello-world-[0-9a-f]{6}$/);
   assert.not.equal(receivedId('Kattis', 'Hello World!', 'https://other.kattis.com/problems/hello'), kattis);
   assert.match(receivedId('', '!!!', 'not a url'), /^received-[0-9a-f]{6}$/);
+  // However long the judge's and the problem's names, the URL's hash is whole: two pages never share an id.
+  const long = 'A judge whose name runs on and on past sixty characters of id';
+  const [first, second] = ['https://a.example/1', 'https://a.example/2'].map((url) => receivedId(long, long, url));
+  assert.not.equal(first, second);
+  assert.ok(first.length <= 60 && /-[0-9a-f]{6}$/.test(first), first);
   assert.equal(
     [receivedLine(readPayload(payload('A. One', { tests: [{ input: '1\n', output: '1\n' }] })), 1)],
     ['received A. One (1 of 2 in this contest): problems/cf-9999-a/, 1 sample as its sample tests'],
