@@ -64,12 +64,12 @@ function snapshot(dir: string): string {
   return hash.digest('hex');
 }
 
-/** The pids of processes named hostile-linger (outlives-judge.c's grandchild). */
-function lingering(): number[] {
+/** The pids of processes named `name` (hostile-linger: outlives-judge.c's grandchild). */
+function lingering(name = 'hostile-linger'): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'hostile-linger') found.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) found.push(Number(entry));
     } catch {
       // gone
     }
@@ -84,6 +84,12 @@ async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>)
   } finally {
     restore();
   }
+}
+
+/** Whether a SysV object of `kind` ('msg', 'shm', 'sem') with `key` exists anywhere on the system (keeps-ipc.c's). */
+function ipcKeyed(kind: string, key: number): boolean {
+  const table = readFileSync(`/proc/sysvipc/${kind}`, 'utf8').split('\n').slice(1);
+  return table.some((row) => Number(row.trim().split(/\s+/)[0]) === key);
 }
 
 /** Where sends-datagrams.c aims. */
@@ -397,6 +403,72 @@ if (!landlock) {
       await nothingHappened('--command naming a folder');
     },
   );
+  hostile.e2e(
+    'a chain of 3000 processes in sessions of their own, with no environment, is gone with the run',
+    async () => {
+      if (!hasTool('C', 'gcc')) return;
+      const contained = await judgeFile('chains-sessions.c');
+      assert.is(contained.verdict, 'AC');
+      assert.equal(lingering('hostile-chain'), [], 'no hostile-chain left running (the run has its own PID namespace)');
+      // Without namespaces the measuring parent freezes and kills the whole tree, however deep.
+      const swept = await withEnv({ KIT_SANDBOX_NAMESPACES: '0' }, () => judgeFile('chains-sessions.c'));
+      assert.is(swept.verdict, 'AC');
+      assert.equal(lingering('hostile-chain'), [], 'no hostile-chain left running after the sweep');
+      await nothingHappened('chains-sessions.c');
+    },
+  );
+  hostile.e2e(
+    '1600 MB held in memfds never mapped is MLE under 64 MB where a cgroup counts it, refused elsewhere',
+    async () => {
+      if (!hasTool('C', 'gcc')) return;
+      const holds = () => judged({ solution: join(HOSTILE, 'holds-memfd.c'), limits: { memoryMb: 64 } });
+      const result = await holds();
+      if (sandboxFor(false, KIT).cgroup !== 0) {
+        assert.is(result.verdict, 'MLE');
+        const refused = await withEnv({ KIT_SANDBOX_CGROUP: '0' }, holds);
+        assert.equal([refused.verdict, refused.stderrTail.trim()], ['RE', 'memfd_create: Function not implemented']);
+      } else assert.equal([result.verdict, result.stderrTail.trim()], ['RE', 'memfd_create: Function not implemented']);
+      await nothingHappened('holds-memfd.c');
+    },
+  );
+  hostile.e2e('a flood of forks stops at the cgroup process limit, and none is left running', async () => {
+    if (!hasTool('C', 'gcc') || sandboxFor(false, KIT).cgroup === 0) return;
+    const result = await judgeFile('floods-forks.c');
+    assert.is(result.verdict, 'AC');
+    const made = Number(/made (\d+)/.exec(result.stderrTail)?.[1]);
+    assert.ok(made > 0 && made < 1024, `made ${made}`);
+    assert.equal(lingering('hostile-flood'), []);
+  });
+  hostile(
+    'SysV IPC is no channel between runs and outlives none: the second run finds nothing, nothing is left',
+    async () => {
+      if (!hasTool('C', 'gcc')) return;
+      const key = 0x6b697431;
+      const sandbox = sandboxFor(false, KIT);
+      const first = await judged({ solution: join(HOSTILE, 'keeps-ipc.c'), remember: 'fresh' });
+      const second = await judged({ solution: join(HOSTILE, 'keeps-ipc.c'), remember: 'fresh' });
+      if (sandbox.cgroup !== 0 && sandbox.processes) assert.equal([first.verdict, second.verdict], ['AC', 'AC']);
+      else assert.match(first.stderrTail, /^msgget: Function not implemented$/m);
+      assert.not.ok(ipcKeyed('msg', key) || ipcKeyed('shm', key), 'no queue or segment of the run left');
+    },
+  );
+  hostile("run as root, the system's owner-only files are not read: WA with none of their text", async () => {
+    const shadow = '/etc/shadow';
+    if (!hasTool('C', 'gcc') || process.getuid?.() !== 0 || !existsSync(shadow)) return;
+    const result = await judgeFile('reads-secrets.c');
+    assert.is(result.verdict, 'WA');
+    const firstLine = readFileSync(shadow, 'utf8').split('\n')[0];
+    assert.not.ok(result.outputHead.includes(firstLine), 'nothing of /etc/shadow in the output');
+    assert.match(result.outputHead, /^shadow: \((empty|refused)\)$/m);
+    assert.not.match(result.outputHead, /^key: /m);
+  });
+  hostile("an inode's flags are not set, not even on its own input: RE, the flags as they were", async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const result = await judgeFile('sets-inode-flags.c');
+    assert.is(result.verdict, 'RE');
+    assert.match(result.stderrTail, /^FS_IOC_SETFLAGS: Operation not permitted$/m);
+    await nothingHappened('sets-inode-flags.c');
+  });
   hostile.e2e('without the sandbox the same attacks succeed (the fixtures are real)', async () => {
     assert.is((await judgeFile('reads-answer.js', false)).verdict, 'AC');
     const connected = await judgeFile('connects.js', false);
