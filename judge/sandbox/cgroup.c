@@ -87,11 +87,33 @@ static int own_path(const char *controller, char *path, size_t size) {
   return found;
 }
 
+/*
+ * Removes the runs' cgroups in `parent` whose measuring parent is gone: one killed with its process group (the warm
+ * workers' host is stopped so) never removed its own. Each is empty by then: its init died with it, and the namespace
+ * with the init.
+ */
+static void remove_orphans(const char *parent) {
+  DIR *dir = opendir(parent);
+  if (dir == NULL) return;
+  struct dirent *entry;
+  while ((entry = readdir(dir)) != NULL) {
+    int owner;
+    if (sscanf(entry->d_name, "kit-run-%d", &owner) != 1 || kill(owner, 0) == 0 || errno != ESRCH) continue;
+    char path[800];
+    snprintf(path, sizeof path, "%s/%s", parent, entry->d_name);
+    rmdir(path);
+  }
+  closedir(dir);
+}
+
 /* The run's own cgroup beside this process's, in one hierarchy: made, its limits written; 0 on success. */
 static int make_in(const char *controller, char *dir, size_t size) {
-  char point[256], path[256];
+  char point[256], path[256], parent[512];
   if (mounted(controller, point, sizeof point) != 0 || own_path(controller, path, sizeof path) != 0) return -1;
-  int length = snprintf(dir, size, "%s%s/kit-run-%d", point, strcmp(path, "/") == 0 ? "" : path, (int)getpid());
+  int length = snprintf(parent, sizeof parent, "%s%s", point, strcmp(path, "/") == 0 ? "" : path);
+  if (length < 0 || (size_t)length >= sizeof parent) return -1;
+  remove_orphans(parent);
+  length = snprintf(dir, size, "%s/kit-run-%d", parent, (int)getpid());
   return length < 0 || (size_t)length >= size ? -1 : mkdir(dir, 0700);
 }
 
