@@ -155,6 +155,10 @@ static void start_program(void *context) {
     setrlimit(RLIMIT_CPU, &cpu);
   }
   set_stack(start->memory_kb);
+  /* No core dump: written by the kernel, not held to the files limit as a write is, or handed to a dump handler
+   * outside the sandbox where core_pattern names one (a pipe to systemd-coredump). The signal is the verdict's. */
+  struct rlimit no_core = {0, 0};
+  setrlimit(RLIMIT_CORE, &no_core);
 #ifdef __linux__
   if (files_limit_kb > 0) {
     struct rlimit file_size = {(rlim_t)files_limit_kb * 1024, (rlim_t)files_limit_kb * 1024};
