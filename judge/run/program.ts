@@ -12,6 +12,7 @@ import {
   checkSolutionExtension,
   compileCache,
   compileSource,
+  compileSourceAsync,
   firstLines,
   type Language,
   languageOf,
@@ -71,7 +72,7 @@ export async function prepareProgram(
   if (language === null)
     return prepareBundle(source.file, problem, bundleFile, sandbox ? { submissionRoots: sandbox.guarded.kit } : {});
   requireMeasuringParent();
-  const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
+  const compiled = await compileSourceAsync(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
   return 'compileError' in compiled
     ? compiled
     : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
@@ -116,7 +117,7 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   }
   const file = join(dir, language.empty.file);
   writeFileSync(file, language.empty.source);
-  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb, null);
+  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
   if ('compileError' in compiled)
     throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
   return { kind: 'native', source: file, command: compiled.command, language };

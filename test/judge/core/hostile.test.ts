@@ -135,6 +135,14 @@ async function judged(how: Partial<JudgeOptions>): Promise<TestResult> {
 
 const judgeFile = (file: string, sandbox = true) => judged({ solution: join(HOSTILE, file), sandbox });
 
+/** The compile error of a hostile fixture, judged sandboxed; none is a failure. */
+async function compileErrorOf(file: string): Promise<string> {
+  const report = await judge({ root, problemIds: ['once'], solution: join(HOSTILE, file), remember: 'fresh' });
+  const complaint = report.problems[0].compileError;
+  assert.type(complaint, 'string', `${file} does not compile`);
+  return complaint!;
+}
+
 async function pageServes(): Promise<boolean> {
   const response = await fetch(page.url);
   await response.text();
@@ -240,6 +248,24 @@ if (!landlock) {
     } finally {
       rmSync(source, { force: true });
     }
+  });
+  hostile(
+    'a C++ program that #includes /dev/zero or /dev/stdin: CE at once, the compiler opens no device',
+    async () => {
+      if (!hasTool('C++', 'g++')) return;
+      const started = Date.now();
+      assert.match(await compileErrorOf('includes-dev-zero.cpp'), /\/dev\/zero: Permission denied/);
+      assert.ok(Date.now() - started < 10_000, `CE within 10 s, not at the compile limit (${Date.now() - started} ms)`);
+      await nothingHappened('includes-dev-zero.cpp');
+    },
+  );
+  hostile.e2e('a compile-time CPU bomb is stopped at the compile limit: CE saying so', async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const started = Date.now();
+    const complaint = await withEnv({ KIT_COMPILE_CPU_MS: '1000' }, () => compileErrorOf('compile-bomb.cpp'));
+    assert.is(complaint, 'compilation took more than 1 s of CPU (the compile limit)');
+    assert.ok(Date.now() - started < 30_000, `CE within 30 s, not minutes (${Date.now() - started} ms)`);
+    await nothingHappened('compile-bomb.cpp');
   });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });
