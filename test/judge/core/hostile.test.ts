@@ -267,6 +267,29 @@ if (!landlock) {
     assert.ok(Date.now() - started < 30_000, `CE within 30 s, not minutes (${Date.now() - started} ms)`);
     await nothingHappened('compile-bomb.cpp');
   });
+  hostile('two folder programs with the same main file and different headers each get their own verdict', async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const twin = (which: string) => join(HOSTILE, 'header-twins', which, 'sol', 'sol.cpp');
+    assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
+    assert.is((await judged({ solution: twin('wrong'), remember: 'fresh' })).verdict, 'WA', 'its own header compiled');
+    assert.is((await judged({ solution: twin('wrong'), remember: 'use' })).verdict, 'WA');
+    assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
+    await nothingHappened('header-twins');
+  });
+  hostile('a Python folder program is judged again when only another module of its folder changes', async () => {
+    if (!hasTool('Python', 'python3')) return;
+    const copy = mkdtempSync(join(tmpdir(), 'judge-python-folder-'));
+    try {
+      cpSync(join(HOSTILE, 'python-folder'), copy, { recursive: true });
+      const solution = join(copy, 'sol', 'sol.py');
+      assert.is((await judged({ solution, remember: 'use' })).verdict, 'AC');
+      writeFileSync(join(copy, 'sol', 'helper.py'), 'def answer(total):\n    return total + 1\n');
+      const again = await judged({ solution, remember: 'use' });
+      assert.equal([again.verdict, again.remembered], ['WA', undefined]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });
     assert.is(result.verdict, 'RE');
