@@ -39,8 +39,11 @@ export function programSources(program: Program): string[] {
   return program.language === null ? [] : [resolve(program.source)];
 }
 
-/** What a program is made from: a solution file, or a shell command with a compile step run once before it. */
-export type ProgramSource = { file: string } | { command: string; compile?: string; cwd: string };
+/**
+ * What a program is made from: a solution file (`untrusted`: someone else's, which may import nothing of the kit), or
+ * a shell command with a compile step run once before it.
+ */
+export type ProgramSource = { file: string; untrusted?: boolean } | { command: string; compile?: string; cwd: string };
 
 /** A program, or the compiler's first lines when the source does not compile (CE). */
 export type Prepared = { program: Program } | { compileError: string };
@@ -69,8 +72,10 @@ export async function prepareProgram(
   }
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
-  if (language === null)
-    return prepareBundle(source.file, problem, bundleFile, sandbox ? { submissionRoots: sandbox.guarded.kit } : {});
+  if (language === null) {
+    const submission = sandbox ? { submissionRoots: sandbox.guarded.kit, untrusted: source.untrusted } : {};
+    return prepareBundle(source.file, problem, bundleFile, submission);
+  }
   requireMeasuringParent();
   const compiled = await compileSourceAsync(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
   return 'compileError' in compiled

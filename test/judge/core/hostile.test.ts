@@ -290,6 +290,18 @@ if (!landlock) {
       rmSync(copy, { recursive: true, force: true });
     }
   });
+  hostile("importing the kit's solver library: allowed for your own code, CE under --untrusted", async () => {
+    const solution = join(HOSTILE, 'imports-kit-solver.ts');
+    assert.is((await judged({ solution, typecheck: true })).verdict, 'AC');
+    const report = await judge({ root, problemIds: ['once'], solution, untrusted: true, typecheck: false });
+    assert.match(
+      report.problems[0].compileError ?? '',
+      /imports-kit-solver\.ts:3:\d+: .*import of "\.\.\/\.\.\/\.\.\/\.\.\/solutions\/lib\/lol-rows\.ts" refused: .*--untrusted/,
+    );
+    const checked = await judge({ root, problemIds: ['once'], solution, untrusted: true });
+    assert.match(checked.problems[0].compileError ?? '', /imports-kit-solver\.ts/);
+    await nothingHappened('imports-kit-solver.ts');
+  });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });
     assert.is(result.verdict, 'RE');
