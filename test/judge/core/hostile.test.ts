@@ -302,6 +302,16 @@ if (!landlock) {
     assert.match(checked.problems[0].compileError ?? '', /imports-kit-solver\.ts/);
     await nothingHappened('imports-kit-solver.ts');
   });
+  hostile.e2e('a solve() holding 400 MB under a 100 MB limit: no answer first, MLE in the faithful run', async () => {
+    const told: string[] = [];
+    const result = await judged({
+      solution: join(HOSTILE, 'solve-over-memory.js'),
+      limits: { memoryMb: 100 },
+      onProvisional: ({ result: r }) => told.push(r.verdict),
+    });
+    assert.equal([...told, result.verdict], ['MLE']);
+    await nothingHappened('solve-over-memory.js');
+  });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });
     assert.is(result.verdict, 'RE');
