@@ -57,6 +57,12 @@ const flags = {
       'run the solutions with your own rights: by default each runs sandboxed, reading only the system and its own ' +
       'program, writing only its scratch folder, with no network and no signals out (judge/README.md, Sandbox)',
   },
+  untrusted: {
+    kind: 'boolean',
+    help:
+      "judge someone else's code: the --solution files may import nothing of the kit (not solutions/lib/), only " +
+      'their own file or folder (judge/README.md, Sandbox); a refused import is CE',
+  },
   bail: {
     kind: 'boolean',
     help: 'stop each problem at its first test that is not AC, as an ICPC judge does, and say how many tests were left',
@@ -131,6 +137,7 @@ export const judgeCommand: Command<typeof flags> = {
       select: f.test.length > 0 || f.group.length > 0 ? { tests: f.test, groups: f.group } : undefined,
       typecheck: !f['no-typecheck'],
       sandbox: !f['no-sandbox'],
+      untrusted: f.untrusted,
       onResult: progress?.onResult,
       onProvisional: progress?.onProvisional,
       onAnswersFirstOff: progress?.onAnswersFirstOff,

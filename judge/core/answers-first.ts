@@ -3,6 +3,7 @@
 // verdict (AC or WA, or RE where solve threw) is told at once, marked provisional. Nothing is measured here: time,
 // memory, TLE, MLE and the final verdict are the faithful run's alone, which is also held to these answers (a
 // solution that keeps state from one case to the next answers differently in one process).
+import { untrustedFile } from './untrusted.ts';
 import { rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { groupSetting, juryFile, type Problem, testKey } from '../registry/index.ts';
@@ -66,7 +67,7 @@ export async function answersFirst(
     try {
       // A play() is played against the jury module in the worker: its solve() answers "accepted" or "rejected: why".
       // Bundled as the submission it is: its imports confined, as the faithful run's bundle's.
-      const submission = { submissionRoots: sandbox.guarded.kit };
+      const submission = { submissionRoots: sandbox.guarded.kit, untrusted: untrustedFile(problem.id, options) };
       const file = tests[0].warmSource!;
       if (problem.interaction) {
         const jury = juryFile(options.root, problem);

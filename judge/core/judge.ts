@@ -46,6 +46,7 @@ import {
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
 import { answersFirst, disagreement } from './answers-first.ts';
+import { untrustedFile } from './untrusted.ts';
 import { groupMembers, type ProblemScore, type ScoredTest, ScoreTracker } from './score.ts';
 import { selectionFlags, selects, type TestSelection } from './select.ts';
 import {
@@ -125,6 +126,12 @@ export interface JudgeOptions {
    * validators are trusted and never sandboxed.
    */
   sandbox?: boolean;
+  /**
+   * The files named (solution, solutions) are someone else's code (--untrusted): each may import nothing of the kit
+   * or the root, not even solutions/lib/, only its own file or folder (run/confined-imports.ts). The accepted
+   * solution judged where none is named is the kit's own, and keeps its imports.
+   */
+  untrusted?: boolean;
 }
 
 /** Limits that replace the problem's own; a missing wallMs follows a given timeMs by the rule for a missing cap. */
@@ -428,7 +435,8 @@ async function prepareSolution(
     file = accepted;
   }
   const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
-  const prepared = await prepareProgram({ file }, problem, bundleFile, sandbox);
+  const untrusted = untrustedFile(problem.id, options);
+  const prepared = await prepareProgram({ file, untrusted }, problem, bundleFile, sandbox);
   return 'compileError' in prepared ? prepared : { programs: [prepared.program], source: file };
 }
 
@@ -445,7 +453,7 @@ function startTypeChecks(ids: string[], options: JudgeOptions): Map<string, Prom
     if (file === undefined || !isTypeScript(file)) continue;
     let check = byFile.get(file);
     if (!check) {
-      check = typeCheck(file, [options.root], options.signal);
+      check = typeCheck(file, [options.root], options.signal, untrustedFile(id, options));
       // Awaited only for a problem that bundled; a failure is the report's then, not an unhandled rejection.
       check.catch(() => {});
       byFile.set(file, check);

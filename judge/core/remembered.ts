@@ -4,7 +4,7 @@
 //   are measured by the measuring parent or the Node.js probe;
 // - the problem: its limits and every source file its definition and explainer are made of;
 // - the program judged, the jury and the checker: a bundle's bytes and its sources'; a compiled or interpreted file's
-//   bytes and the compiled program's, the command that runs it and what its compiler and runtime say their versions
+//   bytes (a folder program's: every file of its folder) and the compiled program's, the command that runs it and what its compiler and runtime say their versions
 //   are (asked of g++, javac, java or python3, never of the program: a submission runs only in its sandbox);
 // - the test: its name, its input and its answer.
 // A shell command (--command) is never remembered: what it runs can change without the kit seeing it. Neither is a
@@ -22,10 +22,10 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { isAbsolute, join, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { compileCache, moduleSources, type Program } from '../run/index.ts';
+import { compileCache, folderFiles, hashFiles, moduleSources, type Program } from '../run/index.ts';
 import { measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './judge.ts';
 
@@ -87,6 +87,8 @@ export function programIdentity(program: Program): string | null {
   const { language } = program;
   if (language === null) return null;
   hash.update(`${language.name}\n${program.command.join('\u0000')}\n`).update(readFileSync(program.source));
+  // A folder program reads its whole folder (a Python program's other modules): each file is part of what it is.
+  hashFiles(hash, folderFiles(program.source), dirname(resolve(program.source)));
   // A word of the command that the compiler made (a C++ binary in the compile cache) is the submission: known by its
   // bytes, never run here (asked its --version, it could do anything, unsandboxed). The compiler and the runtime
   // (g++, javac, java, python3) are the system's, and are asked.

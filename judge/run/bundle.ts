@@ -35,6 +35,8 @@ export interface SubmissionOptions {
    * submission's own lines: the bundle is the same bytes as without it (no sourceMappingURL comment).
    */
   sourceMap?: boolean;
+  /** Someone else's code (--untrusted): its imports are held to its own file or folder alone (confined-imports.ts). */
+  untrusted?: boolean;
 }
 
 /**
@@ -49,7 +51,8 @@ function confinement(
 ): Plugin[] {
   if (!options.submissionRoots) return [];
   const generated = stdin && resolve(stdin.resolveDir, stdin.sourcefile);
-  return [confinedImports({ entry, roots: options.submissionRoots, trusted, generated })];
+  const { submissionRoots: roots, untrusted } = options;
+  return [confinedImports({ entry, roots, trusted, generated, untrusted })];
 }
 
 /** Whether node reads a .js file in `dir` as an ES module: the nearest package.json up from it says "module". */

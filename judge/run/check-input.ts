@@ -36,7 +36,7 @@ function validatorCommand(file: string): string[] {
   const language = languageOf(file);
   if (language === null)
     throw new UserError(`${file}: a validator program must be in a language the judge runs (or export validate())`);
-  const compiled = compileSource(file, compileCache(), language, 2048, null); // the problem's own: trusted
+  const compiled = compileSource(file, compileCache(), language, 2048); // the problem's own: trusted
   if ('compileError' in compiled) throw new UserError(`${file}: does not compile: ${compiled.compileError}`);
   return compiled.command;
 }

@@ -4,7 +4,7 @@
 // check (typecheck-child.cjs) is held to the same folders by submissionFolders.
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { KIT, real, within } from '../sandbox/index.ts';
+import { KIT, ownFolder, real, within } from '../sandbox/index.ts';
 
 /** A root's folders that a submission never reads, even where its own folder holds them (a my.ts at the root). */
 const DATA_FOLDERS = ['testdata', 'problems', 'dist', '.git', 'solutions'];
@@ -31,6 +31,8 @@ export interface Confinement {
   trusted?: readonly string[];
   /** The generated entry (esbuild's stdin) as esbuild names its importer: resolve(resolveDir, sourcefile). */
   generated?: string;
+  /** Someone else's code (--untrusted): it may import nothing of the kit or the root (submissionFolders). */
+  untrusted?: boolean;
 }
 
 /**
@@ -40,9 +42,10 @@ export interface Confinement {
  * kit's solvers (its gallery, its second solvers): its own is every root's solutions/, as they import one another
  * there (wrong/lib/, a second solver, another problem's accepted solution), the root's linked to the kit's or not.
  */
-export function submissionFolders(entry: string, roots: readonly string[]): FolderRule[] {
+export function submissionFolders(entry: string, roots: readonly string[], untrusted = false): FolderRule[] {
   const file = real(entry);
   const bases = [...new Set([...roots, KIT].map(real))];
+  if (untrusted) return untrustedFolders(file, bases);
   const solutions = bases.map((base) => real(join(base, 'solutions')));
   const own = solutions.some((folder) => within(file, folder)) ? solutions : [dirname(file)];
   const open = bases.flatMap((base) => [join(base, 'solutions', 'lib'), join(base, 'node_modules')]);
@@ -56,6 +59,25 @@ export function submissionFolders(entry: string, roots: readonly string[]): Fold
       refusal: `${relative(dirname(file), folder)}/ is the judge's, not the submission's ${WHY}`,
     })),
     ...own.map((folder) => ({ folder, refusal: null })),
+  ];
+}
+
+/**
+ * submissionFolders for someone else's code, which a judge would give nothing of the kit: its own file, or a folder
+ * program's folder, and beside them only the type checker's own libraries (TypeScript's lib files and @types, which
+ * tsc reads for any check and no bundle runs); the rest of every root and of the kit is refused by name.
+ */
+function untrustedFolders(file: string, bases: string[]): FolderRule[] {
+  const libraries = bases.flatMap((base) =>
+    ['typescript/lib', '@types'].map((name) => join(base, 'node_modules', name)),
+  );
+  return [
+    ...libraries.map((folder) => ({ folder: real(folder), refusal: null })),
+    { folder: ownFolder(file) ?? file, refusal: null },
+    ...bases.map((base) => ({
+      folder: base,
+      refusal: `it is the kit's, and a submission judged as someone else's (--untrusted) imports nothing of the kit ${WHY}`,
+    })),
   ];
 }
 
@@ -92,7 +114,7 @@ const RESOLVING = Symbol('confined-imports');
  * refused as it loads, named from the submission's folder. Node.js's built-ins are not files: they pass.
  */
 export function confinedImports(confinement: Confinement): Plugin {
-  const rules = submissionFolders(confinement.entry, confinement.roots);
+  const rules = submissionFolders(confinement.entry, confinement.roots, confinement.untrusted);
   const judges = new Set((confinement.trusted ?? []).map(real));
   const ownFolder = dirname(real(confinement.entry));
   const packages = rules.filter((rule) => rule.folder.endsWith(`${sep}node_modules`));

@@ -33,6 +33,7 @@ export {
   prepareProgram,
   programSources,
 } from './program.ts';
+export { folderFiles, hashFiles } from './folder-files.ts';
 export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION, typeCheck } from './typecheck.ts';
 export { checkInput, checkInputs } from './check-input.ts';
 export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';

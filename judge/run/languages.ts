@@ -18,8 +18,10 @@ import { homedir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
-import { type Sandbox, sandboxedCommand } from '../sandbox/index.ts';
-import { type Collected, spawnCollected } from './spawn-collected.ts';
+import type { Sandbox, SandboxedRun } from '../sandbox/index.ts';
+import { folderFiles, hashFiles } from './folder-files.ts';
+import { type CompilerRun, runCompiler } from './run-compiler.ts';
+import { spawnCollected } from './spawn-collected.ts';
 
 export interface Language {
   name: string;
@@ -141,24 +143,22 @@ export type Compiled = { command: string[] } | { compileError: string };
 export const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
 
 /**
- * Compiles `source` (cached under cacheDir by the hash of its text, the headers beside it and the command) and
- * returns the command that runs it, or the compiler's first lines of error. A submission is compiled in `sandbox` (the compiler may read the
- * system, its own installation and the source, and write its output folder alone: an `#include` of the answers is
- * refused), the problem's own programs with null.
+ * Compiles `source`, a program of the problem's own (a validator, a checker: trusted, compiled with the user's rights
+ * and no limit), cached under cacheDir by the hash of what it is made from (compileKey), and returns the command that
+ * runs it, or the compiler's first lines of error.
  */
-export function compileSource(
-  source: string,
-  cacheDir: string,
-  language: Language,
-  memoryMb: number,
-  sandbox: Sandbox | null,
-): Compiled {
-  const job = compileJob(source, cacheDir, language, memoryMb, sandbox);
+export function compileSource(source: string, cacheDir: string, language: Language, memoryMb: number): Compiled {
+  const job = compileJob(source, cacheDir, language, memoryMb, null);
   if ('done' in job) return job.done;
-  return job.finish(spawnSync(job.run, job.args, { encoding: 'utf8', env: job.env }));
+  return job.finish(spawnSync(job.command[0], job.command.slice(1), { encoding: 'utf8', env: job.env }));
 }
 
-/** compileSource with the compiler run beside other work (several programs built at once): the same result. */
+/**
+ * compileSource with the compiler run beside other work (several programs built at once); a submission's (`sandbox`
+ * given) in its sandbox and under the compile limits (run-compiler.ts: the compiler may read the system, its own
+ * installation and the source, or a folder program's folder, and write its output folder alone: an `#include` of the
+ * answers or of /dev/zero is refused), past which it is CE with the reason.
+ */
 export async function compileSourceAsync(
   source: string,
   cacheDir: string,
@@ -168,16 +168,38 @@ export async function compileSourceAsync(
 ): Promise<Compiled> {
   const job = compileJob(source, cacheDir, language, memoryMb, sandbox);
   if ('done' in job) return job.done;
-  return job.finish(await spawnCollected([job.run, ...job.args], { env: job.env }));
+  if (sandbox === null) return job.finish(await spawnCollected(job.command, { env: job.env }));
+  return job.finish(await runCompiler(sandbox, job.command, job.run));
 }
-
-/** What a compiler's process did, as spawnSync (or spawnCollected) reports it. */
-type CompilerRun = Pick<Collected, 'error' | 'status' | 'stdout' | 'stderr'>;
 
 /** A compile: its result where the cache has it, else the compiler's command and what makes the result of its run. */
 type CompileJob =
   | { done: Compiled }
-  | { run: string; args: string[]; env: NodeJS.ProcessEnv; finish: (result: CompilerRun) => Compiled };
+  | {
+      command: string[];
+      env: NodeJS.ProcessEnv;
+      /** The compiler as a submission runs in its sandbox: its own files, its output folder its scratch. */
+      run: SandboxedRun;
+      finish: (result: CompilerRun) => Compiled;
+    };
+
+/**
+ * The compile cache's key: the command (with placeholders), whether it is sandboxed, and the name and bytes of every
+ * file the compile may read beside the system's: the source, and a folder program's whole folder (in the sandbox, the
+ * folder is all of the submission the compiler may read; outside it, the headers beside the source too, which
+ * `#include "..."` finds first).
+ */
+function compileKey(file: string, text: Buffer, language: Language, sandbox: Sandbox | null): string {
+  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
+  const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
+  // The source is named by its content, not its path: the same program in another folder (a package imported
+  // again, a test's copy) is built once.
+  const probe = language.compile!('<source>', '<out>').join('\u0000') + sandboxed;
+  const hash = createHash('sha256').update(probe).update('\u0000').update(text);
+  const beside = sandbox?.files ? [] : headersBeside(file);
+  hashFiles(hash, [...new Set([...folderFiles(file), ...beside])].sort(), dirname(file));
+  return hash.digest('hex').slice(0, 16);
+}
 
 function compileJob(
   source: string,
@@ -190,17 +212,7 @@ function compileJob(
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
   if (!language.compile) return { done: { command: language.run(file, '', memoryMb) } };
   const text = readFileSync(file);
-  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
-  const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
-  // The source is named by its content, not its path: the same program in another folder (a package imported
-  // again, a test's copy) is built once.
-  const probe = language.compile('<source>', '<out>').join('\u0000') + sandboxed;
-  const hash = createHash('sha256').update(probe).update('\u0000').update(text);
-  // A header beside the source (a package's testlib.h, included in quotes) is part of what is compiled, where the
-  // compiler may read it: a sandboxed compile reads the source alone, and nothing beside it is read for it.
-  for (const header of sandbox?.files ? [] : headersBeside(file))
-    hash.update(`\u0000${basename(header)}\u0000`).update(readFileSync(header));
-  const out = join(cacheDir, hash.digest('hex').slice(0, 16));
+  const out = join(cacheDir, compileKey(file, text, language, sandbox));
   if (existsSync(join(out, '.compiled'))) return { done: { command: language.run(file, out, memoryMb) } };
   // Its own work folder: another compile of the same text may be under way in this process.
   const work = `${out}.${process.pid}-${randomUUID()}.tmp`;
@@ -215,18 +227,11 @@ function compileJob(
   }
   const command = language.compile(compiled, work);
   const compiler = command[0];
-  // In the sandbox, its scratch folder the output folder.
   const program = { kind: 'native' as const, source: file, command, language };
-  const [run, ...args] = sandboxedCommand(sandbox, command, {
-    program,
-    scratch: work,
-    path: process.env.PATH ?? '',
-    reads: [],
-  });
   return {
-    run,
-    args,
+    command,
     env: { ...process.env, TMPDIR: work },
+    run: { program, scratch: work, path: process.env.PATH ?? '', reads: [] },
     finish: (result) => finishCompile(result, { source, file, compiled, compiler, work, out, language, memoryMb }),
   };
 }
@@ -252,10 +257,11 @@ function finishCompile(
       `cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`,
     );
   }
-  if (result.status !== 0) {
+  if (result.status !== 0 || result.over) {
     rmSync(work, { recursive: true, force: true });
-    const complaint = `${result.stderr}${result.stdout}`.split(compiled).join(file);
-    return { compileError: firstLines(complaint) || `${compiler} exited with status ${result.status}` };
+    const complaint = firstLines(`${result.stderr}${result.stdout}`.split(compiled).join(file));
+    if (result.over) return { compileError: complaint ? `${result.over}\n${complaint}` : result.over };
+    return { compileError: complaint || `${compiler} exited with status ${result.status}` };
   }
   // The sandbox lets no program change a file's mode (seccomp cannot tell scratch from the rest), so the linker's
   // chmod +x of its output is refused, quietly: the judge marks the program it will run executable, on bytes alone.

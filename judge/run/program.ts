@@ -12,6 +12,7 @@ import {
   checkSolutionExtension,
   compileCache,
   compileSource,
+  compileSourceAsync,
   firstLines,
   type Language,
   languageOf,
@@ -38,8 +39,11 @@ export function programSources(program: Program): string[] {
   return program.language === null ? [] : [resolve(program.source)];
 }
 
-/** What a program is made from: a solution file, or a shell command with a compile step run once before it. */
-export type ProgramSource = { file: string } | { command: string; compile?: string; cwd: string };
+/**
+ * What a program is made from: a solution file (`untrusted`: someone else's, which may import nothing of the kit), or
+ * a shell command with a compile step run once before it.
+ */
+export type ProgramSource = { file: string; untrusted?: boolean } | { command: string; compile?: string; cwd: string };
 
 /** A program, or the compiler's first lines when the source does not compile (CE). */
 export type Prepared = { program: Program } | { compileError: string };
@@ -68,10 +72,12 @@ export async function prepareProgram(
   }
   checkSolutionExtension(source.file);
   const language = languageOf(source.file);
-  if (language === null)
-    return prepareBundle(source.file, problem, bundleFile, sandbox ? { submissionRoots: sandbox.guarded.kit } : {});
+  if (language === null) {
+    const submission = sandbox ? { submissionRoots: sandbox.guarded.kit, untrusted: source.untrusted } : {};
+    return prepareBundle(source.file, problem, bundleFile, submission);
+  }
   requireMeasuringParent();
-  const compiled = compileSource(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
+  const compiled = await compileSourceAsync(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
   return 'compileError' in compiled
     ? compiled
     : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
@@ -116,7 +122,7 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   }
   const file = join(dir, language.empty.file);
   writeFileSync(file, language.empty.source);
-  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb, null);
+  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
   if ('compileError' in compiled)
     throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
   return { kind: 'native', source: file, command: compiled.command, language };

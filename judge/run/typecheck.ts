@@ -169,9 +169,14 @@ function fromHere(errors: string | null): string | null {
 /**
  * The compiler's errors for a TypeScript file and everything it imports, or null when there are none; the file is a
  * submission to the judge of `roots` (its root; the kit is always one), and the check reads only what it may import.
- * A check not yet begun when `signal` aborts is not made: the promise is rejected with the signal's reason.
+ * `untrusted`: someone else's code, which may read nothing of the kit (submissionFolders). A check not yet begun when `signal` aborts is not made: the promise is rejected with the signal's reason.
  */
-export function typeCheck(entry: string, roots: readonly string[], signal?: AbortSignal): Promise<string | null> {
+export function typeCheck(
+  entry: string,
+  roots: readonly string[],
+  signal?: AbortSignal,
+  untrusted = false,
+): Promise<string | null> {
   let file: string;
   let content: Buffer;
   try {
@@ -182,7 +187,7 @@ export function typeCheck(entry: string, roots: readonly string[], signal?: Abor
     return Promise.resolve(null); // not there: bundling says so, by name
   }
   // What it may read is a setting of the check too: a file let in under one root may be refused under another.
-  const folders = submissionFolders(file, roots);
+  const folders = submissionFolders(file, roots, untrusted);
   // Named from the judge's root: the settings, the file and what it read, so that a copy of the root finds them.
   const root = resolve(roots[0]);
   const fromRoot = folders.map((rule) => ({ ...rule, folder: relative(root, rule.folder) }));

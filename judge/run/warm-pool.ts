@@ -57,7 +57,10 @@ export async function answerInWarmWorkers(request: {
   signal?: AbortSignal;
   onAnswer: (index: number, answer: WarmAnswer) => void;
 }): Promise<void> {
-  const host = new WarmHost(request.module, request.heapMb, request.sandbox);
+  // The host is held to the run's memory limit a worker, and one more for the host's own Node.js: an answer that
+  // allocates past it off the heap (a Buffer, a typed array), which no worker's heap limit sees, ends the host.
+  const lanes = Math.max(1, Math.min(request.workers, request.inputs.length));
+  const host = new WarmHost(request.module, request.heapMb, request.sandbox, [], (lanes + 1) * request.heapMb);
   let next = 0;
   const lane = async (id: number) => {
     let worker: Lane | null = null;
@@ -75,7 +78,6 @@ export async function answerInWarmWorkers(request: {
     }
   };
   try {
-    const lanes = Math.max(1, Math.min(request.workers, request.inputs.length));
     await Promise.all(Array.from({ length: lanes }, (_, id) => lane(id)));
   } finally {
     await host.close();
@@ -123,19 +125,33 @@ export class WarmHost {
 
   /**
    * `module` exports solve(); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none), where
-   * it may read `reads` too (a folder of other modules a start may name).
+   * it may read `reads` too (a folder of other modules a start may name); held to `memoryMb` where it is given, past
+   * which the host is killed and every lane waiting is answered ERR_WORKER_OUT_OF_MEMORY, as a worker out of its heap.
    */
-  constructor(module: string, heapMb: number, sandbox: Sandbox | null, reads: readonly string[] = []) {
+  constructor(
+    module: string,
+    heapMb: number,
+    sandbox: Sandbox | null,
+    reads: readonly string[] = [],
+    memoryMb?: number,
+  ) {
     const path = process.env.PATH ?? '/usr/bin:/bin';
     const program = { kind: 'node' as const, file: HOST, bytes: 0, wraps: null };
     // Besides the host (the program), the worker's source and the module are all of the kit it may read.
     const run = { program, scratch: this.scratch, path, reads: [module, WORKER, ...reads] };
-    const [command, ...rest] = sandboxedCommand(sandbox, [process.execPath, HOST, WORKER, module, String(heapMb)], run);
+    const limits = memoryMb === undefined ? undefined : { cpuMs: 0, memoryKb: memoryMb * 1024 };
+    const host = [process.execPath, HOST, WORKER, module, String(heapMb)];
+    const [command, ...rest] = sandboxedCommand(sandbox, host, run, limits);
     this.child = spawn(command, rest, {
       cwd: this.scratch,
       env: { PATH: path, HOME: this.scratch, TMPDIR: this.scratch, LANG: 'C.UTF-8' },
-      stdio: ['pipe', 'pipe', 'ignore'],
+      stdio: ['pipe', 'pipe', 'ignore', 'pipe'],
       detached: true,
+    });
+    // The measuring parent's report: "over memory" when it killed the host.
+    let report = '';
+    (this.child.stdio[3] as NodeJS.ReadableStream | null)?.setEncoding('latin1').on('data', (chunk: string) => {
+      report += chunk;
     });
     this.child.stdin!.on('error', () => {});
     createInterface({ input: this.child.stdout! }).on('line', (line) => {
@@ -151,7 +167,10 @@ export class WarmHost {
     this.exited = new Promise((done) =>
       this.child.on('close', () => {
         this.gone = true;
-        for (const [lane, waiting] of this.waiting) waiting({ lane, error: 'the warm host ended', dead: true });
+        const error = /^over memory$/m.test(report)
+          ? `ERR_WORKER_OUT_OF_MEMORY: the warm host went over its limit of ${memoryMb} MB`
+          : 'the warm host ended';
+        for (const [lane, waiting] of this.waiting) waiting({ lane, error, dead: true });
         this.waiting.clear();
         done();
       }),

@@ -287,15 +287,22 @@ export type Reachable =
   | { kind: 'node'; file: string }
   | { kind: 'native'; source: string; command: string[]; language: unknown };
 
+/**
+ * The folder a program in a folder named after it has (x/x.cpp: a Kattis folder submission, headers beside it), all of
+ * it readable to the program and its compiler; null for a file that is not one.
+ */
+export function ownFolder(source: string): string | null {
+  const file = resolve(source);
+  return basename(dirname(file)) === basename(file, extname(file)) ? dirname(file) : null;
+}
+
 /** The executables a program starts and the files it names, as the sandbox is told them (see sandboxOptions). */
 export function programReach(program: Reachable): { executables: string[]; files: string[] } {
   if (program.kind === 'node') return { executables: [process.execPath], files: [program.file] };
   if (program.language !== null) {
-    // A program in a folder named after it (x/x.cpp: a Kattis folder submission, headers beside it) has the folder.
-    const source = resolve(program.source);
-    const own = basename(dirname(source)) === basename(source, extname(source)) ? [dirname(source)] : [];
+    const own = ownFolder(program.source);
     const [executable, ...args] = program.command;
-    return { executables: [executable], files: [...args.filter((arg) => isAbsolute(arg)), ...own] };
+    return { executables: [executable], files: [...args.filter((arg) => isAbsolute(arg)), ...(own ? [own] : [])] };
   }
   // A shell command: its shell, each word that names a program on PATH, each absolute path it names that is a file
   // (a folder named gives nothing: a comment naming one would open all it holds).
@@ -306,12 +313,16 @@ export function programReach(program: Reachable): { executables: string[]; files
   };
 }
 
-/** One run of a program in the sandbox: besides its own files, `reads` (a test's input, a module it loads). */
+/**
+ * One run of a program in the sandbox: besides its own files, `reads` (a test's input, a module it loads); `devices`,
+ * those it may open (by default DEVICES; a compiler, /dev/null alone).
+ */
 export interface SandboxedRun {
   program: Reachable;
   scratch: string;
   path: string;
   reads: readonly string[];
+  devices?: readonly string[];
 }
 
 /**
@@ -332,19 +343,27 @@ export function sandboxOptions(sandbox: Sandbox, run: SandboxedRun): string[] {
   if (sandbox.landlockAbi > 0) {
     options.push(...programReads(sandbox, run.program, run.path));
     options.push(...run.reads.map((file) => `-r${realpathSync(file)}`));
-    options.push(...DEVICES.map((d) => `-d${d}`), `-w${realpathSync(run.scratch)}`);
+    options.push(...(run.devices ?? DEVICES).map((d) => `-d${d}`), `-w${realpathSync(run.scratch)}`);
   }
   return [...options, '--'];
 }
 
 /**
- * `command` run through the measuring parent in `sandbox`, with no limit and nothing sampled (a compiler, the warm
- * workers' host), or `command` as it is where the sandbox is off or there is no measuring parent.
+ * `command` run through the measuring parent in `sandbox` (a compiler, the warm workers' host): held to `limits` and
+ * sampled where they are given (the sandbox off or not), else with no limit and nothing sampled; `command` as it is
+ * where there is no measuring parent, or neither a sandbox nor limits to apply.
  */
-export function sandboxedCommand(sandbox: Sandbox | null, command: string[], run: SandboxedRun): string[] {
-  const parent = sandbox?.on ? measuringParent() : null;
-  if (parent === null || !sandbox) return command;
-  return [parent, '0', '0', '0', ...sandboxOptions(sandbox, run), ...command];
+export function sandboxedCommand(
+  sandbox: Sandbox | null,
+  command: string[],
+  run: SandboxedRun,
+  limits?: { cpuMs: number; memoryKb: number },
+): string[] {
+  const parent = sandbox?.on || limits ? measuringParent() : null;
+  if (parent === null) return command;
+  const sample = limits && process.platform === 'linux' ? '1' : '0';
+  const measured = limits ? [String(limits.cpuMs), String(limits.memoryKb), sample] : ['0', '0', '0'];
+  return [parent, ...measured, ...(sandbox ? sandboxOptions(sandbox, run) : []), ...command];
 }
 
 /** What a report keeps of the sandbox its programs ran in (JudgeReport.sandbox, the page's). */

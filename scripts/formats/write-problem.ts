@@ -295,7 +295,9 @@ async function answerWithMain(
 ): Promise<void> {
   const problem = await loadProblem(staging, id);
   const sandbox = sandboxFor(false, staging);
-  const prepared = await prepareProgram({ file: main }, problem, join(staging, 'dist', `${id}-main.js`), sandbox);
+  // The package's main solution is someone else's code: it may import nothing of the kit.
+  const bundleFile = join(staging, 'dist', `${id}-main.js`);
+  const prepared = await prepareProgram({ file: main, untrusted: true }, problem, bundleFile, sandbox);
   if ('compileError' in prepared)
     throw new UserError(`${mainShown}: the main solution does not compile (nothing written): ${prepared.compileError}`);
   // The tests' inputs: those in invalid/ are for the validators to refuse, and have no answer.
@@ -519,7 +521,8 @@ async function deriveTimeLimit(
   ];
   let slowest = 0;
   for (const file of files) {
-    const report = await judge({ root: staging, problemIds: [id], solution: file, jobs });
+    // The package's submissions are someone else's code: they may import nothing of the kit.
+    const report = await judge({ root: staging, problemIds: [id], solution: file, jobs, untrusted: true });
     const results = report.problems[0]?.results ?? [];
     if (report.errors.length > 0 || results.length === 0 || results.some((r) => r.verdict !== 'AC'))
       return [1000, `none in the package, and ${relative(staging, file)} did not pass to be measured: 1 s assumed`];

@@ -217,6 +217,8 @@ export async function verifyProblem(
         root,
         problemIds: [id],
         solution: entry.path,
+        // A package's submission is someone else's code: it may import nothing of the kit; the galleries are the kit's.
+        untrusted: 'byFolder' in entry || 'tag' in entry,
         jobs,
         stopAtFirstFailure,
         // Held to verdicts alone, every group's first failure is looked for: no scoring group stops early.

@@ -141,6 +141,14 @@ async function judged(how: Partial<JudgeOptions>): Promise<TestResult> {
 
 const judgeFile = (file: string, sandbox = true) => judged({ solution: join(HOSTILE, file), sandbox });
 
+/** The compile error of a hostile fixture, judged sandboxed; none is a failure. */
+async function compileErrorOf(file: string): Promise<string> {
+  const report = await judge({ root, problemIds: ['once'], solution: join(HOSTILE, file), remember: 'fresh' });
+  const complaint = report.problems[0].compileError;
+  assert.type(complaint, 'string', `${file} does not compile`);
+  return complaint!;
+}
+
 async function pageServes(): Promise<boolean> {
   const response = await fetch(page.url);
   await response.text();
@@ -246,6 +254,69 @@ if (!landlock) {
     } finally {
       rmSync(source, { force: true });
     }
+  });
+  hostile(
+    'a C++ program that #includes /dev/zero or /dev/stdin: CE at once, the compiler opens no device',
+    async () => {
+      if (!hasTool('C++', 'g++')) return;
+      const started = Date.now();
+      assert.match(await compileErrorOf('includes-dev-zero.cpp'), /\/dev\/zero: Permission denied/);
+      assert.ok(Date.now() - started < 10_000, `CE within 10 s, not at the compile limit (${Date.now() - started} ms)`);
+      await nothingHappened('includes-dev-zero.cpp');
+    },
+  );
+  hostile.e2e('a compile-time CPU bomb is stopped at the compile limit: CE saying so', async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const started = Date.now();
+    const complaint = await withEnv({ KIT_COMPILE_CPU_MS: '1000' }, () => compileErrorOf('compile-bomb.cpp'));
+    assert.is(complaint, 'compilation took more than 1 s of CPU (the compile limit)');
+    assert.ok(Date.now() - started < 30_000, `CE within 30 s, not minutes (${Date.now() - started} ms)`);
+    await nothingHappened('compile-bomb.cpp');
+  });
+  hostile('two folder programs with the same main file and different headers each get their own verdict', async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const twin = (which: string) => join(HOSTILE, 'header-twins', which, 'sol', 'sol.cpp');
+    assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
+    assert.is((await judged({ solution: twin('wrong'), remember: 'fresh' })).verdict, 'WA', 'its own header compiled');
+    assert.is((await judged({ solution: twin('wrong'), remember: 'use' })).verdict, 'WA');
+    assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
+    await nothingHappened('header-twins');
+  });
+  hostile('a Python folder program is judged again when only another module of its folder changes', async () => {
+    if (!hasTool('Python', 'python3')) return;
+    const copy = mkdtempSync(join(tmpdir(), 'judge-python-folder-'));
+    try {
+      cpSync(join(HOSTILE, 'python-folder'), copy, { recursive: true });
+      const solution = join(copy, 'sol', 'sol.py');
+      assert.is((await judged({ solution, remember: 'use' })).verdict, 'AC');
+      writeFileSync(join(copy, 'sol', 'helper.py'), 'def answer(total):\n    return total + 1\n');
+      const again = await judged({ solution, remember: 'use' });
+      assert.equal([again.verdict, again.remembered], ['WA', undefined]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+  hostile("importing the kit's solver library: allowed for your own code, CE under --untrusted", async () => {
+    const solution = join(HOSTILE, 'imports-kit-solver.ts');
+    assert.is((await judged({ solution, typecheck: true })).verdict, 'AC');
+    const report = await judge({ root, problemIds: ['once'], solution, untrusted: true, typecheck: false });
+    assert.match(
+      report.problems[0].compileError ?? '',
+      /imports-kit-solver\.ts:3:\d+: .*import of "\.\.\/\.\.\/\.\.\/\.\.\/solutions\/lib\/lol-rows\.ts" refused: .*--untrusted/,
+    );
+    const checked = await judge({ root, problemIds: ['once'], solution, untrusted: true });
+    assert.match(checked.problems[0].compileError ?? '', /imports-kit-solver\.ts/);
+    await nothingHappened('imports-kit-solver.ts');
+  });
+  hostile.e2e('a solve() holding 400 MB under a 100 MB limit: no answer first, MLE in the faithful run', async () => {
+    const told: string[] = [];
+    const result = await judged({
+      solution: join(HOSTILE, 'solve-over-memory.js'),
+      limits: { memoryMb: 100 },
+      onProvisional: ({ result: r }) => told.push(r.verdict),
+    });
+    assert.equal([...told, result.verdict], ['MLE']);
+    await nothingHappened('solve-over-memory.js');
   });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });

@@ -38,16 +38,16 @@ cache('an unchanged file is compiled once; a changed file or other flags compile
   const source = join(dir, 'a.src');
   const cacheDir = join(dir, 'cache');
   writeFileSync(source, 'one');
-  const first = compileSource(source, cacheDir, language('-O2'), 64, null);
-  const again = compileSource(source, cacheDir, language('-O2'), 256, null);
+  const first = compileSource(source, cacheDir, language('-O2'), 64);
+  const again = compileSource(source, cacheDir, language('-O2'), 256);
   assert.is(compiles().length, 1);
   assert.ok('command' in first && 'command' in again);
   if (!('command' in first) || !('command' in again)) return;
   assert.is(first.command[0], again.command[0], 'the same compiled program');
   assert.equal([first.command[1], again.command[1]], ['64', '256'], 'the run command follows the memory limit');
   writeFileSync(source, 'two');
-  compileSource(source, cacheDir, language('-O2'), 64, null);
-  compileSource(source, cacheDir, language('-O3'), 64, null);
+  compileSource(source, cacheDir, language('-O2'), 64);
+  compileSource(source, cacheDir, language('-O3'), 64);
   assert.is(compiles().length, 3);
 });
 
@@ -56,7 +56,7 @@ cache('a compile error is returned with the file named, and not cached', () => {
   const cacheDir = join(dir, 'cache');
   writeFileSync(source, 'an error');
   for (let k = 0; k < 2; k++) {
-    const prepared = compileSource(source, cacheDir, language('-O2'), 64, null);
+    const prepared = compileSource(source, cacheDir, language('-O2'), 64);
     assert.ok('compileError' in prepared && prepared.compileError.includes(`${source}:1: error: bad`));
   }
   assert.is(compiles().length, 2);
@@ -70,7 +70,6 @@ cache('a source the compiler wants under another name is compiled as a copy; its
     join(dir, 'cache'),
     language('-O2', () => 'Wanted.src'),
     64,
-    null,
   );
   assert.match(compiles()[0], /\/src\/Wanted\.src$/);
   assert.ok(
@@ -94,7 +93,7 @@ cache('a program another judge compiled meanwhile is kept, not replaced under it
       out,
     ],
   };
-  const prepared = compileSource(source, cacheDir, racing, 64, null);
+  const prepared = compileSource(source, cacheDir, racing, 64);
   assert.ok('command' in prepared);
   if (!('command' in prepared)) return;
   assert.is(readFileSync(prepared.command[0], 'utf8'), 'theirs\n');
