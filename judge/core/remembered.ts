@@ -9,7 +9,6 @@
 // - the test: its name, its input and its answer.
 // A shell command (--command) is never remembered: what it runs can change without the kit seeing it. Neither is a
 // provisional answer, nor a run that was stopped.
-import { spawnSync } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
 import {
   existsSync,
@@ -25,7 +24,7 @@ import {
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { compileCache, folderFiles, hashFiles, moduleSources, type Program } from '../run/index.ts';
+import { compileCache, folderFiles, hashFiles, moduleSources, type Program, toolVersion } from '../run/index.ts';
 import { measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './judge.ts';
 
@@ -59,17 +58,6 @@ function judgeVersion(): string {
     judgeHash = hash.digest('hex');
   }
   return judgeHash;
-}
-
-const versions = new Map<string, string | null>();
-
-/** What a tool says its version is (`tool --version`, both streams), asked once; null when it cannot say. */
-function toolVersion(tool: string): string | null {
-  if (!versions.has(tool)) {
-    const asked = spawnSync(tool, ['--version'], { encoding: 'utf8', timeout: 10_000 });
-    versions.set(tool, asked.status === 0 ? `${asked.stdout}${asked.stderr}` : null);
-  }
-  return versions.get(tool)!;
 }
 
 /**

@@ -36,6 +36,7 @@ export {
 export { folderFiles, hashFiles } from './folder-files.ts';
 export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION, typeCheck } from './typecheck.ts';
 export { checkInput, checkInputs } from './check-input.ts';
+export { toolVersion } from './tool-version.ts';
 export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, PRESENTATION_ERROR, runChecker } from './run-checker.ts';

@@ -22,6 +22,7 @@ import type { Sandbox, SandboxedRun } from '../sandbox/index.ts';
 import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
 import { spawnCollected } from './spawn-collected.ts';
+import { toolVersion } from './tool-version.ts';
 
 export interface Language {
   name: string;
@@ -184,7 +185,8 @@ type CompileJob =
     };
 
 /**
- * The compile cache's key: the command (with placeholders), whether it is sandboxed, and the name and bytes of every
+ * The compile cache's key: the command (with placeholders) and what its compiler says its version is, whether it is
+ * sandboxed, and the name and bytes of every
  * file the compile may read beside the system's: the source, and a folder program's whole folder (in the sandbox, the
  * folder is all of the submission the compiler may read; outside it, the headers beside the source too, which
  * `#include "..."` finds first).
@@ -194,7 +196,9 @@ function compileKey(file: string, text: Buffer, language: Language, sandbox: San
   const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
   // The source is named by its content, not its path: the same program in another folder (a package imported
   // again, a test's copy) is built once.
-  const probe = language.compile!('<source>', '<out>').join('\u0000') + sandboxed;
+  const command = language.compile!('<source>', '<out>');
+  // The compiler itself: an upgraded one compiles again.
+  const probe = `${command.join('\u0000')}${sandboxed}\u0000${toolVersion(command[0]) ?? 'no version'}`;
   const hash = createHash('sha256').update(probe).update('\u0000').update(text);
   const beside = sandbox?.files ? [] : headersBeside(file);
   hashFiles(hash, [...new Set([...folderFiles(file), ...beside])].sort(), dirname(file));
