@@ -1,10 +1,11 @@
 // One lane of `npm test` (test/run.mjs): a Node.js process with tsx loaded once, running the uvu test files it is
 // sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file and which of
-// its tests to run, as JSON ({"file", "part"}: test/helpers/parts.ts); for each,
-// one JSON line on fd 3: {"file", "ms", "cpuMs", "failed", "total", "passed", "skipped", "noBrowser", "output"}, the
-// output being what uvu and the file wrote while it ran (a child's output that goes to this process's own stdout or
-// stderr reaches the runner there, and the runner adds it to the file that was running). A page test that found no
-// browser is counted skipped, not passed (noBrowser of them).
+// its tests to run, as JSON ({"file", "part"}: test/helpers/parts.ts); for each, one JSON line on fd 3: {"file",
+// "ms", "cpuMs", "failed", "total", "passed", "skipped", "noBrowser", "noTool", "output"}, the output being what uvu
+// and the file wrote while it ran (a child's output that goes to this process's own stdout or stderr reaches the
+// runner there, and the runner adds it to the file that was running). A page test that found no
+// browser, or a test that found no compiler or interpreter it needs, is counted skipped, not passed (noBrowser and
+// noTool of them).
 'use strict';
 require('tsx'); // as uvu -r tsx: TypeScript by require and by import()
 const { createWriteStream, readFileSync } = require('node:fs');
@@ -18,6 +19,11 @@ const uvu = require('uvu');
 const report = createWriteStream('', { fd: 3 });
 /** What a page test writes when there is no browser to run it in (test/helpers/browser.ts): counted as skipped. */
 const SKIPPED_MARK = '(page test skipped: no browser';
+/**
+ * What a test writes when a tool it needs is missing (hasTool, test/helpers/compilers.ts), a line each time it asks:
+ * counted as skipped. A suite's hook that asks once for all its tests counts one.
+ */
+const NO_TOOL_MARK = /\(.+ tests skipped: no [^)\n]+\)/g;
 
 /**
  * The CPU time, in ms, this process and every child it has waited for have used (Linux: /proc/self/stat's utime,
@@ -66,6 +72,7 @@ async function runFile(file) {
   const plain = stripVTControlCharacters(output);
   const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? 0);
   const noBrowser = plain.split(SKIPPED_MARK).length - 1;
+  const noTool = Math.min(plain.match(NO_TOOL_MARK)?.length ?? 0, count('Passed') - noBrowser);
   const ms = performance.now() - started;
   const cpuAfter = cpuMs();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
@@ -75,9 +82,10 @@ async function runFile(file) {
     cpuMs: cpu,
     failed,
     total: count('Total'),
-    passed: count('Passed') - noBrowser,
-    skipped: count('Skipped') + noBrowser,
+    passed: count('Passed') - noBrowser - noTool,
+    skipped: count('Skipped') + noBrowser + noTool,
     noBrowser,
+    noTool,
     output,
   };
 }

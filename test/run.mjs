@@ -128,8 +128,8 @@ function runLane() {
       passed += result.passed;
       skippedTests += result.skipped;
       noBrowser += result.noBrowser;
-      // uvu's Total leaves out its own skipped tests, and holds the page tests that found no browser.
-      const ran = result.passed + result.noBrowser;
+      // uvu's Total leaves out its own skipped tests, and holds the tests that found no browser or no compiler.
+      const ran = result.passed + result.noBrowser + result.noTool;
       failedTests += result.total - ran + (result.failed && result.total === ran ? 1 : 0);
       const count = `${result.passed}/${result.total} tests${result.skipped ? `, ${result.skipped} skipped` : ''}`;
       // A suite whose before hook threw runs none of its tests and uvu says nothing of it: the file failed all the same.

@@ -1,7 +1,7 @@
 // Bundles a solution with esbuild into one self-contained CommonJS file, and LeetCode's paste form.
 import { build, buildSync, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shownFrom, sourceLiteral, UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
@@ -503,7 +503,8 @@ export async function bundlePasteForm(
     `var ${form.functionName} = function (arg) {`,
     `  return Number(__solution.solve(JSON.stringify(arg) + "\\n").split("\\n")[0]);`,
     `};`,
-    `/** Run by its own name (node ${basename(outFile)} < input), the file answers stdin as the stdin bundle does; pasted, it does not. */`,
+    // No file name in this comment: outFile is the caller's, and a line end in it would make the rest code.
+    `/** Run by node under its own name (<id>.leetcode.js < input), the file answers stdin as the stdin bundle does; pasted, it does not. */`,
     `if (typeof process !== "undefined" && process.argv && /\\.leetcode\\.js$/.test(String(process.argv[1]))) {`,
     `  process.stdout.write(__solution.solve(require("fs").readFileSync(0, "utf8")));`,
     `}`,

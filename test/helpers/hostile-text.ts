@@ -27,3 +27,23 @@ export const HOSTILE_STRINGS: string[] = [
   '',
   `${'x'.repeat(100_000)}\n${PLANTED}`,
 ];
+
+/** The file that a program planted by PLANTING_FILE_NAME makes in its working folder when it runs. */
+export const PLANTED_FILE = 'kit-planted';
+
+/**
+ * A file name (any character a file system takes: no slash, no NUL) that, written into a C++ `//` comment and into
+ * `#include "<name>.testlib.h"`, as the Kattis export once wrote a testlib program's name, ends both and plants a
+ * main that makes PLANTED_FILE: a line end ends the comment, a guard lets the planted code in once however often the
+ * name is written, and a macro continued by the last backslash swallows what the generator writes after the name.
+ */
+export const PLANTING_FILE_NAME = [
+  'testlib.h"',
+  '#ifndef KIT_PLANTED',
+  '#define KIT_PLANTED',
+  '#include <cstdio>',
+  `int main() { std::fclose(std::fopen("${PLANTED_FILE}", "w")); }`,
+  '#endif',
+  '#undef KIT_TAIL',
+  '#define KIT_TAIL \\',
+].join('\n');

@@ -43,6 +43,7 @@ import { writeTestlibWrapper } from './testlib-wrappers.ts';
 import type { ExportOptions } from '../plan.ts';
 import {
   INVALID_IN_KIT,
+  KATTIS_FILE_NAME,
   KATTIS_SHORT_NAME,
   KIT_SETTINGS_FILE,
   type KitSettings,
@@ -376,10 +377,15 @@ async function writeValidators(root: string, problem: Problem, work: string, sco
     );
   }
   // A testlib validator (a Polygon package's) goes with a wrapper that keeps Kattis's contract.
-  for (const program of problem.validators)
+  problem.validators.forEach((program, k) => {
     if (problem.validatorContract === 'testlib')
-      writeTestlibWrapper('validator', program, join(work, 'input_validators', basename(program, extname(program))));
+      writeTestlibWrapper(
+        'validator',
+        program,
+        join(work, 'input_validators', testlibFolder(program, `validator-${k + 1}`)),
+      );
     else copyProgram(problem, program, join(work, 'input_validators'));
+  });
   // Legacy: output_validators/<name>/; 2025-09: output_validator/ is the program itself.
   const outputFolder = (name: string) => join(work, scored ? 'output_validator' : join('output_validators', name));
   const copyOutput = (file: string) =>
@@ -395,7 +401,7 @@ async function writeValidators(root: string, problem: Problem, work: string, sco
   }
   if (problem.checkerProgram?.contract === 'testlib') {
     const { program } = problem.checkerProgram;
-    return writeTestlibWrapper('checker', program, outputFolder(basename(program, extname(program))));
+    return writeTestlibWrapper('checker', program, outputFolder(testlibFolder(program, 'checker')));
   }
   if (problem.checkerProgram) return copyOutput(problem.checkerProgram.program);
   if (problem.checker) {
@@ -406,6 +412,15 @@ async function writeValidators(root: string, problem: Problem, work: string, sco
     return out;
   }
   return null;
+}
+
+/**
+ * A testlib program's folder in the package: named after the program where a Kattis package can hold its name (a
+ * Polygon file name may hold anything but a slash), else `fallback`.
+ */
+function testlibFolder(program: string, fallback: string): string {
+  const name = basename(program, extname(program));
+  return KATTIS_FILE_NAME.test(name) ? name : fallback;
 }
 
 /**

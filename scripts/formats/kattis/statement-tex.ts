@@ -47,6 +47,19 @@ function inline(text: string): string {
     .join('');
 }
 
+/** LaTeX's verbatim ends at this text wherever it stands in a line, and what follows it is LaTeX again. */
+const VERBATIM_END = '\\end{verbatim}';
+
+/**
+ * A code block: verbatim, unless a line of it would end the verbatim (statement text comes from packages, and
+ * `\end{verbatim}\input{/etc/passwd}` in one put that file into the PDF problemtools builds); then each line in
+ * typewriter type, escaped as running text is.
+ */
+function codeBlock(code: string[]): string[] {
+  if (!code.some((line) => line.includes(VERBATIM_END))) return ['\\begin{verbatim}', ...code, VERBATIM_END];
+  return ['\\begin{flushleft}', ...code.map((line) => `\\texttt{${escapeTex(line)}}\\\\`), '\\end{flushleft}'];
+}
+
 const SAMPLE_HEADING = /^(sample|example)s?\b/i;
 
 /** The LaTeX statement: \problemname from the first heading (or the title given), then the body. */
@@ -77,7 +90,7 @@ export function statementTex(markdown: string, title: string): string {
       endList();
       const code: string[] = [];
       for (i++; i < lines.length && !lines[i].startsWith('```'); i++) code.push(lines[i]);
-      if (!skipping) out.push('\\begin{verbatim}', ...code, '\\end{verbatim}');
+      if (!skipping) out.push(...codeBlock(code));
       continue;
     }
     if (skipping) continue;

@@ -2,13 +2,19 @@
 // validators in a contract of its own (exit 42 or 43, the output on stdin, a feedback folder), so the export writes a
 // small C++ program that keeps Kattis's contract and runs the testlib program, kept beside it as a header and compiled
 // unchanged, in a child process, reading its exit as testlib means it. C and C++ programs only: one program is one
-// build on Kattis.
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// build on Kattis. The files the export writes have names it chooses itself, so that no name from the package (a
+// Polygon file name may hold a line end or a quote) is ever written into the C++ it generates.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../../../judge/base/index.ts';
+import { KATTIS_FILE_NAME } from './package-format.ts';
 
+/** The wrapper, the main file of the program's folder: the only source file there, so Kattis builds it alone. */
+const WRAPPER = (kind: Kind) => `${kind}.cpp`;
 /** The testlib program's source renamed as a header beside the wrapper: compiled once, inside the wrapper. */
-const ORIGINAL = (name: string) => `${name}.testlib.h`;
+const ORIGINAL = (kind: Kind) => `${kind}.testlib.h`;
+
+type Kind = 'validator' | 'checker';
 
 /**
  * Before anything else runs (a constructor, which glibc hands argc and argv), the program forks: the child goes on to
@@ -89,32 +95,45 @@ __attribute__((constructor(101))) static void kit_contract(int argc, char **argv
 `;
 
 /**
- * Writes the testlib program `source` (a validator or a checker) as the Kattis program folder `target`: the wrapper
- * `<name>.cpp`, the program as `<name>.testlib.h`, and the headers beside it (its testlib.h). Returns the wrapper's
- * path. A program not in C or C++ is a UserError naming it.
+ * Writes the testlib program `source` (a validator or a checker) as the Kattis program folder `target`, which must
+ * not exist yet: the wrapper `<kind>.cpp`, the program as `<kind>.testlib.h`, and the headers beside it (its
+ * testlib.h), which its own `#include`s name. Returns the wrapper's path. A program not in C or C++, or a header whose
+ * name a Kattis package cannot hold or that is the program's own, is a UserError naming it.
  */
-export function writeTestlibWrapper(kind: 'validator' | 'checker', source: string, target: string): string {
+export function writeTestlibWrapper(kind: Kind, source: string, target: string): string {
   if (!/\.(c|cc|cpp|cxx)$/i.test(source))
     throw new UserError(
-      `${basename(source)}: a testlib ${kind} in ${extname(source) || 'a file without extension'}: the export writes Kattis's contract around C and C++ ones only (nothing written)`,
+      `${shown(basename(source))}: a testlib ${kind} in ${extname(source) || 'a file without extension'}: the export writes Kattis's contract around C and C++ ones only (nothing written)`,
     );
-  const name = basename(source, extname(source));
-  mkdirSync(target, { recursive: true });
+  // Two programs of one base name (files/a/check.cpp, files/b/check.cpp) would share one folder.
+  if (existsSync(target))
+    throw new UserError(
+      `${shown(basename(source))}: a second program of the package's named ${shown(basename(target))} (nothing written)`,
+    );
   const headers = readdirSync(dirname(source))
     .filter((file) => /\.(h|hh|hpp|hxx)$/i.test(file))
     .sort();
+  for (const header of headers)
+    if (!KATTIS_FILE_NAME.test(header) || header === ORIGINAL(kind))
+      throw new UserError(
+        `${shown(header)}: a header beside the testlib ${kind}, whose name a Kattis package cannot hold beside it (nothing written)`,
+      );
+  mkdirSync(target, { recursive: true });
   for (const header of headers) copyFileSync(join(dirname(source), header), join(target, header));
-  copyFileSync(source, join(target, ORIGINAL(name)));
-  const wrapper = join(target, `${name}.cpp`);
+  copyFileSync(source, join(target, ORIGINAL(kind)));
+  const wrapper = join(target, WRAPPER(kind));
   writeFileSync(
     wrapper,
     [
-      `// Written by the kit's Kattis export around the testlib ${kind} ${basename(source)}, kept beside it as ${ORIGINAL(name)}.`,
+      `// Written by the kit's Kattis export around a testlib ${kind}, kept beside it as ${ORIGINAL(kind)}.`,
       PRELUDE,
       kind === 'validator' ? VALIDATOR_FORK : CHECKER_FORK,
-      `#include "${ORIGINAL(name)}"`,
+      `#include "${ORIGINAL(kind)}"`,
       '',
     ].join('\n'),
   );
   return wrapper;
 }
+
+/** A package's file name in a one-line message: quoted and escaped, so that a line end or a quote in it shows as one. */
+const shown = (path: string) => JSON.stringify(path);

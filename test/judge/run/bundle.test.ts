@@ -19,6 +19,7 @@ import { listProblemIds, loadProblem } from '../../../judge/registry/problems.ts
 import type { Problem } from '../../../judge/registry/index.ts';
 import { BEYOND_2N_MOVES } from '../../fixtures/graphs.ts';
 import { copyAttackRoot, writeFiles } from '../../helpers/fixture-root.ts';
+import { PLANTED, pwned } from '../../helpers/hostile-text.ts';
 
 const ROOT = resolve('.');
 let out = '';
@@ -50,13 +51,18 @@ bundles('bhoj-1460: one file that needs only Node built-ins, lowered for the jud
 
 bundles('leetcode-913 paste form: a classic script defining catMouseGame(graph), reading no stdin', async () => {
   const problem = await loadProblem(ROOT, 'leetcode-913');
+  // Its file's name is the caller's, and goes into no comment of it.
+  const name = `paste*\u2028${PLANTED}.js`;
   const bundle = await bundlePasteForm(
     'solutions/leetcode-913.ts',
     { ...problem, pasteForm: problem.pasteForm! },
-    join(out, 'paste.js'),
+    join(out, name),
   );
+  const code = readFileSync(bundle.file, 'utf8');
+  assert.not.ok(code.includes(PLANTED), 'its file name is in the bundle');
   const context: Record<string, unknown> = {};
-  runInNewContext(readFileSync(bundle.file, 'utf8'), context);
+  runInNewContext(code, context);
+  assert.not.ok(pwned(context));
   const catMouseGame = context.catMouseGame as (graph: number[][]) => unknown;
   assert.type(catMouseGame, 'function');
   assert.is(catMouseGame([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]), 0);

@@ -2,13 +2,14 @@
 // read with its lines, the OI-style package "subtasks" in its standard form (generated tests made by its C++
 // generator, groups with points, complete-group and each-test, dependencies, a validator told each test's group,
 // answers from the main solution, solutions by tag), what the kit does not take named, what it cannot judge refused
-// with nothing written, Windows line ends, a .zip. Judging what was imported (each subtask's points, the interactive
-// package, every solution against its tag in verify, a failing generator, the Kattis export and back) runs programs
-// by the dozen: import-polygon.e2e.test.ts, in npm run test:full.
+// with nothing written, Windows line ends, a .zip, a checker and a validator whose file names would end the C++ the
+// Kattis export writes around them (imported, exported, compiled and run). Judging what was imported (each subtask's
+// points, the interactive package, every solution against its tag in verify, a failing generator, the Kattis export
+// and back) runs programs by the dozen: import-polygon.e2e.test.ts, in npm run test:full.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,12 +20,16 @@ import { exportCommand } from '../../../../scripts/export.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
-import { SUBTASKS, TINY } from '../../../helpers/polygon-packages.ts';
+import { PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
+import { buildKattisProgram, runInputValidator, runOutputValidator } from '../../../helpers/kattis-program.ts';
+import { problemXml, SUBTASKS, TESTLIB_H, TINY } from '../../../helpers/polygon-packages.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
   hasTool('Polygon import (a C++ generator, validator and checker)', 'g++') &&
   hasTool('Polygon import (Python solutions)', 'python3');
+
+const [CHECK, VALIDATOR] = [SUBTASKS['files/check.cpp'], SUBTASKS['files/val.cpp']];
 
 let pkgs = '';
 let root = '';
@@ -198,7 +203,7 @@ subtasks('problem.ts: groups with points, each policy, dependencies, the validat
 subtasks.run();
 
 // Packages the kit cannot judge as Polygon does, or must be told about: each reason named, nothing written.
-const refusals = suite('what is taken, what refused, line ends, a zip');
+const refusals = suite('what is taken, what refused, line ends, a zip, names made to plant code');
 refusals.before(() => {
   pkgs = mkdtempSync(join(tmpdir(), 'kit-polygon-'));
   root = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
@@ -427,5 +432,70 @@ refusals('a .zip imports as its folder would, named by its short name, else by t
   assert.is(refused.status, 1);
   assert.match(refused.stderr, 'entry "../outside" would be written outside the package');
 });
+
+// A Polygon package's file names may hold anything but a slash, and its problem.xml names them: a checker and a
+// validator named to end a C++ comment and an #include, imported and exported to Kattis.
+refusals(
+  'a checker and a validator named to plant C++ go out to Kattis named by the export, the same, planting nothing',
+  async () => {
+    if (!ready()) return;
+    const checker = `files/${PLANTING_FILE_NAME}.cpp`;
+    // In a folder of its own, its path holding a comment's end: `*/`.
+    const validator = 'files/val" *\r/\n*\u2028.cpp';
+    // In problem.xml as an XML writer escapes an attribute, line ends too (a parser reads a bare one as a space).
+    const attribute = (path: string) =>
+      path.replace(
+        /[&"<\r\n\u2028]/g,
+        (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;' })[c] ?? `&#${c.charCodeAt(0)};`,
+      );
+    const xml = problemXml({
+      name: 'named',
+      tests: [{ method: 'manual', sample: true }, { method: 'manual' }],
+      executables: [],
+      checker: { path: 'CHECKER', tests: [] },
+      validator: { path: 'VALIDATOR', tests: [] },
+      solutions: [{ tag: 'main', path: 'solutions/main.py', type: 'python.3' }],
+    })
+      .replaceAll('"CHECKER"', `"${attribute(checker)}"`)
+      .replaceAll('"VALIDATOR"', `"${attribute(validator)}"`);
+    const dir = variant(
+      'named',
+      (files) => {
+        Object.assign(files, {
+          'problem.xml': xml,
+          'files/testlib.h': TESTLIB_H,
+          [checker]: CHECK,
+          [validator]: VALIDATOR,
+        });
+        files[join(dirname(validator), 'testlib.h')] = TESTLIB_H;
+      },
+      TINY,
+    );
+    const run = await runInProcess(importCommand, [dir, '--root', root]);
+    assert.is(run.status, 0, run.stderr);
+    const kattis = join(pkgs, 'namedkattis');
+    const exported = await runInProcess(exportCommand, ['named', '--root', root, '--kattis', kattis]);
+    assert.is(exported.status, 0, exported.stderr);
+    // Each program's folder, the only one of its kind: built as Kattis builds it, it runs as the package's program did.
+    const [checkerFolder, validatorFolder] = ['output_validators', 'input_validators'].map((kind) => {
+      const [folder, ...others] = readdirSync(join(kattis, kind));
+      assert.equal(others, []);
+      return join(kattis, kind, folder);
+    });
+    const test = { input: TINY['tests/01'], answer: '6\n' };
+    const checks = buildKattisProgram(checkerFolder);
+    assert.equal(runOutputValidator(pkgs, checks, { ...test, output: '6\n' }), [42, 'the sum, 6']);
+    assert.equal(runOutputValidator(pkgs, checks, { ...test, output: '7\n' }), [43, 'expected 6, got 7']);
+    const validates = buildKattisProgram(validatorFolder);
+    assert.is(runInputValidator(pkgs, validates, TINY['tests/01']), 42);
+    assert.is(runInputValidator(pkgs, validates, '0\n'), 43);
+    // Named by the export, not by the package: a folder by the kind of program, its files by the wrapper's own names.
+    assert.is(checkerFolder, join(kattis, 'output_validators', 'checker'));
+    assert.is(validatorFolder, join(kattis, 'input_validators', 'validator-1'));
+    assert.equal(readdirSync(checkerFolder).sort(), ['checker.cpp', 'checker.testlib.h', 'program', 'testlib.h']);
+    assert.is(readFileSync(join(checkerFolder, 'checker.testlib.h'), 'utf8'), CHECK);
+    assert.is(readFileSync(join(validatorFolder, 'validator.testlib.h'), 'utf8'), VALIDATOR);
+  },
+);
 
 refusals.run();

@@ -1,0 +1,86 @@
+// writeTestlibWrapper: a testlib checker or validator whose file name is hostile (every line end, quotes, `*`, a
+// backslash, a name made to end the wrapper's comment and its #include) is written as the very program a plainly
+// named one is, no name of the package's in its C++; compiled, it keeps Kattis's contract and runs nothing planted.
+// A header Kattis cannot hold, or two programs in one folder, is refused. The same names through the Polygon import
+// and the Kattis export: import-polygon.test.ts.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { UserError } from '../../../../judge/base/index.ts';
+import { writeTestlibWrapper } from '../../../../scripts/formats/kattis/testlib-wrappers.ts';
+import { hasTool } from '../../../helpers/compilers.ts';
+import { buildKattisProgram, runOutputValidator } from '../../../helpers/kattis-program.ts';
+import { HOSTILE_STRINGS, PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
+import { SUBTASKS, TESTLIB_H } from '../../../helpers/polygon-packages.ts';
+
+const CHECKER = SUBTASKS['files/check.cpp'];
+
+/** The hostile strings as file names: what no file name can hold (a slash, NUL) taken out, short enough for one. */
+const HOSTILE_NAMES = [
+  PLANTING_FILE_NAME,
+  ...HOSTILE_STRINGS.map((text) => text.replace(/[/\0]/g, '').slice(0, 60)).filter((name) => name !== ''),
+];
+
+let dir = '';
+/** A testlib program named `name` with its testlib.h, in a folder of its own; its path. */
+const program = (name: string, source = CHECKER) => {
+  const folder = mkdtempSync(join(dir, 'package-'));
+  writeFileSync(join(folder, 'testlib.h'), TESTLIB_H);
+  writeFileSync(join(folder, `${name}.cpp`), source);
+  return join(folder, `${name}.cpp`);
+};
+
+const wrappers = suite('writeTestlibWrapper');
+wrappers.before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kit-wrappers-'));
+});
+wrappers.after(() => rmSync(dir, { recursive: true, force: true }));
+
+wrappers(
+  'whatever the program is named, the same files of the same names, the wrapper holding none of its name',
+  () => {
+    for (const kind of ['checker', 'validator'] as const) {
+      const plain = readFileSync(writeTestlibWrapper(kind, program('check'), join(dir, `plain-${kind}`)), 'utf8');
+      HOSTILE_NAMES.forEach((name, k) => {
+        const target = join(dir, `${kind}-${k}`);
+        const wrapper = writeTestlibWrapper(kind, program(name), target);
+        assert.is(wrapper, join(target, `${kind}.cpp`));
+        assert.equal(readdirSync(target).sort(), [`${kind}.cpp`, `${kind}.testlib.h`, 'testlib.h'].sort());
+        assert.is(readFileSync(wrapper, 'utf8'), plain, JSON.stringify(name));
+        assert.is(readFileSync(join(target, `${kind}.testlib.h`), 'utf8'), CHECKER);
+      });
+    }
+  },
+);
+
+wrappers('compiled, the checker named to plant a program keeps the contract: 42, 43, and nothing planted runs', () => {
+  if (!hasTool('Kattis export (a testlib checker compiled)', 'g++')) return;
+  const target = join(dir, 'compiled');
+  writeTestlibWrapper('checker', program(PLANTING_FILE_NAME), target);
+  const checker = buildKattisProgram(target);
+  const test = { input: '2\n1 2\n', answer: '3\n' };
+  assert.equal(runOutputValidator(dir, checker, { ...test, output: '3\n' }), [42, 'the sum, 3']);
+  assert.equal(runOutputValidator(dir, checker, { ...test, output: '4\n' }), [43, 'expected 3, got 4']);
+});
+
+wrappers('a header whose name Kattis cannot hold, or a second program for the same folder, is refused', () => {
+  const odd = program('check');
+  writeFileSync(join(odd, '..', 'odd\nname.h'), '');
+  assert.throws(
+    () => writeTestlibWrapper('checker', odd, join(dir, 'odd')),
+    (error: Error) =>
+      error instanceof UserError &&
+      error.message ===
+        '"odd\\nname.h": a header beside the testlib checker, whose name a Kattis package cannot hold beside it (nothing written)',
+  );
+  assert.not.ok(existsSync(join(dir, 'odd')));
+  writeTestlibWrapper('validator', program('val'), join(dir, 'val'));
+  assert.throws(
+    () => writeTestlibWrapper('validator', program('val'), join(dir, 'val')),
+    (error: Error) => error instanceof UserError && error.message.includes('a second program'),
+  );
+});
+
+wrappers.run();
