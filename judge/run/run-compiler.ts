@@ -41,7 +41,9 @@ export function runCompiler(sandbox: Sandbox, command: string[], run: SandboxedR
     // Its stdin is /dev/null: an #include of /dev/stdin reads nothing.
     const child = spawn(program, args, {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-      env: { ...process.env, TMPDIR: run.scratch },
+      // The environment a run gets, bare: nothing of the judge's own (its tokens, its shell's variables) for a
+      // compiler a submission drives, which could print it in an error.
+      env: { PATH: run.path, HOME: run.scratch, TMPDIR: run.scratch, LANG: 'C.UTF-8' },
       detached: true,
     });
     const out = { stdout: '', stderr: '' };

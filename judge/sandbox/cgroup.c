@@ -17,8 +17,6 @@
 #include "walls.h"
 #ifdef __linux__
 
-#define CGROUP_PIDS 1024
-
 static char memory_dir[512], pids_dir[512];
 static int version;
 

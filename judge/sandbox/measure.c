@@ -136,6 +136,7 @@ struct start {
   long cpu_ms, memory_kb;
   int abi, seccomp;
   int counted; /* the run's own cgroup and IPC namespace: memory outside processes is counted, and freed with it */
+  int in_user_namespace;
 };
 
 /* In the program's process, after fork: its limits, its sandbox, and exec. Never returns. */
@@ -159,6 +160,15 @@ static void start_program(void *context) {
    * outside the sandbox where core_pattern names one (a pipe to systemd-coredump). The signal is the verdict's. */
   struct rlimit no_core = {0, 0};
   setrlimit(RLIMIT_CORE, &no_core);
+#ifdef __linux__
+  /* In a user namespace of the run's own, the processes a user may have are counted in that namespace alone: the
+   * tasks (threads too) of the run are held to the cgroup's number where no cgroup can be had (a user who is not
+   * root). Outside one the count would be of all the user's processes. */
+  if (start->in_user_namespace) {
+    struct rlimit tasks = {CGROUP_PIDS, CGROUP_PIDS};
+    setrlimit(RLIMIT_NPROC, &tasks);
+  }
+#endif
 #ifdef __linux__
   if (files_limit_kb > 0) {
     struct rlimit file_size = {(rlim_t)files_limit_kb * 1024, (rlim_t)files_limit_kb * 1024};
@@ -197,7 +207,7 @@ int main(int argc, char **argv) {
   sigprocmask(SIG_BLOCK, &chld, NULL);
   tree_init();
 #endif
-  struct start start = {argv, program, cpu_ms, memory_kb, abi, seccomp, 0};
+  struct start start = {argv, program, cpu_ms, memory_kb, abi, seccomp, 0, 0};
   int contained = 0, told[2] = {-1, -1};
 #ifdef __linux__
   if (namespaces) {
@@ -207,6 +217,7 @@ int main(int argc, char **argv) {
       return 126;
     }
     if ((contained & NS_PID) && pipe2(told, O_CLOEXEC) != 0) return 126;
+    start.in_user_namespace = (contained & NS_USER) != 0;
   }
   start.counted = cgroup && cgroup_make() != 0 && (contained & NS_IPC);
 #endif

@@ -37,13 +37,17 @@ static int scratch_usage(int dir_fd, int depth, long long *kb, long *entries) {
   return within;
 }
 
-/* Whether the scratch folder holds more than the program may leave there (never, without -F). */
+/*
+ * Whether the scratch folder, with the files the tree holds open under no name (unlinked after opening, O_TMPFILE:
+ * each held to RLIMIT_FSIZE alone, so sixteen of them held 4 GB of disk), holds more than the program may leave
+ * (never, without -F).
+ */
 int scratch_over(void) {
   if (files_limit_kb <= 0 || scratch_dir == NULL) return 0;
   int fd = open(scratch_dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0) return 0;
-  long long kb = 0;
+  long long kb = tree_unlinked_kb();
   long entries = 0;
-  return !scratch_usage(fd, 0, &kb, &entries);
+  return kb >= files_limit_kb || !scratch_usage(fd, 0, &kb, &entries);
 }
 #endif

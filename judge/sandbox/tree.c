@@ -377,6 +377,38 @@ void tree_set_init(pid_t init) {
 }
 
 /*
+ * Disk held by regular files that processes of the tree (as last seen) keep open with no name left, each file once:
+ * their descriptors in /proc/<pid>/fd, followed to the file itself (a memfd is one too).
+ */
+long long tree_unlinked_kb(void) {
+  struct {
+    dev_t device;
+    ino_t inode;
+  } counted[512];
+  int count = 0;
+  long long kb = 0;
+  for (int p = 0; p < tree.proc_count; p++) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/fd", (int)tree.procs[p]);
+    DIR *fds = opendir(path);
+    if (fds == NULL) continue;
+    struct dirent *entry;
+    while ((entry = readdir(fds)) != NULL) {
+      struct stat st;
+      if (entry->d_name[0] == '.' || fstatat(dirfd(fds), entry->d_name, &st, 0) != 0) continue;
+      if (!S_ISREG(st.st_mode) || st.st_nlink != 0) continue;
+      int seen = 0;
+      for (int i = 0; i < count && !seen; i++) seen = counted[i].device == st.st_dev && counted[i].inode == st.st_ino;
+      if (seen) continue;
+      if (count < (int)(sizeof counted / sizeof counted[0])) counted[count].device = st.st_dev, counted[count++].inode = st.st_ino;
+      kb += (long long)st.st_blocks / 2;
+    }
+    closedir(fds);
+  }
+  return kb;
+}
+
+/*
  * The CPU time the last look found: a floor for the kernel's count at the end, which misses the processes a
  * namespace's end killed (the kernel reaps those itself, and adds their time to no one's).
  */

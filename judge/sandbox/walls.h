@@ -43,6 +43,7 @@ int kill_leftovers(void);
 long long tree_peak_rss_kb(void);
 void tree_set_init(pid_t init);
 long long tree_cpu_us(void);
+long long tree_unlinked_kb(void);
 
 /* scratch.c: what the program may leave in its own folder. */
 extern const char *scratch_dir;
@@ -65,6 +66,9 @@ int print_seccomp_filter(int counted);
 int enter_namespaces(char **hidden, int count);
 int namespaces_available(void);
 void run_init(int told, void (*start)(void *), void *context);
+
+/* The tasks a run may have (threads count), by its cgroup's pids.max or, in a user namespace, RLIMIT_NPROC. */
+#define CGROUP_PIDS 1024
 
 /* cgroup.c: the run's own cgroup (1: v1, 2: v2, 0: none): a process limit, and memory held outside any process. */
 int cgroup_make(void);

@@ -502,6 +502,13 @@ if (!landlock) {
       await nothingHappened('holds-memfd.c');
     },
   );
+  hostile.e2e('4 GB held in files unlinked but kept open is counted with the folder: OLE at its limit', async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const result = await judgeFile('holds-unlinked.c');
+    assert.is(result.verdict, 'OLE');
+    assert.equal(result.filesExceeded, { mb: 256, entries: 100_000 });
+    await nothingHappened('holds-unlinked.c');
+  });
   hostile.e2e('a flood of forks stops at the cgroup process limit, and none is left running', async () => {
     if (!hasTool('C', 'gcc') || sandboxFor(false, KIT).cgroup === 0) return;
     const result = await judgeFile('floods-forks.c');

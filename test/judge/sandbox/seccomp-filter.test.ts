@@ -117,6 +117,9 @@ if (process.arch === 'x64' && process.platform === 'linux') {
       [250, EPERM], // keyrings
       [319, ENOSYS],
       [447, ENOSYS], // memfd_create, memfd_secret
+      [254, EACCES],
+      [300, EPERM],
+      [301, EPERM], // inotify_add_watch, fanotify_init, fanotify_mark
       ...[29, 30, 31, 67, 64, 65, 66, 220, 68, 69, 70, 71].map((nr): [number, number] => [nr, ENOSYS]), // SysV IPC
       ...[240, 241, 242, 243, 244, 245].map((nr): [number, number] => [nr, ENOSYS]), // POSIX message queues
     ]);
