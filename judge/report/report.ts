@@ -115,6 +115,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
         : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`,
     );
   }
+  if (r.scratchLeft !== undefined) detail(paint.bad(r.scratchLeft));
   if (r.verdict !== 'AC') {
     detail(paint.dim(`input: ${r.input}`));
     if (r.transcript) exchangeText(r.transcript, r.transcriptDropped ?? 0).forEach(detail);

@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -18,6 +19,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
+import { removeScratch } from './scratch-folder.ts';
 import { type Sandbox, sandboxedCommand } from '../sandbox/index.ts';
 import { type Collected, spawnCollected } from './spawn-collected.ts';
 
@@ -247,20 +249,21 @@ function finishCompile(
 ): Compiled {
   const { source, file, compiled, compiler, work, out, language, memoryMb } = c;
   if (result.error) {
-    rmSync(work, { recursive: true, force: true });
+    removeScratch(work);
     throw new UserError(
       `cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`,
     );
   }
   if (result.status !== 0) {
-    rmSync(work, { recursive: true, force: true });
+    removeScratch(work);
     const complaint = `${result.stderr}${result.stdout}`.split(compiled).join(file);
     return { compileError: firstLines(complaint) || `${compiler} exited with status ${result.status}` };
   }
   // The sandbox lets no program change a file's mode (seccomp cannot tell scratch from the rest), so the linker's
   // chmod +x of its output is refused, quietly: the judge marks the program it will run executable, on bytes alone.
   const runs = language.run(file, work, memoryMb)[0];
-  if (runs.startsWith(`${work}/`) && existsSync(runs)) chmodSync(runs, 0o755);
+  // The compiler's folder is a submission's scratch: a link there is not followed (chmod would change its target).
+  if (runs.startsWith(`${work}/`) && lstatSync(runs, { throwIfNoEntry: false })?.isFile()) chmodSync(runs, 0o755);
   writeFileSync(join(work, '.compiled'), '');
   // Put in place whole by one rename, and never replaced (another judge may be running it): if another judge
   // compiled the same file meanwhile, its folder stays and this one goes.
@@ -268,7 +271,7 @@ function finishCompile(
     renameSync(work, out);
   } catch (error) {
     if (!existsSync(join(out, '.compiled'))) throw error;
-    rmSync(work, { recursive: true, force: true });
+    removeScratch(work);
   }
   return { command: language.run(file, out, memoryMb) };
 }
