@@ -1,9 +1,10 @@
 // judge/base: what every other part stands on: the two kinds of error, test files read as strict UTF-8 text, files
-// written whole or not at all, results kept by the files they were made from, a file named from a folder, work on
-// many items a few at a time.
+// written whole or not at all, results kept by the files they were made from, a file named from a folder, a
+// program's text made fit for a terminal, work on many items a few at a time.
 export { UsageError, UserError } from './errors.ts';
 export { decodeOutput, decodeTestText, readTestText } from './text-files.ts';
 export { createFileAtomic, writeFileAtomic } from './write-atomic.ts';
 export { type ReadFiles, readFiles, recallKept, sha } from './kept-results.ts';
 export { shownFrom } from './shown-path.ts';
+export { terminalSafe } from './terminal-text.ts';
 export { atOnce } from './at-once.ts';

@@ -25,6 +25,7 @@ import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/judge.ts';
+import { formatText } from '../../../judge/report/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { startUi, type UiServer } from '../../../scripts/live/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
@@ -431,6 +432,15 @@ if (!landlock) {
       await nothingHappened('huge-output-file.js');
     },
   );
+  hostile('control sequences in its output and stderr reach the text report escaped: WA', async () => {
+    const report = await judge({ root, problemIds: ['once'], solution: join(HOSTILE, 'escapes-terminal.js') });
+    assert.is(report.problems[0].results[0].verdict, 'WA');
+    const text = formatText(report, root, false);
+    const controls = [...text].filter((c) => c !== '\n' && c !== '\t' && /\p{Cc}/u.test(c));
+    assert.equal(controls, [], 'no control character but tab and line feed');
+    assert.ok(text.includes('\\x1b[2J\\x1b[H\\x1b[32mall tests AC\\x1b[39m\\r\\x9b2J\\x07'), text);
+    await nothingHappened('escapes-terminal.js');
+  });
   hostile(
     'a --command naming the test data, even in a comment, is refused before it runs; a folder opens nothing',
     async () => {
