@@ -1,5 +1,6 @@
 // `npm run explain` (summary in cli/commands.ts).
 import { runIfMain, type Command } from './cli/index.ts';
+import { terminalSafe } from '../judge/base/index.ts';
 import { explainInput, fullText } from '../judge/explain/index.ts';
 import { readInputArgument } from './cli/index.ts';
 
@@ -20,14 +21,15 @@ export const explainCommand: Command<typeof flags> = {
   async run({ flags: f, positionals: [id, file], root }, io) {
     const input = readInputArgument(io, file);
     const { cases, warning } = await explainInput(root, id, input, file ?? 'stdin', f.force);
-    if (warning) io.stderr.write(`warning: ${warning}\n`);
+    if (warning) io.stderr.write(`warning: ${terminalSafe(warning)}\n`);
     if (f.json) {
       for (const c of cases) io.stdout.write(`${JSON.stringify(c.json)}\n`);
       return 0;
     }
     cases.forEach((c, k) => {
       const heading = cases.length > 1 ? `case ${k + 1}: ` : '';
-      io.stdout.write(`${heading}${fullText(c, '').join('\n  ')}\n${k + 1 < cases.length ? '\n' : ''}`);
+      // The cases are the input's, as written in a file of any origin.
+      io.stdout.write(terminalSafe(`${heading}${fullText(c, '').join('\n  ')}\n${k + 1 < cases.length ? '\n' : ''}`));
     });
     return 0;
   },

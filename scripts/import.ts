@@ -1,4 +1,5 @@
 // `npm run import` (summary in cli/commands.ts).
+import { terminalSafe } from '../judge/base/index.ts';
 import { runIfMain, type Command } from './cli/index.ts';
 import { importPackage } from './formats/index.ts';
 
@@ -32,7 +33,8 @@ export const importCommand: Command<typeof flags> = {
       id: f.id,
       jobs: f.jobs,
       normalizeLineEnds: f['normalize-line-ends'],
-      say: (line: string) => io.stdout.write(`${line}\n`),
+      // What it says quotes the package's programs (a checker's reason, a submission's output).
+      say: (line: string) => io.stdout.write(`${terminalSafe(line)}\n`),
     });
     return 0;
   },

@@ -2,7 +2,7 @@
 // solution's mutants some test kills. Exit 0 when it ran; the score is information, not a pass or a fail.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
-import { UsageError } from '../judge/base/index.ts';
+import { terminalSafe, UsageError } from '../judge/base/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import { keepMutationSummary, killTable, killTableText, mutationText, runMutants } from './mutants/index.ts';
 import { invocationMatrix } from './testdata/index.ts';
@@ -87,7 +87,8 @@ export const mutantsCommand: Command<typeof flags> = {
       io.stdout.write(
         `${JSON.stringify({ ...report, mutants: report.mutants.map((m) => ({ ...m, file: relative(root, m.file) })), ...(table ? { table } : {}) }, null, 2)}\n`,
       );
-    else io.stdout.write(mutationText(report, root) + (table ? killTableText(id, table) : ''));
+    // A mutant that does not compile is shown with the compiler's words.
+    else io.stdout.write(terminalSafe(mutationText(report, root) + (table ? killTableText(id, table) : '')));
     return io.signal.aborted ? 130 : 0;
   },
 };

@@ -1,6 +1,7 @@
 // `npm run node-versions` (summary in cli/commands.ts): Node.js binaries are fetched on first use into
 // ~/.cache/game-judge-kit/node (or KIT_NODE_CACHE); the paste form is evaluated as LeetCode does on 18 and later.
 import { arch, platform } from 'node:os';
+import { terminalSafe } from '../judge/base/index.ts';
 import { runIfMain, type Command } from './cli/index.ts';
 import { NODE_VERSIONS, checkBundles, fetchNode } from './node-versions/index.ts';
 
@@ -30,7 +31,8 @@ export const nodeVersionsCommand: Command<Record<string, never>> = {
     const failures = rows.flatMap((r) =>
       r.cells.filter((c) => c.failure).map((c) => `Node.js ${r.version}, ${c.problem}: ${c.failure}`),
     );
-    for (const f of failures) io.stdout.write(`FAILED ${f}\n`);
+    // A failure quotes the bundle's output or its checker's reason.
+    for (const f of failures) io.stdout.write(`FAILED ${terminalSafe(f)}\n`);
     return failures.length === 0 ? 0 : 1;
   },
 };

@@ -3,7 +3,7 @@
 // Exit 0: nothing failed, in the budget or the tests; 1: a case was found, or a test fails.
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
-import { UsageError } from '../judge/base/index.ts';
+import { terminalSafe, UsageError } from '../judge/base/index.ts';
 import { acceptedFile } from '../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
 import { stress, type StressResult } from './stress/index.ts';
@@ -158,7 +158,8 @@ export const stressCommand: Command<typeof flags> = {
       };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
-      io.stdout.write(stressText(result, id, solutionFlags));
+      // The case's actual output and the error it threw are the program's.
+      io.stdout.write(terminalSafe(stressText(result, id, solutionFlags)));
     }
     if (f.save !== undefined) {
       if (!result.found) io.stderr.write('nothing to save: no failing case was found\n');

@@ -1,5 +1,6 @@
 // `npm run verify` (summary in cli/commands.ts): proves the test data strong.
 import { runIfMain, type Command } from './cli/index.ts';
+import { terminalSafe } from '../judge/base/index.ts';
 import { loadProblem, namedOrAll } from '../judge/registry/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import {
@@ -79,11 +80,12 @@ export const verifyCommand: Command<typeof flags> = {
     }
     // 130 = 128 + SIGINT, as a shell reports a command stopped by Ctrl-C; the rows judged so far are printed.
     if (io.signal.aborted) {
-      io.stdout.write(verifyReport(rows, (performance.now() - started) / 1000).text);
+      io.stdout.write(terminalSafe(verifyReport(rows, (performance.now() - started) / 1000).text));
       return 130;
     }
     const { text, ok } = verifyReport(rows, (performance.now() - started) / 1000);
-    io.stdout.write(text);
+    // Its reasons quote checkers and programs.
+    io.stdout.write(terminalSafe(text));
     return ok ? 0 : 1;
   },
 };

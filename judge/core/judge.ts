@@ -187,6 +187,8 @@ export interface TestResult {
   /** An interactive test's exchange, in order (see judge/run/run-interactive.ts), and the bytes of it not kept. */
   transcript?: Exchange[];
   transcriptDropped?: number;
+  /** Its scratch folder could not be removed (RunOutcome.scratchLeft): the line that says where and what to do. */
+  scratchLeft?: string;
 }
 
 /** How much of each test's output a report keeps. */
@@ -722,7 +724,9 @@ async function runQueue(
       scored(queued, { verdict: 'data error' });
       return true;
     }
-    if (memory && queued.memoryKey !== undefined && !queued.remembered) memory.keep(queued.memoryKey, result);
+    // A folder left behind is this run's to report, never a later one's.
+    if (memory && queued.memoryKey !== undefined && !queued.remembered && result.scratchLeft === undefined)
+      memory.keep(queued.memoryKey, result);
     slots.get(queued.report)![queued.slot] = result;
     done++;
     if (result.verdict !== 'AC') failed++;
@@ -986,5 +990,6 @@ function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: D
         }
       : {}),
     stderrTail: mapBundlePositions(run.stderrTail, bundle, root),
+    ...(run.scratchLeft === undefined ? {} : { scratchLeft: run.scratchLeft }),
   };
 }

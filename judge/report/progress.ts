@@ -1,6 +1,7 @@
 // Progress on a terminal while the judge runs: one status line redrawn in place (tests done of all, failures so
 // far, time), and each failure printed above it as it happens; after a few TLEs in a row, how long the rest may take
 // and how to stop early. Only for a terminal; the final report is unchanged.
+import { terminalSafe } from '../base/index.ts';
 import type { ResultEvent } from '../core/index.ts';
 import { COLOR, testLines } from './report.ts';
 
@@ -35,7 +36,7 @@ export function progressView(write: (text: string) => void, now: () => number = 
       shown = true;
     },
     onAnswersFirstOff(problem, reason) {
-      write(`${shown ? '\r\x1b[K' : ''}  answers first off for ${problem}: ${reason}\n`);
+      write(`${shown ? '\r\x1b[K' : ''}  answers first off for ${problem}: ${terminalSafe(reason)}\n`);
       shown = false;
     },
     onResult(event) {

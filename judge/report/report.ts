@@ -9,6 +9,7 @@ import {
   type ProblemScore,
   type TestResult,
 } from '../core/index.ts';
+import { terminalSafe } from '../base/index.ts';
 import { explainerFile, testKey } from '../registry/index.ts';
 import { type Exchange, exchangeLines } from '../run/index.ts';
 import { tally } from './page/page-data.ts';
@@ -44,7 +45,8 @@ const UNMEASURED = '\u2014';
 const ms = (value: number | null) => (value === null ? UNMEASURED : `${Math.round(value)} ms`);
 const mb = (kb: number | null) => (kb === null ? UNMEASURED : `${(kb / 1024).toFixed(1)} MB`);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const quote = (line: string | undefined) => (line === undefined ? '(no line)' : JSON.stringify(line));
+// JSON.stringify escapes the C0 controls; terminalSafe the C1 ones and DEL, which it leaves.
+const quote = (line: string | undefined) => (line === undefined ? '(no line)' : terminalSafe(JSON.stringify(line)));
 
 export interface Paint {
   good: (s: string) => string;
@@ -67,7 +69,9 @@ const EXCHANGE_LINES = 12;
 
 /** The end of an exchange, a line per line sent: "> " the solution's, "< " the interactor's. */
 function exchangeText(transcript: Exchange[], dropped: number): string[] {
-  const sent = exchangeLines(transcript).map(({ from, line }) => `${from === 'solution' ? '>' : '<'} ${line}`);
+  const sent = exchangeLines(transcript).map(
+    ({ from, line }) => `${from === 'solution' ? '>' : '<'} ${terminalSafe(line)}`,
+  );
   if (sent.length === 0) return ['exchange: nothing was sent either way'];
   const shown = sent.slice(-EXCHANGE_LINES);
   const cut = sent.length > shown.length ? `last ${shown.length} of ${sent.length} lines` : `${sent.length} lines`;
@@ -90,23 +94,29 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   const detail = (s: string) => lines.push(`       ${s}`);
   if (r.verdict === 'WA' && r.diff) {
     detail(`line ${r.diff.line}: expected ${quote(r.diff.expected)}, got ${quote(r.diff.actual)}`);
-    if (r.caseInput !== undefined) detail(`case ${r.diff.line}: ${r.caseInput.split('\n').join(' / ')}`);
+    if (r.caseInput !== undefined) detail(`case ${r.diff.line}: ${terminalSafe(r.caseInput.split('\n').join(' / '))}`);
   }
   if (r.verdict === 'WA' && r.checkerReason !== undefined)
-    detail(`${r.transcript && !r.toutChecked ? 'interactor' : 'checker'}: ${r.checkerReason}`);
+    detail(`${r.transcript && !r.toutChecked ? 'interactor' : 'checker'}: ${terminalSafe(r.checkerReason)}`);
   if (r.verdict === 'ILE')
     detail(
       r.wallTimeExceeded
         ? `stopped at the wall-clock cap on its own turn: it waited for input that never came (${capFigures(r)})`
         : 'stopped for idleness: neither side ran or wrote while the interactor waited (a missing flush?)',
     );
-  if (r.disagreement) detail(paint.bad(`answers differ: ${r.disagreement}`));
+  if (r.disagreement) detail(paint.bad(`answers differ: ${terminalSafe(r.disagreement)}`));
   if (r.explanation) {
-    detail(`why: ${r.explanation.headline}`);
-    detail(`  ${r.explanation.line}`);
+    detail(`why: ${terminalSafe(r.explanation.headline)}`);
+    detail(`  ${terminalSafe(r.explanation.line)}`);
   }
   if (r.verdict === 'RE') {
-    detail(r.errorReason ?? (r.signal !== null ? `killed by signal ${r.signal}` : `exit code ${r.exitCode}`));
+    detail(
+      r.errorReason !== undefined
+        ? terminalSafe(r.errorReason)
+        : r.signal !== null
+          ? `killed by signal ${r.signal}`
+          : `exit code ${r.exitCode}`,
+    );
   }
   if (r.verdict === 'TLE') {
     detail(
@@ -115,13 +125,14 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
         : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`,
     );
   }
+  if (r.scratchLeft !== undefined) detail(paint.bad(r.scratchLeft));
   if (r.verdict !== 'AC') {
-    detail(paint.dim(`input: ${r.input}`));
+    detail(paint.dim(`input: ${terminalSafe(r.input)}`));
     if (r.transcript) exchangeText(r.transcript, r.transcriptDropped ?? 0).forEach(detail);
     const tail = r.stderrTail.trimEnd();
     if (tail !== '' && (r.verdict === 'RE' || r.verdict === 'WA')) {
       detail('stderr (tail):');
-      for (const line of tail.split('\n').slice(-12)) detail(`  ${paint.dim(line)}`);
+      for (const line of tail.split('\n').slice(-12)) detail(`  ${paint.dim(terminalSafe(line))}`);
     }
   }
   return lines;
@@ -144,7 +155,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
     out.push(paint.dim(`  ${bundles.join(', ') || 'no program'}; ${limits}`));
     if (p.compileError !== undefined) {
       out.push(`  ${paint.bad('CE  ')} the solution does not compile:`);
-      for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(line)}`);
+      for (const line of p.compileError.split('\n')) out.push(`       ${paint.dim(terminalSafe(line))}`);
     }
     const nameWidth = Math.max(0, ...p.results.map((r) => r.group.length + 1 + r.name.length));
     if (p.printsNothing) out.push(`  ${paint.bad('WA  ')} ${p.printsNothing}`);
@@ -253,7 +264,7 @@ function failureList(report: JudgeReport, root: string, paint: Paint): string[] 
       .map(([verdict, n]) => `${verdict} ${n}`)
       .join(', ');
     if (p.compileError !== undefined) {
-      out.push(`  ${p.problem.id}: CE (${p.compileError.split('\n')[0]})`);
+      out.push(`  ${p.problem.id}: CE (${terminalSafe(p.compileError.split('\n')[0])})`);
       continue;
     }
     const scored = p.score ? `${points(p.score.points)} / ${points(p.score.max)} points; ` : '';
@@ -266,7 +277,9 @@ function failureList(report: JudgeReport, root: string, paint: Paint): string[] 
     const width = Math.max(...bad.map((r) => testKey(r).length));
     for (const r of bad.slice(0, LISTED_FAILURES)) {
       const why = verdictReason(r, p.problem.limits);
-      out.push(`    ${paint.bad(r.verdict.padEnd(4))}${testKey(r).padEnd(width)}${why ? `  ${why}` : ''}`);
+      out.push(
+        `    ${paint.bad(r.verdict.padEnd(4))}${testKey(r).padEnd(width)}${why ? `  ${terminalSafe(why)}` : ''}`,
+      );
     }
     if (bad.length > LISTED_FAILURES) out.push(paint.dim(`    ... and ${bad.length - LISTED_FAILURES} more`));
   }

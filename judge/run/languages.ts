@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -23,6 +24,7 @@ import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
 import { spawnCollected } from './spawn-collected.ts';
 import { toolVersion } from './tool-version.ts';
+import { removeScratch } from './scratch-folder.ts';
 
 export interface Language {
   name: string;
@@ -256,13 +258,13 @@ function finishCompile(
 ): Compiled {
   const { source, file, compiled, compiler, work, out, language, memoryMb } = c;
   if (result.error) {
-    rmSync(work, { recursive: true, force: true });
+    removeScratch(work);
     throw new UserError(
       `cannot compile ${source}: ${compiler} is not installed (${(result.error as NodeJS.ErrnoException).code})`,
     );
   }
   if (result.status !== 0 || result.over) {
-    rmSync(work, { recursive: true, force: true });
+    removeScratch(work);
     const complaint = firstLines(`${result.stderr}${result.stdout}`.split(compiled).join(file));
     if (result.over) return { compileError: complaint ? `${result.over}\n${complaint}` : result.over };
     return { compileError: complaint || `${compiler} exited with status ${result.status}` };
@@ -270,7 +272,8 @@ function finishCompile(
   // The sandbox lets no program change a file's mode (seccomp cannot tell scratch from the rest), so the linker's
   // chmod +x of its output is refused, quietly: the judge marks the program it will run executable, on bytes alone.
   const runs = language.run(file, work, memoryMb)[0];
-  if (runs.startsWith(`${work}/`) && existsSync(runs)) chmodSync(runs, 0o755);
+  // The compiler's folder is a submission's scratch: a link there is not followed (chmod would change its target).
+  if (runs.startsWith(`${work}/`) && lstatSync(runs, { throwIfNoEntry: false })?.isFile()) chmodSync(runs, 0o755);
   writeFileSync(join(work, '.compiled'), '');
   // Put in place whole by one rename, and never replaced (another judge may be running it): if another judge
   // compiled the same file meanwhile, its folder stays and this one goes.
@@ -278,7 +281,7 @@ function finishCompile(
     renameSync(work, out);
   } catch (error) {
     if (!existsSync(join(out, '.compiled'))) throw error;
-    rmSync(work, { recursive: true, force: true });
+    removeScratch(work);
   }
   return { command: language.run(file, out, memoryMb) };
 }

@@ -1,12 +1,13 @@
 // Runs one program on one input file as its own process, enforces the limits and measures time and memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeOutput } from '../base/index.ts';
 import { LimitWatch, parseTreeLine, type TreeLine, type WatchMode } from './limit-watch.ts';
 import type { Program } from './program.ts';
+import { readScratchFile, sweepScratch } from './scratch-folder.ts';
 import {
   combineFigures,
   FILES_LIMIT_ENTRIES,
@@ -55,6 +56,8 @@ export interface RunOutcome {
   /** The first STDERR_HEAD_BYTES of stderr (where Java names its exception) and the last STDERR_TAIL_BYTES. */
   stderrHead: string;
   stderrTail: string;
+  /** Where its scratch folder could not be removed (something kept writing into it): the line that says so. */
+  scratchLeft?: string;
 }
 
 export interface RunRequest {
@@ -239,14 +242,15 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
   }
 }
 
-/** The output file a program left, up to the cap: none left is an empty output. */
-function readOutputFile(file: string, cap: number): { text: string; exceeded: boolean } {
-  try {
-    const bytes = readFileSync(file);
-    return { text: decodeOutput(bytes.subarray(0, cap)), exceeded: bytes.length > cap };
-  } catch {
-    return { text: '', exceeded: false };
-  }
+/**
+ * The output file a program left, up to the cap, read without following a link or blocking on a FIFO
+ * (readScratchFile): none left, or anything but a regular file, is an empty output, as a real judge finds none.
+ */
+function readOutputFile(scratch: string, name: string, cap: number): { text: string; exceeded: boolean } {
+  const file = readScratchFile(scratch, name, cap);
+  return 'refused' in file
+    ? { text: '', exceeded: false }
+    : { text: decodeOutput(file.bytes), exceeded: file.exceeded };
 }
 
 /** Runs the program on the request's input in its own process, within the limits, and measures it. */
@@ -347,13 +351,11 @@ export function startProgram(request: StartRequest): StartedRun {
           (stream as NodeJS.ReadableStream & { destroy(): void })?.destroy();
       }, 2000).unref();
     });
-    child.on('close', () => {
+    child.on('close', async () => {
       watch.end();
       request.signal?.removeEventListener('abort', stop);
-      const written = request.files?.output
-        ? readOutputFile(join(scratch, request.files.output), request.outputBytes)
-        : null;
-      rmSync(scratch, { recursive: true, force: true });
+      const written = request.files?.output ? readOutputFile(scratch, request.files.output, request.outputBytes) : null;
+      const scratchLeft = await sweepScratch(scratch, stop);
       const report = parseReport(outputs.report());
       const figures = combineFigures(report, watch.polled);
       const signal = exit?.signal ?? null;
@@ -373,6 +375,7 @@ export function startProgram(request: StartRequest): StartedRun {
         wallTimeExceeded: watch.wallTimeExceeded && !overCpuLimit({ ...figures, signal }, request.timeMs),
         stderrHead: outputs.stderrStart(),
         stderrTail: outputs.stderr(),
+        ...(scratchLeft === null ? {} : { scratchLeft }),
       });
     });
   });

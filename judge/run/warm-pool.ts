@@ -4,13 +4,14 @@
 // process of their own (warm-host.cjs) started through the measuring parent in the submission's sandbox, so a
 // solve() answering early is held to the same walls as the faithful run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Sandbox, sandboxedCommand } from '../sandbox/index.ts';
 import { type ThreadTimes, timeCall } from './thread-times.ts';
+import { removeScratch } from './scratch-folder.ts';
 
 const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
 const WORKER = fileURLToPath(new URL('./warm-worker.cjs', import.meta.url));
@@ -293,7 +294,8 @@ export class WarmHost {
       // gone already
     }
     await this.exited;
-    rmSync(this.scratch, { recursive: true, force: true });
+    // Its workers' solve() wrote there: removed without following their links; what outlived the kill keeps it.
+    removeScratch(this.scratch);
   }
 }
 

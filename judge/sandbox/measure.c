@@ -239,6 +239,13 @@ int main(int argc, char **argv) {
     start_program(&start);
   }
   setpgid(pid, pid);
+  /* The program's standard streams are its own: held open here too, its stdout closed would be no end of file to the
+   * judge (a game's jury would wait for the player's next line until the idleness limit). */
+  int null_fd = open("/dev/null", O_RDWR);
+  if (null_fd >= 0) {
+    for (int fd = 0; fd <= 2; fd++) dup2(null_fd, fd);
+    close(null_fd);
+  }
   dprintf(3, "pid %d\n", (int)pid);
   int status = 0;
 #ifdef __linux__

@@ -4,7 +4,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { decodeTestText, readTestText, UsageError, UserError } from '../../judge/base/index.ts';
+import { decodeTestText, readTestText, terminalSafe, UsageError, UserError } from '../../judge/base/index.ts';
 import { checkProblemId } from '../../judge/registry/index.ts';
 import { type CommandName, summaryOf } from './commands.ts';
 import { watchLauncher } from './launcher-watch.ts';
@@ -165,7 +165,8 @@ function reportError(error: unknown, command: Command<Record<string, FlagSpec>>,
     return 2;
   }
   if (error instanceof UserError) {
-    io.stderr.write(`${red(`error: ${error.message}`)}\n`);
+    // A user error may quote a program: a compiler's complaint, a checker's reason, a failing case's output.
+    io.stderr.write(`${red(`error: ${terminalSafe(error.message)}`)}\n`);
     return 1;
   }
   io.stderr.write(

@@ -1,7 +1,8 @@
 // Submissions that attack the judge (test/fixtures/solutions/hostile/), judged in the sandbox: each fails to do what
 // it tries, gets the verdict it must, and leaves every file it aimed at as it was, the judge and the live page
 // serving. Where the sandbox is off, the same fixtures succeed: the attacks are real. That proof, the attacks in the
-// warm workers, as root, by datagram and by filling the disk are end to end (helpers/parts.ts): `--full-only`.
+// warm workers, as root, by datagram, by filling the disk and a FIFO for output (a judge process of its own) are end
+// to end (helpers/parts.ts): `--full-only`.
 import { createHash } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/judge.ts';
+import { formatText } from '../../../judge/report/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { startUi, type UiServer } from '../../../scripts/live/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
@@ -32,6 +34,8 @@ import { setEnv } from '../../helpers/env.ts';
 import { suite } from '../../helpers/parts.ts';
 
 const HOSTILE = resolve('test/fixtures/solutions/hostile');
+/** The output file of the problem 'written', which the fixtures that attack it name (attacks.js, OUTPUT_FILE). */
+const OUTPUT_FILE = 'out.txt';
 const HOME_MARKS = ['writes-outside', 'detaches'].map((mark) => join(userInfo().homedir, `.judge-hostile-${mark}`));
 const KIT = process.cwd();
 const landlock = sandboxFor(false, KIT).files;
@@ -140,6 +144,9 @@ async function judged(how: Partial<JudgeOptions>): Promise<TestResult> {
 }
 
 const judgeFile = (file: string, sandbox = true) => judged({ solution: join(HOSTILE, file), sandbox });
+/** Judged on the problem whose output is the file OUTPUT_FILE. */
+const judgeWritten = (file: string, sandbox = true) =>
+  judged({ problemIds: ['written'], solution: join(HOSTILE, file), sandbox });
 
 /** The compile error of a hostile fixture, judged sandboxed; none is a failure. */
 async function compileErrorOf(file: string): Promise<string> {
@@ -172,6 +179,13 @@ hostile.before(async () => {
   cpSync(join(root, 'problems/sum'), join(root, 'problems/once'), { recursive: true });
   const problem = join(root, 'problems/once/problem.ts');
   writeFileSync(problem, readFileSync(problem, 'utf8').replace("id: 'sum',", "id: 'once',"));
+  // The same problem with its output in a named file (files.output), which the judge reads after the run.
+  cpSync(join(root, 'problems/sum'), join(root, 'problems/written'), { recursive: true });
+  const written = join(root, 'problems/written/problem.ts');
+  writeFileSync(
+    written,
+    readFileSync(written, 'utf8').replace("id: 'sum',", `id: 'written',\n  files: { output: '${OUTPUT_FILE}' },`),
+  );
   server = createServer((socket) => {
     reached.tcp++;
     socket.destroy();
@@ -189,6 +203,7 @@ hostile.before(async () => {
   mkdirSync(join(root, 'testdata/once/sample'), { recursive: true });
   writeFileSync(join(root, 'testdata/once/sample/1.in'), `${numbers.join(' ')}\n`);
   writeFileSync(join(root, 'testdata/once/sample/1.ans'), `${numbers.reduce((a, b) => a + b, 0)}\n`);
+  cpSync(join(root, 'testdata/once'), join(root, 'testdata/written'), { recursive: true });
   process.on('SIGTERM', onSigterm);
   before = snapshot(root);
 });
@@ -456,6 +471,55 @@ if (!landlock) {
     assert.is(result.verdict, 'OLE');
     assert.equal(result.filesExceeded, { mb: 256, entries: 100_000 });
     await nothingHappened('fills-disk.js');
+  });
+  hostile('an output file linked to its own answer or outside its folder is not followed: WA, no output', async () => {
+    for (const fixture of ['links-output-to-answer.js', 'links-output-outside.js']) {
+      const result = await judgeWritten(fixture);
+      assert.equal([result.verdict, result.outputHead], ['WA', ''], fixture);
+      await nothingHappened(fixture);
+    }
+  });
+  hostile('an output file that is a folder is no output: WA', async () => {
+    const result = await judgeWritten('folder-output.js');
+    assert.equal([result.verdict, result.outputHead], ['WA', '']);
+    await nothingHappened('folder-output.js');
+  });
+  hostile.e2e('an output file that is a FIFO does not hang the judge: WA, no output', async () => {
+    // In a judge process of its own, stopped should it hang: a judge that opened the FIFO to read would block there.
+    const args = ['judge', '--root', root, 'written', '--solution', join(HOSTILE, 'fifo-output.js'), '--json'];
+    const run = spawnSync(process.execPath, ['scripts/cli/launch.mjs', ...args, '--no-typecheck'], {
+      cwd: KIT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      killSignal: 'SIGKILL', // a judge blocked in a read hears no SIGTERM
+    });
+    assert.is(run.signal, null, 'the judge ended by itself');
+    const report = JSON.parse(run.stdout) as { problems: { tests: TestResult[] }[] };
+    assert.equal(
+      report.problems[0].tests.map((r) => `${r.verdict} ${JSON.stringify(r.diff?.actual)}`),
+      ['WA undefined'],
+    );
+    await nothingHappened('fifo-output.js');
+  });
+  hostile(
+    'an output file of 3 GiB is read to the output limit only: OLE (sandboxed, it may not grow so: RE)',
+    async () => {
+      const sandboxed = await judgeWritten('huge-output-file.js');
+      assert.equal(sandboxed.verdict, 'RE');
+      assert.match(sandboxed.stderrTail, /EFBIG/);
+      // Without the sandbox's limit on files: read whole it would be too large for a buffer, and no output (WA).
+      assert.is((await judgeWritten('huge-output-file.js', false)).verdict, 'OLE');
+      await nothingHappened('huge-output-file.js');
+    },
+  );
+  hostile('control sequences in its output and stderr reach the text report escaped: WA', async () => {
+    const report = await judge({ root, problemIds: ['once'], solution: join(HOSTILE, 'escapes-terminal.js') });
+    assert.is(report.problems[0].results[0].verdict, 'WA');
+    const text = formatText(report, root, false);
+    const controls = [...text].filter((c) => c !== '\n' && c !== '\t' && /\p{Cc}/u.test(c));
+    assert.equal(controls, [], 'no control character but tab and line feed');
+    assert.ok(text.includes('\\x1b[2J\\x1b[H\\x1b[32mall tests AC\\x1b[39m\\r\\x9b2J\\x07'), text);
+    await nothingHappened('escapes-terminal.js');
   });
   hostile(
     'a --command naming the test data, even in a comment, is refused before it runs; a folder opens nothing',

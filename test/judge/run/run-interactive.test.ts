@@ -79,6 +79,14 @@ interactive('a solution that waits for the interactor while it waits too is stop
   assert.equal(decideInteractive(outcome, LIMITS), { verdict: 'ILE' });
   assert.is(outcome.solution.wallTimeExceeded, false, 'stopped long before the wall-clock cap');
 });
+interactive('a solution that closes its stdout and sleeps is heard to end at once: WA, not ILE', async () => {
+  const outcome = await play('guess-closes-stdout.cjs');
+  assert.is(outcome.idle, false, 'not stopped for idleness');
+  assert.equal(decideInteractive(outcome, LIMITS), {
+    verdict: 'WA',
+    checkerReason: "the solution's output ended after 1 guesses",
+  });
+});
 interactive(
   'a solution that thinks for ever gets TLE by its CPU limit; the interactor waits without counting',
   async () => {
