@@ -215,6 +215,10 @@ function startProcess(request: StartRequest, scratch: string, token: string): { 
   const looks = process.platform === 'linux';
   const measured = [String(request.timeMs), String(request.memoryKb), looks ? '1' : '0'];
   const parent = program.kind === 'native' ? requireMeasuringParent() : measuringParent();
+  // A game's player: its stdout closed is the end of its output to the jury at once, not when its measuring parent
+  // ends (which otherwise holds its streams until it has said when the program ended: a jury's end must reach the
+  // player only after that, for the order of the two ends).
+  if (request.turns === 'second') measured.push('-R');
   // The sandbox's options go between the limits and the program: the measuring parent applies them in its child.
   if (parent !== null && request.sandbox)
     measured.push(

@@ -53,6 +53,8 @@ long long now_us(void) {
  *   -r<path>   read and execute beneath <path> (a directory) or <path> itself (a file);
  *   -w<path>   everything beneath <path> but making device nodes: the run's own folder;
  *   -d<path>   read and write <path>, a device such as /dev/null;
+ *   -N, -C     the run's own namespaces (namespaces.c) and cgroup (cgroup.c); -H<path> covers <path> as root;
+ *   -R         the program's standard streams released by this parent (see release_streams);
  *   --         the end of the options.
  * With any of it, every capability is dropped for good (run as root, the program keeps none), and whatever the
  * program is run with, descriptors above 2 are closed before exec.
@@ -61,6 +63,21 @@ long long now_us(void) {
  * program from ptrace-ing a process outside it, or opening its memory, cwd, root or open files through /proc (not its
  * environ or maps, on Linux 6.18: the judge gives no rule over another process's /proc folder). no_new_privs is set whenever any of it is asked for (Landlock and seccomp need it; setuid does nothing).
  */
+/*
+ * With -R, the program's standard streams are its alone: held open here too, its stdout closed would be no end of
+ * file to the judge (a game's jury would wait for a player's next line until the idleness limit). Without it they
+ * are held until this parent has said when the program ended, so that whatever the program's end sets off (the
+ * judge closing the other side's input) comes after that: the order of a game's two ends rests on it.
+ */
+static int release = 0;
+
+void release_streams(void) {
+  int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+  if (null_fd < 0) return;
+  for (int fd = 0; fd <= 2; fd++) dup2(null_fd, fd);
+  close(null_fd);
+}
+
 /* The paths -H names: covered in the run's mount namespace, where the measuring parent runs as root. */
 static char *hidden[256];
 static int hidden_count = 0;
@@ -74,6 +91,7 @@ static int sandbox_options(int argc, char **argv, int first, int *abi, int *secc
     if (argv[i][1] == 'S') *seccomp = 1;
     if (argv[i][1] == 'N') *namespaces = 1;
     if (argv[i][1] == 'C') *cgroup = 1;
+    if (argv[i][1] == 'R') release = 1;
     if (argv[i][1] == 'H' && hidden_count < (int)(sizeof hidden / sizeof hidden[0])) hidden[hidden_count++] = argv[i] + 2;
 #ifdef __linux__
     if (argv[i][1] == 'F') files_limit_kb = atoll(argv[i] + 2);
@@ -233,19 +251,13 @@ int main(int argc, char **argv) {
     }
     if (contained & NS_PID) {
       close(told[0]);
-      run_init(told[1], start_program, &start);
+      run_init(told[1], release, start_program, &start);
     }
 #endif
     start_program(&start);
   }
   setpgid(pid, pid);
-  /* The program's standard streams are its own: held open here too, its stdout closed would be no end of file to the
-   * judge (a game's jury would wait for the player's next line until the idleness limit). */
-  int null_fd = open("/dev/null", O_RDWR);
-  if (null_fd >= 0) {
-    for (int fd = 0; fd <= 2; fd++) dup2(null_fd, fd);
-    close(null_fd);
-  }
+  if (release) release_streams();
   dprintf(3, "pid %d\n", (int)pid);
   int status = 0;
 #ifdef __linux__
@@ -275,6 +287,9 @@ int main(int argc, char **argv) {
     }
     close(told[0]);
   }
+#endif
+#ifdef __linux__
+  if (tree_killed_us() != 0 && tree_killed_us() < ended) ended = tree_killed_us();
 #endif
   dprintf(3, "ended %lld\n", ended);
   kill(-pid, SIGKILL);

@@ -82,7 +82,7 @@ int namespaces_available(void) {
  * ends is reaped by no one). Then it tells the measuring parent, on `told`, the program's wait status, when it
  * ended, and its own CPU time (not the program's), and ends. It dies with the measuring parent.
  */
-void run_init(int told, void (*start)(void *), void *context) {
+void run_init(int told, int release, void (*start)(void *), void *context) {
   /* Should the measuring parent die (killed with its process group), the init dies with it, and so does the whole
    * namespace. */
   pid_t parent = getppid();
@@ -93,13 +93,8 @@ void run_init(int told, void (*start)(void *), void *context) {
     close(told);
     start(context);
   }
-  /* The program's standard streams are its own: held open by the init too, its stdout closed would be no end of file
-   * to the judge (as in measure.c). */
-  int null_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
-  if (null_fd >= 0) {
-    for (int fd = 0; fd <= 2; fd++) dup2(null_fd, fd);
-    close(null_fd);
-  }
+  /* Held by the init too, as by the measuring parent (release_streams). */
+  if (release) release_streams();
   int status = 0;
   long long ended = 0;
   for (;;) {

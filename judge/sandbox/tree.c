@@ -105,7 +105,8 @@ static struct {
   int current; /* which of seen[] is this look's */
   long long waited_us;
   long long last_look_us;
-  long long cpu_us; /* the CPU time the last look found */
+  long long cpu_us;    /* the CPU time the last look found */
+  long long killed_us; /* when the tree was killed past a limit; 0 while it was not */
   long long peak_rss_kb;
   long page_kb;
   long tick_us;
@@ -275,6 +276,7 @@ int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
                          : scratch_over()                                      ? "files"
                                                                                : NULL;
       if (over != NULL) {
+        tree.killed_us = now_us();
         dprintf(3, "over %s\n", over);
         kill_tree(child);
         stopped = 1;
@@ -374,6 +376,15 @@ void tree_init(void) {
 /* The run's namespace's init, whose own time and memory are not the program's; 0 where there is none. */
 void tree_set_init(pid_t init) {
   tree.init = init;
+}
+
+/*
+ * When the tree was killed past a limit (0: it was not): the program's end, as far as anything it did can tell, since
+ * whatever its death sets off (a jury reading the end of its output) comes after. The reaper wakes later, and on a
+ * busy machine after the jury has seen the end and answered.
+ */
+long long tree_killed_us(void) {
+  return tree.killed_us;
 }
 
 /*

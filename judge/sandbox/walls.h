@@ -44,6 +44,7 @@ long long tree_peak_rss_kb(void);
 void tree_set_init(pid_t init);
 long long tree_cpu_us(void);
 long long tree_unlinked_kb(void);
+long long tree_killed_us(void);
 
 /* scratch.c: what the program may leave in its own folder. */
 extern const char *scratch_dir;
@@ -65,7 +66,10 @@ int print_seccomp_filter(int counted);
 #define NS_USER 4
 int enter_namespaces(char **hidden, int count);
 int namespaces_available(void);
-void run_init(int told, void (*start)(void *), void *context);
+void run_init(int told, int release, void (*start)(void *), void *context);
+
+/* measure.c: the program's standard streams let go of (-R). */
+void release_streams(void);
 
 /* The tasks a run may have (threads count), by its cgroup's pids.max or, in a user namespace, RLIMIT_NPROC. */
 #define CGROUP_PIDS 1024
