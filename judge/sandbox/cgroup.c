@@ -19,6 +19,8 @@
 
 static char memory_dir[512], pids_dir[512];
 static int version;
+/* Set while the judge asks what this user may make (once a judge): orphans are removed then, not at every run. */
+static int probing;
 
 /* Writes text to a cgroup file; 0 on success. */
 static int put(const char *dir, const char *file, const char *text) {
@@ -87,7 +89,7 @@ static int own_path(const char *controller, char *path, size_t size) {
 
 /*
  * Removes the runs' cgroups in `parent` whose measuring parent is gone: one killed with its process group (the warm
- * workers' host is stopped so) never removed its own. Each is empty by then: its init died with it, and the namespace
+ * workers' host is stopped so) never removed its own. Done when a judge starts (cgroup_available), not at each run. Each is empty by then: its init died with it, and the namespace
  * with the init.
  */
 static void remove_orphans(const char *parent) {
@@ -110,7 +112,7 @@ static int make_in(const char *controller, char *dir, size_t size) {
   if (mounted(controller, point, sizeof point) != 0 || own_path(controller, path, sizeof path) != 0) return -1;
   int length = snprintf(parent, sizeof parent, "%s%s", point, strcmp(path, "/") == 0 ? "" : path);
   if (length < 0 || (size_t)length >= sizeof parent) return -1;
-  remove_orphans(parent);
+  if (probing) remove_orphans(parent);
   length = snprintf(dir, size, "%s/kit-run-%d", parent, (int)getpid());
   return length < 0 || (size_t)length >= size ? -1 : mkdir(dir, 0700);
 }
@@ -135,6 +137,11 @@ int cgroup_make(void) {
     return version = 0;
   }
   return version = 1;
+}
+
+/* The cgroup the run will join: 1 (v1), 2 (v2), 0 (none). */
+int cgroup_joined_version(void) {
+  return version;
 }
 
 int cgroup_join(void) {
@@ -170,6 +177,7 @@ void cgroup_remove(void) {
 
 /* Whether this user can make a run's cgroup here: one made and removed at once. */
 int cgroup_available(void) {
+  probing = 1;
   int made = cgroup_make();
   cgroup_remove();
   return made;

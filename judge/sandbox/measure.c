@@ -92,7 +92,14 @@ static int sandbox_options(int argc, char **argv, int first, int *abi, int *secc
     if (argv[i][1] == 'N') *namespaces = 1;
     if (argv[i][1] == 'C') *cgroup = 1;
     if (argv[i][1] == 'R') release = 1;
-    if (argv[i][1] == 'H' && hidden_count < (int)(sizeof hidden / sizeof hidden[0])) hidden[hidden_count++] = argv[i] + 2;
+    if (argv[i][1] == 'H') {
+      /* More than it can cover is refused, never some left uncovered. */
+      if (hidden_count == (int)(sizeof hidden / sizeof hidden[0])) {
+        fprintf(stderr, "measure: more than %d owner-only files to cover\n", hidden_count);
+        exit(126);
+      }
+      hidden[hidden_count++] = argv[i] + 2;
+    }
 #ifdef __linux__
     if (argv[i][1] == 'F') files_limit_kb = atoll(argv[i] + 2);
     if (argv[i][1] == 'w') scratch_dir = argv[i] + 2;
@@ -102,13 +109,13 @@ static int sandbox_options(int argc, char **argv, int first, int *abi, int *secc
 }
 
 /* In the child, before exec: the sandbox the options ask for, or a message and exit status 126 where it fails. */
-static void apply_sandbox(char **options, int count, int abi, int seccomp, int counted) {
+static void apply_sandbox(char **options, int count, int abi, int seccomp) {
   if (abi <= 0 && !seccomp) return;
 #ifdef __linux__
   const char *failed = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0                ? "no_new_privs"
                        : abi > 0 && apply_landlock(abi, options, count) != 0 ? "landlock"
                        : drop_capabilities() != 0                            ? "capabilities"
-                       : seccomp && apply_seccomp(counted) != 0                     ? "seccomp"
+                       : seccomp && apply_seccomp() != 0                     ? "seccomp"
                                                                              : NULL;
   if (failed == NULL) return;
   fprintf(stderr, "measure: the sandbox could not be applied (%s: %s)\n", failed, strerror(errno));
@@ -193,7 +200,7 @@ static void start_program(void *context) {
     setrlimit(RLIMIT_FSIZE, &file_size);
   }
 #endif
-  apply_sandbox(start->argv + 4, start->program - 4, start->abi, start->seccomp, start->counted);
+  apply_sandbox(start->argv + 4, start->program - 4, start->abi, start->seccomp);
   close_inherited();
   execvp(start->argv[start->program], start->argv + start->program);
   perror(start->argv[start->program]);
@@ -227,45 +234,54 @@ int main(int argc, char **argv) {
 #endif
   struct start start = {argv, program, cpu_ms, memory_kb, abi, seccomp, 0, 0};
   int contained = 0, told[2] = {-1, -1};
+  pid_t pid = -1;
 #ifdef __linux__
+  if (cgroup) cgroup_make();
   if (namespaces) {
-    contained = enter_namespaces(hidden, hidden_count);
-    if (contained < 0) {
-      fprintf(stderr, "measure: the run's namespaces could not be made (%s)\n", strerror(errno));
+    if (pipe2(told, O_CLOEXEC) != 0) return 126;
+    /* The filter is built here, where nothing runs beside: the init and the program share this parent's memory. */
+    start.counted = cgroup_joined_version() != 0;
+    if (seccomp && prepare_seccomp(start.counted) != 0) return 126;
+    struct init init = {told[1], release, hidden, hidden_count, start_program, &start};
+    pid = start_init(&init, &contained);
+    if (pid == -2) {
+      fprintf(stderr, "measure: the run's user namespace could not be set up (%s)\n", strerror(errno));
       return 126;
     }
-    if ((contained & NS_PID) && pipe2(told, O_CLOEXEC) != 0) return 126;
     start.in_user_namespace = (contained & NS_USER) != 0;
-  }
-  start.counted = cgroup && cgroup_make() != 0 && (contained & NS_IPC);
-#endif
-  /* The namespace's init runs beside this parent, so it is a fork; a program started here directly is a vfork, whose
-   * child borrows this parent's memory until it execs and copies nothing (half a millisecond a run on this kit's
-   * machines): it calls only functions that never return, writes only its own stack and the filter's static buffer,
-   * and has its own descriptors, limits and signal mask. */
-  pid_t pid = contained & NS_PID ? fork() : vfork();
-  if (pid < 0) return 126;
-  if (pid == 0) {
-    setpgid(0, 0);
-#ifdef __linux__
-    /* Into the run's cgroup before anything else starts, so that all it starts is born there. */
-    if (cgroup_join() != 0) {
-      fprintf(stderr, "measure: the run's cgroup could not be joined (%s)\n", strerror(errno));
-      _exit(126);
-    }
-    if (contained & NS_PID) {
+    if (pid < 0) {
+      /* No namespaces here: the program starts as without them, the sweep its wall. */
       close(told[0]);
-      run_init(told[1], release, start_program, &start);
-    }
+      close(told[1]);
+      told[0] = told[1] = -1;
+      start.counted = 0;
+    } else close(told[1]);
+  }
+  if (seccomp && pid < 0 && prepare_seccomp(start.counted) != 0) return 126;
 #endif
-    start_program(&start);
+  if (pid < 0) {
+    /* A vfork, whose child borrows this parent's memory until it execs and copies nothing (half a millisecond a run on
+     * this kit's machines): it calls only functions that never return, writes only its own stack, and has its own
+     * descriptors, limits and signal mask. */
+    pid = vfork();
+    if (pid < 0) return 126;
+    if (pid == 0) {
+      setpgid(0, 0);
+#ifdef __linux__
+      /* Into the run's cgroup before anything else starts, so that all it starts is born there. */
+      if (cgroup_join() != 0) {
+        fprintf(stderr, "measure: the run's cgroup could not be joined (%s)\n", strerror(errno));
+        _exit(126);
+      }
+#endif
+      start_program(&start);
+    }
   }
   setpgid(pid, pid);
   if (release) release_streams();
   dprintf(3, "pid %d\n", (int)pid);
   int status = 0;
 #ifdef __linux__
-  if (told[1] >= 0) close(told[1]);
   tree_set_init(contained & NS_PID ? pid : 0);
   status = wait_sampling(pid, cpu_ms, memory_kb, sample);
 #else

@@ -173,6 +173,8 @@ export const FILES_LIMIT_ENTRIES = 100_000;
  * as root (any other user is kept out by their modes), and only where the run gets its namespaces.
  */
 let ownerOnly: string[] | undefined;
+/** As many as the measuring parent covers (its hidden[] in measure.c). */
+const OWNER_ONLY_MAX = 256;
 
 function ownerOnlyFiles(): string[] {
   if (ownerOnly !== undefined) return ownerOnly;
@@ -200,6 +202,10 @@ function ownerOnlyFiles(): string[] {
     }
   };
   walk('/etc');
+  if (found.length > OWNER_ONLY_MAX)
+    throw new UserError(
+      `/etc holds ${found.length} files other users may not read, more than the ${OWNER_ONLY_MAX} the sandbox can cover for a program run as root: run the judge as a user who is not root`,
+    );
   ownerOnly = found;
   return found;
 }

@@ -379,10 +379,21 @@ static int build_seccomp(struct filter *f, int counted) {
   return 0;
 }
 
-int apply_seccomp(int counted) {
-  static struct filter f;
-  if (build_seccomp(&f, counted) != 0) return -1;
-  struct sock_fprog program = {(unsigned short)f.length, f.code};
+/* The filter apply_seccomp installs, built before the program's process starts (the build sorts, and may allocate). */
+static struct filter prepared;
+static int prepared_ok;
+
+int prepare_seccomp(int counted) {
+  prepared_ok = build_seccomp(&prepared, counted) == 0;
+  return prepared_ok ? 0 : -1;
+}
+
+int apply_seccomp(void) {
+  if (!prepared_ok) {
+    errno = EINVAL;
+    return -1;
+  }
+  struct sock_fprog program = {(unsigned short)prepared.length, prepared.code};
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
 }
 

@@ -57,16 +57,26 @@ int apply_landlock(int abi, char **options, int count);
 
 /* seccomp.c: the system calls Landlock leaves open. */
 int seccomp_available(void);
-int apply_seccomp(int counted);
+int prepare_seccomp(int counted);
+int apply_seccomp(void);
 int print_seccomp_filter(int counted);
 
 /* namespaces.c: the run's own PID and IPC namespaces, with an init of its own. */
 #define NS_PID 1
 #define NS_IPC 2
 #define NS_USER 4
-int enter_namespaces(char **hidden, int count);
+struct init {
+  int told;                   /* where the init tells the program's end */
+  int release;                /* the program's streams let go of (-R) */
+  char **hidden;              /* what to cover in the run's mount namespace (-H) */
+  int hidden_count;
+  void (*start)(void *context); /* the program's start, in its process: never returns */
+  void *context;
+};
+/* The init's pid, with *contained the namespaces made; -1 where none can be made here; -2 where a user namespace was
+ * entered but is unusable. */
+pid_t start_init(const struct init *init, int *contained);
 int namespaces_available(void);
-void run_init(int told, int release, void (*start)(void *), void *context);
 
 /* measure.c: the program's standard streams let go of (-R). */
 void release_streams(void);
@@ -77,6 +87,7 @@ void release_streams(void);
 /* cgroup.c: the run's own cgroup (1: v1, 2: v2, 0: none): a process limit, and memory held outside any process. */
 int cgroup_make(void);
 int cgroup_join(void);
+int cgroup_joined_version(void);
 long long cgroup_held_kb(void);
 void cgroup_remove(void);
 int cgroup_available(void);
