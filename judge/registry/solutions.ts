@@ -2,7 +2,7 @@
 // second solver), solutions/wrong/<id>/ (the gallery), solutions/jury/<id>.ts (an interactive problem's jury); and
 // how to load a solve() from one of them in-process; an imported gallery's scores (scores.json).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
 import type { CaseExplanation, ExplainPlayed, Jury, Play } from '../../problems/_authoring/index.ts';
@@ -144,10 +144,29 @@ export function wrongFiles(root: string, id: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/**
+ * Refuses to import a package's solution into the kit's own process, where its code would run with your rights: an
+ * imported problem's accepted solution (or second solver) is a package's submission, put there by `npm run import`
+ * beside the package's other submissions in solutions/submissions/<id>/, which nothing else writes. Someone else's
+ * code is judged in the sandbox (--untrusted), never loaded in-process.
+ */
+function refuseForeign(root: string, file: string, shown: string): void {
+  const slot = dirname(file);
+  if (slot !== join(root, 'solutions') && slot !== join(root, 'solutions', 'second-solver')) return;
+  const id = basename(file, extname(file));
+  if (!existsSync(join(root, 'solutions', 'submissions', id))) return;
+  throw new UserError(
+    `${shown}: a package's submission (npm run import put it here, beside solutions/submissions/${id}/): someone ` +
+      "else's code is judged in the sandbox, never run in the kit's own process; to add cases, generate answers or " +
+      `stress, write your own solve() as solutions/${id}.ts in its place`,
+  );
+}
+
 /** Imports a solution module and returns its solve(); a missing file or a missing export is a one-line error. */
 export async function loadSolve(root: string, file: string): Promise<Solve> {
   const shown = relative(root, file);
   if (!existsSync(file)) throw new UserError(`${shown}: no such solution file`);
+  refuseForeign(root, file, shown);
   if (!/\.[cm]?[jt]s$/.test(file))
     throw new UserError(`${shown}: a program, not a TypeScript module: this needs a solve() to call in-process`);
   const module = (await import(pathToFileURL(file).href)) as { solve?: unknown };
@@ -204,6 +223,7 @@ export async function loadJury(
 export async function loadPlay(root: string, file: string): Promise<Play> {
   const shown = relative(root, file);
   if (!existsSync(file)) throw new UserError(`${shown}: no such solution file`);
+  refuseForeign(root, file, shown);
   const module = (await import(pathToFileURL(file).href)) as { play?: unknown };
   if (typeof module.play !== 'function') throw new UserError(`${shown}: does not export play()`);
   return module.play as Play;

@@ -24,6 +24,7 @@ import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
 import { spawnCollected } from './spawn-collected.ts';
 import { toolVersion } from './tool-version.ts';
+import { markUsed, pruneCompiled } from './compiled-kept.ts';
 import { removeScratch } from './scratch-folder.ts';
 
 export interface Language {
@@ -107,6 +108,15 @@ function pythonExecutable(): string {
 }
 
 /** Where compiled programs are kept, by hash: outside any root, so an unchanged file is compiled once. */
+let pruned = false;
+
+/** The compile cache pruned once a process, after its first new build. */
+function pruneOnce(cache: string): void {
+  if (pruned) return;
+  pruned = true;
+  pruneCompiled(cache);
+}
+
 export function compileCache(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }
@@ -219,7 +229,10 @@ function compileJob(
   if (!language.compile) return { done: { command: language.run(file, '', memoryMb) } };
   const text = readFileSync(file);
   const out = join(cacheDir, compileKey(file, text, language, sandbox));
-  if (existsSync(join(out, '.compiled'))) return { done: { command: language.run(file, out, memoryMb) } };
+  if (existsSync(join(out, '.compiled'))) {
+    markUsed(out);
+    return { done: { command: language.run(file, out, memoryMb) } };
+  }
   // Its own work folder: another compile of the same text may be under way in this process.
   const work = `${out}.${process.pid}-${randomUUID()}.tmp`;
   rmSync(work, { recursive: true, force: true });
@@ -279,6 +292,7 @@ function finishCompile(
   // compiled the same file meanwhile, its folder stays and this one goes.
   try {
     renameSync(work, out);
+    pruneOnce(dirname(out));
   } catch (error) {
     if (!existsSync(join(out, '.compiled'))) throw error;
     removeScratch(work);

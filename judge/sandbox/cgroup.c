@@ -117,7 +117,50 @@ static int make_in(const char *controller, char *dir, size_t size) {
   return length < 0 || (size_t)length >= size ? -1 : mkdir(dir, 0700);
 }
 
-int cgroup_make(void) {
+/*
+ * The memory limit as the kernel holds it: what the run's cgroup may be charged (its own memory, shared memory, the
+ * page cache it brings in, which the kernel gives back before it refuses, and kernel memory, hence the margin:
+ * 4 MB and a 32nd of the limit). A burst between two looks, which sampling misses, cannot pass it: the kernel kills
+ * (the OOM killer, within the cgroup), and the run is MLE (cgroup_oom_killed). No swap either.
+ */
+static void limit_memory(long memory_kb) {
+  if (memory_kb <= 0) return;
+  long long bytes = (memory_kb + 4096 + memory_kb / 32) * 1024LL;
+  char text[32];
+  snprintf(text, sizeof text, "%lld", bytes);
+  if (version == 2) {
+    put(memory_dir, "memory.max", text);
+    put(memory_dir, "memory.swap.max", "0");
+  } else {
+    put(memory_dir, "memory.limit_in_bytes", text);
+    put(memory_dir, "memory.memsw.limit_in_bytes", text); /* where swap is accounted */
+  }
+}
+
+/* A number in a cgroup file of "name value" lines (memory.oom_control, memory.events); 0 where it is not there. */
+static long long field(const char *file, const char *name) {
+  char path[600], text[2048];
+  snprintf(path, sizeof path, "%s/%s", memory_dir, file);
+  if (read_small(path, text, sizeof text) < 0) return 0;
+  size_t length = strlen(name);
+  for (char *line = text; line != NULL && *line != '\0'; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+    if (strncmp(line, name, length) == 0 && line[length] == ' ') return atoll(line + length + 1);
+  return 0;
+}
+
+int cgroup_oom_killed(void) {
+  if (version == 0) return 0;
+  return field(version == 2 ? "memory.events" : "memory.oom_control", "oom_kill") > 0;
+}
+
+long long cgroup_peak_kb(void) {
+  if (version == 0) return 0;
+  char path[600], text[64];
+  snprintf(path, sizeof path, "%s/%s", memory_dir, version == 2 ? "memory.peak" : "memory.max_usage_in_bytes");
+  return read_small(path, text, sizeof text) < 0 ? 0 : atoll(text) / 1024;
+}
+
+int cgroup_make(long memory_kb) {
   char limit[32];
   snprintf(limit, sizeof limit, "%d", CGROUP_PIDS);
   /* v2 where this process's own cgroup is delegated both controllers; else v1's two hierarchies. */
@@ -126,7 +169,9 @@ int cgroup_make(void) {
     snprintf(stat, sizeof stat, "%s/memory.stat", memory_dir);
     if (access(stat, R_OK) == 0 && put(memory_dir, "pids.max", limit) == 0) {
       snprintf(pids_dir, sizeof pids_dir, "%s", memory_dir);
-      return version = 2;
+      version = 2;
+      limit_memory(memory_kb);
+      return version;
     }
     rmdir(memory_dir);
   }
@@ -136,7 +181,9 @@ int cgroup_make(void) {
     rmdir(memory_dir);
     return version = 0;
   }
-  return version = 1;
+  version = 1;
+  limit_memory(memory_kb);
+  return version;
 }
 
 /* The cgroup the run will join: 1 (v1), 2 (v2), 0 (none). */
@@ -178,7 +225,7 @@ void cgroup_remove(void) {
 /* Whether this user can make a run's cgroup here: one made and removed at once. */
 int cgroup_available(void) {
   probing = 1;
-  int made = cgroup_make();
+  int made = cgroup_make(0);
   cgroup_remove();
   return made;
 }

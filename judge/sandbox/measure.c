@@ -236,7 +236,7 @@ int main(int argc, char **argv) {
   int contained = 0, told[2] = {-1, -1};
   pid_t pid = -1;
 #ifdef __linux__
-  if (cgroup) cgroup_make();
+  if (cgroup) cgroup_make(memory_kb);
   if (namespaces) {
     if (pipe2(told, O_CLOEXEC) != 0) return 126;
     /* The filter is built here, where nothing runs beside: the init and the program share this parent's memory. */
@@ -316,8 +316,10 @@ int main(int argc, char **argv) {
   long long peak = 0;
 #ifdef __linux__
   if (kill_leftovers()) dprintf(3, "swept\n");
-  cgroup_remove();
   peak = tree_peak_rss_kb();
+  /* Where the kernel held the cgroup to its limit, the cgroup's own peak says how far the run went. */
+  if (cgroup_oom_killed() && cgroup_peak_kb() > peak) peak = cgroup_peak_kb();
+  cgroup_remove();
 #endif
   /* Every process this parent reaped, each with the children it reaped: the whole tree, as the kernel counted it. */
   struct rusage usage;

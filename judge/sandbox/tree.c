@@ -264,17 +264,21 @@ int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample) {
       if (reaped == child) {
         status = reaped_status;
         /* What it wrote just before it ended. */
-        if (!stopped && scratch_over()) dprintf(3, "over files\n");
+        if (!stopped && memory_kb > 0 && cgroup_oom_killed()) {
+          /* A burst the kernel stopped between two looks: its peak is the cgroup's. */
+          dprintf(3, "over memory\n");
+          stopped = 1;
+        } else if (!stopped && scratch_over()) dprintf(3, "over files\n");
         if (sample) dprintf(3, "tree %lld 0 %lld\n", now_us(), tree.waited_us);
         return status;
       }
     if (sample && !stopped) {
       struct look look = sample_tree();
       if (look.busy) dprintf(3, "tree %lld 1 %lld\n", now_us(), tree.waited_us);
-      const char *over = cpu_ms > 0 && look.cpu_us > cpu_ms * 1000LL       ? "cpu"
-                         : memory_kb > 0 && look.rss_kb > (long long)memory_kb ? "memory"
-                         : scratch_over()                                      ? "files"
-                                                                               : NULL;
+      const char *over = cpu_ms > 0 && look.cpu_us > cpu_ms * 1000LL                             ? "cpu"
+                         : memory_kb > 0 && (look.rss_kb > (long long)memory_kb || cgroup_oom_killed()) ? "memory"
+                         : scratch_over()                                                            ? "files"
+                                                                                                     : NULL;
       if (over != NULL) {
         tree.killed_us = now_us();
         dprintf(3, "over %s\n", over);

@@ -85,7 +85,9 @@ void release_streams(void);
 #define CGROUP_PIDS 1024
 
 /* cgroup.c: the run's own cgroup (1: v1, 2: v2, 0: none): a process limit, and memory held outside any process. */
-int cgroup_make(void);
+int cgroup_make(long memory_kb);
+int cgroup_oom_killed(void);
+long long cgroup_peak_kb(void);
 int cgroup_join(void);
 int cgroup_joined_version(void);
 long long cgroup_held_kb(void);

@@ -573,6 +573,17 @@ if (!landlock) {
     assert.equal(result.filesExceeded, { mb: 256, entries: 100_000 });
     await nothingHappened('holds-unlinked.c');
   });
+  hostile.e2e('80 MB taken by two processes at once for 5 ms, under 64 MB: MLE every time', async () => {
+    if (!hasTool('C', 'gcc') || sandboxFor(false, KIT).cgroup === 0) return;
+    for (let run = 0; run < 5; run++) {
+      const result = await judged({
+        solution: join(HOSTILE, 'bursts-memory.c'),
+        limits: { memoryMb: 64 },
+        remember: 'fresh',
+      });
+      assert.is(result.verdict, 'MLE', `run ${run + 1}`);
+    }
+  });
   hostile.e2e('a flood of forks stops at the cgroup process limit, and none is left running', async () => {
     if (!hasTool('C', 'gcc') || sandboxFor(false, KIT).cgroup === 0) return;
     // A thousand forks cost this machine about 1.6 s of CPU: the time limit is no part of what is tested here.

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { wrongFiles } from '../../../judge/registry/solutions.ts';
+import { loadPlay, loadSolve, wrongFiles } from '../../../judge/registry/solutions.ts';
 
 const wrong = suite('wrongFiles');
 wrong('lists the gallery sorted: files and links to files; not hidden files, folders or broken links', () => {
@@ -25,3 +25,35 @@ wrong('lists the gallery sorted: files and links to files; not hidden files, fol
   }
 });
 wrong.run();
+
+const foreign = suite("a package's solution, never run in the kit's process");
+foreign(
+  "an imported problem's accepted solution is refused by loadSolve and loadPlay, its code never run",
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'judge-foreign-'));
+    try {
+      const marker = join(root, 'ran');
+      mkdirSync(join(root, 'solutions', 'submissions', 'echo', 'accepted'), { recursive: true });
+      const planted = `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\n`;
+      const file = join(root, 'solutions', 'echo.js');
+      writeFileSync(file, `${planted}export function solve(input) { return input; }\nexport function play() {}\n`);
+      for (const load of [loadSolve, loadPlay]) {
+        const refused = await load(root, file).then(
+          () => 'loaded',
+          (error: Error) => error.message,
+        );
+        assert.match(refused, /^solutions\/echo\.js: a package's submission \(npm run import put it here/);
+        assert.match(refused, /write your own solve\(\) as solutions\/echo\.ts/);
+      }
+      assert.not.ok(existsSync(marker), 'nothing of it ran');
+      // The kit's own problem (no package gallery beside it) loads as before.
+      rmSync(join(root, 'solutions', 'submissions'), { recursive: true });
+      const own = join(root, 'solutions', 'own.js');
+      writeFileSync(own, 'export function solve(input) { return input; }\n');
+      assert.is((await loadSolve(root, own))('7'), '7');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
+foreign.run();
