@@ -170,6 +170,13 @@ static void start_program(void *context) {
   setpgid(0, 0);
   fcntl(3, F_SETFD, FD_CLOEXEC); /* the report is this parent's to write, not the program's */
 #ifdef __linux__
+  /* Into the run's cgroup before anything else starts, so that all it starts is born there. The program alone: an
+   * init there could be what the kernel's OOM killer picks when the program holds its memory outside itself (a
+   * memfd), and with the init goes the measuring parent, whose memory it shares. */
+  if (cgroup_join() != 0) {
+    fprintf(stderr, "measure: the run's cgroup could not be joined (%s)\n", strerror(errno));
+    _exit(126);
+  }
   sigset_t chld;
   sigemptyset(&chld);
   sigaddset(&chld, SIGCHLD);
@@ -265,17 +272,7 @@ int main(int argc, char **argv) {
      * descriptors, limits and signal mask. */
     pid = vfork();
     if (pid < 0) return 126;
-    if (pid == 0) {
-      setpgid(0, 0);
-#ifdef __linux__
-      /* Into the run's cgroup before anything else starts, so that all it starts is born there. */
-      if (cgroup_join() != 0) {
-        fprintf(stderr, "measure: the run's cgroup could not be joined (%s)\n", strerror(errno));
-        _exit(126);
-      }
-#endif
-      start_program(&start);
-    }
+    if (pid == 0) start_program(&start);
   }
   setpgid(pid, pid);
   if (release) release_streams();

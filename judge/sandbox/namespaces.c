@@ -100,11 +100,6 @@ static int init_main(void *argument) {
     _exit(126);
   }
   setpgid(0, 0);
-  /* Into the run's cgroup before anything else starts, so that all it starts is born there. */
-  if (cgroup_join() != 0) {
-    say(2, "measure: the run's cgroup could not be joined\n");
-    _exit(126);
-  }
   /* Should the measuring parent die (killed with its process group), the init dies with it, and so does the whole
    * namespace. */
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || getppid() != 0) _exit(126);

@@ -150,6 +150,20 @@ static void add_descendants_by_scan(void) {
   }
 }
 
+/* The resident pages of a thread's process, from its own stat (field 24); 0 where unread. */
+static long long task_rss(int pid, int tid) {
+  char path[96], line[1024];
+  snprintf(path, sizeof path, "/proc/%d/task/%d/stat", pid, tid);
+  if (read_small(path, line, sizeof line) < 0) return 0;
+  char *close_paren = strrchr(line, ')');
+  long long rss = 0;
+  if (close_paren == NULL ||
+      sscanf(close_paren + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d %*d %*d %*u %*u %lld",
+             &rss) != 1)
+    return 0;
+  return rss;
+}
+
 /* What one look at the tree found. */
 struct look {
   long long cpu_us;   /* live processes' CPU time, with their reaped children's, plus what this parent reaped */
@@ -197,8 +211,11 @@ static struct look sample_tree(void) {
     /* The init's own time and memory are the judge's; what it reaped is the program's. */
     int own = tree.procs[p] != tree.init;
     look.cpu_us += (long long)((own ? ut + st : 0) + cut + cst) * tree.tick_us;
-    if (own) look.rss_kb += rss * tree.page_kb;
     if (state == 'R' || state == 'D') look.busy = 1;
+    /* A process whose first thread has ended while others run shows rss 0 in its own stat: its memory is read from a
+     * thread still running (the same figure for every thread of it). */
+    int rss_unread = own && state == 'Z';
+    if (own && !rss_unread) look.rss_kb += rss * tree.page_kb;
     snprintf(path, sizeof path, "/proc/%d/task", (int)tree.procs[p]);
     DIR *tasks = opendir(path);
     if (tasks == NULL) continue;
@@ -206,6 +223,13 @@ static struct look sample_tree(void) {
     while ((entry = readdir(tasks)) != NULL) {
       if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
       int tid = atoi(entry->d_name);
+      if (rss_unread && tid != (int)tree.procs[p]) {
+        long long thread_rss = task_rss((int)tree.procs[p], tid);
+        if (thread_rss > 0) {
+          look.rss_kb += thread_rss * tree.page_kb;
+          rss_unread = 0;
+        }
+      }
       char stats[128];
       snprintf(path, sizeof path, "/proc/%d/task/%d/schedstat", (int)tree.procs[p], tid);
       unsigned long long ran = 0, delay = 0;
@@ -392,6 +416,37 @@ long long tree_killed_us(void) {
 }
 
 /*
+ * The descriptors of a process: its /proc/<pid>/fd, or, where its first thread has ended while others run (that
+ * folder is then empty), a running thread's.
+ */
+static DIR *open_fds(int pid) {
+  char path[96];
+  snprintf(path, sizeof path, "/proc/%d/fd", pid);
+  DIR *fds = opendir(path);
+  if (fds != NULL) {
+    struct dirent *entry;
+    while ((entry = readdir(fds)) != NULL)
+      if (entry->d_name[0] != '.') {
+        rewinddir(fds);
+        return fds;
+      }
+    closedir(fds);
+  }
+  snprintf(path, sizeof path, "/proc/%d/task", pid);
+  DIR *tasks = opendir(path);
+  if (tasks == NULL) return NULL;
+  fds = NULL;
+  struct dirent *task;
+  while (fds == NULL && (task = readdir(tasks)) != NULL) {
+    if (task->d_name[0] < '0' || task->d_name[0] > '9' || atoi(task->d_name) == pid) continue;
+    snprintf(path, sizeof path, "/proc/%d/task/%d/fd", pid, atoi(task->d_name));
+    fds = opendir(path);
+  }
+  closedir(tasks);
+  return fds;
+}
+
+/*
  * Disk held by regular files that processes of the tree (as last seen) keep open with no name left, each file once:
  * their descriptors in /proc/<pid>/fd, followed to the file itself (a memfd is one too).
  */
@@ -403,9 +458,7 @@ long long tree_unlinked_kb(void) {
   int count = 0;
   long long kb = 0;
   for (int p = 0; p < tree.proc_count; p++) {
-    char path[64];
-    snprintf(path, sizeof path, "/proc/%d/fd", (int)tree.procs[p]);
-    DIR *fds = opendir(path);
+    DIR *fds = open_fds((int)tree.procs[p]);
     if (fds == NULL) continue;
     struct dirent *entry;
     while ((entry = readdir(fds)) != NULL) {

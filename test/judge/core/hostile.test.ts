@@ -559,7 +559,9 @@ if (!landlock) {
       const holds = () => judged({ solution: join(HOSTILE, 'holds-memfd.c'), limits: { memoryMb: 64 } });
       const result = await holds();
       if (sandboxFor(false, KIT).cgroup !== 0) {
+        // The kernel stops the program, never the measuring parent: every figure is there.
         assert.is(result.verdict, 'MLE');
+        assert.ok(result.peakRssKb !== null && result.cpuMs !== null, 'figures measured');
         const refused = await withEnv({ KIT_SANDBOX_CGROUP: '0' }, holds);
         assert.equal([refused.verdict, refused.stderrTail.trim()], ['RE', 'memfd_create: Function not implemented']);
       } else assert.equal([result.verdict, result.stderrTail.trim()], ['RE', 'memfd_create: Function not implemented']);
@@ -583,6 +585,16 @@ if (!landlock) {
       });
       assert.is(result.verdict, 'MLE', `run ${run + 1}`);
     }
+  });
+  hostile.e2e('memory and files held behind a first thread that ended are counted: MLE, OLE', async () => {
+    if (!hasTool('C', 'gcc')) return;
+    const hides = () => judged({ solution: join(HOSTILE, 'hides-behind-ended-thread.c'), limits: { memoryMb: 64 } });
+    assert.is((await hides()).verdict, 'MLE');
+    // Without a cgroup (a user who is not root), sampling alone must see it.
+    assert.is((await withEnv({ KIT_SANDBOX_CGROUP: '0' }, hides)).verdict, 'MLE');
+    const unlinks = await judgeFile('unlinks-behind-ended-thread.c');
+    assert.is(unlinks.verdict, 'OLE');
+    assert.equal(unlinks.filesExceeded, { mb: 256, entries: 100_000 });
   });
   hostile.e2e('a flood of forks stops at the cgroup process limit, and none is left running', async () => {
     if (!hasTool('C', 'gcc') || sandboxFor(false, KIT).cgroup === 0) return;
