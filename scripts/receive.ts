@@ -1,5 +1,6 @@
 // `npm run receive` (summary in cli/commands.ts).
 import { runIfMain, type Command } from './cli/index.ts';
+import { terminalSafe } from '../judge/base/index.ts';
 import { COMPANION_PORT, receivedLine, startReceiver } from './companion/index.ts';
 
 const flags = {
@@ -28,10 +29,12 @@ export const receiveCommand: Command<typeof flags> = {
         ].filter(Boolean);
         if (named.length > 0) io.stdout.write(`  file input/output: ${named.join(', ')} (the judge supplies them)\n`);
         if (problem.inputPattern !== null)
-          io.stdout.write(`  input from a file matching /${problem.inputPattern}/: the judge gives it on stdin\n`);
+          io.stdout.write(
+            `  input from a file matching /${terminalSafe(problem.inputPattern)}/: the judge gives it on stdin\n`,
+          );
         if (problem.interactive)
           io.stdout.write('  interactive: the interactive scaffold; write its jury from the statement\n');
-        for (const note of problem.notes) io.stdout.write(`  ${note}\n`);
+        for (const note of problem.notes) io.stdout.write(`  ${terminalSafe(note)}\n`);
         io.stdout.write(`  next: npm run judge -- ${problem.id}\n`);
       },
       onRefused: (why) => io.stderr.write(`refused: ${why}\n`),

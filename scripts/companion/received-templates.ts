@@ -4,7 +4,7 @@
 // told the page's name and limits (its samples are the page's to read: an exchange cannot be replayed from them).
 // Every field from the page reaches the code as a literal made by sourceLiteral, never into a comment: a name may hold
 // a line end, and the rest of it would be code. The id is made of lower-case letters, digits and '-' (receivedId).
-import { sourceLiteral } from '../../judge/base/index.ts';
+import { sourceLiteral, terminalSafe } from '../../judge/base/index.ts';
 import { newInteractiveProblemFiles, type Template } from '../scaffold/index.ts';
 import type { ReceivedProblem } from './payload.ts';
 
@@ -96,7 +96,8 @@ export function receivedLine(p: ReceivedProblem, seen: number): string {
     ? `interactive: the page's ${samplesOf(p.tests.length)} kept as exchanges in its statement.md, not as tests ` +
       "(a jury's input cannot be read from an exchange): its sample game is the scaffold's until you write one"
     : `${samplesOf(p.tests.length)} as its sample tests`;
-  return `received ${p.name}${of}: problems/${p.id}/, ${samples}`;
+  // The page's name, shown on a terminal: its control characters made visible, never obeyed.
+  return `received ${terminalSafe(p.name)}${of}: problems/${p.id}/, ${samples}`;
 }
 
 /** An interactive problem's statement: the page's name, limits and sample exchanges, then the scaffold's. */

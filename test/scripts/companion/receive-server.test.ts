@@ -199,6 +199,11 @@ ids('ids name the contest: from the URL where the judge is known, else the judge
     receivedLine(readPayload(payload('B. Two', { interactive: true })), 2),
     /^received B\. Two \(2 of 2 in this contest\): problems\/cf-9999-b\/, interactive: the page's 2 samples kept as exchanges/,
   );
+  // A page's name with terminal control sequences is shown with them made visible, never obeyed.
+  assert.match(
+    receivedLine(readPayload(payload('A. \u001b[2J\u001b[1;32mall tests AC', {})), 1),
+    /^received A\. \\x1b\[2J\\x1b\[1;32mall tests AC \(1 of 2/,
+  );
   const read = readPayload(payload('A. Sum of two', { input: { type: 'regex', pattern: 'a-.*\\.in' } }));
   assert.equal([read.timeMs, read.memoryMb, read.inputPattern, read.batch.size], [1500, 64, 'a-.*\\.in', 2]);
   assert.throws(
