@@ -309,7 +309,9 @@ int main(int argc, char **argv) {
   if (tree_killed_us() != 0 && tree_killed_us() < ended) ended = tree_killed_us();
 #endif
   dprintf(3, "ended %lld\n", ended);
-  kill(-pid, SIGKILL);
+  /* The program's group, what of it is left; where an init was reaped it left nothing, and its number may be
+   * another's by now. */
+  if (!(contained & NS_PID)) kill(-pid, SIGKILL);
   long long peak = 0;
 #ifdef __linux__
   if (kill_leftovers()) dprintf(3, "swept\n");
