@@ -249,13 +249,15 @@ int main(int argc, char **argv) {
     /* The filter is built here, where nothing runs beside: the init and the program share this parent's memory. */
     start.counted = cgroup_joined_version() != 0;
     if (seccomp && prepare_seccomp(start.counted) != 0) return 126;
+    /* Set before the init starts: it runs beside this parent, sharing `start`, and may start the program at once. A
+     * user who is not root gets the namespaces only inside a user namespace of its own. */
+    start.in_user_namespace = geteuid() != 0;
     struct init init = {told[1], release, hidden, hidden_count, start_program, &start};
     pid = start_init(&init, &contained);
     if (pid == -2) {
       fprintf(stderr, "measure: the run's user namespace could not be set up (%s)\n", strerror(errno));
       return 126;
     }
-    start.in_user_namespace = (contained & NS_USER) != 0;
     if (pid < 0) {
       /* No namespaces here: the program starts as without them, the sweep its wall. */
       close(told[0]);
