@@ -26,11 +26,7 @@ static int probing;
 static int put(const char *dir, const char *file, const char *text) {
   char path[600];
   snprintf(path, sizeof path, "%s/%s", dir, file);
-  int fd = open(path, O_WRONLY | O_CLOEXEC);
-  if (fd < 0) return -1;
-  ssize_t wrote = write(fd, text, strlen(text));
-  close(fd);
-  return wrote == (ssize_t)strlen(text) ? 0 : -1;
+  return write_small(path, text);
 }
 
 /*

@@ -160,7 +160,6 @@ struct start {
   int program;
   long cpu_ms, memory_kb;
   int abi, seccomp;
-  int counted; /* the run's own cgroup and IPC namespace: memory outside processes is counted, and freed with it */
   int in_user_namespace;
 };
 
@@ -239,16 +238,18 @@ int main(int argc, char **argv) {
   sigprocmask(SIG_BLOCK, &chld, NULL);
   tree_init();
 #endif
-  struct start start = {argv, program, cpu_ms, memory_kb, abi, seccomp, 0, 0};
+  struct start start = {argv, program, cpu_ms, memory_kb, abi, seccomp, 0};
   int contained = 0, told[2] = {-1, -1};
   pid_t pid = -1;
 #ifdef __linux__
+  /* The run's own cgroup and IPC namespace: memory outside processes is counted, and freed with it. */
+  int counted = 0;
   if (cgroup) cgroup_make(memory_kb);
   if (namespaces) {
     if (pipe2(told, O_CLOEXEC) != 0) return 126;
     /* The filter is built here, where nothing runs beside: the init and the program share this parent's memory. */
-    start.counted = cgroup_joined_version() != 0;
-    if (seccomp && prepare_seccomp(start.counted) != 0) return 126;
+    counted = cgroup_joined_version() != 0;
+    if (seccomp && prepare_seccomp(counted) != 0) return 126;
     /* Set before the init starts: it runs beside this parent, sharing `start`, and may start the program at once. A
      * user who is not root gets the namespaces only inside a user namespace of its own. */
     start.in_user_namespace = geteuid() != 0;
@@ -263,10 +264,10 @@ int main(int argc, char **argv) {
       close(told[0]);
       close(told[1]);
       told[0] = told[1] = -1;
-      start.counted = 0;
+      counted = 0;
     } else close(told[1]);
   }
-  if (seccomp && pid < 0 && prepare_seccomp(start.counted) != 0) return 126;
+  if (seccomp && pid < 0 && prepare_seccomp(counted) != 0) return 126;
 #endif
   if (pid < 0) {
     /* A vfork, whose child borrows this parent's memory until it execs and copies nothing (half a millisecond a run on

@@ -18,15 +18,6 @@
 #include <sched.h>
 #include <sys/mount.h>
 
-/* Writes text to a /proc file whole; 0 on success. */
-static int write_text(const char *path, const char *text) {
-  int fd = open(path, O_WRONLY | O_CLOEXEC);
-  if (fd < 0) return -1;
-  ssize_t wrote = write(fd, text, strlen(text));
-  close(fd);
-  return wrote == (ssize_t)strlen(text) ? 0 : -1;
-}
-
 /*
  * Root owns the system's secrets (/etc/shadow, host keys, private keys), and a program run as root reads a file it
  * owns without any capability: in a mount namespace of the run's own, each of `hidden` (files and folders other users
@@ -59,10 +50,10 @@ static int enter_user_namespace(void) {
   if (unshare(CLONE_NEWUSER) != 0) return -1;
   char map[64];
   snprintf(map, sizeof map, "%u %u 1\n", (unsigned)uid, (unsigned)uid);
-  int failed = write_text("/proc/self/uid_map", map) != 0;
-  failed = failed || write_text("/proc/self/setgroups", "deny") != 0;
+  int failed = write_small("/proc/self/uid_map", map) != 0;
+  failed = failed || write_small("/proc/self/setgroups", "deny") != 0;
   snprintf(map, sizeof map, "%u %u 1\n", (unsigned)gid, (unsigned)gid);
-  failed = failed || write_text("/proc/self/gid_map", map) != 0;
+  failed = failed || write_small("/proc/self/gid_map", map) != 0;
   return failed ? -2 : 0;
 }
 

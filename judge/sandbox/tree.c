@@ -18,6 +18,15 @@ int read_small(const char *path, char *buf, size_t size) {
   return (int)got;
 }
 
+/* Writes text whole to a small /proc or cgroup file (one write, as the kernel takes them); 0 on success. */
+int write_small(const char *path, const char *text) {
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t wrote = write(fd, text, strlen(text));
+  close(fd);
+  return wrote == (ssize_t)strlen(text) ? 0 : -1;
+}
+
 /*
  * Calls visit(pid, state, parent) for every process in /proc (without /proc, for none); returns how many visits
  * returned 1.
