@@ -12,6 +12,10 @@
  * The cgroup is made by the measuring parent before the program starts, joined by its child before anything else
  * runs (so every process the run starts is born in it), and removed when nothing is left in it. Where none can be
  * made, the seccomp filter refuses the calls that hold memory outside the tree (memfd_create, SysV IPC).
+ *
+ * Where the runs' cgroups go (beside the judge's own) is found once, by the probe (`--sandbox-probe` prints it on
+ * "cgroup-parent" lines), and given to each run (-Cmemory=, -Cpids=, -Cunified=): reading the mount table and the
+ * judge's cgroups at every run cost a quarter of a millisecond of a test. A bare -C finds them itself.
  */
 #define _GNU_SOURCE
 #include "walls.h"
@@ -19,6 +23,10 @@
 
 static char memory_dir[512], pids_dir[512];
 static int version;
+/* The parents the judge gave (cgroup_given); NULL: found here. */
+static const char *given_memory, *given_pids, *given_unified;
+/* The run's memory.stat and its OOM count (memory.oom_control, v1; memory.events, v2), opened once, read at each look. */
+static int stat_fd = -1, oom_fd = -1;
 /* Set while the judge asks what this user may make (once a judge): orphans are removed then, not at every run. */
 static int probing;
 
@@ -27,6 +35,14 @@ static int put(const char *dir, const char *file, const char *text) {
   char path[600];
   snprintf(path, sizeof path, "%s/%s", dir, file);
   return write_small(path, text);
+}
+
+int cgroup_given(const char *option) {
+  if (strncmp(option, "memory=", 7) == 0) given_memory = option + 7;
+  else if (strncmp(option, "pids=", 5) == 0) given_pids = option + 5;
+  else if (strncmp(option, "unified=", 8) == 0) given_unified = option + 8;
+  else return -1;
+  return 0;
 }
 
 /*
@@ -102,14 +118,25 @@ static void remove_orphans(const char *parent) {
   closedir(dir);
 }
 
-/* The run's own cgroup beside this process's, in one hierarchy: made, its limits written; 0 on success. */
-static int make_in(const char *controller, char *dir, size_t size) {
-  char point[256], path[256], parent[512];
+/* The cgroup of this process in the hierarchy of `controller` (NULL: the unified one), as a path; 0 when found. */
+static int own_cgroup(const char *controller, char *parent, size_t size) {
+  char point[256], path[256];
   if (mounted(controller, point, sizeof point) != 0 || own_path(controller, path, sizeof path) != 0) return -1;
-  int length = snprintf(parent, sizeof parent, "%s%s", point, strcmp(path, "/") == 0 ? "" : path);
-  if (length < 0 || (size_t)length >= sizeof parent) return -1;
+  int length = snprintf(parent, size, "%s%s", point, strcmp(path, "/") == 0 ? "" : path);
+  return length < 0 || (size_t)length >= size ? -1 : 0;
+}
+
+/*
+ * The run's own cgroup in `parent` (this process's own, found when NULL) of one hierarchy, made; 0 on success.
+ */
+static int make_in(const char *controller, const char *parent, char *dir, size_t size) {
+  char found[512];
+  if (parent == NULL) {
+    if (own_cgroup(controller, found, sizeof found) != 0) return -1;
+    parent = found;
+  }
   if (probing) remove_orphans(parent);
-  length = snprintf(dir, size, "%s/kit-run-%d", parent, (int)getpid());
+  int length = snprintf(dir, size, "%s/kit-run-%d", parent, (int)getpid());
   return length < 0 || (size_t)length >= size ? -1 : mkdir(dir, 0700);
 }
 
@@ -133,11 +160,18 @@ static void limit_memory(long memory_kb) {
   }
 }
 
+/* Reads a file held open (fd) from its start; as read_small. */
+static int read_held(int fd, char *buf, size_t size) {
+  ssize_t got = fd < 0 ? -1 : pread(fd, buf, size - 1, 0);
+  if (got < 0) return -1;
+  buf[got] = '\0';
+  return (int)got;
+}
+
 /* A number in a cgroup file of "name value" lines (memory.oom_control, memory.events); 0 where it is not there. */
-static long long field(const char *file, const char *name) {
-  char path[600], text[2048];
-  snprintf(path, sizeof path, "%s/%s", memory_dir, file);
-  if (read_small(path, text, sizeof text) < 0) return 0;
+static long long field(int fd, const char *name) {
+  char text[2048];
+  if (read_held(fd, text, sizeof text) < 0) return 0;
   size_t length = strlen(name);
   for (char *line = text; line != NULL && *line != '\0'; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
     if (strncmp(line, name, length) == 0 && line[length] == ' ') return atoll(line + length + 1);
@@ -146,7 +180,7 @@ static long long field(const char *file, const char *name) {
 
 int cgroup_oom_killed(void) {
   if (version == 0) return 0;
-  return field(version == 2 ? "memory.events" : "memory.oom_control", "oom_kill") > 0;
+  return field(oom_fd, "oom_kill") > 0;
 }
 
 long long cgroup_peak_kb(void) {
@@ -156,30 +190,44 @@ long long cgroup_peak_kb(void) {
   return read_small(path, text, sizeof text) < 0 ? 0 : atoll(text) / 1024;
 }
 
+/* A file of the run's memory cgroup, opened to be read at each look; -1 where it cannot be. */
+static int hold(const char *file) {
+  char path[600];
+  snprintf(path, sizeof path, "%s/%s", memory_dir, file);
+  return open(path, O_RDONLY | O_CLOEXEC);
+}
+
+/* The run's cgroup made in `at` (v1 or v2): its limits written, its figures held open; the version, 0 on failure. */
+static int made(int at, long memory_kb) {
+  version = at;
+  limit_memory(memory_kb);
+  stat_fd = hold("memory.stat");
+  oom_fd = hold(version == 2 ? "memory.events" : "memory.oom_control");
+  return version;
+}
+
 int cgroup_make(long memory_kb) {
   char limit[32];
   snprintf(limit, sizeof limit, "%d", CGROUP_PIDS);
+  int given = given_memory != NULL || given_pids != NULL || given_unified != NULL;
   /* v2 where this process's own cgroup is delegated both controllers; else v1's two hierarchies. */
-  if (make_in(NULL, memory_dir, sizeof memory_dir) == 0) {
+  if ((!given || given_unified != NULL) && make_in(NULL, given_unified, memory_dir, sizeof memory_dir) == 0) {
     char stat[600];
     snprintf(stat, sizeof stat, "%s/memory.stat", memory_dir);
     if (access(stat, R_OK) == 0 && put(memory_dir, "pids.max", limit) == 0) {
       snprintf(pids_dir, sizeof pids_dir, "%s", memory_dir);
-      version = 2;
-      limit_memory(memory_kb);
-      return version;
+      return made(2, memory_kb);
     }
     rmdir(memory_dir);
   }
-  if (make_in("memory", memory_dir, sizeof memory_dir) != 0) return version = 0;
-  if (make_in("pids", pids_dir, sizeof pids_dir) != 0 || put(pids_dir, "pids.max", limit) != 0) {
+  if (given && (given_memory == NULL || given_pids == NULL)) return version = 0;
+  if (make_in("memory", given_memory, memory_dir, sizeof memory_dir) != 0) return version = 0;
+  if (make_in("pids", given_pids, pids_dir, sizeof pids_dir) != 0 || put(pids_dir, "pids.max", limit) != 0) {
     rmdir(pids_dir);
     rmdir(memory_dir);
     return version = 0;
   }
-  version = 1;
-  limit_memory(memory_kb);
-  return version;
+  return made(1, memory_kb);
 }
 
 /* The cgroup the run will join: 1 (v1), 2 (v2), 0 (none). */
@@ -196,9 +244,8 @@ int cgroup_join(void) {
 
 long long cgroup_held_kb(void) {
   if (version == 0) return 0;
-  char path[600], text[8192];
-  snprintf(path, sizeof path, "%s/memory.stat", memory_dir);
-  if (read_small(path, text, sizeof text) < 0) return 0;
+  char text[8192];
+  if (read_held(stat_fd, text, sizeof text) < 0) return 0;
   const char *anon = version == 2 ? "anon" : "rss";
   long long held = 0;
   for (char *line = strtok(text, "\n"); line != NULL; line = strtok(NULL, "\n")) {
@@ -212,17 +259,36 @@ long long cgroup_held_kb(void) {
 
 void cgroup_remove(void) {
   if (version == 0) return;
+  if (stat_fd >= 0) close(stat_fd);
+  if (oom_fd >= 0) close(oom_fd);
+  stat_fd = oom_fd = -1;
   /* A cgroup empties a moment after its last process is reaped. */
   for (int tries = 0; tries < 100 && rmdir(memory_dir) != 0 && errno == EBUSY; tries++) usleep(1000);
   if (version == 1)
     for (int tries = 0; tries < 100 && rmdir(pids_dir) != 0 && errno == EBUSY; tries++) usleep(1000);
 }
 
-/* Whether this user can make a run's cgroup here: one made and removed at once. */
+/*
+ * Whether this user can make a run's cgroup here: one made and removed at once. Printed: the version, then on a line
+ * each "cgroup-parent <controller> <path>" for every hierarchy a run's cgroup goes in (the judge gives them back).
+ */
 int cgroup_available(void) {
   probing = 1;
-  int made = cgroup_make(0);
+  int found = cgroup_make(0);
   cgroup_remove();
-  return made;
+  return found;
+}
+
+void cgroup_print_parents(void) {
+  if (version == 0) return;
+  char parent[512];
+  snprintf(parent, sizeof parent, "%s", memory_dir);
+  *strrchr(parent, '/') = '\0';
+  printf("cgroup-parent %s %s\n", version == 2 ? "unified" : "memory", parent);
+  if (version == 1) {
+    snprintf(parent, sizeof parent, "%s", pids_dir);
+    *strrchr(parent, '/') = '\0';
+    printf("cgroup-parent pids %s\n", parent);
+  }
 }
 #endif

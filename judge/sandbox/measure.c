@@ -4,7 +4,9 @@
  * version manager's shim, the interpreter it execs, their children, however far they detach.
  *
  * Sandbox options may come between SAMPLE and PROGRAM (see apply_sandbox); `measure --sandbox-probe` prints what
- * the kernel offers and this user may use ("landlock <abi> seccomp <0|1> namespaces <0|1> cgroup <0|1|2>") and exits; `measure --seccomp-filter [counted]` prints the
+ * the kernel offers and this user may use ("landlock <abi> seccomp <0|1> namespaces <0|1> cgroup <0|1|2>", then a
+ * "cgroup-parent <controller> <dir>" line for each hierarchy a run's cgroup goes in) and exits;
+ * `measure --seccomp-filter [counted]` prints the
  * filter (with `counted`, as it is where the run has its own cgroup and IPC namespace).
  *
  * Lines on fd 3:
@@ -54,6 +56,7 @@ long long now_us(void) {
  *   -w<path>   everything beneath <path> but making device nodes: the run's own folder;
  *   -d<path>   read and write <path>, a device such as /dev/null;
  *   -N, -C     the run's own namespaces (namespaces.c) and cgroup (cgroup.c); -H<path> covers <path> as root;
+ *              -Cmemory=<dir>, -Cpids=<dir> (v1) or -Cunified=<dir> (v2): where the cgroup goes, as the probe said;
  *   -R         the program's standard streams released by this parent (see release_streams);
  *   --         the end of the options.
  * With any of it, every capability is dropped for good (run as root, the program keeps none), and whatever the
@@ -90,7 +93,15 @@ static int sandbox_options(int argc, char **argv, int first, int *abi, int *secc
     if (argv[i][1] == 'A') *abi = atoi(argv[i] + 2);
     if (argv[i][1] == 'S') *seccomp = 1;
     if (argv[i][1] == 'N') *namespaces = 1;
-    if (argv[i][1] == 'C') *cgroup = 1;
+    if (argv[i][1] == 'C') {
+      *cgroup = 1;
+#ifdef __linux__
+      if (argv[i][2] != '\0' && cgroup_given(argv[i] + 2) != 0) {
+        fprintf(stderr, "measure: %s names no cgroup hierarchy\n", argv[i]);
+        exit(126);
+      }
+#endif
+    }
     if (argv[i][1] == 'R') release = 1;
     if (argv[i][1] == 'H') {
       /* More than it can cover is refused, never some left uncovered. */
@@ -220,6 +231,7 @@ int main(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "--sandbox-probe") == 0) {
     printf("landlock %d seccomp %d namespaces %d cgroup %d\n", landlock_abi(), seccomp_available(),
            namespaces_available(), cgroup_available());
+    cgroup_print_parents();
     return 0;
   }
 #endif

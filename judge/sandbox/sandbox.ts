@@ -29,6 +29,11 @@ export interface Sandbox {
    * be made here (the seccomp filter then refuses the calls that would hold memory outside the tree).
    */
   cgroup: 0 | 1 | 2;
+  /**
+   * Where a run's cgroup goes in each hierarchy, as the measuring parent's probe found it ("memory=<dir>",
+   * "pids=<dir>"; "unified=<dir>"), given back to every run so that none has to find it again.
+   */
+  cgroupParents: string[];
   /** The Landlock ABI used (0: none), and whether the seccomp filter is: for the measuring parent's options. */
   landlockAbi: number;
   seccomp: boolean;
@@ -49,6 +54,7 @@ interface Offered {
   seccomp: boolean;
   namespaces: boolean;
   cgroup: 0 | 1 | 2;
+  cgroupParents: string[];
 }
 let offered: Offered | null | undefined;
 
@@ -63,6 +69,9 @@ function kernelOffers(): Offered | null {
         seccomp: found[2] === '1',
         namespaces: found[3] === '1',
         cgroup: Number(found[4]) as 0 | 1 | 2,
+        cgroupParents: [...asked!.stdout.matchAll(/^cgroup-parent (memory|pids|unified) (\/.*)$/gm)].map(
+          ([, controller, dir]) => `${controller}=${dir}`,
+        ),
       }
     : null;
   return offered;
@@ -83,6 +92,7 @@ export function sandboxFor(disabled: boolean, root: string): Sandbox {
     signals: false,
     processes: false,
     cgroup: 0,
+    cgroupParents: [],
     landlockAbi: 0,
     seccomp: false,
     line: `sandbox: off (${why}): a submission runs with your rights and can read the answers, write your files and reach the network`,
@@ -136,6 +146,7 @@ export function sandboxFor(disabled: boolean, root: string): Sandbox {
     signals,
     processes,
     cgroup,
+    cgroupParents: cgroup === 0 ? [] : kernel.cgroupParents,
     landlockAbi,
     seccomp,
     line,
@@ -343,7 +354,11 @@ export function sandboxOptions(sandbox: Sandbox, run: SandboxedRun): string[] {
     ...(sandbox.seccomp ? ['-S'] : []),
     ...(sandbox.processes ? ['-N'] : []),
     ...(sandbox.processes && process.getuid?.() === 0 ? ownerOnlyFiles().map((path) => `-H${path}`) : []),
-    ...(sandbox.cgroup !== 0 ? ['-C'] : []),
+    ...(sandbox.cgroup === 0
+      ? []
+      : sandbox.cgroupParents.length > 0
+        ? sandbox.cgroupParents.map((p) => `-C${p}`)
+        : ['-C']),
     `-F${FILES_LIMIT_MB * 1024}`,
   ];
   if (sandbox.landlockAbi > 0) {

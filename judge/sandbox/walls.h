@@ -94,6 +94,9 @@ int cgroup_joined_version(void);
 long long cgroup_held_kb(void);
 void cgroup_remove(void);
 int cgroup_available(void);
+void cgroup_print_parents(void);
+/* -C<controller>=<parent>: where the run's cgroup goes in that hierarchy, as the probe found; 0 when understood. */
+int cgroup_given(const char *option);
 
 /* capabilities.c: root keeps none of root. */
 int drop_capabilities(void);

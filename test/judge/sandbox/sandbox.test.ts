@@ -1,12 +1,14 @@
 // The sandbox's state as the judge says it, on this kernel and on lesser ones pretended by KIT_SANDBOX_LANDLOCK_ABI
 // and KIT_SANDBOX_SECCOMP (the measuring parent applies only what it is told); and what one program may read.
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/judge.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
+import { measuringParent } from '../../../judge/sandbox/measure.ts';
 import { sandboxOptions } from '../../../judge/sandbox/sandbox.ts';
 import { judgeCommand } from '../../../scripts/judge.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
@@ -150,6 +152,44 @@ reach(
     }
   },
 );
+
+if (here.cgroup !== 0) {
+  state(
+    "a run's cgroup goes where the probe found, given to each run, and a hierarchy it does not know is refused",
+    () => {
+      const expected = here.cgroup === 1 ? ['memory', 'pids'] : ['unified'];
+      assert.equal(
+        here.cgroupParents.map((p) => p.split('=')[0]),
+        expected,
+      );
+      for (const parent of here.cgroupParents) assert.ok(existsSync(parent.slice(parent.indexOf('=') + 1)), parent);
+      const options = sandboxOptions(here, {
+        program: { kind: 'native', source: '/bin/true', command: ['/bin/true'], language: null },
+        scratch: tmpdir(),
+        path: process.env.PATH ?? '',
+        reads: [],
+      });
+      assert.equal(
+        options.filter((o) => o.startsWith('-C')),
+        here.cgroupParents.map((p) => `-C${p}`),
+      );
+      const refused = spawnSync(measuringParent()!, ['0', '0', '0', '-Cbogus=/tmp', '--', '/bin/true'], {
+        encoding: 'utf8',
+      });
+      assert.is(refused.status, 126);
+      assert.match(refused.stderr, /-Cbogus=\/tmp names no cgroup hierarchy/);
+      const ran = spawnSync(
+        measuringParent()!,
+        ['0', '0', '0', ...options.filter((o) => o.startsWith('-C')), '--', '/bin/true'],
+        {
+          stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+          encoding: 'utf8',
+        },
+      );
+      assert.is(ran.status, 0, ran.stderr);
+    },
+  );
+}
 
 state.run();
 reach.run();
