@@ -137,6 +137,64 @@ layout('every import in the tree follows the rules', () => {
   assert.equal(broken, []);
   assert.ok(edges > 150, `only ${edges} imports read`);
 });
+/**
+ * The import circles among `files` (a map from each file to the files it imports): each circle once, as the files
+ * around it, shortest first.
+ */
+export function importCircles(files: Map<string, string[]>): string[][] {
+  const circles: string[][] = [];
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, order.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of files.get(file) ?? []) {
+      if (!files.has(target)) continue;
+      if (!order.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, order.get(target)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || (files.get(file) ?? []).includes(file)) circles.push(circle.sort());
+  };
+  for (const file of files.keys()) if (!order.has(file)) visit(file);
+  return circles.sort((a, b) => a.length - b.length);
+}
+
+layout('no import circle anywhere in the kit: a type import counts too', () => {
+  const files = new Map<string, string[]>();
+  for (const folder of SOURCE_FOLDERS)
+    for (const file of sourceFiles(folder))
+      files.set(
+        file,
+        importsOf(readFileSync(file, 'utf8')).map((spec) => normalize(join(dirname(file), spec))),
+      );
+  assert.equal(importCircles(files), []);
+  assert.equal(
+    importCircles(
+      new Map([
+        ['a.ts', ['b.ts']],
+        ['b.ts', ['c.ts']],
+        ['c.ts', ['a.ts']],
+        ['d.ts', ['a.ts']],
+      ]),
+    ),
+    [['a.ts', 'b.ts', 'c.ts']],
+    'a circle of three is found, and what merely leads into it is not part of it',
+  );
+});
 layout('every subsystem has a face, and every folder with code is a subsystem or a problem', () => {
   for (const subsystem of ORDER) assert.ok(readdirSync(subsystem).includes('index.ts'), `${subsystem}/index.ts`);
   for (const top of ['judge', 'scripts']) {

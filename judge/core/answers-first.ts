@@ -10,7 +10,7 @@ import { groupSetting, juryFile, type Problem, testKey } from '../registry/index
 import { answerInWarmWorkers, bundleExchangeModule, bundleModule, THIS_NODE } from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { type Decision, decideOutput, normalizedLines } from '../verdict/index.ts';
-import type { JudgeOptions, QueuedTest, TestResult } from './judge.ts';
+import type { JudgeOptions, QueuedTest, TestResult } from './types.ts';
 
 /** Slow answers (past the time limit in CPU time) after which a problem's pass leaves the rest to the faithful run. */
 export const SLOW_ANSWERS_TO_STOP = 3;

@@ -1,16 +1,17 @@
 // judge/core: the judge: every test of every problem named, a process per test, `jobs` at a time; returns data.
+export { allAccepted, judge, prepareChecker, prepareJury } from './judge.ts';
+export { judgeTest, testLimits, type TestRun } from './test-judge.ts';
 export {
-  OUTPUT_HEAD_BYTES,
-  allAccepted,
-  judge,
-  prepareChecker,
-  prepareJury,
+  type JudgeOptions,
   type JudgeReport,
   type LimitOverrides,
+  OUTPUT_HEAD_BYTES,
   type ProblemReport,
   type ResultEvent,
+  type TestCase,
+  type TestPrograms,
   type TestResult,
-} from './judge.ts';
+} from './types.ts';
 export { decideWarmAnswer } from './answers-first.ts';
 export { glob, groupMatches } from './select.ts';
 export {

@@ -1,28 +1,20 @@
 // The judge: makes each solution a program, runs it on every test in its own process, decides verdicts; returns data.
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative, resolve } from 'node:path';
-import type { ProblemLimits } from '../../problems/_authoring/index.ts';
 import {
   buildProblem,
   bundledOrCompileError,
   isTypeScript,
   languageOf,
   typeCheck,
-  type Exchange,
-  exchangeLines,
   prepareProgram,
   type Program,
   programSources,
-  runChecker,
-  runInteractive,
-  type RunOutcome,
-  runProgram,
 } from '../run/index.ts';
 import { refuseWhereUnstoppable, type Sandbox, sandboxFor, sandboxRecord } from '../sandbox/index.ts';
 import {
   acceptedFile,
   defaultWallMs,
-  groupSetting,
   juryFile,
   loadProblem,
   loadSuite,
@@ -30,25 +22,12 @@ import {
   testKey,
   type DataError,
   type Problem,
-  type TestOrder,
 } from '../registry/index.ts';
 import { shownFrom, UsageError, UserError, readTestText } from '../base/index.ts';
-import {
-  decideInteractive,
-  decideLimits,
-  decideOutput,
-  decideVerdict,
-  type Decision,
-  mapBundlePositions,
-  type OutputCheck,
-  runtimeErrorReason,
-  type Verdict,
-} from '../verdict/index.ts';
-import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
-import { answersFirst, disagreement } from './answers-first.ts';
+import { answersFirst } from './answers-first.ts';
 import { untrustedFile } from './untrusted.ts';
-import { groupMembers, type ProblemScore, type ScoredTest, ScoreTracker } from './score.ts';
-import { selectionFlags, selects, type TestSelection } from './select.ts';
+import { groupMembers, type ScoredTest, ScoreTracker } from './score.ts';
+import { selectionFlags, selects } from './select.ts';
 import {
   problemIdentity,
   problemSources,
@@ -57,208 +36,16 @@ import {
   ResultMemory,
   testIdentity,
 } from './remembered.ts';
-
-export interface JudgeOptions {
-  /** The root: the folder holding problems/, solutions/ and testdata/ (this kit's own, or another laid out so). */
-  root: string;
-  /** Problems to judge; empty means all. Problems given a file in `solutions` are judged too. */
-  problemIds: string[];
-  /**
-   * Judge this file instead of solutions/<id>.ts on each problem named in problemIds (at least one): .ts/.js
-   * bundled, other languages compiled.
-   */
-  solution?: string;
-  /** A file per problem id instead of its accepted solution; the others keep theirs. */
-  solutions?: Readonly<Record<string, string>>;
-  /** Judge this shell command instead on each problem named in problemIds (at least one), after `compile` once. */
-  command?: string;
-  compile?: string;
-  /** Tests run at once; defaults to the number of cores. */
-  jobs?: number;
-  /** Aborting kills the running solutions; the report holds what finished. */
-  signal?: AbortSignal;
-  /** Limits that replace the problem's own, e.g. to try a solution under a slower judge's budget. */
-  limits?: LimitOverrides;
-  /** Tests ("group/name") to run before the others, e.g. the ones that failed last time; the report's order stays. */
-  runFirst?: ReadonlySet<string>;
-  /**
-   * A TypeScript solution is type-checked first (tsc, the kit's strict settings: judge/run/typecheck.ts), a type error
-   * being CE as on the judges that compile TypeScript; false: esbuild's leniency, types not checked.
-   */
-  typecheck?: boolean;
-  /** Only these tests ("group/name") are judged (the live page's "judge failed only"); the report holds them alone. */
-  only?: ReadonlySet<string>;
-  /** Told of each test as it finishes, for a progress display; the report is the same without it. */
-  onResult?: (event: ResultEvent) => void;
-  /**
-   * Answers first: a solve() in TypeScript or JavaScript answers every test in warm workers before the faithful
-   * run, each verdict told here at once (result.provisional); the report is still the faithful run's alone.
-   */
-  onProvisional?: (event: ResultEvent) => void;
-  /** With onProvisional: a problem that gets no answers first (or no more of them), and why. */
-  onAnswersFirstOff?: (problem: string, reason: string) => void;
-  /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
-  stopAtFirstFailure?: boolean;
-  /**
-   * Stop each problem at its first test (in suite order) that is not AC, as an ICPC judge does (--bail): the tests
-   * after it are not started, any already running are stopped, and the report says how many were left
-   * (ProblemReport.bailed).
-   */
-  bail?: boolean;
-  /**
-   * A problem scored in points runs every test, also those of a group that can no longer gain (--run-all); by
-   * default, as on a real judge, they are not run (GroupScore.notRun).
-   */
-  runAll?: boolean;
-  /** Only the tests these filters pick (--test, --group: select.ts); none picked in any problem is a UsageError. */
-  select?: TestSelection;
-  /** The tests' order within each group (and of the groups): the kit's natural order, or Kattis's (see TestOrder). */
-  order?: TestOrder;
-  /**
-   * Faithful results remembered by content (remembered.ts), kept in the root's dist/.judge/remembered/: 'use' reports
-   * a test whose key is unchanged from memory (result.remembered) and keeps every new result; 'fresh' runs every
-   * test and keeps the results. Absent: every test runs and nothing is kept.
-   */
-  remember?: 'use' | 'fresh';
-  /**
-   * Every submitted program runs in the sandbox this system can enforce (run/sandbox.ts: no files but its own, no
-   * network, no signals out); false: with the user's rights (--no-sandbox). The problem's jury, checker and
-   * validators are trusted and never sandboxed.
-   */
-  sandbox?: boolean;
-  /**
-   * The files named (solution, solutions) are someone else's code (--untrusted): each may import nothing of the kit
-   * or the root, not even solutions/lib/, only its own file or folder (run/confined-imports.ts). The accepted
-   * solution judged where none is named is the kit's own, and keeps its imports.
-   */
-  untrusted?: boolean;
-}
-
-/** Limits that replace the problem's own; a missing wallMs follows a given timeMs by the rule for a missing cap. */
-export type LimitOverrides = Partial<ProblemLimits>;
-
-export interface TestResult {
-  group: string;
-  name: string;
-  /** Reported from an earlier run whose key was the same (remembered.ts): not run this time. */
-  remembered?: true;
-  /** A verdict from the warm answers-first pass, before the faithful run: AC, WA or RE, nothing measured. */
-  provisional?: true;
-  /** The faithful run answered otherwise than the warm pass (a solution that keeps state between cases). */
-  disagreement?: string;
-  /** Path of the input, relative to the root. */
-  input: string;
-  verdict: Verdict;
-  /** CPU time in ms; null where it could not be measured (then no verdict rests on it). */
-  cpuMs: number | null;
-  wallMs: number;
-  /** Of the wall time, the part the program was ready to run and waited for a core; null where not measured. */
-  waitedMs: number | null;
-  /** The wall time counted against the cap: the program's own (in a game, its turns), less its wait for a core. */
-  countedWallMs: number;
-  /** The process was stopped by the wall-clock cap (it waited or slept), not by the CPU limit. */
-  wallTimeExceeded: boolean;
-  /** OLE for files: what it wrote in its scratch folder passed the sandbox's limit (RunOutcome.filesExceeded). */
-  filesExceeded?: RunOutcome['filesExceeded'];
-  /** Peak resident memory in KiB; null where it could not be measured. */
-  peakRssKb: number | null;
-  diff?: Decision['diff'];
-  checkerReason?: string;
-  /** In an interactive test, the checker judged what the interactor wrote to tout (testlib's contract): its reason. */
-  toutChecked?: true;
-  /** A checker's partial credit: the fraction of the test's score it earned, or its points (CheckResult). */
-  score?: number;
-  points?: number;
-  /** The first OUTPUT_HEAD_BYTES of the output, for reports that show it (not in --json). */
-  outputHead: string;
-  /** Under a WA in a file of several cases, one answer line each: the failing line's case, as the input writes it. */
-  caseInput?: string;
-  /** Under a WA: why the expected answer is right (the failing case's line of play), where the problem explains. */
-  explanation?: ExplanationSummary;
-  exitCode: number | null;
-  signal: string | null;
-  /**
-   * Under an RE: what it died of, in one line (runtimeErrorReason: the thrown error and where, in the submission's
-   * own file; the signal's meaning for native code).
-   */
-  errorReason?: string;
-  /** The end of its stderr, positions in the judge's bundle told in the submission's own files. */
-  stderrTail: string;
-  /** An interactive test's exchange, in order (see judge/run/run-interactive.ts), and the bytes of it not kept. */
-  transcript?: Exchange[];
-  transcriptDropped?: number;
-  /** Its scratch folder could not be removed (RunOutcome.scratchLeft): the line that says where and what to do. */
-  scratchLeft?: string;
-}
-
-/** How much of each test's output a report keeps. */
-export const OUTPUT_HEAD_BYTES = 64 * 1024;
-
-export interface ResultEvent {
-  problem: string;
-  result: TestResult;
-  /** Tests finished so far (this one included), tests to run in all, and how many finished tests are not AC. */
-  done: number;
-  total: number;
-  failed: number;
-}
-
-export interface ExplanationSummary {
-  /** The answer line whose case is explained (1-based). */
-  answerLine: number;
-  headline: string;
-  /** The line of play in one line: the first and last moves and the length, for long games. */
-  line: string;
-}
-
-export interface ProblemReport {
-  problem: Problem;
-  /** What was made to judge: the program run (first), and for the accepted solution the other submission files. */
-  programs: Program[];
-  /** CE: the solution does not compile; the compiler's first lines. No test is run. */
-  compileError?: string;
-  results: TestResult[];
-  dataErrors: DataError[];
-  /**
-   * The source files the results depend on, as absolute paths: the programs' (the solution's bundle inputs or its
-   * file, the jury's, the checker's) and the problem definition's and explainer's, through their imports. Its test
-   * data (testdata/<id>/) and its folder (problems/<id>/) are the problem's too.
-   */
-  sources: string[];
-  /** With JudgeOptions.bail, where the problem stopped: the first failing test, and how many tests were not run. */
-  bailed?: { at: string; left: number };
-  /**
-   * A TypeScript or JavaScript file that exports no solve() (run as a program) and printed nothing on any test: the
-   * one line the reports give instead of a WA per test, saying what to write.
-   */
-  printsNothing?: string;
-  /**
-   * A problem scored in points (ProblemDefinition.scoring): its points of its most, group by group. A pass-fail
-   * problem has none.
-   */
-  score?: ProblemScore;
-  /** With `score`: each scoring group's tests, by key, to score again results put together from several runs. */
-  scoreMembers?: string[][];
-}
-
-export interface ProblemError {
-  problem: string;
-  /** Names the file at fault. */
-  message: string;
-}
-
-export interface JudgeReport {
-  problems: ProblemReport[];
-  /**
-   * Problems that could not be judged at all: an unknown id, a problem.ts that does not load or declares a bad field,
-   * a solution that does not bundle.
-   */
-  errors: ProblemError[];
-  /** True when judging was stopped before every test ran. */
-  interrupted: boolean;
-  /** The sandbox the submitted programs ran in: what it enforced ("files, network, signals", or "off"), and what not. */
-  sandbox: { enforced: string; notEnforced: string | null };
-}
+import { judgeTest } from './test-judge.ts';
+import type {
+  JudgeOptions,
+  JudgeReport,
+  LimitOverrides,
+  ProblemError,
+  ProblemReport,
+  QueuedTest,
+  TestResult,
+} from './types.ts';
 
 /** Every test AC, no broken data, nothing skipped. */
 export function allAccepted(report: JudgeReport): boolean {
@@ -273,31 +60,6 @@ export function allAccepted(report: JudgeReport): boolean {
         p.results.every((r) => r.verdict === 'AC'),
     )
   );
-}
-
-export interface QueuedTest {
-  report: ProblemReport;
-  /** The solve() module the warm pass loads, where the program is a bundled solve(). */
-  warmSource?: string;
-  /** The warm pass's answer, for the faithful run to be held to. */
-  warmOutput?: string;
-  program: Program;
-  /** An interactive problem's jury, run as the interactor. */
-  interactor?: Program;
-  /** The problem's checker program, where it has one. */
-  checker?: Program;
-  slot: number;
-  group: string;
-  name: string;
-  input: string;
-  answer: string;
-  /** The input and the answer as read when the suite was loaded, for the checker and the explanation. */
-  inputText: string;
-  answerText: string;
-  /** The test's key in the memory of results, where its results can be remembered. */
-  memoryKey?: string;
-  /** Its result from that memory: the test is not run. */
-  remembered?: TestResult;
 }
 
 export async function judge(options: JudgeOptions): Promise<JudgeReport> {
@@ -702,7 +464,16 @@ async function runQueue(
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
     running.set(index, stop);
     try {
-      result = queued.remembered ?? (await runTest(options.root, queued, signal, sandbox));
+      result =
+        queued.remembered ??
+        (await judgeTest({
+          root: options.root,
+          programs: queued,
+          test: { ...queued, problem: queued.report.problem },
+          sandbox,
+          signal,
+          warmOutput: queued.warmOutput,
+        }));
     } catch (error) {
       // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
       const code = (error as NodeJS.ErrnoException).code;
@@ -751,18 +522,6 @@ async function runQueue(
   return slots;
 }
 
-/** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
-async function explainFailure(
-  root: string,
-  problem: Problem,
-  input: string,
-  answerLine: number,
-): Promise<ExplanationSummary | undefined> {
-  const explanation = await explainAnswerLine(root, problem.id, input, answerLine);
-  if (!explanation) return undefined;
-  return { answerLine, headline: explanation.headline, line: shortLine(explanation, problem.game === true) };
-}
-
 function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
   if (limits === undefined) return problem;
   const timeMs = limits.timeMs ?? problem.limits.timeMs;
@@ -806,122 +565,6 @@ export async function prepareChecker(root: string, problem: Problem): Promise<Pr
   return prepared.program;
 }
 
-/** What a run of one of the problem's tests is held to, in the units the run and the verdict take. */
-function testLimits(problem: Problem) {
-  const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
-  return { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
-}
-
-/** An interactive test: the solution against the jury; a jury that breaks its contract is the test data's error. */
-async function runExchange(
-  root: string,
-  queued: QueuedTest & { interactor: Program },
-  signal: AbortSignal | undefined,
-  sandbox: Sandbox,
-): Promise<TestResult | DataError> {
-  const { problem } = queued.report;
-  const limits = testLimits(problem);
-  const outcome = await runInteractive({
-    solution: queued.program,
-    interactor: queued.interactor,
-    inputFile: queued.input,
-    answerFile: queued.answer,
-    // A jury program's arguments: the group's (an imported package's output_validator_args), else the problem's.
-    args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.interaction!.args,
-    ...limits,
-    idleMs: problem.interaction!.idleMs,
-    contract: problem.interaction!.contract,
-    signal,
-    sandbox,
-  });
-  let decision = decideInteractive(outcome, limits, problem.interaction!.contract);
-  let toutChecked = false;
-  if ('failure' in decision)
-    return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(queued)}: ${decision.failure}` };
-  // A testlib interactor that accepted hands what it wrote to tout to the checker, which decides, as Polygon does.
-  if (decision.verdict === 'AC' && outcome.interactor.tout !== null && queued.checker) {
-    const checked = await runChecker({
-      program: queued.checker,
-      contract: problem.checkerProgram!.contract,
-      inputFile: queued.input,
-      answerFile: queued.answer,
-      output: outcome.interactor.tout,
-      args: problem.checkerProgram!.args,
-      signal,
-    });
-    if ('failure' in checked)
-      return {
-        file: relative(root, problem.checkerProgram!.program),
-        message: `on ${testKey(queued)}: ${checked.failure}`,
-      };
-    decision = decideOutput(outcome.interactor.tout, queued.answerText, () => checked.verdict);
-    toutChecked = true;
-  }
-  const played =
-    decision.verdict === 'WA'
-      ? await explainPlayedGame(root, problem.id, queued.inputText, exchangeLines(outcome.transcript))
-      : null;
-  return {
-    ...resultOf(root, queued, outcome.solution, decision),
-    ...(toutChecked ? { toutChecked: true as const } : {}),
-    explanation: played ? { answerLine: 1, ...played } : undefined,
-    transcript: outcome.transcript,
-    transcriptDropped: outcome.transcriptDropped,
-  };
-}
-
-async function runTest(
-  root: string,
-  queued: QueuedTest,
-  signal: AbortSignal | undefined,
-  sandbox: Sandbox,
-): Promise<TestResult | DataError> {
-  if (queued.interactor) return runExchange(root, { ...queued, interactor: queued.interactor }, signal, sandbox);
-  const { problem } = queued.report;
-  const limits = testLimits(problem);
-  const run = await runProgram({
-    program: queued.program,
-    inputFile: queued.input,
-    files: problem.files,
-    ...limits,
-    signal,
-    sandbox,
-  });
-  let check: OutputCheck | undefined;
-  const { checker } = problem;
-  if (checker) check = (output) => checker(queued.inputText, queued.answerText, output);
-  else if (queued.checker && decideLimits(run, limits) === null) {
-    const checked = await runChecker({
-      program: queued.checker,
-      contract: problem.checkerProgram!.contract,
-      inputFile: queued.input,
-      answerFile: queued.answer,
-      output: run.stdout,
-      args: groupSetting(problem, queued.group, 'outputValidatorArgs') ?? problem.checkerProgram!.args,
-      signal,
-    });
-    if ('failure' in checked)
-      return {
-        file: relative(root, problem.checkerProgram!.program),
-        message: `on ${testKey(queued)}: ${checked.failure}`,
-      };
-    check = () => checked.verdict;
-  }
-  const compare = groupSetting(problem, queued.group, 'compare') ?? problem.compare;
-  const decision = decideVerdict(run, limits, queued.answerText, check, compare);
-  const explanation =
-    decision.verdict === 'WA'
-      ? await explainFailure(root, problem, queued.inputText, decision.diff?.line ?? 1)
-      : undefined;
-  const result: TestResult = {
-    ...resultOf(root, queued, run, decision),
-    explanation,
-    ...caseOfLine(problem, queued, decision),
-  };
-  const differs = disagreement(result, queued.warmOutput, run.stdout);
-  return differs ? { ...result, disagreement: differs } : result;
-}
-
 /**
  * For a bundled file with no solve() export that exited cleanly and printed nothing on every test (all WA): what it
  * lacks, in one line; else null.
@@ -937,59 +580,4 @@ function printsNothing(report: ProblemReport, root: string): string | null {
     `${shownFrom(root, entry)} exports no solve() and printed nothing on any of the ${results.length} tests: write ` +
     '`export function solve(input: string): string` returning the whole output (or, as a program, print it)'
   );
-}
-
-/**
- * Under a WA in a file of several cases, each answered on a line of its own: the case whose answer line differs, as
- * the input writes it (a LOL row as it is), so that the report shows what was asked, not only the line's number.
- */
-function caseOfLine(problem: Problem, queued: QueuedTest, decision: Decision): { caseInput?: string } {
-  if (decision.verdict !== 'WA' || !decision.diff || !problem.input) return {};
-  let cases: unknown[];
-  try {
-    cases = problem.input.read(queued.inputText);
-  } catch {
-    return {}; // an input its format does not read is the validators' to name
-  }
-  const answerLines = queued.answerText.split('\n').filter((line) => line.trim() !== '').length;
-  const value = cases[decision.diff.line - 1];
-  if (cases.length < 2 || answerLines !== cases.length || value === undefined) return {};
-  return { caseInput: typeof value === 'string' ? value : problem.input.write([value]).trimEnd() };
-}
-
-/** A test's result from its run and the decision on it. */
-function resultOf(root: string, queued: QueuedTest, run: RunOutcome, decision: Decision): TestResult {
-  // The judge's own bundle of a .ts or .js submission, written with its source map beside it.
-  const bundle = queued.program.kind === 'node' && queued.program.sources ? queued.program.file : null;
-  return {
-    group: queued.group,
-    name: queued.name,
-    input: relative(root, queued.input),
-    verdict: decision.verdict,
-    cpuMs: run.cpuMs,
-    wallMs: run.wallMs,
-    waitedMs: run.waitedMs,
-    countedWallMs: run.countedWallMs,
-    wallTimeExceeded: run.wallTimeExceeded,
-    ...(run.filesExceeded ? { filesExceeded: run.filesExceeded } : {}),
-    peakRssKb: run.peakRssKb,
-    diff: decision.diff,
-    checkerReason: decision.checkerReason,
-    ...(decision.score === undefined ? {} : { score: decision.score }),
-    ...(decision.points === undefined ? {} : { points: decision.points }),
-    outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
-    exitCode: run.exitCode,
-    signal: run.signal,
-    ...(decision.verdict === 'RE'
-      ? {
-          errorReason: runtimeErrorReason(
-            { ...run, memoryKb: testLimits(queued.report.problem).memoryKb },
-            bundle,
-            root,
-          ),
-        }
-      : {}),
-    stderrTail: mapBundlePositions(run.stderrTail, bundle, root),
-    ...(run.scratchLeft === undefined ? {} : { scratchLeft: run.scratchLeft }),
-  };
 }

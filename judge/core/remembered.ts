@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
 import { compileCache, folderFiles, hashFiles, moduleSources, type Program, toolVersion } from '../run/index.ts';
 import { measuringParent } from '../sandbox/index.ts';
-import type { TestResult } from './judge.ts';
+import type { TestResult } from './types.ts';
 
 /** Where results are kept: in the root's dist/ (ignored by git), beside the judge's bundles. */
 export const rememberedDir = (root: string) => join(root, 'dist', '.judge', 'remembered');

@@ -9,7 +9,6 @@ import { acceptedFile, type Problem } from '../registry/index.ts';
 import { languageOf } from './languages.ts';
 import { rememberedBuild } from './build-memo.ts';
 import { confinedImports } from './confined-imports.ts';
-import type { Program } from './program.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
 const DIALOGUE_MAIN = fileURLToPath(new URL('./dialogue-main.ts', import.meta.url));
@@ -19,8 +18,17 @@ const RECORDED_JURY = fileURLToPath(new URL('./recorded-jury.ts', import.meta.ur
 /** The esbuild target of this very Node.js: what runs in this process (a worker, a validator) needs no lowering. */
 export const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
 
-/** A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes). */
-export type Bundle = Extract<Program, { kind: 'node' }>;
+/**
+ * A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes); what
+ * it wraps (a solve(), a game's play(), a jury) or null for a plain program; the sources it was bundled from.
+ */
+export interface Bundle {
+  kind: 'node';
+  file: string;
+  bytes: number;
+  wraps: 'solve' | 'play' | 'jury' | null;
+  sources?: string[];
+}
 
 /** How a file is bundled when it is a submission: a file the judge runs in its sandbox. */
 export interface SubmissionOptions {

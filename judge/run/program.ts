@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
-import { BundleError, bundleSolution, type SubmissionOptions } from './bundle.ts';
+import { type Bundle, BundleError, bundleSolution, type SubmissionOptions } from './bundle.ts';
 import { requireMeasuringParent } from '../sandbox/index.ts';
 import { refuseGuardedWords, type Sandbox } from '../sandbox/index.ts';
 import {
@@ -26,9 +26,7 @@ import {
  * - native: anything else (a compiled binary, an interpreter on a script, a shell command), run through the
  *   measuring parent. `source` is what the user named (a file or the command); `language` is none for a command.
  */
-export type Program =
-  | { kind: 'node'; file: string; bytes: number; wraps: 'solve' | 'play' | 'jury' | null; sources?: string[] }
-  | { kind: 'native'; source: string; command: string[]; language: Language | null };
+export type Program = Bundle | { kind: 'native'; source: string; command: string[]; language: Language | null };
 
 /**
  * The source files a program is made from, as absolute paths, where they are known: a bundle's inputs, a compiled

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { judge, type JudgeReport } from '../../judge/core/judge.ts';
+import { judge, type JudgeReport } from '../../judge/core/index.ts';
 import type { PageData, ReportData } from '../../judge/report/page/page-data.ts';
 import { copyKitTests } from './fixture-root.ts';
 

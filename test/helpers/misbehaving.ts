@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge, type LimitOverrides, type TestResult } from '../../judge/core/judge.ts';
+import { judge, type LimitOverrides, type TestResult } from '../../judge/core/index.ts';
 import { copyFixtureRoot } from './fixture-root.ts';
 
 export const FIXTURES = resolve('test/fixtures');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import { judgeCommand } from '../../../scripts/judge.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge, type JudgeOptions } from '../../../judge/core/judge.ts';
+import { judge, type JudgeOptions } from '../../../judge/core/index.ts';
 import { LANGUAGES, type Program, prepareEmptyProgram, runProgram } from '../../../judge/run/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';

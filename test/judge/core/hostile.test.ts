@@ -24,7 +24,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
-import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/judge.ts';
+import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/index.ts';
 import { formatText } from '../../../judge/report/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { startUi, type UiServer } from '../../../scripts/live/index.ts';

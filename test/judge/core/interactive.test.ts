@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allAccepted, judge } from '../../../judge/core/judge.ts';
+import { allAccepted, judge } from '../../../judge/core/index.ts';
 
 // The interactive fixture problem (test/fixtures/interactive/root): a guessing game whose jury is a pure module
 // (solutions/jury/guess.ts) and whose accepted solution exports play(); the players of test/fixtures/interactive

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
-import { allAccepted, judge } from '../../../judge/core/judge.ts';
+import { allAccepted, judge } from '../../../judge/core/index.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const FIXTURES = resolve('test/fixtures');

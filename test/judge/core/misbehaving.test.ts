@@ -3,7 +3,7 @@
 // Children left running and a flood of stderr, each several processes, are end to end here (helpers/parts.ts).
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { judge, type LimitOverrides } from '../../../judge/core/judge.ts';
+import { judge, type LimitOverrides } from '../../../judge/core/index.ts';
 import { formatJson, formatText, pageRow } from '../../../judge/report/index.ts';
 import { verdictReason } from '../../../judge/report/page/verdict-reason.ts';
 import { FIXTURES, misbehavingRoot, orphansAfterKill } from '../../helpers/misbehaving.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import { formatJson, formatText } from '../../../judge/report/report.ts';
 import { verifyProblem, verifyReport } from '../../../scripts/testdata/verify.ts';
 import { copyFixtureRoot, writeFiles } from '../../helpers/fixture-root.ts';

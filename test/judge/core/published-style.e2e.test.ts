@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 
 // The real cat-and-mouse problems judged with solutions written the way contestants publish them, in C++ and Java:

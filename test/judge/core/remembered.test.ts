@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge, type JudgeOptions, type JudgeReport } from '../../../judge/core/judge.ts';
+import { judge, type JudgeOptions, type JudgeReport } from '../../../judge/core/index.ts';
 import { rememberedDir } from '../../../judge/core/remembered.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import { formatText } from '../../../judge/report/report.ts';
 
 // A root of its own: this kit's problems and solutions, and one test whose forced win is longer than 2n moves.

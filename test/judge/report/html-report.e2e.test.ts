@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { htmlReport } from '../../../judge/report/html-report.ts';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import type { PageData } from '../../../judge/report/page/page-data.ts';
 import { formatJson } from '../../../judge/report/report.ts';
 import { pagesFor } from '../../helpers/browser.ts';

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { htmlReport } from '../../../judge/report/html-report.ts';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import { formatJson } from '../../../judge/report/report.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { embedded, htmlReportRoot, judgedWrong } from '../../helpers/html-report.ts';

@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ResultEvent, TestResult } from '../../../judge/core/judge.ts';
+import type { ResultEvent, TestResult } from '../../../judge/core/index.ts';
 import { progressView } from '../../../judge/report/progress.ts';
 
 const result = (name: string, verdict: TestResult['verdict']): TestResult => ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { JudgeReport, TestResult } from '../../../judge/core/judge.ts';
+import type { JudgeReport, TestResult } from '../../../judge/core/index.ts';
 import { loadProblem } from '../../../judge/registry/index.ts';
 import { formatJson, formatText } from '../../../judge/report/report.ts';
 

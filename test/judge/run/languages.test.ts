@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge, type LimitOverrides } from '../../../judge/core/judge.ts';
+import { judge, type LimitOverrides } from '../../../judge/core/index.ts';
 import { FULL_CHECKS } from '../../helpers/scale.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judge } from '../../../judge/core/judge.ts';
+import { judge } from '../../../judge/core/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { measuringParent } from '../../../judge/sandbox/measure.ts';
 import { sandboxOptions } from '../../../judge/sandbox/sandbox.ts';

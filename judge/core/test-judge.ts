@@ -1,0 +1,220 @@
+// One test judged: run the program on it (alone, held to a checker, or against a game's jury) and decide its verdict,
+// in one place. The judge calls it for every test; so does everything else that judges a test.
+import { relative } from 'node:path';
+import { exchangeLines, type Program, runChecker, runInteractive, type RunOutcome, runProgram } from '../run/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
+import { groupSetting, juryFile, testKey, type DataError, type Problem } from '../registry/index.ts';
+import {
+  decideInteractive,
+  decideLimits,
+  decideOutput,
+  decideVerdict,
+  type Decision,
+  mapBundlePositions,
+  type OutputCheck,
+  runtimeErrorReason,
+} from '../verdict/index.ts';
+import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
+import { disagreement } from './answers-first.ts';
+import {
+  type ExplanationSummary,
+  OUTPUT_HEAD_BYTES,
+  type TestCase,
+  type TestPrograms,
+  type TestResult,
+} from './types.ts';
+
+/** One test to judge: with `warmOutput`, the warm pass's answer the faithful run is held to (answers-first.ts). */
+export interface TestRun {
+  root: string;
+  programs: TestPrograms;
+  test: TestCase;
+  sandbox: Sandbox;
+  signal?: AbortSignal;
+  warmOutput?: string;
+}
+
+/** The expected answer's line of play for the case on the failing answer line, if the problem has an explainer. */
+async function explainFailure(
+  root: string,
+  problem: Problem,
+  input: string,
+  answerLine: number,
+): Promise<ExplanationSummary | undefined> {
+  const explanation = await explainAnswerLine(root, problem.id, input, answerLine);
+  if (!explanation) return undefined;
+  return { answerLine, headline: explanation.headline, line: shortLine(explanation, problem.game === true) };
+}
+
+/** What a run of one of the problem's tests is held to, in the units the run and the verdict take. */
+export function testLimits(problem: Problem) {
+  const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
+  return { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
+}
+
+/** An interactive test: the solution against the jury; a jury that breaks its contract is the test data's error. */
+async function runExchange(
+  { root, programs, test, sandbox, signal }: TestRun,
+  interactor: Program,
+): Promise<TestResult | DataError> {
+  const { problem } = test;
+  const limits = testLimits(problem);
+  const outcome = await runInteractive({
+    solution: programs.program,
+    interactor,
+    inputFile: test.input,
+    answerFile: test.answer,
+    // A jury program's arguments: the group's (an imported package's output_validator_args), else the problem's.
+    args: groupSetting(problem, test.group, 'outputValidatorArgs') ?? problem.interaction!.args,
+    ...limits,
+    idleMs: problem.interaction!.idleMs,
+    contract: problem.interaction!.contract,
+    signal,
+    sandbox,
+  });
+  let decision = decideInteractive(outcome, limits, problem.interaction!.contract);
+  let toutChecked = false;
+  if ('failure' in decision)
+    return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(test)}: ${decision.failure}` };
+  // A testlib interactor that accepted hands what it wrote to tout to the checker, which decides, as Polygon does.
+  if (decision.verdict === 'AC' && outcome.interactor.tout !== null && programs.checker) {
+    const checked = await runChecker({
+      program: programs.checker,
+      contract: problem.checkerProgram!.contract,
+      inputFile: test.input,
+      answerFile: test.answer,
+      output: outcome.interactor.tout,
+      args: problem.checkerProgram!.args,
+      signal,
+    });
+    if ('failure' in checked)
+      return {
+        file: relative(root, problem.checkerProgram!.program),
+        message: `on ${testKey(test)}: ${checked.failure}`,
+      };
+    decision = decideOutput(outcome.interactor.tout, test.answerText, () => checked.verdict);
+    toutChecked = true;
+  }
+  const played =
+    decision.verdict === 'WA'
+      ? await explainPlayedGame(root, problem.id, test.inputText, exchangeLines(outcome.transcript))
+      : null;
+  return {
+    ...resultOf(root, programs, test, outcome.solution, decision),
+    ...(toutChecked ? { toutChecked: true as const } : {}),
+    explanation: played ? { answerLine: 1, ...played } : undefined,
+    transcript: outcome.transcript,
+    transcriptDropped: outcome.transcriptDropped,
+  };
+}
+
+/**
+ * Runs one test and decides its verdict: the program alone (its output compared, or held to the problem's checker
+ * function or checker program), or against the problem's jury in a game. The one place a verdict is decided: every
+ * caller that judges a test (the judge, the import's answers, stress, verify) comes here. A checker or jury that
+ * breaks its contract is the test data's error, returned as such, never the submission's verdict.
+ */
+export async function judgeTest(request: TestRun): Promise<TestResult | DataError> {
+  const { root, programs, test, sandbox, signal, warmOutput } = request;
+  if (programs.interactor) return runExchange(request, programs.interactor);
+  const { problem } = test;
+  const limits = testLimits(problem);
+  const run = await runProgram({
+    program: programs.program,
+    inputFile: test.input,
+    files: problem.files,
+    ...limits,
+    signal,
+    sandbox,
+  });
+  let check: OutputCheck | undefined;
+  const { checker } = problem;
+  if (checker) check = (output) => checker(test.inputText, test.answerText, output);
+  else if (programs.checker && decideLimits(run, limits) === null) {
+    const checked = await runChecker({
+      program: programs.checker,
+      contract: problem.checkerProgram!.contract,
+      inputFile: test.input,
+      answerFile: test.answer,
+      output: run.stdout,
+      args: groupSetting(problem, test.group, 'outputValidatorArgs') ?? problem.checkerProgram!.args,
+      signal,
+    });
+    if ('failure' in checked)
+      return {
+        file: relative(root, problem.checkerProgram!.program),
+        message: `on ${testKey(test)}: ${checked.failure}`,
+      };
+    check = () => checked.verdict;
+  }
+  const compare = groupSetting(problem, test.group, 'compare') ?? problem.compare;
+  const decision = decideVerdict(run, limits, test.answerText, check, compare);
+  const explanation =
+    decision.verdict === 'WA'
+      ? await explainFailure(root, problem, test.inputText, decision.diff?.line ?? 1)
+      : undefined;
+  const result: TestResult = {
+    ...resultOf(root, programs, test, run, decision),
+    explanation,
+    ...caseOfLine(problem, test, decision),
+  };
+  const differs = disagreement(result, warmOutput, run.stdout);
+  return differs ? { ...result, disagreement: differs } : result;
+}
+
+/**
+ * Under a WA in a file of several cases, each answered on a line of its own: the case whose answer line differs, as
+ * the input writes it (a LOL row as it is), so that the report shows what was asked, not only the line's number.
+ */
+function caseOfLine(problem: Problem, test: TestCase, decision: Decision): { caseInput?: string } {
+  if (decision.verdict !== 'WA' || !decision.diff || !problem.input) return {};
+  let cases: unknown[];
+  try {
+    cases = problem.input.read(test.inputText);
+  } catch {
+    return {}; // an input its format does not read is the validators' to name
+  }
+  const answerLines = test.answerText.split('\n').filter((line) => line.trim() !== '').length;
+  const value = cases[decision.diff.line - 1];
+  if (cases.length < 2 || answerLines !== cases.length || value === undefined) return {};
+  return { caseInput: typeof value === 'string' ? value : problem.input.write([value]).trimEnd() };
+}
+
+/** A test's result from its run and the decision on it. */
+function resultOf(
+  root: string,
+  programs: TestPrograms,
+  test: TestCase,
+  run: RunOutcome,
+  decision: Decision,
+): TestResult {
+  // The judge's own bundle of a .ts or .js submission, written with its source map beside it.
+  const bundle = programs.program.kind === 'node' && programs.program.sources ? programs.program.file : null;
+  return {
+    group: test.group,
+    name: test.name,
+    input: relative(root, test.input),
+    verdict: decision.verdict,
+    cpuMs: run.cpuMs,
+    wallMs: run.wallMs,
+    waitedMs: run.waitedMs,
+    countedWallMs: run.countedWallMs,
+    wallTimeExceeded: run.wallTimeExceeded,
+    ...(run.filesExceeded ? { filesExceeded: run.filesExceeded } : {}),
+    peakRssKb: run.peakRssKb,
+    diff: decision.diff,
+    checkerReason: decision.checkerReason,
+    ...(decision.score === undefined ? {} : { score: decision.score }),
+    ...(decision.points === undefined ? {} : { points: decision.points }),
+    outputHead: run.stdout.slice(0, OUTPUT_HEAD_BYTES),
+    exitCode: run.exitCode,
+    signal: run.signal,
+    ...(decision.verdict === 'RE'
+      ? {
+          errorReason: runtimeErrorReason({ ...run, memoryKb: testLimits(test.problem).memoryKb }, bundle, root),
+        }
+      : {}),
+    stderrTail: mapBundlePositions(run.stderrTail, bundle, root),
+    ...(run.scratchLeft === undefined ? {} : { scratchLeft: run.scratchLeft }),
+  };
+}
