@@ -8,7 +8,7 @@ export {
   OUTPUT_HEAD_BYTES,
   type ProblemReport,
   type ResultEvent,
-  type TestCase,
+  type TestToJudge,
   type TestPrograms,
   type TestResult,
 } from './types.ts';

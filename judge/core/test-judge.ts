@@ -1,5 +1,6 @@
 // One test judged: run the program on it (alone, held to a checker, or against a game's jury) and decide its verdict,
 // in one place. The judge calls it for every test; so does everything else that judges a test.
+import { devNull } from 'node:os';
 import { relative } from 'node:path';
 import { exchangeLines, type Program, runChecker, runInteractive, type RunOutcome, runProgram } from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
@@ -19,7 +20,7 @@ import { disagreement } from './answers-first.ts';
 import {
   type ExplanationSummary,
   OUTPUT_HEAD_BYTES,
-  type TestCase,
+  type TestToJudge,
   type TestPrograms,
   type TestResult,
 } from './types.ts';
@@ -28,7 +29,7 @@ import {
 export interface TestRun {
   root: string;
   programs: TestPrograms;
-  test: TestCase;
+  test: TestToJudge;
   sandbox: Sandbox;
   signal?: AbortSignal;
   warmOutput?: string;
@@ -63,7 +64,7 @@ async function runExchange(
     solution: programs.program,
     interactor,
     inputFile: test.input,
-    answerFile: test.answer,
+    answerFile: test.answer ?? devNull,
     // A jury program's arguments: the group's (an imported package's output_validator_args), else the problem's.
     args: groupSetting(problem, test.group, 'outputValidatorArgs') ?? problem.interaction!.args,
     ...limits,
@@ -76,6 +77,10 @@ async function runExchange(
   let toutChecked = false;
   if ('failure' in decision)
     return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(test)}: ${decision.failure}` };
+  if (test.answer === null || test.answerText === null) {
+    const made = decision.verdict === 'AC' ? { madeAnswer: outcome.interactor.tout ?? '' } : {};
+    return { ...resultOf(root, programs, test, outcome.solution, decision), ...made, transcript: outcome.transcript };
+  }
   // A testlib interactor that accepted hands what it wrote to tout to the checker, which decides, as Polygon does.
   if (decision.verdict === 'AC' && outcome.interactor.tout !== null && programs.checker) {
     const checked = await runChecker({
@@ -127,15 +132,21 @@ export async function judgeTest(request: TestRun): Promise<TestResult | DataErro
     signal,
     sandbox,
   });
+  if (test.answer === null || test.answerText === null) {
+    const decision = decideLimits(run, limits) ?? { verdict: 'AC' as const };
+    const made = decision.verdict === 'AC' ? { madeAnswer: run.stdout } : {};
+    return { ...resultOf(root, programs, test, run, decision), ...made };
+  }
+  const { answer, answerText } = test;
   let check: OutputCheck | undefined;
   const { checker } = problem;
-  if (checker) check = (output) => checker(test.inputText, test.answerText, output);
+  if (checker) check = (output) => checker(test.inputText, answerText, output);
   else if (programs.checker && decideLimits(run, limits) === null) {
     const checked = await runChecker({
       program: programs.checker,
       contract: problem.checkerProgram!.contract,
       inputFile: test.input,
-      answerFile: test.answer,
+      answerFile: answer,
       output: run.stdout,
       args: groupSetting(problem, test.group, 'outputValidatorArgs') ?? problem.checkerProgram!.args,
       signal,
@@ -148,7 +159,7 @@ export async function judgeTest(request: TestRun): Promise<TestResult | DataErro
     check = () => checked.verdict;
   }
   const compare = groupSetting(problem, test.group, 'compare') ?? problem.compare;
-  const decision = decideVerdict(run, limits, test.answerText, check, compare);
+  const decision = decideVerdict(run, limits, answerText, check, compare);
   const explanation =
     decision.verdict === 'WA'
       ? await explainFailure(root, problem, test.inputText, decision.diff?.line ?? 1)
@@ -166,7 +177,7 @@ export async function judgeTest(request: TestRun): Promise<TestResult | DataErro
  * Under a WA in a file of several cases, each answered on a line of its own: the case whose answer line differs, as
  * the input writes it (a LOL row as it is), so that the report shows what was asked, not only the line's number.
  */
-function caseOfLine(problem: Problem, test: TestCase, decision: Decision): { caseInput?: string } {
+function caseOfLine(problem: Problem, test: TestToJudge, decision: Decision): { caseInput?: string } {
   if (decision.verdict !== 'WA' || !decision.diff || !problem.input) return {};
   let cases: unknown[];
   try {
@@ -174,7 +185,7 @@ function caseOfLine(problem: Problem, test: TestCase, decision: Decision): { cas
   } catch {
     return {}; // an input its format does not read is the validators' to name
   }
-  const answerLines = test.answerText.split('\n').filter((line) => line.trim() !== '').length;
+  const answerLines = (test.answerText ?? '').split('\n').filter((line) => line.trim() !== '').length;
   const value = cases[decision.diff.line - 1];
   if (cases.length < 2 || answerLines !== cases.length || value === undefined) return {};
   return { caseInput: typeof value === 'string' ? value : problem.input.write([value]).trimEnd() };
@@ -184,7 +195,7 @@ function caseOfLine(problem: Problem, test: TestCase, decision: Decision): { cas
 function resultOf(
   root: string,
   programs: TestPrograms,
-  test: TestCase,
+  test: TestToJudge,
   run: RunOutcome,
   decision: Decision,
 ): TestResult {

@@ -87,6 +87,11 @@ export interface JudgeOptions {
 export type LimitOverrides = Partial<ProblemLimits>;
 
 export interface TestResult {
+  /**
+   * Where the test had no answer (TestToJudge.answer null) and the run was AC, within its limits: all it printed (a
+   * game's jury: all it wrote to tout), which becomes the test's answer.
+   */
+  madeAnswer?: string;
   group: string;
   name: string;
   /** Reported from an earlier run whose key was the same (remembered.ts): not run this time. */
@@ -210,14 +215,15 @@ export interface JudgeReport {
 }
 
 /** One test: its files, and their texts as read when the suite was loaded (for the checker and the explanation). */
-export interface TestCase {
+export interface TestToJudge {
   problem: Problem;
   group: string;
   name: string;
   input: string;
-  answer: string;
+  /** Null where the test has no answer yet (an import making its answers): what the program prints becomes it. */
+  answer: string | null;
   inputText: string;
-  answerText: string;
+  answerText: string | null;
 }
 
 /** The programs a test runs: the submission, and the problem's own jury (a game) or checker program where it has one. */
@@ -227,7 +233,9 @@ export interface TestPrograms {
   checker?: Program;
 }
 
-export interface QueuedTest extends Omit<TestCase, 'problem'>, TestPrograms {
+export interface QueuedTest extends Omit<TestToJudge, 'problem' | 'answer' | 'answerText'>, TestPrograms {
+  answer: string;
+  answerText: string;
   report: ProblemReport;
   /** The solve() module the warm pass loads, where the program is a bundled solve(). */
   warmSource?: string;

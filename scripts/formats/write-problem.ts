@@ -21,7 +21,7 @@ import { availableParallelism, constants, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atOnce, sourceLiteral, UserError } from '../../judge/base/index.ts';
-import { judge, prepareChecker, prepareJury } from '../../judge/core/index.ts';
+import { judge, judgeTest, prepareChecker, prepareJury } from '../../judge/core/index.ts';
 import {
   acceptedFile,
   INVALID_FOLDER,
@@ -30,19 +30,9 @@ import {
   PROBLEM_ID,
   submissionFiles,
 } from '../../judge/registry/index.ts';
-import {
-  checkInputs,
-  compileCache,
-  compileSourceAsync,
-  languageOf,
-  prepareProgram,
-  type RunOutcome,
-  runInteractive,
-  runProgram,
-} from '../../judge/run/index.ts';
+import { checkInputs, compileCache, compileSourceAsync, languageOf, prepareProgram } from '../../judge/run/index.ts';
 import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 import { verdictReason } from '../../judge/report/index.ts';
-import { type Decision, decideInteractive, decideLimits, type InteractorFailure } from '../../judge/verdict/index.ts';
 import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 
@@ -304,44 +294,32 @@ async function answerWithMain(
   const inputs = (readdirSync(join(staging, 'testdata', id), { recursive: true }) as string[])
     .filter((path) => path.endsWith('.in') && path.split(sep)[0] !== INVALID_FOLDER)
     .sort();
-  const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
   // An interactive problem's answer is what its interactor wrote to tout against the main solution (Polygon's way).
   const jury = problem.interaction ? await prepareJury(staging, problem) : null;
-  const noAnswer = join(staging, 'dist', 'no-answer');
-  mkdirSync(dirname(noAnswer), { recursive: true });
-  writeFileSync(noAnswer, '');
-  const limits = { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
   const failures: string[] = [];
-  // Each test decided as the judge decides it; one that is not AC is said with the figures that decided it.
+  // Each test judged as the judge judges it, with no answer yet: one that is not AC is said with the figures that
+  // decided it; an AC one's output is its answer.
   await atOnce(inputs, jobs, async (path) => {
     const input = join(staging, 'testdata', id, path);
-    let decision: Decision | InteractorFailure;
-    let run: RunOutcome;
-    let answer: string;
-    if (jury) {
-      const outcome = await runInteractive({
-        solution: prepared.program,
-        interactor: jury,
-        inputFile: input,
-        answerFile: noAnswer,
-        ...limits,
-        idleMs: problem.interaction!.idleMs,
-        contract: problem.interaction!.contract,
-        sandbox,
-      });
-      decision = decideInteractive(outcome, limits, problem.interaction!.contract);
-      ({ solution: run } = outcome);
-      answer = outcome.interactor.tout ?? '';
-    } else {
-      run = await runProgram({ program: prepared.program, inputFile: input, files: problem.files, ...limits, sandbox });
-      decision = decideLimits(run, limits) ?? { verdict: 'AC' };
-      answer = run.stdout;
-    }
-    if ('failure' in decision) failures.push(`${shownTest(path)}: ${decision.failure}`);
-    else if (decision.verdict !== 'AC') {
-      const why = verdictReason({ ...run, ...decision }, problem.limits);
-      failures.push(`${shownTest(path)}: ${decision.verdict}${why ? `, ${why}` : ''}`);
-    } else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, answer);
+    const result = await judgeTest({
+      root: staging,
+      programs: { program: prepared.program, ...(jury ? { interactor: jury } : {}) },
+      test: {
+        problem,
+        group: dirname(path).split(sep).join('/'),
+        name: basename(path, '.in'),
+        input,
+        answer: null,
+        inputText: readFileSync(input, 'utf8'),
+        answerText: null,
+      },
+      sandbox,
+    });
+    if ('message' in result) failures.push(`${shownTest(path)}: ${result.message}`);
+    else if (result.madeAnswer === undefined) {
+      const why = verdictReason(result, problem.limits);
+      failures.push(`${shownTest(path)}: ${result.verdict}${why ? `, ${why}` : ''}`);
+    } else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, result.madeAnswer);
   });
   if (failures.length > 0)
     throw new UserError(
