@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
-import { prepareJury } from '../../judge/core/index.ts';
+import { judgeTest, prepareJury } from '../../judge/core/index.ts';
 import { juryFile, loadJury, type Problem } from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
@@ -17,14 +17,11 @@ import {
   type Program,
   type ProgramSource,
   prepareEmptyProgram,
-  overCpuLimit,
   prepareProgram,
-  runInteractive,
   runProgram,
   WarmHost,
 } from '../../judge/run/index.ts';
 import { refuseWhereUnstoppable, type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
-import { decideInteractive } from '../../judge/verdict/index.ts';
 
 /**
  * One case's result: the output, the error solve threw (or the module's load error), or a timeout; `ms` is the
@@ -61,7 +58,7 @@ export class Candidate {
      */
     private readonly runs:
       | { module: string; reads: string[] }
-      | { program: Program; jury?: { program: Program; answer: (input: string) => string } },
+      | { program: Program; root: string; jury?: { program: Program; answer: (input: string) => string } },
   ) {}
 
   /** 'solve': in a worker of the sandboxed host; 'program': a process per case (much slower). */
@@ -90,11 +87,11 @@ export class Candidate {
       const inWorker = problem.interaction ? (juryModule ? 'play' : null) : 'solve';
       if (inWorker === null || program.kind === 'native' || program.wraps !== inWorker || !('file' in source)) {
         refuse();
-        if (!problem.interaction) return new Candidate(dir, problem, sandbox, { program });
+        if (!problem.interaction) return new Candidate(dir, problem, sandbox, { program, root });
         // The jury as the judge runs it; a jury program is given an empty answer file, as gen writes for it.
         const jury = await prepareJury(root, problem);
         const answer = juryModule?.answer ?? (() => '');
-        return new Candidate(dir, problem, sandbox, { program, jury: { program: jury, answer } });
+        return new Candidate(dir, problem, sandbox, { program, root, jury: { program: jury, answer } });
       }
       const module = join(dir, 'module.cjs');
       // Bundled with what it may import as a submission, as prepareProgram bundled it (confined-imports.ts).
@@ -203,64 +200,56 @@ export class Candidate {
     if (!('program' in this.runs)) throw new Error('a solve() runs in a worker, not as a process');
     const inputFile = join(this.dir, 'input.txt');
     writeFileSync(inputFile, input);
-    const memoryKb = this.problem.limits.memoryMb * 1024;
-    const runOnce = (program: Program, timeMs: number) =>
-      runProgram({
-        program,
-        inputFile,
-        timeMs,
-        wallMs: 10 * timeMs,
-        memoryKb,
-        outputBytes: 1 << 24,
-        sandbox: this.sandbox,
-      });
     if (this.startCpuMs === null) {
       const { program } = this.runs;
-      const empty = prepareEmptyProgram(
-        program.kind === 'native' ? program.language : null,
-        this.dir,
-        this.problem.limits.memoryMb,
-      );
-      // Where CPU time cannot be measured the allowance is none: the program gets the bare budget.
-      this.startCpuMs = (await runOnce(empty, WORKER_START_TIMEOUT_MS)).cpuMs ?? 0;
+      const { memoryMb } = this.problem.limits;
+      const empty = prepareEmptyProgram(program.kind === 'native' ? program.language : null, this.dir, memoryMb);
+      // Not a case: the start's own CPU time. Where CPU time cannot be measured the allowance is none.
+      const timeMs = WORKER_START_TIMEOUT_MS;
+      const limits = { timeMs, wallMs: 10 * timeMs, memoryKb: memoryMb * 1024, outputBytes: 1 << 24 };
+      this.startCpuMs = (await runProgram({ program: empty, inputFile, ...limits, sandbox: this.sandbox })).cpuMs ?? 0;
     }
     const budgetMs = timeoutMs + this.startCpuMs;
-    if (this.runs.jury) return this.playAsProcess(input, inputFile, budgetMs);
-    const run = await runOnce(this.runs.program, budgetMs);
-    if (run.wallTimeExceeded || overCpuLimit(run, budgetMs)) return { kind: 'timeout', ms: run.wallMs };
-    if (run.exitCode !== 0)
-      return { kind: 'error', message: run.stderrTail || `exit ${run.exitCode ?? run.signal}`, ms: run.wallMs };
-    return { kind: 'output', output: run.stdout, ms: run.wallMs };
+    return this.judgeCase(input, inputFile, budgetMs);
   }
 
-  /** An interactive case: the program against the jury's program, decided as the judge decides it. */
-  private async playAsProcess(input: string, inputFile: string, budgetMs: number): Promise<RunResult> {
-    if (!('program' in this.runs) || !this.runs.jury) throw new Error('not an interactive program');
-    const answerFile = join(this.dir, 'answer.txt');
-    writeFileSync(answerFile, this.runs.jury.answer(input));
-    const limits = { timeMs: budgetMs, wallMs: 10 * budgetMs, memoryKb: this.problem.limits.memoryMb * 1024 };
-    const outcome = await runInteractive({
-      solution: this.runs.program,
-      interactor: this.runs.jury.program,
-      inputFile,
-      answerFile,
-      ...limits,
-      outputBytes: 1 << 24,
-      idleMs: this.problem.interaction!.idleMs,
-      contract: this.problem.interaction!.contract,
+  /**
+   * One case judged as the judge judges a test (judgeTest), held to the case's budget: with no answer, its output is
+   * what it printed; against the jury's program, the jury's verdict is the output ("accepted", "rejected: why").
+   */
+  private async judgeCase(input: string, inputFile: string, budgetMs: number): Promise<RunResult> {
+    if (!('program' in this.runs)) throw new Error('a solve() runs in a worker, not as a process');
+    const { program, root, jury } = this.runs;
+    const limits = { ...this.problem.limits, timeMs: budgetMs, wallMs: 10 * budgetMs, outputMb: 16 };
+    const answer = jury ? join(this.dir, 'answer.txt') : null;
+    if (answer !== null) writeFileSync(answer, jury!.answer(input));
+    const result = await judgeTest({
+      root,
+      programs: { program, ...(jury ? { interactor: jury.program } : {}) },
+      test: {
+        problem: { ...this.problem, limits },
+        group: 'stress',
+        name: 'case',
+        input: inputFile,
+        answer,
+        inputText: input,
+        answerText: answer === null ? null : jury!.answer(input),
+      },
       sandbox: this.sandbox,
     });
-    const decision = decideInteractive(outcome, limits, this.problem.interaction!.contract);
-    const ms = outcome.solution.wallMs;
-    if ('failure' in decision) throw new UserError(`the jury failed: ${decision.failure}`);
-    if (decision.verdict === 'AC') return { kind: 'output', output: 'accepted\n', ms };
-    if (decision.verdict === 'WA') return { kind: 'output', output: `rejected: ${decision.checkerReason}\n`, ms };
-    if (decision.verdict === 'TLE') return { kind: 'timeout', ms };
+    if ('message' in result) throw new UserError(`the jury failed: ${result.message}`);
+    const ms = result.wallMs ?? 0;
+    if (result.madeAnswer !== undefined) return { kind: 'output', output: result.madeAnswer, ms };
+    if (result.verdict === 'AC') return { kind: 'output', output: 'accepted\n', ms };
+    if (result.verdict === 'WA') return { kind: 'output', output: `rejected: ${result.checkerReason}\n`, ms };
+    if (result.verdict === 'TLE') return { kind: 'timeout', ms };
     const why =
-      decision.verdict === 'ILE'
+      result.verdict === 'ILE'
         ? 'idle: it neither wrote nor ran while the jury waited (a missing flush?)'
-        : decision.verdict;
-    return { kind: 'error', message: outcome.solution.stderrTail || why, ms };
+        : result.verdict === 'RE'
+          ? (result.errorReason ?? `exit ${result.exitCode ?? result.signal}`)
+          : result.verdict;
+    return { kind: 'error', message: result.stderrTail || why, ms };
   }
 
   async close(): Promise<void> {
