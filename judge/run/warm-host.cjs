@@ -17,6 +17,9 @@ const [workerFile, solution, heapMb] = process.argv.slice(2);
 const workers = new Map();
 const reply = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
+/** A thread's /proc path as /proc/thread-self names it ("<pid>/task/<tid>"): digits, never a path of its own. */
+const isThread = (thread) => typeof thread === 'string' && /^\d+\/task\/\d+$/.test(thread);
+
 /**
  * A worker thread's times, read through its schedstat held open until the worker exits: the judge times a call from
  * the times its answer carries and reads the file itself only to see whether a limit is reached (reading it by name
@@ -25,7 +28,7 @@ const reply = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 function threadTimes(thread) {
   let schedstat = null;
   try {
-    if (thread) schedstat = openSync(`/proc/${thread}/schedstat`, 'r');
+    if (isThread(thread)) schedstat = openSync(`/proc/${thread}/schedstat`, 'r');
   } catch {
     // not readable: the judge reads it itself, or times by the clock
   }
@@ -62,23 +65,32 @@ function start(lane, switches, module, gen) {
   // What solve() prints for itself is not its answer: drained, not kept.
   worker.stdout.resume();
   worker.stderr.resume();
-  workers.set(lane, worker);
+  workers.set(lane, { worker, port: null });
   let ready = false;
+  let thread = null;
   let times = threadTimes(null);
-  worker.on('message', (message) => {
-    if (workers.get(lane) !== worker) return;
-    if (!ready) {
-      ready = true;
-      times = threadTimes(message.ready);
-      send({ lane, ...message, ready: message.ready ?? null, times: times.read() });
-    } else send({ lane, ...message, times: times.read() });
+  // The worker's first message, posted before the module ran: its thread and the port the kit's messages travel
+  // on; whatever the module posts to parentPort itself is not read.
+  worker.once('message', (first) => {
+    if (workers.get(lane)?.worker !== worker) return;
+    thread = isThread(first?.thread) ? first.thread : null;
+    times = threadTimes(thread);
+    const port = first?.port;
+    workers.get(lane).port = port;
+    port.on('message', (message) => {
+      if (workers.get(lane)?.worker !== worker) return;
+      if (!ready) {
+        ready = true;
+        send({ lane, ...message, ready: thread, times: times.read() });
+      } else send({ lane, ...message, times: times.read() });
+    });
   });
   worker.on('exit', () => times.close());
   worker.on('error', (error) => {
-    if (workers.get(lane) !== worker) return;
+    if (workers.get(lane)?.worker !== worker) return;
     if (!ready) {
       ready = true;
-      send({ lane, ready: null });
+      send({ lane, ready: thread });
     }
     send({ lane, error: String(error?.stack || error), dead: true });
   });
@@ -89,14 +101,14 @@ createInterface({ input: process.stdin })
     const message = JSON.parse(line);
     if (message.start) start(message.lane, message.switches, message.module, message.gen);
     else if (message.stop) {
-      workers.get(message.lane)?.terminate();
+      workers.get(message.lane)?.worker.terminate();
       workers.delete(message.lane);
-    } else if (message.load) workers.get(message.lane)?.postMessage({ load: message.load });
+    } else if (message.load) workers.get(message.lane)?.port?.postMessage({ load: message.load });
     else {
       const { lane, ...call } = message;
-      workers.get(lane)?.postMessage(call.switches ? call : call.input);
+      workers.get(lane)?.port?.postMessage(call.switches ? call : call.input);
     }
   })
   .on('close', () => {
-    for (const worker of workers.values()) worker.terminate();
+    for (const { worker } of workers.values()) worker.terminate();
   });

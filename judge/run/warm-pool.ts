@@ -17,6 +17,12 @@ const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
 const WORKER = fileURLToPath(new URL('./warm-worker.cjs', import.meta.url));
 
 /**
+ * A thread as its worker told it ("<pid>/task/<tid>", from /proc/thread-self): digits alone, so that the schedstat
+ * this process reads is always a file of /proc, never a path a submission named (a FIFO there would block the judge).
+ */
+const isThread = (told: unknown): told is string => typeof told === 'string' && /^\d+\/task\/\d+$/.test(told);
+
+/**
  * One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped); with the
  * mutants the call ran through, where the module is instrumented and the call named a test (WarmCall).
  */
@@ -203,7 +209,7 @@ export class WarmHost {
     const message = await ready;
     const lane: Lane = {
       id,
-      schedstat: 'ready' in message && message.ready ? `/proc/${message.ready}/schedstat` : null,
+      schedstat: 'ready' in message && isThread(message.ready) ? `/proc/${message.ready}/schedstat` : null,
       dead: 'dead' in message,
       covered: message.covered ?? [],
       times: toTimes(message.times),

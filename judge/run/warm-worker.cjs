@@ -1,16 +1,27 @@
-// A warm worker thread (warm-pool.ts): requires the module, says it is ready with its thread's /proc path (where
-// there is one), and answers each call posted to it with solve's output, or what solve threw; { load } replaces the
+// A warm worker thread (warm-pool.ts): tells its thread's /proc path (where there is one), requires the module, says
+// it is ready, and answers each call posted to it with solve's output, or what solve threw; { load } replaces the
 // module. A call is an input, or
 // { input, switches } for a module instrumented for mutant switching (StrykerJS's instrumenter): the switches are set
 // on its switch board, globalThis.__stryker__, first (workerData.switches before the module loads), and the mutants a
 // call named by `currentTestId` ran through come back as `covered` (those the module's loading ran through, with
 // `ready`). A game's call says its jury's CPU time too (juryCpuMs), where its module measured it.
 'use strict';
-const { parentPort, workerData } = require('node:worker_threads');
+const { MessageChannel, parentPort, workerData } = require('node:worker_threads');
 
 if (workerData.switches) globalThis.__stryker__ = { ...workerData.switches };
 const board = () => globalThis.__stryker__;
 
+// The host's own channel, its other end posted with the thread's /proc path before the module runs: the module's
+// code can reach parentPort too, but not this port, so nothing it posts is taken for the kit's (a thread path, a
+// ready, an answer) and no call reaches it but through solve().
+const { port1: host, port2 } = new MessageChannel();
+let thread = null;
+try {
+  thread = require('node:fs').readlinkSync('/proc/thread-self');
+} catch {
+  // no /proc: the timeout is wall-clock time
+}
+parentPort.postMessage({ thread, port: port2 }, [port2]);
 let solve = null;
 let loadError = null;
 try {
@@ -19,14 +30,8 @@ try {
 } catch (error) {
   loadError = String(error?.stack || error);
 }
-let thread = null;
-try {
-  thread = require('node:fs').readlinkSync('/proc/thread-self');
-} catch {
-  // no /proc: the timeout is wall-clock time
-}
 const staticCoverage = board()?.mutantCoverage?.static;
-parentPort.postMessage(staticCoverage ? { ready: thread, covered: Object.keys(staticCoverage) } : { ready: thread });
+host.postMessage(staticCoverage ? { ready: true, covered: Object.keys(staticCoverage) } : { ready: true });
 
 /** { load: module }: the module is replaced by another (a mutant's run copy), required afresh. */
 let loaded = workerData.module;
@@ -42,10 +47,10 @@ function load(module) {
   } catch (error) {
     loadError = String(error?.stack || error);
   }
-  parentPort.postMessage({ loaded: true });
+  host.postMessage({ loaded: true });
 }
 
-parentPort.on('message', (call) => {
+host.on('message', (call) => {
   if (typeof call !== 'string' && call.load) return load(call.load);
   const input = typeof call === 'string' ? call : call.input;
   const switches = typeof call === 'string' ? null : call.switches;
@@ -55,7 +60,7 @@ parentPort.on('message', (call) => {
     const seen = test === undefined ? undefined : board()?.mutantCoverage?.perTest?.[test];
     return seen ? { covered: Object.keys(seen) } : {};
   };
-  if (loadError !== null) return parentPort.postMessage({ error: loadError });
+  if (loadError !== null) return host.postMessage({ error: loadError });
   // A game's module plays the jury's side too, and says how long that took (bundle.ts, bundleExchangeModule).
   const jury = () => {
     const ms = globalThis.__kitJuryCpuMs;
@@ -64,8 +69,8 @@ parentPort.on('message', (call) => {
   };
   try {
     const output = String(solve(input));
-    parentPort.postMessage({ output, ...covered(), ...jury() });
+    host.postMessage({ output, ...covered(), ...jury() });
   } catch (error) {
-    parentPort.postMessage({ error: String(error?.stack || error), ...covered() });
+    host.postMessage({ error: String(error?.stack || error), ...covered() });
   }
 });

@@ -180,6 +180,9 @@ static void start_program(void *context) {
   setpgid(0, 0);
   fcntl(3, F_SETFD, FD_CLOEXEC); /* the report is this parent's to write, not the program's */
 #ifdef __linux__
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* with this parent (or the init), whichever started it */
+#endif
+#ifdef __linux__
   /* Into the run's cgroup before anything else starts, so that all it starts is born there. The program alone: an
    * init there could be what the kernel's OOM killer picks when the program holds its memory outside itself (a
    * memfd), and with the init goes the measuring parent, whose memory it shares. */
@@ -244,6 +247,9 @@ int main(int argc, char **argv) {
   if (program >= argc) return 125;
 #ifdef __linux__
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  /* Dies with the judge, however the judge ends (SIGKILL, a crash): a warm host or a run left behind would run on
+   * with no one to stop it. The init dies with this parent, and the program started without one with it too. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
   sigset_t chld;
   sigemptyset(&chld);
   sigaddset(&chld, SIGCHLD);

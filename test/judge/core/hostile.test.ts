@@ -323,6 +323,21 @@ if (!landlock) {
     assert.match(checked.problems[0].compileError ?? '', /imports-kit-solver\.ts/);
     await nothingHappened('imports-kit-solver.ts');
   });
+  hostile.e2e(
+    'a solve() posting a thread path of its own (a FIFO) as it loads: the judge never reads it, AC',
+    async () => {
+      const told: string[] = [];
+      const judging = judged({
+        solution: join(HOSTILE, 'fakes-ready.js'),
+        onProvisional: ({ result: r }) => told.push(r.verdict),
+      });
+      const stuck = new Promise<'stuck'>((done) => setTimeout(() => done('stuck'), 60_000).unref());
+      const result = await Promise.race([judging, stuck]);
+      assert.ok(result !== 'stuck', 'the judge still running a minute later');
+      assert.equal([...told, result.verdict], ['AC', 'AC']);
+      await nothingHappened('fakes-ready.js');
+    },
+  );
   hostile.e2e('a solve() holding 400 MB under a 100 MB limit: no answer first, MLE in the faithful run', async () => {
     const told: string[] = [];
     const result = await judged({

@@ -1,6 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { combineFigures, larger, parseReport } from '../../../judge/sandbox/measure.ts';
+import { execSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { combineFigures, larger, measuringParent, parseReport } from '../../../judge/sandbox/measure.ts';
 
 const report = suite('what the measuring parent and the probe report');
 report('Linux reports peak RSS in KiB, macOS in bytes: both are read as KiB', () => {
@@ -62,3 +65,35 @@ report('figures combine where they were measured; unmeasured stays null', () => 
   );
 });
 report.run();
+
+const orphans = suite('the measuring parent dies with the judge');
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+};
+for (const options of [[], ['-N']]) {
+  orphans(`a judge killed outright takes its run with it (${options.join(' ') || 'no namespaces'})`, async () => {
+    const parent = measuringParent();
+    if (process.platform !== 'linux' || parent === null) return;
+    // The "judge": a shell that starts the measuring parent on a long sleep, then is killed with SIGKILL.
+    const judge = spawn('sh', ['-c', `"$0" 0 0 0 ${options.join(' ')} -- sleep 60 & echo $!; wait`, parent], {
+      stdio: ['ignore', 'pipe', 'ignore', 'pipe'],
+    });
+    const measure = Number((await once(judge.stdout!, 'data'))[0].toString().trim());
+    let program = 0;
+    for (let tries = 0; tries < 200 && program === 0; tries++) {
+      await new Promise((done) => setTimeout(done, 10));
+      program = Number(execSync(`pgrep -f -n '^sleep 60$' || true`, { encoding: 'utf8' }).trim() || 0);
+    }
+    assert.ok(program > 0 && alive(measure), 'the run started');
+    judge.kill('SIGKILL');
+    for (let tries = 0; tries < 200 && (alive(measure) || alive(program)); tries++)
+      await new Promise((done) => setTimeout(done, 10));
+    assert.equal([alive(measure), alive(program)], [false, false]);
+  });
+}
+orphans.run();
