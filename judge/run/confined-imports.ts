@@ -2,8 +2,9 @@
 // library and node_modules, never the judge's data (a glob import of testdata/, the accepted solution), nor a file
 // made into data (import attributes, a .json or .txt). Each refused import is a compile error at the import; the type
 // check (typecheck-child.cjs) is held to the same folders by submissionFolders.
+import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Loader, OnLoadResult, Plugin } from 'esbuild';
 import { KIT, ownFolder, real, within } from '../sandbox/index.ts';
 
 /** A root's folders that a submission never reads, even where its own folder holds them (a my.ts at the root). */
@@ -101,6 +102,22 @@ function refusal(
   return null;
 }
 
+/** esbuild's loader for each ending CODE lets in. */
+const LOADERS: Record<string, Loader> = { '.js': 'js', '.cjs': 'js', '.mjs': 'js', '.jsx': 'jsx', '.tsx': 'tsx' };
+
+/**
+ * A file the submission may import, as esbuild is to read it: with every source map comment made inert. esbuild
+ * reads the file such a comment names itself, past this plugin (and says what it could not parse in it: the first
+ * word of /etc/shadow, of a test's answer), so a submission names none.
+ */
+async function withoutSourceMaps(path: string): Promise<OnLoadResult> {
+  const text = await readFile(path, 'utf8');
+  return {
+    contents: text.replace(/([#@]\s*)sourceMappingURL(?=\s*=)/g, '$1sourceMappingURL-refused'),
+    loader: LOADERS[extname(path)] ?? 'ts',
+  };
+}
+
 /** Keys of a file as imported: esbuild loads a file once for each set of attributes it is imported with. */
 const loadKey = (file: string, attributes: Record<string, string>) => `${file}\u0000${JSON.stringify(attributes)}`;
 
@@ -152,11 +169,11 @@ export function confinedImports(confinement: Confinement): Plugin {
         letIn.add(loadKey(file, args.with));
         return result;
       });
-      build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
         const file = real(args.path);
-        if (letIn.has(loadKey(file, args.with))) return undefined;
-        const why = refusal(file, args.with, rules);
-        if (why === null) return undefined;
+        if (trusted.has(file)) return undefined;
+        const why = letIn.has(loadKey(file, args.with)) ? null : refusal(file, args.with, rules);
+        if (why === null) return withoutSourceMaps(args.path);
         const shown = relative(ownFolder, file);
         return { errors: [{ text: `import of "${shown.startsWith('..') ? shown : `./${shown}`}" refused: ${why}` }] };
       });

@@ -348,6 +348,11 @@ if (!landlock) {
     assert.equal([...told, result.verdict], ['MLE']);
     await nothingHappened('solve-over-memory.js');
   });
+  hostile('a module naming a source map outside its folder (/etc/passwd): nothing is read, AC', async () => {
+    const result = await judgeFile('maps-files/maps-files.js');
+    assert.is(result.verdict, 'AC', JSON.stringify(result));
+    await nothingHappened('maps-files.js');
+  });
   hostile('a shell command reading the answer is refused: RE', async () => {
     const result = await judged({ command: 'cat "$(readlink /proc/self/fd/0 | sed "s/[.]in$/.ans/")"' });
     assert.is(result.verdict, 'RE');
