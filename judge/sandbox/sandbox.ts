@@ -116,12 +116,23 @@ export function sandboxFor(disabled: boolean, root: string): Sandbox {
   if (!files) missing.push('files need Landlock, Linux 5.13+ with it enabled');
   else if (landlockAbi < 3) missing.push("a file's length can still be cut by truncate(2) (Linux < 6.2)");
   if (network === 'tcp') missing.push('only TCP is closed without seccomp');
+  if (!seccomp)
+    missing.push(
+      'without seccomp a submission may also change the mode, owner and times of a file it can open (its input), use io_uring and keyrings, and make namespaces',
+    );
   if (network === false) missing.push('TCP needs Landlock ABI 4, Linux 6.7+');
   if (!signals) missing.push('signals need Landlock ABI 6, Linux 6.12+');
-  if (!processes)
+  if (!processes) {
     missing.push(
-      'no namespaces for a run here (user namespaces turned off): what a submission leaves running is swept, not contained',
+      `no namespaces for a run here (${process.env.KIT_SANDBOX_NAMESPACES === '0' ? 'KIT_SANDBOX_NAMESPACES=0' : 'the kernel refuses them: user namespaces turned off, or a container without them'}): what a submission leaves running is swept, not contained`,
     );
+    // The files only root may read are covered in the run's own mount namespace (namespaces.c); without one, a
+    // submission run as root reads them.
+    if (process.getuid?.() === 0)
+      missing.push(
+        'run as root with no mount namespace, a submission reads the files only root may (/etc/shadow): run the judge as a user who is not root',
+      );
+  }
   if (cgroup === 0)
     missing.push(
       'no cgroup of its own for a run (run as root, or delegate a cgroup v2 subtree): forks are not limited, and memory outside processes is refused, not counted',
@@ -165,9 +176,17 @@ export const KIT = fileURLToPath(new URL('../../', import.meta.url));
  * /proc/self either.
  */
 const SYSTEM_READ = [
-  ...['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin', '/etc', '/sys'],
-  ...['/proc/self', '/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/filesystems', '/proc/sys'],
+  ...['/usr', '/lib', '/lib64', '/lib32', '/libx32', '/bin', '/sbin', '/etc'],
+  ...['/proc/self', '/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/filesystems'],
   ...['/proc/loadavg', '/proc/uptime', '/proc/version'],
+  // Of /sys and /proc/sys, what runtimes read to size themselves (the cores, the cgroup's memory limit, huge pages,
+  // overcommit, the kernel's release), never all of them: as root, a program would read what only root may there
+  // (/proc/sys/net/ipv4/tcp_fastopen_key, /sys/kernel/tracing, a PCI device's registers), which no mount covers.
+  ...['/sys/devices/system/cpu', '/sys/fs/cgroup', '/sys/kernel/mm/transparent_hugepage', '/proc/sys/vm'],
+  ...['osrelease', 'ostype', 'version', 'pid_max', 'threads-max', 'ngroups_max', 'random'].map(
+    (f) => `/proc/sys/kernel/${f}`,
+  ),
+  ...['/proc/sys/fs/file-max', '/proc/sys/fs/nr_open'],
 ];
 /**
  * What a program may leave in its scratch folder: this many MB of disk (each file held to it by RLIMIT_FSIZE, the

@@ -144,5 +144,6 @@ export function runtimeErrorReason(run: FailedRun, bundle: string | null, root: 
     return run.signal !== null ? `${found.error}${at} (${how})` : `${found.error}${at}`;
   }
   const last = lines(run.stderrTail).at(-1)?.trim();
-  return last === undefined || run.signal !== null ? how : `${how}: ${last}`;
+  // The program's own words, quoted: whatever it prints ("all tests AC") reads as what it said, not the judge.
+  return last === undefined || run.signal !== null ? how : `${how}: ${JSON.stringify(last)}`;
 }

@@ -65,7 +65,7 @@ export function verdictReason(t: Judged, limits: PageProblem['limits']): string 
       if (t.errorReason) return t.errorReason;
       const how = t.signal !== null ? `killed by signal ${t.signal}` : `exit code ${t.exitCode}`;
       const said = lastWords(t.stderrTail);
-      return said === null ? how : `${how}: ${said}`;
+      return said === null ? how : `${how}: ${JSON.stringify(said)}`;
     }
     case 'ILE':
       return t.wallTimeExceeded

@@ -646,6 +646,8 @@ if (!landlock) {
     const firstLine = readFileSync(shadow, 'utf8').split('\n')[0];
     assert.not.ok(result.outputHead.includes(firstLine), 'nothing of /etc/shadow in the output');
     assert.match(result.outputHead, /^shadow: \((empty|refused)\)$/m);
+    assert.match(result.outputHead, /^\/proc\/sys\/net\/ipv4\/tcp_fastopen_key: \(refused\)$/m);
+    assert.match(result.outputHead, /^\/sys\/kernel\/tracing\/trace: \(refused\)$/m);
     assert.not.match(result.outputHead, /^key: /m);
   });
   hostile("an inode's flags are not set, not even on its own input: RE, the flags as they were", async () => {

@@ -47,7 +47,7 @@ reasons('MLE: the peak against the limit, or that the peak was not measured', ()
 reasons("RE: the signal or exit code, and stderr's last line", () => {
   assert.is(
     verdictReason(row({ verdict: 'RE', exitCode: 1, stderrTail: 'at x\nError: boom\n\n' }), LIMITS),
-    'exit code 1: Error: boom',
+    'exit code 1: "Error: boom"',
   );
   assert.is(
     verdictReason(row({ verdict: 'RE', exitCode: null, signal: 'SIGSEGV' }), LIMITS),

@@ -106,7 +106,7 @@ reason('native code: the signal’s meaning; C++’s uncaught exception and a fa
 });
 
 reason('no error line: the exit code with stderr’s last line, or the exit code alone', () => {
-  assert.is(runtimeErrorReason(died('fixture failure\n'), null, '/'), 'exit code 1: fixture failure');
+  assert.is(runtimeErrorReason(died('fixture failure\n'), null, '/'), 'exit code 1: "fixture failure"');
   assert.is(runtimeErrorReason(died('', { exitCode: 3 }), null, '/'), 'exit code 3');
 });
 

@@ -359,7 +359,7 @@ pages('a TLE, an MLE, an RE and an ILE each say the figures and the reason that 
     /^stopped at the wall-clock cap, under its CPU limit: .*3001 ms of the 3000 ms cap counted \(3150 ms wall, 140 ms of it waiting for a core\); CPU 12 ms$/,
   );
   assert.is(await reason('hand/big'), 'peak memory 70.0 MB over the 64 MB limit');
-  assert.is(await reason('hand/crash'), 'exit code 1: RangeError: too deep');
+  assert.is(await reason('hand/crash'), 'exit code 1: "RangeError: too deep"');
   assert.is(await reason('hand/killed'), 'killed by signal SIGSEGV');
   assert.match((await reason('hand/silent')) ?? '', /^stopped at the wall-clock cap on its own turn: the jury waited/);
   // Opened, a test's panel says the reason again, and every figure beside its limit.
