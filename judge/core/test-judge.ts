@@ -30,7 +30,8 @@ export interface TestRun {
   root: string;
   programs: TestPrograms;
   test: TestToJudge;
-  sandbox: Sandbox;
+  /** Null for the kit's own programs (a bundle checked on an old Node.js), which are trusted. */
+  sandbox: Sandbox | null;
   signal?: AbortSignal;
   warmOutput?: string;
 }

@@ -7,9 +7,9 @@ import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { sourceLiteral } from '../../judge/base/index.ts';
 import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
-import { prepareJury } from '../../judge/core/index.ts';
-import { type Bundle, buildProblem, type Program, runInteractive, spawnCollected } from '../../judge/run/index.ts';
-import { compareOutput, decideInteractive } from '../../judge/verdict/index.ts';
+import { judgeTest, prepareJury } from '../../judge/core/index.ts';
+import { verdictReason } from '../../judge/report/index.ts';
+import { buildProblem, type Program } from '../../judge/run/index.ts';
 
 /** The newest release of each major version checked. */
 export const NODE_VERSIONS = ['8.17.0', '10.24.1', '12.22.12', '16.20.2', '18.20.8', '20.20.2'];
@@ -79,17 +79,18 @@ export async function checkBundles(
     for (const { p, bundles, jury } of built) {
       const tests = loadSuite(root, p.id).tests.filter((t) => t.group === GROUPS.sample || t.group === GROUPS.hand);
       if (jury) {
-        for (const b of bundles) cells.push(await exchangeCell(basename(b.file), binary, b, jury, p, tests));
+        for (const b of bundles)
+          cells.push(await versionCell(root, basename(b.file), runBy(binary, b.file), jury, p, tests));
         continue;
       }
       // Every file under dist/ run as a program on the tests' stdin (the paste form too: run by its own name, it
       // answers stdin), then the paste form evaluated as LeetCode does.
-      for (const b of bundles) cells.push(await runCell(basename(b.file), binary, b.file, tests));
+      for (const b of bundles)
+        cells.push(await versionCell(root, basename(b.file), runBy(binary, b.file), null, p, tests));
       const paste = bundles.find((b) => b.file.endsWith('.leetcode.js'));
       if (paste && p.pasteForm && Number(version.split('.')[0]) >= PASTE_FORM_FROM_MAJOR) {
-        cells.push(
-          await pasteCell(`${basename(paste.file)} pasted`, binary, paste.file, p.pasteForm.functionName, tests),
-        );
+        const pasted = pasteProgram(binary, paste.file, p.pasteForm.functionName);
+        cells.push(await versionCell(root, `${basename(paste.file)} pasted`, pasted, null, p, tests));
       }
     }
     return { version, cells };
@@ -107,88 +108,62 @@ export async function checkBundles(
 const RUN_TIMEOUT_MS = 20_000;
 
 /** Generous limits: the versions are checked for what they run, not how fast. */
-const EXCHANGE_LIMITS = { timeMs: RUN_TIMEOUT_MS, memoryKb: 4 << 20 };
+const VERSION_LIMITS = { timeMs: RUN_TIMEOUT_MS, wallMs: 2 * RUN_TIMEOUT_MS, memoryMb: 4096, outputMb: 16 };
 
-/** An interactive problem's bundle, run by `binary`, playing each test against the jury. */
-async function exchangeCell(
-  problem: string,
-  binary: string,
-  player: Bundle,
-  jury: Program,
+/**
+ * `program` (a bundle run by an old Node.js) judged on each test as the judge judges it (judgeTest: the problem's
+ * comparison or checker; a game's jury, run by this Node.js: only the player's version is in question), within
+ * generous limits, unsandboxed (the kit's own bundle). The cell counts the tests it passed and says the first failure.
+ */
+async function versionCell(
+  root: string,
+  cellName: string,
+  program: Program,
+  jury: Program | null,
   p: Problem,
-  tests: { name: string; input: string; answer: string }[],
+  tests: { group: string; name: string; input: string; answer: string }[],
 ): Promise<VersionCell> {
-  const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
+  const cell: VersionCell = { problem: cellName, passed: 0, total: tests.length, ms: 0 };
+  const problem = { ...p, limits: VERSION_LIMITS };
   for (const t of tests) {
     const started = performance.now();
-    const outcome = await runInteractive({
-      solution: { kind: 'native', source: player.file, command: [binary, player.file], language: null },
-      interactor: jury,
-      inputFile: t.input,
-      answerFile: t.answer,
-      ...EXCHANGE_LIMITS,
-      wallMs: 2 * EXCHANGE_LIMITS.timeMs,
-      outputBytes: 16 << 20,
-      sandbox: null, // the kit's own solution, on an old Node.js the kit installed
-      idleMs: p.interaction!.idleMs,
+    const result = await judgeTest({
+      root,
+      programs: { program, ...(jury ? { interactor: jury } : {}) },
+      test: {
+        problem,
+        ...t,
+        inputText: readFileSync(t.input, 'utf8'),
+        answerText: readFileSync(t.answer, 'utf8'),
+      },
+      sandbox: null,
     });
     cell.ms += performance.now() - started;
-    const decision = decideInteractive(outcome, EXCHANGE_LIMITS);
-    if ('verdict' in decision && decision.verdict === 'AC') cell.passed++;
-    else
-      cell.failure ??= `${t.name}: ${'failure' in decision ? decision.failure : `${decision.verdict} ${decision.checkerReason ?? ''}`}`;
+    if ('verdict' in result && result.verdict === 'AC') cell.passed++;
+    else if ('message' in result) cell.failure ??= `${t.name}: ${result.message}`;
+    else {
+      const why = verdictReason(result, problem.limits);
+      const printed = result.verdict === 'WA' ? `, printed ${JSON.stringify(result.outputHead.slice(0, 40))}` : '';
+      cell.failure ??= `${t.name}: ${result.verdict}${why ? ` (${why})` : ''}${printed}`;
+    }
   }
   return cell;
 }
 
-async function runCell(
-  problem: string,
-  binary: string,
-  bundle: string,
-  tests: { name: string; input: string; answer: string }[],
-): Promise<VersionCell> {
-  const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
-  for (const t of tests) {
-    const started = performance.now();
-    const run = await spawnCollected([binary, bundle], {
-      input: readFileSync(t.input, 'utf8'),
-      timeoutMs: RUN_TIMEOUT_MS,
-    });
-    cell.ms += performance.now() - started;
-    const same = run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same;
-    if (same) {
-      cell.passed++;
-      continue;
-    }
-    const printed = `printed ${JSON.stringify(run.stdout.slice(0, 40))}`;
-    cell.failure ??= `${t.name}: ${run.status === 0 ? printed : (run.stderr || String(run.error)).split('\n').slice(0, 3).join(' ')}`;
-  }
-  return cell;
-}
+/** A bundle run by `binary` as a program: what the judge runs of a .js file. */
+const runBy = (binary: string, bundle: string): Program => ({
+  kind: 'native',
+  source: bundle,
+  command: [binary, bundle],
+  language: null,
+});
 
 /** The paste form evaluated as LeetCode does, a classic script, its function called on each graph of the tests. */
-async function pasteCell(
-  problem: string,
-  binary: string,
-  paste: string,
-  functionName: string,
-  tests: { name: string; input: string; answer: string }[],
-): Promise<VersionCell> {
-  const cell: VersionCell = { problem, passed: 0, total: tests.length, ms: 0 };
+function pasteProgram(binary: string, paste: string, functionName: string): Program {
   const script = `const vm = require('vm'); const fs = require('fs'); const c = {};
     vm.runInNewContext(fs.readFileSync(process.argv[1], 'utf8'), c);
     const lines = fs.readFileSync(0, 'utf8').split('\\n').filter((l) => l.trim());
     const out = lines.map((l) => c[${sourceLiteral(functionName)}](JSON.parse(l)));
     process.stdout.write(out.join('\\n') + '\\n');`;
-  for (const t of tests) {
-    const started = performance.now();
-    const run = await spawnCollected([binary, '-e', script, paste], {
-      input: readFileSync(t.input, 'utf8'),
-      timeoutMs: RUN_TIMEOUT_MS,
-    });
-    cell.ms += performance.now() - started;
-    if (run.status === 0 && compareOutput(readFileSync(t.answer, 'utf8'), run.stdout).same) cell.passed++;
-    else cell.failure ??= `${t.name}: ${(run.stderr || run.stdout).split('\n').slice(0, 3).join(' ')}`;
-  }
-  return cell;
+  return { kind: 'native', source: paste, command: [binary, '-e', script, paste], language: null };
 }
