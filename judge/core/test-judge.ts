@@ -54,6 +54,11 @@ export function testLimits(problem: Problem) {
   return { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
 }
 
+/** The test data's error: the problem's own `program` (its jury, its checker) broke its contract on `test`. */
+function dataError(root: string, program: string, test: TestToJudge, failure: string): DataError {
+  return { file: relative(root, program), message: `on ${testKey(test)}: ${failure}` };
+}
+
 /** An interactive test: the solution against the jury; a jury that breaks its contract is the test data's error. */
 async function runExchange(
   { root, programs, test, sandbox, signal }: TestRun,
@@ -76,8 +81,7 @@ async function runExchange(
   });
   let decision = decideInteractive(outcome, limits, problem.interaction!.contract);
   let toutChecked = false;
-  if ('failure' in decision)
-    return { file: relative(root, juryFile(root, problem)), message: `on ${testKey(test)}: ${decision.failure}` };
+  if ('failure' in decision) return dataError(root, juryFile(root, problem), test, decision.failure);
   if (test.answer === null || test.answerText === null) {
     const made = decision.verdict === 'AC' ? { madeAnswer: outcome.interactor.tout ?? '' } : {};
     return { ...resultOf(root, programs, test, outcome.solution, decision), ...made, transcript: outcome.transcript };
@@ -93,11 +97,7 @@ async function runExchange(
       args: problem.checkerProgram!.args,
       signal,
     });
-    if ('failure' in checked)
-      return {
-        file: relative(root, problem.checkerProgram!.program),
-        message: `on ${testKey(test)}: ${checked.failure}`,
-      };
+    if ('failure' in checked) return dataError(root, problem.checkerProgram!.program, test, checked.failure);
     decision = decideOutput(outcome.interactor.tout, test.answerText, () => checked.verdict);
     toutChecked = true;
   }
@@ -152,11 +152,7 @@ export async function judgeTest(request: TestRun): Promise<TestResult | DataErro
       args: groupSetting(problem, test.group, 'outputValidatorArgs') ?? problem.checkerProgram!.args,
       signal,
     });
-    if ('failure' in checked)
-      return {
-        file: relative(root, problem.checkerProgram!.program),
-        message: `on ${testKey(test)}: ${checked.failure}`,
-      };
+    if ('failure' in checked) return dataError(root, problem.checkerProgram!.program, test, checked.failure);
     check = () => checked.verdict;
   }
   const compare = groupSetting(problem, test.group, 'compare') ?? problem.compare;

@@ -160,14 +160,6 @@ static void limit_memory(long memory_kb) {
   }
 }
 
-/* Reads a file held open (fd) from its start; as read_small. */
-static int read_held(int fd, char *buf, size_t size) {
-  ssize_t got = fd < 0 ? -1 : pread(fd, buf, size - 1, 0);
-  if (got < 0) return -1;
-  buf[got] = '\0';
-  return (int)got;
-}
-
 /* A number in a cgroup file of "name value" lines (memory.oom_control, memory.events); 0 where it is not there. */
 static long long field(int fd, const char *name) {
   char text[2048];

@@ -11,8 +11,14 @@
 int read_small(const char *path, char *buf, size_t size) {
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return -1;
-  ssize_t got = read(fd, buf, size - 1);
+  int got = read_held(fd, buf, size);
   close(fd);
+  return got;
+}
+
+/* As read_small, from a file held open (fd), read again from its start: a cgroup's figures at each look. */
+int read_held(int fd, char *buf, size_t size) {
+  ssize_t got = fd < 0 ? -1 : pread(fd, buf, size - 1, 0);
   if (got < 0) return -1;
   buf[got] = '\0';
   return (int)got;
@@ -69,12 +75,9 @@ static void each_pid(char *text, void (*visit)(pid_t pid)) {
 }
 
 /* Calls visit for each pid a held children file lists now: read again from its start (a seq_file makes it anew). */
-static void read_held(int fd, void (*visit)(pid_t pid)) {
+static void each_held_pid(int fd, void (*visit)(pid_t pid)) {
   char buf[8192];
-  ssize_t got = pread(fd, buf, sizeof buf - 1, 0);
-  if (got < 0) return;
-  buf[got] = '\0';
-  each_pid(buf, visit);
+  if (read_held(fd, buf, sizeof buf) >= 0) each_pid(buf, visit);
 }
 
 static void kill_pid(pid_t pid) {
@@ -95,7 +98,7 @@ static void kill_children(void) {
     return;
   }
   /* A child of this process stays its own until reaped here: its pid cannot have been reused. */
-  read_held(children_fd, kill_pid);
+  each_held_pid(children_fd, kill_pid);
 }
 
 
@@ -199,7 +202,7 @@ static struct look sample_tree(void) {
   tree.seen_count[tree.current] = 0;
   char path[300];
   if (tree.children_files) {
-    read_held(children_fd, add_proc);
+    each_held_pid(children_fd, add_proc);
   } else {
     add_descendants_by_scan();
   }
@@ -334,7 +337,7 @@ static void collect_tree(void) {
     add_descendants_by_scan();
     return;
   }
-  read_held(children_fd, add_proc);
+  each_held_pid(children_fd, add_proc);
   for (int p = 0; p < tree.proc_count; p++) {
     char path[300];
     snprintf(path, sizeof path, "/proc/%d/task", (int)tree.procs[p]);

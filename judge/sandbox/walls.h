@@ -37,6 +37,7 @@ long long now_us(void);
 #ifdef __linux__
 /* tree.c: the program's process tree, sampled, held to its limits, and swept when it ends. */
 int read_small(const char *path, char *buf, size_t size);
+int read_held(int fd, char *buf, size_t size);
 int write_small(const char *path, const char *text);
 void tree_init(void);
 int wait_sampling(pid_t child, long cpu_ms, long memory_kb, int sample);

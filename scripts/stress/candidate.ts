@@ -222,7 +222,8 @@ export class Candidate {
     const { program, root, jury } = this.runs;
     const limits = { ...this.problem.limits, timeMs: budgetMs, wallMs: 10 * budgetMs, outputMb: 16 };
     const answer = jury ? join(this.dir, 'answer.txt') : null;
-    if (answer !== null) writeFileSync(answer, jury!.answer(input));
+    const answerText = jury ? jury.answer(input) : null;
+    if (answer !== null) writeFileSync(answer, answerText!);
     const result = await judgeTest({
       root,
       programs: { program, ...(jury ? { interactor: jury.program } : {}) },
@@ -233,7 +234,7 @@ export class Candidate {
         input: inputFile,
         answer,
         inputText: input,
-        answerText: answer === null ? null : jury!.answer(input),
+        answerText,
       },
       sandbox: this.sandbox,
     });
