@@ -384,9 +384,12 @@ generators('an import stopped halfway (SIGTERM, Ctrl-C) takes back everything it
   const fresh = mkdtempSync(join(tmpdir(), 'kit-polygon-root-'));
   const staged = () => readdirSync(fresh).some((f) => f.startsWith('.import-'));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    const before = readdirSync(tmpdir()).filter((f) => f.startsWith('kit-import-'));
+    // The import's own temporary folder, so that another import on the machine (a second clone's suite) is not
+    // mistaken for this one's leftovers.
+    const temp = mkdtempSync(join(tmpdir(), 'kit-polygon-tmp-'));
     const child = spawn(process.execPath, ['--import', 'tsx', resolve('scripts/import.ts'), dir, '--root', fresh], {
       stdio: 'ignore',
+      env: { ...process.env, TMPDIR: temp },
     });
     // Waits for the staging folder, then stops the import.
     for (let k = 0; k < 200 && !staged(); k++) await sleep(50);
@@ -397,9 +400,11 @@ generators('an import stopped halfway (SIGTERM, Ctrl-C) takes back everything it
     assert.equal(readdirSync(fresh), [], signal);
     // The scratch folder the import made (for generated tests) is gone too.
     assert.equal(
-      readdirSync(tmpdir()).filter((f) => f.startsWith('kit-import-') && !before.includes(f)),
+      readdirSync(temp).filter((f) => f.startsWith('kit-')),
       [],
+      `${signal}: left in TMPDIR`,
     );
+    rmSync(temp, { recursive: true, force: true });
   }
   rmSync(fresh, { recursive: true, force: true });
 });
