@@ -87,6 +87,13 @@ const flags = {
     multiple: true,
     help: 'judge only the tests of group NAME and the groups under it (sample, random, secret/big); repeat for several',
   },
+  'answers-first': {
+    kind: 'boolean',
+    help:
+      'a TypeScript or JavaScript solve() first answers every test in warm workers, its verdicts shown at once as ' +
+      "provisional, before the faithful run (a process per test) decides; the report is the faithful run's, and " +
+      'says where the two answered differently (state kept from one case to the next)',
+  },
   fresh: {
     kind: 'boolean',
     help:
@@ -138,6 +145,7 @@ export const judgeCommand: Command<typeof flags> = {
       typecheck: !f['no-typecheck'],
       sandbox: !f['no-sandbox'],
       untrusted: f.untrusted,
+      answersFirst: f['answers-first'],
       onResult: progress?.onResult,
       onProvisional: progress?.onProvisional,
       onAnswersFirstOff: progress?.onAnswersFirstOff,

@@ -5,12 +5,12 @@
 // solution that keeps state from one case to the next answers differently in one process).
 import { untrustedFile } from './untrusted.ts';
 import { rmSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
-import { groupSetting, juryFile, type Problem, testKey } from '../registry/index.ts';
+import { basename, extname, join } from 'node:path';
+import { juryFile } from '../registry/index.ts';
 import { answerInWarmWorkers, bundleExchangeModule, bundleModule, THIS_NODE } from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import { type Decision, decideOutput, normalizedLines } from '../verdict/index.ts';
-import type { JudgeOptions, QueuedTest, TestResult } from './types.ts';
+import { provisionalResult } from './test-judge.ts';
+import type { JudgeOptions, QueuedTest } from './types.ts';
 
 /** Slow answers (past the time limit in CPU time) after which a problem's pass leaves the rest to the faithful run. */
 export const SLOW_ANSWERS_TO_STOP = 3;
@@ -102,7 +102,7 @@ export async function answersFirst(
         // Out of the worker's heap: a memory verdict is the faithful run's to give, not a provisional one.
         if ('error' in answer && answer.error.includes('ERR_WORKER_OUT_OF_MEMORY')) return;
         const queued = tests[index];
-        const result = provisionalResult(options.root, queued, answer);
+        const result = provisionalResult(options.root, { ...queued, problem }, answer);
         if ('output' in answer && !problem.interaction) outputs.set(queued, answer.output);
         done++;
         if (result.verdict !== 'AC') failed++;
@@ -113,71 +113,4 @@ export async function answersFirst(
     rmSync(module, { force: true });
   }
   return outputs;
-}
-
-/** A warm answer's verdict: by the problem's checker function or comparison; RE where solve threw. */
-function provisionalResult(
-  root: string,
-  queued: QueuedTest,
-  answer: { output: string } | { error: string },
-): TestResult {
-  const { problem } = queued.report;
-  const base: TestResult = {
-    group: queued.group,
-    name: queued.name,
-    input: relative(root, queued.input),
-    verdict: 'AC',
-    provisional: true,
-    cpuMs: null,
-    wallMs: 0,
-    waitedMs: null,
-    countedWallMs: 0,
-    wallTimeExceeded: false,
-    peakRssKb: null,
-    outputHead: 'output' in answer ? answer.output.slice(0, 64 * 1024) : '',
-    exitCode: null,
-    signal: null,
-    stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
-  };
-  return { ...base, ...decideWarmAnswer(problem, queued.inputText, queued.answerText, answer, queued.group) };
-}
-
-/**
- * A warm answer's verdict on one test, by the problem's checker function or comparison (an interactive problem's
- * exchange module answers "accepted" or "rejected: why"): AC or WA with the comparison's details, RE where solve
- * threw. No limit is held to it: that is the faithful run's.
- */
-export function decideWarmAnswer(
-  problem: Problem,
-  input: string,
-  answer: string,
-  warm: { output: string } | { error: string },
-  group?: string,
-): Decision {
-  if ('error' in warm) return { verdict: 'RE' };
-  if (problem.interaction) {
-    const rejected = /^rejected: (.*)/.exec(warm.output);
-    return rejected ? { verdict: 'WA', checkerReason: rejected[1].trim() } : { verdict: 'AC' };
-  }
-  const { checker } = problem;
-  const check = checker ? (output: string) => checker(input, answer, output) : undefined;
-  return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
-}
-
-/**
- * Why the faithful run's answer is not the warm one, or null where they agree (line by line, as the comparison
- * reads them) or the faithful run gave no answer to hold (stopped by a limit, or crashed).
- */
-export function disagreement(result: TestResult, warm: string | undefined, full: string): string | null {
-  if (warm === undefined || result.exitCode !== 0 || result.verdict === 'TLE' || result.verdict === 'MLE') return null;
-  const a = normalizedLines(warm);
-  const b = normalizedLines(full);
-  const line = a.findIndex((x, k) => x !== b[k]);
-  const at = line >= 0 ? line : a.length < b.length ? a.length : -1;
-  if (at < 0) return null;
-  const show = (lines: string[]) => JSON.stringify(lines[at] ?? '(nothing)');
-  return (
-    `answered ${show(b)} on its own but ${show(a)} in one process after other tests (line ${at + 1} of ${testKey(result)}): ` +
-    'does it keep state from one case to the next?'
-  );
 }

@@ -1,6 +1,6 @@
 // judge/core: the judge: every test of every problem named, a process per test, `jobs` at a time; returns data.
 export { allAccepted, judge, prepareChecker, prepareJury } from './judge.ts';
-export { judgeTest, testLimits, type TestRun } from './test-judge.ts';
+export { decideWarmAnswer, judgeTest, testLimits, type TestRun } from './test-judge.ts';
 export {
   type JudgeOptions,
   type JudgeReport,
@@ -12,7 +12,6 @@ export {
   type TestPrograms,
   type TestResult,
 } from './types.ts';
-export { decideWarmAnswer } from './answers-first.ts';
 export { glob, groupMatches } from './select.ts';
 export {
   type GroupScore,

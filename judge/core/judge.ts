@@ -138,7 +138,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const first = options.runFirst ?? new Set<string>();
   const rank = (t: QueuedTest) => (t.remembered ? 2 : first.has(testKey(t)) ? 1 : 0);
   queue.sort((a, b) => rank(b) - rank(a));
-  if (options.onProvisional && !options.signal?.aborted) {
+  if (options.answersFirst && !options.signal?.aborted) {
     const answers = await answersFirst(
       queue.filter((t) => !t.remembered),
       options,

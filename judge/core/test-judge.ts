@@ -12,11 +12,11 @@ import {
   decideVerdict,
   type Decision,
   mapBundlePositions,
+  normalizedLines,
   type OutputCheck,
   runtimeErrorReason,
 } from '../verdict/index.ts';
 import { explainAnswerLine, explainPlayedGame, shortLine } from '../explain/index.ts';
-import { disagreement } from './answers-first.ts';
 import {
   type ExplanationSummary,
   OUTPUT_HEAD_BYTES,
@@ -225,4 +225,70 @@ function resultOf(
     stderrTail: mapBundlePositions(run.stderrTail, bundle, root),
     ...(run.scratchLeft === undefined ? {} : { scratchLeft: run.scratchLeft }),
   };
+}
+
+/** A warm answer (answers first): its verdict, marked provisional, nothing measured; RE where solve threw. */
+export function provisionalResult(
+  root: string,
+  test: TestToJudge & { answerText: string },
+  answer: { output: string } | { error: string },
+): TestResult {
+  const base: TestResult = {
+    group: test.group,
+    name: test.name,
+    input: relative(root, test.input),
+    verdict: 'AC',
+    provisional: true,
+    cpuMs: null,
+    wallMs: 0,
+    waitedMs: null,
+    countedWallMs: 0,
+    wallTimeExceeded: false,
+    peakRssKb: null,
+    outputHead: 'output' in answer ? answer.output.slice(0, OUTPUT_HEAD_BYTES) : '',
+    exitCode: null,
+    signal: null,
+    stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
+  };
+  return { ...base, ...decideWarmAnswer(test.problem, test.inputText, test.answerText, answer, test.group) };
+}
+
+/**
+ * A warm answer's verdict on one test (answers first, mutants, verify's jury check), by the problem's checker
+ * function or comparison (an interactive problem's exchange module answers "accepted" or "rejected: why"): AC or WA
+ * with the comparison's details, RE where solve threw. No limit is held to it: that is a faithful run's.
+ */
+export function decideWarmAnswer(
+  problem: Problem,
+  input: string,
+  answer: string,
+  warm: { output: string } | { error: string },
+  group?: string,
+): Decision {
+  if ('error' in warm) return { verdict: 'RE' };
+  if (problem.interaction) {
+    const rejected = /^rejected: (.*)/.exec(warm.output);
+    return rejected ? { verdict: 'WA', checkerReason: rejected[1].trim() } : { verdict: 'AC' };
+  }
+  const { checker } = problem;
+  const check = checker ? (output: string) => checker(input, answer, output) : undefined;
+  return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
+}
+
+/**
+ * Why the faithful run's answer is not the warm one, or null where they agree (line by line, as the comparison
+ * reads them) or the faithful run gave no answer to hold (stopped by a limit, or crashed).
+ */
+function disagreement(result: TestResult, warm: string | undefined, full: string): string | null {
+  if (warm === undefined || result.exitCode !== 0 || result.verdict === 'TLE' || result.verdict === 'MLE') return null;
+  const a = normalizedLines(warm);
+  const b = normalizedLines(full);
+  const line = a.findIndex((x, k) => x !== b[k]);
+  const at = line >= 0 ? line : a.length < b.length ? a.length : -1;
+  if (at < 0) return null;
+  const show = (lines: string[]) => JSON.stringify(lines[at] ?? '(nothing)');
+  return (
+    `answered ${show(b)} on its own but ${show(a)} in one process after other tests (line ${at + 1} of ${testKey(result)}): ` +
+    'does it keep state from one case to the next?'
+  );
 }

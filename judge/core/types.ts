@@ -41,10 +41,14 @@ export interface JudgeOptions {
   onResult?: (event: ResultEvent) => void;
   /**
    * Answers first: a solve() in TypeScript or JavaScript answers every test in warm workers before the faithful
-   * run, each verdict told here at once (result.provisional); the report is still the faithful run's alone.
+   * run (answers-first.ts), each verdict told to onProvisional; the report is still the faithful run's alone, held
+   * to those answers (TestResult.disagreement). Asked for by the caller (--answers-first, the live page), never
+   * switched on by who is watching.
    */
+  answersFirst?: boolean;
+  /** With answersFirst: each warm answer's verdict as it comes (result.provisional). */
   onProvisional?: (event: ResultEvent) => void;
-  /** With onProvisional: a problem that gets no answers first (or no more of them), and why. */
+  /** With answersFirst: a problem that gets no answers first (or no more of them), and why. */
   onAnswersFirstOff?: (problem: string, reason: string) => void;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;

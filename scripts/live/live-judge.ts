@@ -506,6 +506,7 @@ export class LiveJudge {
       only: rerun?.only,
       runAll: rerun?.runAll,
       runFirst: state.failedBefore,
+      answersFirst: true,
       onProvisional,
       onResult,
       onAnswersFirstOff: (_problem, reason) => {

@@ -2,6 +2,7 @@
 // too large for it); for an interactive problem, from the jury, held against both players' games with it. One place
 // for what gen, add-case and stress do with the two solvers.
 import { UserError } from '../../judge/base/index.ts';
+import { decideWarmAnswer } from '../../judge/core/index.ts';
 import { exchangeInProcess } from '../../judge/run/index.ts';
 import {
   acceptedFile,
@@ -52,7 +53,7 @@ export function compareAnswers(accepted: string, second: string): ComparedAnswer
  * checker (more than one right answer), by asking the checker whether the second solver's output is right too.
  */
 export function confirmAnswer(
-  problem: Pick<Problem, 'checker'>,
+  problem: Problem,
   input: string,
   accepted: string,
   second: string,
@@ -65,10 +66,11 @@ export function confirmAnswer(
   }
   const lines = accepted.trimEnd().split('\n').length;
   if (second.split('\n').includes('?')) return { confirmed: 0, unconfirmed: lines };
-  const verdict = problem.checker(input, accepted, second);
-  return verdict.accepted
+  // Judged as a warm answer is, by the test judge: the second solver's output held to the accepted one's.
+  const decided = decideWarmAnswer(problem, input, accepted, { output: second });
+  return decided.verdict === 'AC'
     ? { confirmed: lines, unconfirmed: 0 }
-    : { disagreement: `the checker rejects the second solver's answer: ${verdict.reason}` };
+    : { disagreement: `the checker rejects the second solver's answer: ${decided.checkerReason}` };
 }
 
 /** Who confirms a problem's answers, for messages: "confirmed by ...". */

@@ -26,6 +26,7 @@ async function events(solution: string, extra: { jobs?: number; timeMs?: number;
     solution,
     jobs: extra.jobs,
     limits: extra.timeMs ? { timeMs: extra.timeMs } : undefined,
+    answersFirst: true,
     onProvisional: note('provisional'),
     onResult: note('final'),
     onAnswersFirstOff: (_problem, reason) => seen.push(`off: ${reason}`),
@@ -48,6 +49,22 @@ function rootWithInputs(inputs: string[]): string {
 }
 
 const first = suite('answers first');
+first(
+  'asked for by the option alone: a listener for provisional verdicts (a terminal watching) starts no warm pass',
+  async () => {
+    const seen: string[] = [];
+    const report = await judge({
+      root,
+      problemIds: ['sum'],
+      solution: fixture('wa.ts'),
+      onProvisional: (e) => seen.push(`provisional ${e.result.verdict}`),
+      onAnswersFirstOff: (_problem, reason) => seen.push(`off: ${reason}`),
+      onResult: (e) => seen.push(`final ${e.result.verdict}`),
+    });
+    assert.equal(seen, ['final WA', 'final WA']);
+    assert.ok(report.problems[0].results.every((r) => r.disagreement === undefined && !r.provisional));
+  },
+);
 first('every answer is told, provisionally, before the first test of the faithful run', async () => {
   const { seen, report } = await events(fixture('wa.ts'));
   assert.equal(seen.slice(0, 2).sort(), ['provisional WA sample/1', 'provisional WA sample/2']);
@@ -124,6 +141,7 @@ first.e2e('an interactive play() is played against the jury module in the worker
   const report = await judge({
     root: guess,
     problemIds: ['guess'],
+    answersFirst: true,
     onProvisional: (e) => seen.push(`provisional ${e.result.verdict}`),
     onResult: (e) => seen.push(`final ${e.result.verdict}`),
   });
@@ -134,6 +152,7 @@ first.e2e('an interactive play() is played against the jury module in the worker
     root: guess,
     problemIds: ['guess'],
     solution: resolve('test/fixtures/interactive/guess-binary.cjs'),
+    answersFirst: true,
     onProvisional: (e) => seen.push(`program ${e.result.verdict}`),
   });
   assert.ok(wrong.problems[0].results.length > 0);

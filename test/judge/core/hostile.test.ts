@@ -237,6 +237,7 @@ if (!landlock) {
         const result = await judged({
           solution: join(HOSTILE, 'solve-reads-answer.js'),
           sandbox,
+          answersFirst: true,
           onProvisional: ({ result: r }) => told.push(`provisional ${r.verdict} ${r.outputHead.trim()}`),
         });
         return [...told, `final ${result.verdict} ${result.outputHead.trim()}`];
@@ -329,6 +330,7 @@ if (!landlock) {
       const told: string[] = [];
       const judging = judged({
         solution: join(HOSTILE, 'fakes-ready.js'),
+        answersFirst: true,
         onProvisional: ({ result: r }) => told.push(r.verdict),
       });
       const stuck = new Promise<'stuck'>((done) => setTimeout(() => done('stuck'), 60_000).unref());
@@ -343,6 +345,7 @@ if (!landlock) {
     const result = await judged({
       solution: join(HOSTILE, 'solve-over-memory.js'),
       limits: { memoryMb: 100 },
+      answersFirst: true,
       onProvisional: ({ result: r }) => told.push(r.verdict),
     });
     assert.equal([...told, result.verdict], ['MLE']);
