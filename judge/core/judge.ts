@@ -474,16 +474,6 @@ async function runQueue(
           signal,
           warmOutput: queued.warmOutput,
         }));
-    } catch (error) {
-      // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') throw error;
-      queued.report.dataErrors.push({
-        file: relative(options.root, queued.input),
-        message: `cannot read: ${code} (it changed while judging)`,
-      });
-      scored(queued, { verdict: 'data error' });
-      return true;
     } finally {
       running.delete(index);
     }

@@ -140,6 +140,8 @@ export class ResultMemory {
   }
 
   keep(key: string, result: TestResult): void {
+    // A judge error is the kit's, of this run alone: the next run judges the test again.
+    if (result.verdict === 'JE') return;
     const { provisional: _p, disagreement: _d, ...kept } = result;
     mkdirSync(this.dir, { recursive: true });
     // Written whole, then renamed into place: a reader never sees half a result. Not synced to disk: a result lost in

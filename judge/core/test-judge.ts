@@ -1,10 +1,11 @@
 // One test judged: run the program on it (alone, held to a checker, or against a game's jury) and decide its verdict,
 // in one place. The judge calls it for every test; so does everything else that judges a test.
+import { accessSync, constants as fsConstants, lstatSync } from 'node:fs';
 import { devNull } from 'node:os';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { exchangeLines, type Program, runChecker, runInteractive, type RunOutcome, runProgram } from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import { groupSetting, juryFile, testKey, type DataError, type Problem } from '../registry/index.ts';
+import { groupSetting, juryFile, problemFile, testKey, type DataError, type Problem } from '../registry/index.ts';
 import {
   decideInteractive,
   decideLimits,
@@ -121,8 +122,70 @@ async function runExchange(
  * breaks its contract is the test data's error, returned as such, never the submission's verdict.
  */
 export async function judgeTest(request: TestRun): Promise<TestResult | DataError> {
+  const { root, programs, test } = request;
+  let judged: TestResult | DataError;
+  try {
+    judged = programs.interactor ? await runExchange(request, programs.interactor) : await runAlone(request);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === undefined) throw error; // a bug of the kit's, to be seen as one
+    // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
+    if (!readable(test.input))
+      return { file: relative(root, test.input), message: `cannot read: ${code} (it changed while judging)` };
+    return judgeError(root, test, `the judge could not run the test (${(error as Error).message})`);
+  }
+  // A program the kit built, gone while the test ran (a cache pruned, dist/ removed): the run proves nothing.
+  const gone = 'verdict' in judged && judged.verdict === 'AC' ? null : missingProgram(programs);
+  return gone ? judgeError(root, test, `${relative(root, gone)} was removed while the test ran`) : judged;
+}
+
+/** Whether the judge can still read `file`. */
+function readable(file: string): boolean {
+  try {
+    accessSync(file, fsConstants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first of the test's programs that the kit built and that is no longer there (a bundle, or a compiled program's
+ * cache folder, told by its `.compiled` mark, looked at without following a link); null where all are.
+ */
+function missingProgram(programs: TestPrograms): string | null {
+  for (const program of [programs.program, programs.interactor, programs.checker]) {
+    if (program === undefined) continue;
+    const mark = program.kind === 'node' ? program.file : program.built && join(program.built, '.compiled');
+    if (mark && !lstatSync(mark, { throwIfNoEntry: false })) return program.kind === 'node' ? mark : program.built!;
+  }
+  return null;
+}
+
+/** A judge error: the kit's own fault on this test, with its cause and how to recover; never remembered. */
+function judgeError(root: string, test: TestToJudge, cause: string): TestResult {
+  return {
+    group: test.group,
+    name: test.name,
+    input: relative(root, test.input),
+    verdict: 'JE',
+    judgeError: `${cause}: judge again (npm run judge), which builds what is missing`,
+    cpuMs: null,
+    wallMs: 0,
+    waitedMs: null,
+    countedWallMs: 0,
+    wallTimeExceeded: false,
+    peakRssKb: null,
+    outputHead: '',
+    exitCode: null,
+    signal: null,
+    stderrTail: '',
+  };
+}
+
+/** A test of a program alone: its output compared, or held to the problem's checker function or checker program. */
+async function runAlone(request: TestRun): Promise<TestResult | DataError> {
   const { root, programs, test, sandbox, signal, warmOutput } = request;
-  if (programs.interactor) return runExchange(request, programs.interactor);
   const { problem } = test;
   const limits = testLimits(problem);
   const run = await runProgram({
@@ -156,7 +219,13 @@ export async function judgeTest(request: TestRun): Promise<TestResult | DataErro
     check = () => checked.verdict;
   }
   const compare = groupSetting(problem, test.group, 'compare') ?? problem.compare;
-  const decision = decideVerdict(run, limits, answerText, check, compare);
+  let decision: Decision;
+  try {
+    decision = decideVerdict(run, limits, answerText, check, compare);
+  } catch (error) {
+    // The problem's checker function threw: its bug, named as the test data's error, never the submission's verdict.
+    return dataError(root, problemFile(root, problem.id), test, `the checker threw: ${(error as Error).message}`);
+  }
   const explanation =
     decision.verdict === 'WA'
       ? await explainFailure(root, problem, test.inputText, decision.diff?.line ?? 1)
@@ -272,7 +341,12 @@ export function decideWarmAnswer(
   }
   const { checker } = problem;
   const check = checker ? (output: string) => checker(input, answer, output) : undefined;
-  return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
+  try {
+    return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
+  } catch (error) {
+    // Provisional: the faithful run names the checker's bug as the test data's error.
+    return { verdict: 'WA', checkerReason: `the problem's checker threw: ${(error as Error).message}` };
+  }
 }
 
 /**

@@ -125,6 +125,7 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
         : `over the CPU time limit (CPU ${ms(r.cpuMs)}, wall ${ms(r.wallMs)})`,
     );
   }
+  if (r.verdict === 'JE') detail(paint.bad(`judge error, not the program's: ${terminalSafe(r.judgeError ?? '')}`));
   if (r.scratchLeft !== undefined) detail(paint.bad(r.scratchLeft));
   if (r.verdict !== 'AC') {
     detail(paint.dim(`input: ${terminalSafe(r.input)}`));

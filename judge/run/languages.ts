@@ -149,8 +149,11 @@ function headersBeside(file: string): string[] {
     .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
-/** A command that runs the compiled program, or the compiler's complaint. */
-export type Compiled = { command: string[] } | { compileError: string };
+/**
+ * A command that runs the compiled program and, for a compiled language, the cache folder the build sits in (whose
+ * `.compiled` mark a run's judge error is told by: judge/core/test-judge.ts), or the compiler's complaint.
+ */
+export type Compiled = { command: string[]; built?: string } | { compileError: string };
 
 /** The first lines of a compiler's complaint, enough to find the error. */
 export const firstLines = (text: string) => text.split('\n').slice(0, 12).join('\n').trimEnd();
@@ -231,7 +234,7 @@ function compileJob(
   const out = join(cacheDir, compileKey(file, text, language, sandbox));
   if (existsSync(join(out, '.compiled'))) {
     markUsed(out);
-    return { done: { command: language.run(file, out, memoryMb) } };
+    return { done: { command: language.run(file, out, memoryMb), built: out } };
   }
   // Its own work folder: another compile of the same text may be under way in this process.
   const work = `${out}.${process.pid}-${randomUUID()}.tmp`;
@@ -287,7 +290,15 @@ function finishCompile(
   const runs = language.run(file, work, memoryMb)[0];
   // The compiler's folder is a submission's scratch: a link there is not followed (chmod would change its target).
   if (runs.startsWith(`${work}/`) && lstatSync(runs, { throwIfNoEntry: false })?.isFile()) chmodSync(runs, 0o755);
-  writeFileSync(join(work, '.compiled'), '');
+  // Made new (O_EXCL): a `.compiled` the compiler left in its folder, a link above all, is never written through.
+  try {
+    writeFileSync(join(work, '.compiled'), '', { flag: 'wx' });
+  } catch {
+    removeScratch(work);
+    return {
+      compileError: `${compiler} left a file named .compiled in its output folder, which the judge keeps for itself`,
+    };
+  }
   // Put in place whole by one rename, and never replaced (another judge may be running it): if another judge
   // compiled the same file meanwhile, its folder stays and this one goes.
   try {
@@ -297,5 +308,5 @@ function finishCompile(
     if (!existsSync(join(out, '.compiled'))) throw error;
     removeScratch(work);
   }
-  return { command: language.run(file, out, memoryMb) };
+  return { command: language.run(file, out, memoryMb), built: out };
 }

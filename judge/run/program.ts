@@ -26,7 +26,16 @@ import {
  * - native: anything else (a compiled binary, an interpreter on a script, a shell command), run through the
  *   measuring parent. `source` is what the user named (a file or the command); `language` is none for a command.
  */
-export type Program = Bundle | { kind: 'native'; source: string; command: string[]; language: Language | null };
+export type Program =
+  | Bundle
+  | {
+      kind: 'native';
+      source: string;
+      command: string[];
+      language: Language | null;
+      /** A compiled language's cache folder (Compiled.built), which must still hold the build when it runs. */
+      built?: string;
+    };
 
 /**
  * The source files a program is made from, as absolute paths, where they are known: a bundle's inputs, a compiled
@@ -78,7 +87,7 @@ export async function prepareProgram(
   const compiled = await compileSourceAsync(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
   return 'compileError' in compiled
     ? compiled
-    : { program: { kind: 'native', source: source.file, command: compiled.command, language } };
+    : { program: { kind: 'native', source: source.file, command: compiled.command, language, built: compiled.built } };
 }
 
 /** What bundling makes, or, where esbuild cannot bundle the solution (a syntax error, an import not found), CE. */
@@ -123,7 +132,7 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
   if ('compileError' in compiled)
     throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
-  return { kind: 'native', source: file, command: compiled.command, language };
+  return { kind: 'native', source: file, command: compiled.command, language, built: compiled.built };
 }
 
 /** --command, with --compile run once before it (in cwd); a failing compile is a compile error. */

@@ -3,8 +3,12 @@ import type { CheckResult, OutputComparison } from '../../problems/_authoring/in
 import { overCpuLimit, type RunOutcome } from '../run/index.ts';
 import { type Comparison, compareWith } from './compare.ts';
 
-/** ILE (idleness) is given only in interactive tests (interactive.ts). */
-export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE', 'ILE'] as const;
+/**
+ * ILE (idleness) is given only in interactive tests (interactive.ts). JE (judge error) is the kit's own fault, never
+ * the program's: a program the kit built gone from its cache while it ran, a run the kit could not start (the test
+ * judge gives it, with its cause, and it is never remembered).
+ */
+export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE', 'ILE', 'JE'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 export interface Limits {
@@ -48,8 +52,8 @@ export function decideVerdict(
 }
 
 /**
- * Steps 5 and 6 of decideVerdict: an output held to the answer, by the checker where there is one (one that throws
- * is a WA saying so), else compared as `compare` says. Also what the answers-first pass decides by, with no run.
+ * Steps 5 and 6 of decideVerdict: an output held to the answer, by the checker where there is one, else compared as
+ * `compare` says. Also what the answers-first pass decides by, with no run.
  */
 export function decideOutput(
   output: string,
@@ -58,15 +62,8 @@ export function decideOutput(
   compare?: OutputComparison,
 ): Decision {
   if (check) {
-    let result: ReturnType<OutputCheck>;
-    try {
-      result = check(output);
-    } catch (error) {
-      result = {
-        accepted: false,
-        reason: `the checker itself failed (a bug in the problem's checker): ${(error as Error).message}`,
-      };
-    }
+    // A checker that throws throws: the caller says whose fault it is (the test judge: the problem's).
+    const result = check(output);
     const credit = {
       ...(result.score === undefined ? {} : { score: Math.max(0, Math.min(1, result.score)) }),
       ...(result.points === undefined ? {} : { points: Math.max(0, result.points) }),

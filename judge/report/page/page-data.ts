@@ -30,6 +30,8 @@ export interface PageTest {
   signal: string | null;
   /** Under an RE: what it died of and where, in the submission's own file (TestResult.errorReason). */
   errorReason?: string;
+  /** Under a JE: the kit's fault and how to recover (TestResult.judgeError). */
+  judgeError?: string;
   stderrTail: string;
   diff?: { line: number; expected?: string; actual?: string };
   /** Under a WA in a file of several cases: the failing line's case (TestResult.caseInput). */

@@ -16,6 +16,7 @@ export type Judged = Pick<
   | 'exitCode'
   | 'signal'
   | 'errorReason'
+  | 'judgeError'
   | 'caseInput'
   | 'stderrTail'
   | 'diff'
@@ -71,6 +72,8 @@ export function verdictReason(t: Judged, limits: PageProblem['limits']): string 
       return t.wallTimeExceeded
         ? `stopped at the wall-clock cap on its own turn: the jury waited for its next line, which never came; ${cap()}`
         : 'stopped for idleness: the jury waited for its next line and neither side ran or wrote (a missing flush?)';
+    case 'JE':
+      return `judge error, not the program's: ${t.judgeError ?? 'no cause given'}`;
     case 'OLE':
       return t.filesExceeded
         ? `the files it wrote in its folder went over the sandbox's limit of ${t.filesExceeded.mb} MB in ${t.filesExceeded.entries} entries`

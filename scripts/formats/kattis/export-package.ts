@@ -491,6 +491,9 @@ const KATTIS_FOLDER_OF_TAG: Record<TagFolder, SubmissionFolder | null> = {
 
 /** The kit's verdict as the folder of submissions/ that problemtools holds it to. */
 function folderOf(verdict: Verdict): SubmissionFolder {
+  // The kit's own fault says nothing of the submission: the export stops, nothing written.
+  if (verdict === 'JE')
+    throw new UserError('a judge error while judging the submissions: export again (nothing written)');
   if (verdict === 'AC') return 'accepted';
   if (verdict === 'WA') return 'wrong_answer';
   // A player that forgets to flush waits until problemtools' wall clock stops it: a time limit there.
