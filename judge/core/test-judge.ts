@@ -164,22 +164,33 @@ function missingProgram(programs: TestPrograms): string | null {
 
 /** A judge error: the kit's own fault on this test, with its cause and how to recover; never remembered. */
 function judgeError(root: string, test: TestToJudge, cause: string): TestResult {
+  const judgeError = `${cause}: judge again (npm run judge), which builds what is missing`;
+  return { ...unmeasured(root, test, 'JE', '', ''), judgeError };
+}
+
+/** A result with nothing measured: a judge error's, or a warm answer's (provisional). */
+function unmeasured(
+  root: string,
+  test: TestToJudge,
+  verdict: TestResult['verdict'],
+  outputHead: string,
+  stderrTail: string,
+): TestResult {
   return {
     group: test.group,
     name: test.name,
     input: relative(root, test.input),
-    verdict: 'JE',
-    judgeError: `${cause}: judge again (npm run judge), which builds what is missing`,
+    verdict,
     cpuMs: null,
     wallMs: 0,
     waitedMs: null,
     countedWallMs: 0,
     wallTimeExceeded: false,
     peakRssKb: null,
-    outputHead: '',
+    outputHead,
     exitCode: null,
     signal: null,
-    stderrTail: '',
+    stderrTail,
   };
 }
 
@@ -302,24 +313,13 @@ export function provisionalResult(
   test: TestToJudge & { answerText: string },
   answer: { output: string } | { error: string },
 ): TestResult {
-  const base: TestResult = {
-    group: test.group,
-    name: test.name,
-    input: relative(root, test.input),
-    verdict: 'AC',
+  const output = 'output' in answer ? answer.output.slice(0, OUTPUT_HEAD_BYTES) : '';
+  const base = unmeasured(root, test, 'AC', output, 'error' in answer ? answer.error.slice(0, 2048) : '');
+  return {
+    ...base,
     provisional: true,
-    cpuMs: null,
-    wallMs: 0,
-    waitedMs: null,
-    countedWallMs: 0,
-    wallTimeExceeded: false,
-    peakRssKb: null,
-    outputHead: 'output' in answer ? answer.output.slice(0, OUTPUT_HEAD_BYTES) : '',
-    exitCode: null,
-    signal: null,
-    stderrTail: 'error' in answer ? answer.error.slice(0, 2048) : '',
+    ...decideWarmAnswer(test.problem, test.inputText, test.answerText, answer, test.group),
   };
-  return { ...base, ...decideWarmAnswer(test.problem, test.inputText, test.answerText, answer, test.group) };
 }
 
 /**
