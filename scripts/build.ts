@@ -1,7 +1,7 @@
 // `npm run build` (summary in cli/commands.ts).
 import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
-import { buildProblem } from '../judge/run/index.ts';
+import { buildProblem } from '../judge/build/index.ts';
 import { acceptedFile, loadProblem, namedOrAll } from '../judge/registry/index.ts';
 
 export const buildCommand: Command<Record<string, never>> = {

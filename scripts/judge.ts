@@ -5,7 +5,7 @@ import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
 import { resolve } from 'node:path';
 import { formatJson, formatText, htmlReport, progressView } from '../judge/report/index.ts';
-import { SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS } from '../judge/build/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 
 const flags = {

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { terminalSafe, UsageError } from '../judge/base/index.ts';
 import { acceptedFile } from '../judge/registry/index.ts';
-import { SOLUTION_EXTENSIONS } from '../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS } from '../judge/build/index.ts';
 import { stress, type StressResult } from './stress/index.ts';
 import { saveCase } from './testdata/index.ts';
 

@@ -21,6 +21,8 @@ export const ORDER = [
   'judge/registry',
   'judge/explain',
   'judge/run',
+  'judge/build',
+  'judge/validate',
   'judge/verdict',
   'judge/core',
   'judge/report',
@@ -207,7 +209,8 @@ layout('every subsystem has a face, and every folder with code is a subsystem or
 layout('an import against the order, or past a face, is caught', () => {
   const cases: [string, string][] = [
     // against the order
-    ['judge/run/bundle.ts', "import { formatText } from '../report/index.ts';"],
+    ['judge/build/bundle.ts', "import { formatText } from '../report/index.ts';"],
+    ['judge/run/run-process.ts', "import { prepareProgram } from '../build/index.ts';"],
     ['judge/base/errors.ts', "import { loadProblem } from '../registry/index.ts';"],
     ['judge/core/judge.ts', "import { stress } from '../../scripts/stress/index.ts';"],
     ['scripts/testdata/verify.ts', "import { stress } from '../stress/index.ts';"],
@@ -293,5 +296,16 @@ layout('the top level holds the design folders, the tests, the README, the confi
   const configs = /^(package\.json|package-lock\.json|tsconfig\.json|biome\.json|\.gitignore)$/;
   const extra = topLevel().filter((name) => !allowed.has(name) && !generated.has(name) && !configs.test(name));
   assert.equal(extra, []);
+});
+layout('nothing but the test judge decides a verdict', () => {
+  // The verdict's rules live in judge/verdict/; the one caller that applies them to a test is judge/core/test-judge.ts.
+  const deciding = /\b(decideVerdict|decideOutput|decideLimits|decideInteractive)\b/;
+  const outside: string[] = [];
+  for (const folder of ['judge', 'scripts'])
+    for (const file of sourceFiles(folder)) {
+      if (file.startsWith(join('judge', 'verdict')) || file === join('judge', 'core', 'test-judge.ts')) continue;
+      if (deciding.test(readFileSync(file, 'utf8'))) outside.push(file);
+    }
+  assert.equal(outside, []);
 });
 layout.run();

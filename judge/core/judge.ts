@@ -2,6 +2,7 @@
 // A thin composition: the preparation (prepare.ts), answers first (answers-first.ts), the scheduling (schedule.ts),
 // each test judged by the test judge (test-judge.ts), and the report's last touches here.
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { refuseWhereUnstoppable, sandboxFor, sandboxRecord } from '../sandbox/index.ts';
 import { namedOrAll, testKey } from '../registry/index.ts';
 import { shownFrom, UsageError, UserError } from '../base/index.ts';
@@ -11,6 +12,9 @@ import { rememberedDir, ResultMemory } from './remembered.ts';
 import { runQueue } from './schedule.ts';
 import { selectionFlags } from './select.ts';
 import type { JudgeOptions, JudgeReport, ProblemReport, QueuedTest, TestResult } from './types.ts';
+
+/** The kit's judge/ folder, whose files a bundle holds beside the user's. */
+const JUDGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 /** Every test AC, no broken data, nothing skipped. */
 export function allAccepted(report: JudgeReport): boolean {
@@ -102,7 +106,8 @@ function printsNothing(report: ProblemReport, root: string): string | null {
   if (program?.kind !== 'node' || program.wraps !== null || !program.sources || problem.interaction) return null;
   if (results.length === 0 || !results.every((r) => r.verdict === 'WA' && r.outputHead === '' && r.exitCode === 0))
     return null;
-  const entry = program.sources.find((file) => !file.includes(`${join('judge', 'run')}`)) ?? program.file;
+  // The user's file, not the kit's entry the bundle wraps it in (judge/build's, judge/run's).
+  const entry = program.sources.find((file) => !file.startsWith(JUDGE_DIR)) ?? program.file;
   return (
     `${shownFrom(root, entry)} exports no solve() and printed nothing on any of the ${results.length} tests: write ` +
     '`export function solve(input: string): string` returning the whole output (or, as a program, print it)'

@@ -8,10 +8,9 @@ import {
   isTypeScript,
   languageOf,
   prepareProgram,
-  type Program,
-  programSources,
   typeCheck,
-} from '../run/index.ts';
+} from '../build/index.ts';
+import { type Program, programSources } from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import {
   acceptedFile,

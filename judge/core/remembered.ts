@@ -24,7 +24,8 @@ import {
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { compileCache, folderFiles, hashFiles, moduleSources, type Program, toolVersion } from '../run/index.ts';
+import { compileCache, folderFiles, hashFiles, moduleSources, toolVersion } from '../build/index.ts';
+import type { Program } from '../run/index.ts';
 import { measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './types.ts';
 

@@ -31,7 +31,7 @@ export interface JudgeOptions {
   /** Tests ("group/name") to run before the others, e.g. the ones that failed last time; the report's order stays. */
   runFirst?: ReadonlySet<string>;
   /**
-   * A TypeScript solution is type-checked first (tsc, the kit's strict settings: judge/run/typecheck.ts), a type error
+   * A TypeScript solution is type-checked first (tsc, the kit's strict settings: judge/build/typecheck.ts), a type error
    * being CE as on the judges that compile TypeScript; false: esbuild's leniency, types not checked.
    */
   typecheck?: boolean;

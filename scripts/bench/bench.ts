@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildProblem, bundleSolution, type Program, prepareEmptyProgram, runProgram } from '../../judge/run/index.ts';
+import { buildProblem, bundleSolution, prepareEmptyProgram } from '../../judge/build/index.ts';
+import { type Program, runProgram } from '../../judge/run/index.ts';
 import { sandboxFor } from '../../judge/sandbox/index.ts';
 import {
   listProblemIds,

@@ -2,7 +2,8 @@
 // judge runs a solution (same process set-up, same measurement), so its figures are the floor under any solution's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, prepareEmptyProgram, type RunOutcome, type RunRequest, runProgram } from '../../judge/run/index.ts';
+import { LANGUAGES, prepareEmptyProgram } from '../../judge/build/index.ts';
+import { type RunOutcome, type RunRequest, runProgram } from '../../judge/run/index.ts';
 import type { Sandbox } from '../../judge/sandbox/index.ts';
 import { UserError } from '../../judge/base/index.ts';
 import { measured } from './measured.ts';

@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { judgeSeconds } from './judge-command.ts';
 import { median } from './measured.ts';
-import { LANGUAGES, prepareEmptyProgram, runProgram } from '../../judge/run/index.ts';
+import { LANGUAGES, prepareEmptyProgram } from '../../judge/build/index.ts';
+import { runProgram } from '../../judge/run/index.ts';
 import { sandboxFor } from '../../judge/sandbox/index.ts';
 
 const RUNS = 9;

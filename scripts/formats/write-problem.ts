@@ -30,7 +30,8 @@ import {
   PROBLEM_ID,
   submissionFiles,
 } from '../../judge/registry/index.ts';
-import { checkInputs, compileCache, compileSourceAsync, languageOf, prepareProgram } from '../../judge/run/index.ts';
+import { compileCache, compileSourceAsync, languageOf, prepareProgram } from '../../judge/build/index.ts';
+import { checkInputs } from '../../judge/validate/index.ts';
 import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 import { verdictReason } from '../../judge/report/index.ts';
 import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';

@@ -4,7 +4,7 @@
 // bounded number of them.
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../../judge/base/index.ts';
-import { checkInput } from '../../judge/run/index.ts';
+import { checkInput } from '../../judge/validate/index.ts';
 import { juryFile, loadJury, loadPlayedExplainer, loadProblem } from '../../judge/registry/index.ts';
 import { relative } from 'node:path';
 import {

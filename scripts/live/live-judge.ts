@@ -24,7 +24,7 @@ import {
   tally,
 } from '../../judge/report/index.ts';
 import { loadProblem, type Problem, testKey } from '../../judge/registry/index.ts';
-import { SOLUTION_EXTENSIONS } from '../../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS } from '../../judge/build/index.ts';
 import { sandboxFor, sandboxRecord } from '../../judge/sandbox/index.ts';
 
 export interface Target {

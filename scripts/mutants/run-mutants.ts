@@ -18,15 +18,8 @@ import {
   type Problem,
   testKey,
 } from '../../judge/registry/index.ts';
-import {
-  bundleExchangeModule,
-  bundleModule,
-  type Lane,
-  languageOf,
-  moduleSources,
-  THIS_NODE,
-  WarmHost,
-} from '../../judge/run/index.ts';
+import { bundleExchangeModule, bundleModule, languageOf, moduleSources, THIS_NODE } from '../../judge/build/index.ts';
+import { type Lane, WarmHost } from '../../judge/run/index.ts';
 import type { Sandbox } from '../../judge/sandbox/index.ts';
 import {
   instrumentSources,

@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type ReadFiles, readFiles, recallKept, sha, writeFileAtomic } from '../../judge/base/index.ts';
-import { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION } from '../../judge/run/index.ts';
+import { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION } from '../../judge/build/index.ts';
 import type { MutantEdit } from './instrument.ts';
 
 const CHILD = fileURLToPath(new URL('./type-check-child.cjs', import.meta.url));

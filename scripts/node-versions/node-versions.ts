@@ -9,7 +9,8 @@ import { sourceLiteral } from '../../judge/base/index.ts';
 import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
 import { judgeTest, prepareJury } from '../../judge/core/index.ts';
 import { verdictReason } from '../../judge/report/index.ts';
-import { buildProblem, type Program } from '../../judge/run/index.ts';
+import { buildProblem } from '../../judge/build/index.ts';
+import type { Program } from '../../judge/run/index.ts';
 
 /** The newest release of each major version checked. */
 export const NODE_VERSIONS = ['8.17.0', '10.24.1', '12.22.12', '16.20.2', '18.20.8', '20.20.2'];

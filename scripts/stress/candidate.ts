@@ -13,14 +13,11 @@ import { juryFile, loadJury, type Problem } from '../../judge/registry/index.ts'
 import {
   bundleExchangeModule,
   bundleModule,
-  type Lane,
-  type Program,
   type ProgramSource,
   prepareEmptyProgram,
   prepareProgram,
-  runProgram,
-  WarmHost,
-} from '../../judge/run/index.ts';
+} from '../../judge/build/index.ts';
+import { type Lane, type Program, runProgram, WarmHost } from '../../judge/run/index.ts';
 import { refuseWhereUnstoppable, type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 
 /**

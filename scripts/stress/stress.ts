@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { type InputFormat, Rng, type StressSubject } from '../../problems/_authoring/index.ts';
 import { judge, type TestResult } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, loadSolvers, testKey } from '../../judge/registry/index.ts';
-import type { ProgramSource } from '../../judge/run/index.ts';
+import type { ProgramSource } from '../../judge/build/index.ts';
 import { judgeRunsHere } from '../../judge/sandbox/index.ts';
 import { Candidate } from './candidate.ts';
 import { CaseChecker, type Expected, type Failure, type FailureKind } from './case-checker.ts';

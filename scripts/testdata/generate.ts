@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { UserError, writeFileAtomic } from '../../judge/base/index.ts';
 import { GROUPS, TEST_NAME, TEST_NAME_RULE, testdataDir, type Problem } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
-import { checkInput } from '../../judge/run/index.ts';
+import { checkInput } from '../../judge/validate/index.ts';
 import { confirmer, loadAnswerer } from './answers.ts';
 
 export interface GeneratedTest {

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { invalidInputs, loadSuite, type Problem } from '../../judge/registry/index.ts';
-import { checkInput } from '../../judge/run/index.ts';
+import { checkInput } from '../../judge/validate/index.ts';
 import type { ProgramTestsRow } from './program-tests.ts';
 
 /** One input a validator should refuse, and the rule it breaks. */

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { prepareChecker } from '../../judge/core/index.ts';
 import type { Problem } from '../../judge/registry/index.ts';
-import { checkInput, PRESENTATION_ERROR, runChecker } from '../../judge/run/index.ts';
+import { PRESENTATION_ERROR, runChecker } from '../../judge/run/index.ts';
+import { checkInput } from '../../judge/validate/index.ts';
 import type { CheckerTestVerdict } from '../../problems/_authoring/index.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   testdataDir,
 } from '../../judge/registry/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
-import { checkInput } from '../../judge/run/index.ts';
+import { checkInput } from '../../judge/validate/index.ts';
 import { confirmer, loadAnswerer } from './answers.ts';
 
 export interface SaveRequest {

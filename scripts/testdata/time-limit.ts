@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { judge } from '../../judge/core/index.ts';
 import { acceptedFile, loadProblem, submissionFiles, testKey, wrongFiles } from '../../judge/registry/index.ts';
-import { isTypeScript, languageOf } from '../../judge/run/index.ts';
+import { isTypeScript, languageOf } from '../../judge/build/index.ts';
 import { expectedVerdicts } from './wrong-solutions.ts';
 
 /** The 2025-09 format's defaults (problem.yaml's limits.time_multipliers). */

@@ -33,14 +33,9 @@ import {
   testKey,
   wrongFiles,
 } from '../../judge/registry/index.ts';
-import {
-  answerInWarmWorkers,
-  bundleExchangeModule,
-  checkInput,
-  PRESENTATION_ERROR,
-  THIS_NODE,
-  type WarmAnswer,
-} from '../../judge/run/index.ts';
+import { bundleExchangeModule, THIS_NODE } from '../../judge/build/index.ts';
+import { answerInWarmWorkers, PRESENTATION_ERROR, type WarmAnswer } from '../../judge/run/index.ts';
+import { checkInput } from '../../judge/validate/index.ts';
 import { sandboxFor } from '../../judge/sandbox/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';

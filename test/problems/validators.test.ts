@@ -8,7 +8,7 @@ import { validate as validateLeetcode } from '../../problems/leetcode-913/valida
 import { validate as validateLolDuel } from '../../problems/lol-duel/validator.ts';
 import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
 import { loadSuite } from '../../judge/registry/testdata.ts';
-import { checkInput } from '../../judge/run/check-input.ts';
+import { checkInput } from '../../judge/validate/check-input.ts';
 
 const all = suite('every file under testdata/ passes its validator');
 for (const id of listProblemIds('.')) {

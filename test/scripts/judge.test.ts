@@ -100,11 +100,11 @@ cli('a CommonJS file that exports solve gets the stdin entry', async () => {
   assert.match(run.stdout, /no ES export of solve: runs as a program \(a CommonJS solve export is used\)/);
 });
 cli('on a terminal: progress while it runs, then the report as on a pipe', async () => {
-  const piped = await judge('sum', '--solution', fixture('wa.ts'), '--fresh');
+  const piped = await judge('sum', '--solution', fixture('wa.ts'), '--fresh', '--answers-first');
   const tty = await runInProcess(
     judgeCommand,
     // Fresh: the piped run's results are remembered, and a remembered test gets no answer first.
-    ['--root', fixtureRoot, 'sum', '--solution', fixture('wa.ts'), '--fresh'],
+    ['--root', fixtureRoot, 'sum', '--solution', fixture('wa.ts'), '--fresh', '--answers-first'],
     '',
     true,
   );
@@ -125,6 +125,16 @@ cli('on a terminal: progress while it runs, then the report as on a pipe', async
       .replace(/slowest \S+/, 'slowest X')
       .replace(/ +/g, ' ');
   assert.is(same(report), same(piped.stdout));
+});
+cli('on a terminal without --answers-first: no warm pass, each test told once it has run', async () => {
+  const tty = await runInProcess(
+    judgeCommand,
+    ['--root', fixtureRoot, 'sum', '--solution', fixture('wa.ts'), '--fresh'],
+    '',
+    true,
+  );
+  assert.not.match(tty.stdout, /answers \d|provisional/);
+  assert.match(tty.stdout, /judging: 2\/2 tests, 2 failed, [\d.]+ s/);
 });
 cli('--json prints one report object', async () => {
   const run = await judge('sum', '--solution', fixture('wa.ts'), '--json');

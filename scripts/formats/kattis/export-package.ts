@@ -28,13 +28,8 @@ import {
   testKey,
   wrongFiles,
 } from '../../../judge/registry/index.ts';
-import {
-  bundleKattisValidator,
-  bundleSolution,
-  exchangeInProcess,
-  exchangeLines,
-  languageOf,
-} from '../../../judge/run/index.ts';
+import { bundleKattisValidator, bundleSolution, languageOf } from '../../../judge/build/index.ts';
+import { exchangeInProcess, exchangeLines } from '../../../judge/run/index.ts';
 import type { Verdict } from '../../../judge/verdict/index.ts';
 import { expectedPoints, expectedVerdicts } from '../../testdata/index.ts';
 import { groupArguments, scoredLayout } from './scored-layout.ts';

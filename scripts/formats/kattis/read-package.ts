@@ -7,7 +7,7 @@ import { parse, YAMLParseError } from 'yaml';
 import { UserError } from '../../../judge/base/index.ts';
 import { glob } from '../../../judge/core/index.ts';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../../judge/registry/index.ts';
-import { SOLUTION_EXTENSIONS } from '../../../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS } from '../../../judge/build/index.ts';
 import type { OutputComparison } from '../../../problems/_authoring/index.ts';
 import type { PackagePlan, PackageProgram, PackageSubmission } from '../plan.ts';
 import { type Constants, readConstants, substituteConstants, substituteFiles } from './constants.ts';

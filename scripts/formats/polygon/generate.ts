@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { atOnce } from '../../../judge/base/index.ts';
-import { compileCache, compileSourceAsync, languageOf } from '../../../judge/run/index.ts';
+import { compileCache, compileSourceAsync, languageOf } from '../../../judge/build/index.ts';
 import type { Source } from './problem-xml.ts';
 
 /** What a generator may take: far more than any test needs, so that only a program that hangs is stopped. */

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../../../judge/base/index.ts';
 import { TAG_FOLDERS, type SubmissionFolder } from '../../../judge/registry/index.ts';
-import { SOLUTION_EXTENSIONS } from '../../../judge/run/index.ts';
+import { SOLUTION_EXTENSIONS } from '../../../judge/build/index.ts';
 import type { CheckerTest, Scoring, ScoringGroup, ValidatorTest } from '../../../problems/_authoring/index.ts';
 import type { PackagePlan, PackageProgram, PackageSubmission, ReadContext } from '../plan.ts';
 import { asId } from '../write-problem.ts';

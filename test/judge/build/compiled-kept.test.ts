@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { markUsed, pruneCompiled } from '../../../judge/run/compiled-kept.ts';
+import { markUsed, pruneCompiled } from '../../../judge/build/compiled-kept.ts';
 
 const kept = suite('the compile cache held to a size');
 kept('the least recently used builds go first until it fits; one used in the last hour stays', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compileSource, type Language } from '../../../judge/run/languages.ts';
+import { compileSource } from '../../../judge/build/languages.ts';
+import type { Language } from '../../../judge/run/index.ts';
 
 // The compile cache, with a stand-in compiler (sh) that logs each time it runs, so that a compile is counted.
 let dir = '';

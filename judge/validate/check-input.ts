@@ -10,10 +10,15 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { atOnce, UserError } from '../base/index.ts';
 import type { Invalid } from '../../problems/_authoring/index.ts';
 import { groupSetting, type Problem } from '../registry/index.ts';
-import { bundleModuleSync, THIS_NODE } from './bundle.ts';
-import { ACCEPTED_EXIT } from './kattis.ts';
-import { BUNDLED_EXTENSIONS, compileCache, compileSource, languageOf } from './languages.ts';
-import { type Collected, spawnCollected } from './spawn-collected.ts';
+import {
+  BUNDLED_EXTENSIONS,
+  bundleModuleSync,
+  compileCache,
+  compileSource,
+  languageOf,
+  THIS_NODE,
+} from '../build/index.ts';
+import { ACCEPTED_EXIT, type Collected, spawnCollected } from '../run/index.ts';
 
 const VALIDATOR_LIMITS = { timeoutMs: 60_000, maxBuffer: 16 * 1024 * 1024 };
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { UserError } from '../../../judge/base/errors.ts';
-import { checkInput, checkInputs } from '../../../judge/run/check-input.ts';
+import { checkInput, checkInputs } from '../../../judge/validate/check-input.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { setEnv } from '../../helpers/env.ts';
 

@@ -14,7 +14,7 @@ import {
   bundlePasteForm,
   bundleSolution,
   THIS_NODE,
-} from '../../../judge/run/bundle.ts';
+} from '../../../judge/build/index.ts';
 import { listProblemIds, loadProblem } from '../../../judge/registry/problems.ts';
 import type { Problem } from '../../../judge/registry/index.ts';
 import { BEYOND_2N_MOVES } from '../../fixtures/graphs.ts';

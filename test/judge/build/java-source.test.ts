@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readJava } from '../../../judge/run/java-source.ts';
+import { readJava } from '../../../judge/build/java-source.ts';
 
 const java = suite('the Java class to run');
 java('is the class that declares static main, wherever it stands', () => {

@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
-import { TYPECHECK_SETTINGS, typeCheck } from '../../../judge/run/typecheck.ts';
+import { TYPECHECK_SETTINGS, typeCheck } from '../../../judge/build/typecheck.ts';
 
-const CHILD = fileURLToPath(new URL('../../../judge/run/typecheck-child.cjs', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../../judge/build/typecheck-child.cjs', import.meta.url));
 import { copyAttackRoot, writeFiles } from '../../helpers/fixture-root.ts';
 import { setEnv } from '../../helpers/env.ts';
 

@@ -22,23 +22,9 @@ import { javaFileName, mainClass } from './java-source.ts';
 import type { Sandbox, SandboxedRun } from '../sandbox/index.ts';
 import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
-import { spawnCollected } from './spawn-collected.ts';
+import { type Language, removeScratch, spawnCollected } from '../run/index.ts';
 import { toolVersion } from './tool-version.ts';
 import { markUsed, pruneCompiled } from './compiled-kept.ts';
-import { removeScratch } from './scratch-folder.ts';
-
-export interface Language {
-  name: string;
-  extensions: string[];
-  /** The compile command, writing into `out` (a folder of its own); none for interpreted languages. */
-  compile?: (source: string, out: string) => string[];
-  /** The name the compiler needs the source file to have, when it cares (a copy of that name is compiled). */
-  fileName?: (text: string) => string | null;
-  /** The command that runs the program, under a memory limit of memoryMb (for a runtime that must be told it). */
-  run: (source: string, out: string, memoryMb: number) => string[];
-  /** A program that does nothing, to measure what starting one costs (bench, and stress's time allowance). */
-  empty: { file: string; source: string };
-}
 
 export const LANGUAGES: Language[] = [
   {

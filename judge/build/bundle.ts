@@ -4,31 +4,18 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shownFrom, sourceLiteral, UserError } from '../base/index.ts';
-import type { PasteForm } from '../../problems/_authoring/index.ts';
-import { acceptedFile, type Problem } from '../registry/index.ts';
-import { languageOf } from './languages.ts';
+import type { Problem } from '../registry/index.ts';
+import type { Bundle } from '../run/index.ts';
 import { rememberedBuild } from './build-memo.ts';
 import { confinedImports } from './confined-imports.ts';
 
-const STDIN_MAIN = fileURLToPath(new URL('./stdin-main.ts', import.meta.url));
-const DIALOGUE_MAIN = fileURLToPath(new URL('./dialogue-main.ts', import.meta.url));
-const EXCHANGE_IN_PROCESS = fileURLToPath(new URL('./exchange-in-process.ts', import.meta.url));
-const RECORDED_JURY = fileURLToPath(new URL('./recorded-jury.ts', import.meta.url));
+const STDIN_MAIN = fileURLToPath(new URL('../run/stdin-main.ts', import.meta.url));
+const DIALOGUE_MAIN = fileURLToPath(new URL('../run/dialogue-main.ts', import.meta.url));
+const EXCHANGE_IN_PROCESS = fileURLToPath(new URL('../run/exchange-in-process.ts', import.meta.url));
+const RECORDED_JURY = fileURLToPath(new URL('../run/recorded-jury.ts', import.meta.url));
 
 /** The esbuild target of this very Node.js: what runs in this process (a worker, a validator) needs no lowering. */
 export const THIS_NODE = `node${process.versions.node.split('.')[0]}`;
-
-/**
- * A Node.js bundle: one self-contained CommonJS file, run with node (the one kind of program the build writes); what
- * it wraps (a solve(), a game's play(), a jury) or null for a plain program; the sources it was bundled from.
- */
-export interface Bundle {
-  kind: 'node';
-  file: string;
-  bytes: number;
-  wraps: 'solve' | 'play' | 'jury' | null;
-  sources?: string[];
-}
 
 /** How a file is bundled when it is a submission: a file the judge runs in its sandbox. */
 export interface SubmissionOptions {
@@ -51,7 +38,7 @@ export interface SubmissionOptions {
  * The plugins that confine a submission's bundle (none for a file of the kit's own); `trusted`, the judge's modules
  * that the generated entry (esbuild's stdin, `stdin`) imports.
  */
-function confinement(
+export function confinement(
   entry: string,
   options: SubmissionOptions,
   stdin?: { resolveDir: string; sourcefile: string },
@@ -82,7 +69,7 @@ function inModuleScope(dir: string): boolean {
  * Bundles are CommonJS, as judges run them; where their folder lies in an ES module scope (this package's own, for
  * dist/), a marker in it says so. Elsewhere (a Kattis package, which marks itself) none is needed, so none is written.
  */
-function prepareOutDir(outFile: string): void {
+export function prepareOutDir(outFile: string): void {
   const dir = dirname(outFile);
   mkdirSync(dir, { recursive: true });
   if (inModuleScope(dir)) writeFileSync(resolve(dir, 'package.json'), '{ "type": "commonjs" }\n');
@@ -129,7 +116,7 @@ function describe(messages: Message[]): string {
     .join('\n');
 }
 
-async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Promise<void> {
+export async function bundleOrExplain(entry: string, run: () => Promise<unknown>): Promise<void> {
   try {
     await run();
   } catch (error) {
@@ -384,7 +371,7 @@ export function bundleModuleSync(entry: string, target: string, outFile: string,
 }
 
 /** esbuild's options for one CommonJS module to load in-process (bundleModule, bundleExchangeModule). */
-const moduleOptions = (target: string, outfile: string) =>
+export const moduleOptions = (target: string, outfile: string) =>
   ({ bundle: true, outfile, format: 'cjs', platform: 'node', target, logLevel: 'silent' }) as const;
 
 /**
@@ -446,118 +433,4 @@ export async function bundleExchangeModule(
     ...replacing(replaced, resolve(jury)),
   ];
   await bundleOrExplain(player, () => build({ stdin, ...moduleOptions(target, outFile), plugins }));
-}
-
-/**
- * Writes outFile: a problem's validator or checker as a self-contained program in a Kattis contract, run by node,
- * from the module that exports it (`validate` or `checker`: the problem folder's validator.ts or checker.ts, which
- * import nothing the program cannot carry). 'input': reads a test input on stdin; exit 42 when it is valid, else 43 with the line, field
- * and message on stderr. 'output' (the problem's checker): `validator input answer feedback_dir < output`; exit 42
- * when the checker accepts, else 43 with the reason in feedback_dir/judgemessage.txt.
- */
-export async function bundleKattisValidator(
-  kind: 'input' | 'output',
-  module: string,
-  target: string,
-  outFile: string,
-): Promise<void> {
-  prepareOutDir(outFile);
-  const body =
-    kind === 'input'
-      ? [
-          'const invalid = validate(readFileSync(0, "utf8"));',
-          'if (invalid) {',
-          '  process.stderr.write("line " + invalid.line + ", " + invalid.field + ": " + invalid.message + "\\n");',
-          '  process.exit(43);',
-          '}',
-          'process.exit(42);',
-        ]
-      : [
-          'const [input, answer, feedback] = process.argv.slice(2);',
-          'const verdict = check(readFileSync(input, "utf8"), readFileSync(answer, "utf8"), readFileSync(0, "utf8"));',
-          'if (!verdict.accepted) writeFileSync(join(feedback, "judgemessage.txt"), verdict.reason + "\\n");',
-          'process.exit(verdict.accepted ? 42 : 43);',
-        ];
-  const contents = [
-    `import { ${kind === 'input' ? 'validate' : 'check'} } from ${sourceLiteral(resolve(module))};`,
-    'import { readFileSync, writeFileSync } from "node:fs";',
-    'import { join } from "node:path";',
-    ...body,
-  ].join('\n');
-  const stdin = {
-    contents,
-    resolveDir: dirname(resolve(module)),
-    sourcefile: `${kind}-validator.ts`,
-    loader: 'ts',
-  } as const;
-  await bundleOrExplain(module, () => build({ stdin, ...moduleOptions(target, outFile) }));
-}
-
-/**
- * Writes the text to paste into an online editor: a classic script that defines the global function the judge
- * calls (e.g. `var catMouseGame = function (graph) {...}`), built on the same solve. Pasted, it reads no stdin; run
- * by node under its own file name, it answers stdin too, so the very file to paste can be tested on the samples.
- */
-export async function bundlePasteForm(
-  entry: string,
-  problem: Problem & { pasteForm: PasteForm },
-  outFile: string,
-  options: SubmissionOptions = {},
-): Promise<Bundle> {
-  const source = resolve(entry);
-  const form = problem.pasteForm;
-  const footer = [
-    `/** Calls the bundled solve() on the argument written as one line of JSON, and returns its answer. */`,
-    `var ${form.functionName} = function (arg) {`,
-    `  return Number(__solution.solve(JSON.stringify(arg) + "\\n").split("\\n")[0]);`,
-    `};`,
-    // No file name in this comment: outFile is the caller's, and a line end in it would make the rest code.
-    `/** Run by node under its own name (<id>.leetcode.js < input), the file answers stdin as the stdin bundle does; pasted, it does not. */`,
-    `if (typeof process !== "undefined" && process.argv && /\\.leetcode\\.js$/.test(String(process.argv[1]))) {`,
-    `  process.stdout.write(__solution.solve(require("fs").readFileSync(0, "utf8")));`,
-    `}`,
-  ].join('\n');
-  prepareOutDir(outFile);
-  await bundleOrExplain(entry, () =>
-    build({
-      stdin: {
-        contents: `export { solve } from ${sourceLiteral(source)};\n`,
-        resolveDir: dirname(source),
-        loader: 'ts',
-      },
-      bundle: true,
-      outfile: outFile,
-      format: 'iife',
-      globalName: '__solution',
-      platform: 'neutral',
-      target: problem.bundleTarget,
-      footer: { js: footer },
-      logLevel: 'silent',
-      plugins: confinement(source, options),
-    }),
-  );
-  return { kind: 'node', file: outFile, bytes: statSync(outFile).size, wraps: 'solve' };
-}
-
-/**
- * The submission files of one problem: dist/<id>.js, and dist/<id>.leetcode.js where it has a paste form; none where
- * the accepted solution is in a language that is compiled, not bundled (an imported package's).
- */
-export async function buildProblem(root: string, problem: Problem): Promise<Bundle[]> {
-  const entry = acceptedFile(root, problem.id);
-  if (languageOf(entry) !== null) return [];
-  // Held to what any submission may import: the accepted solution is judged, and pasted, as one.
-  const options = { submissionRoots: [root] };
-  const bundles = [await bundleSolution(entry, problem, join(root, 'dist', `${problem.id}.js`), options)];
-  if (problem.pasteForm) {
-    bundles.push(
-      await bundlePasteForm(
-        entry,
-        { ...problem, pasteForm: problem.pasteForm },
-        join(root, 'dist', `${problem.id}.leetcode.js`),
-        options,
-      ),
-    );
-  }
-  return bundles;
 }

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { forgetBuilds, rememberedBuild } from '../../../judge/run/build-memo.ts';
-import { bundleSolution, moduleSources } from '../../../judge/run/bundle.ts';
+import { forgetBuilds, rememberedBuild } from '../../../judge/build/build-memo.ts';
+import { bundleSolution, moduleSources } from '../../../judge/build/bundle.ts';
 import { loadProblem } from '../../../judge/registry/problems.ts';
 import type { Problem } from '../../../judge/registry/index.ts';
 
