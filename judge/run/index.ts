@@ -6,7 +6,6 @@ export {
   bundleExchangeModule,
   bundleKattisValidator,
   bundleModule,
-  bundleModuleSync,
   THIS_NODE,
   bundleSolution,
   moduleSources,
