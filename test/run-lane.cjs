@@ -1,11 +1,11 @@
 // One lane of `npm test` (test/run.mjs): a Node.js process with tsx loaded once, running the uvu test files it is
 // sent one at a time, as uvu's own command runs its files in one process. A line on stdin names a file and which of
 // its tests to run, as JSON ({"file", "part"}: test/helpers/parts.ts); for each, one JSON line on fd 3: {"file",
-// "ms", "cpuMs", "failed", "total", "passed", "skipped", "noBrowser", "noTool", "output"}, the output being what uvu
+// "ms", "cpuMs", "failed", "total", "passed", "skipped", "marked", "reasons", "output"}, the output being what uvu
 // and the file wrote while it ran (a child's output that goes to this process's own stdout or stderr reaches the
-// runner there, and the runner adds it to the file that was running). A page test that found no
-// browser, or a test that found no compiler or interpreter it needs, is counted skipped, not passed (noBrowser and
-// noTool of them).
+// runner there, and the runner adds it to the file that was running). A test that wrote a skip line before it
+// returned (test/helpers/skip.ts: no browser, no compiler, no Landlock) is counted skipped, not passed: "marked" of
+// them, by reason in "reasons"; "skipped" adds uvu's own.
 'use strict';
 require('tsx'); // as uvu -r tsx: TypeScript by require and by import()
 const { createWriteStream, readFileSync } = require('node:fs');
@@ -17,13 +17,8 @@ globalThis.UVU_DEFER = 1; // uvu queues a file's suites instead of running them 
 globalThis.UVU_QUEUE = [];
 const uvu = require('uvu');
 const report = createWriteStream('', { fd: 3 });
-/** What a page test writes when there is no browser to run it in (test/helpers/browser.ts): counted as skipped. */
-const SKIPPED_MARK = '(page test skipped: no browser';
-/**
- * What a test writes when a tool it needs is missing (hasTool, test/helpers/compilers.ts), a line each time it asks:
- * counted as skipped. A suite's hook that asks once for all its tests counts one.
- */
-const NO_TOOL_MARK = /\(.+ tests skipped: no [^)\n]+\)/g;
+/** Tells the tests that passed from those that wrote a skip line first, write by write. */
+const { skipCounter } = require('./helpers/skip.ts');
 
 /**
  * The CPU time, in ms, this process and every child it has waited for have used (Linux: /proc/self/stat's utime,
@@ -42,9 +37,12 @@ function cpuMs() {
 /** Runs one file's suites; what uvu and the file write meanwhile is kept, not printed. */
 async function runFile(file) {
   let output = '';
+  const counter = skipCounter();
   const writes = [process.stdout.write, process.stderr.write];
   const keep = (chunk, encoding, done) => {
-    output += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    output += text;
+    counter.write(text);
     if (typeof encoding === 'function') encoding();
     else if (typeof done === 'function') done();
     return true;
@@ -71,8 +69,12 @@ async function runFile(file) {
   }
   const plain = stripVTControlCharacters(output);
   const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? 0);
-  const noBrowser = plain.split(SKIPPED_MARK).length - 1;
-  const noTool = Math.min(plain.match(NO_TOOL_MARK)?.length ?? 0, count('Passed') - noBrowser);
+  const { passed, skipped, reasons } = counter.tally;
+  // Every test uvu counted passed is one the counter saw pass or skip; if not, uvu's output is not what it reads.
+  if (passed + skipped !== count('Passed')) {
+    output += `\nthe lane counted ${passed} passed and ${skipped} skipped where uvu counted ${count('Passed')} passed (test/helpers/skip.ts reads uvu's marks)\n`;
+    failed = true;
+  }
   const ms = performance.now() - started;
   const cpuAfter = cpuMs();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
@@ -82,10 +84,10 @@ async function runFile(file) {
     cpuMs: cpu,
     failed,
     total: count('Total'),
-    passed: count('Passed') - noBrowser - noTool,
-    skipped: count('Skipped') + noBrowser + noTool,
-    noBrowser,
-    noTool,
+    passed,
+    skipped: count('Skipped') + skipped,
+    marked: skipped,
+    reasons,
     output,
   };
 }

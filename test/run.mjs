@@ -2,7 +2,8 @@
 // The files are shared among lanes (test/run-lane.cjs, a process each) from one queue, the slowest first by the times
 // measured in the last run (dist/.test-times.json), so that no lane is left with the long ones at the end. Each
 // part says when it starts and each file when it ends; a failing one's output is shown whole. The last line is
-// "N passed, N failed in T s". Exit status 0 only if every part passed.
+// "N passed, N failed, N skipped in T s", the skipped ones' reasons listed above it. Exit status 0 only if every
+// part passed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -19,8 +20,9 @@ prints each file as it ends, a failing one's output whole, then one line: how ma
              checks scale with KIT_FULL_CHECKS (test/helpers/scale.ts), run in full; no type check, no Biome.
 One test file runs alone with \`npx uvu -r tsx test <pattern>\`. KIT_FULL_CHECKS=1 (npm run test:full) runs what is
 kept out of npm test: every property check in full, every other-language verdict and the end-to-end runs
-(test/README.md). The page tests need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it they say
-they were skipped.`;
+(test/README.md). A test that cannot check what it is about here (no Chromium at CHROMIUM_PATH, default
+/usr/bin/chromium; no g++, python3 or javac; no Landlock for the sandbox's attacks) is counted skipped, not passed;
+the end of the run lists the reasons and how to get what is missing.`;
 
 const extra = process.argv.slice(2);
 if (extra.includes('--help') || extra.includes('-h')) {
@@ -80,7 +82,8 @@ const times = []; // [name, ms] of every file and part
 let passed = 0;
 let failedTests = 0;
 let skippedTests = 0;
-let noBrowser = 0;
+/** The tests skipped by a skip line (test/helpers/skip.ts), by reason, over every file. */
+const reasons = new Map();
 let failed = false;
 
 /** Each check besides the suite: a tool started as a script of this very Node.js (no shell, so on every system). */
@@ -127,11 +130,15 @@ function runLane() {
       times.push([name, result.ms, result.cpuMs]);
       passed += result.passed;
       skippedTests += result.skipped;
-      noBrowser += result.noBrowser;
-      // uvu's Total leaves out its own skipped tests, and holds the tests that found no browser or no compiler.
-      const ran = result.passed + result.noBrowser + result.noTool;
+      for (const [reason, n] of Object.entries(result.reasons)) reasons.set(reason, (reasons.get(reason) ?? 0) + n);
+      // uvu's Total leaves out its own skipped tests, and holds those that wrote a skip line (found no browser, no
+      // compiler, no Landlock): uvu counted them passed.
+      const ran = result.passed + result.marked;
       failedTests += result.total - ran + (result.failed && result.total === ran ? 1 : 0);
-      const count = `${result.passed}/${result.total} tests${result.skipped ? `, ${result.skipped} skipped` : ''}`;
+      // Each reason short, to its first ';' (what is missing; the end of the run says how to get it).
+      const why = [...new Set(Object.keys(result.reasons).map((reason) => reason.split(';')[0]))].join(', ');
+      const skips = result.skipped ? `, ${result.skipped} skipped${why ? ` (${why})` : ''}` : '';
+      const count = `${result.passed}/${result.total} tests${skips}`;
       // A suite whose before hook threw runs none of its tests and uvu says nothing of it: the file failed all the same.
       if (!result.failed && result.total === ran) say(`ok    ${name}  ${count}  ${seconds(result.ms)}`);
       else {
@@ -185,10 +192,11 @@ if (showTimes) {
   );
 }
 const total = seconds(performance.now() - started);
-if (noBrowser > 0)
-  say(
-    `\n${noBrowser} page tests skipped: no browser at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (apt-get install chromium, or set CHROMIUM_PATH)`,
-  );
+if (reasons.size > 0) {
+  say('\nskipped, not checked here:');
+  for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+    say(`  ${n} ${n === 1 ? 'test' : 'tests'}: ${reason}`);
+}
 const skippedCount = skippedTests > 0 ? `, ${skippedTests} skipped` : '';
 say(`\n${passed} passed, ${failedTests} failed${skippedCount} in ${total}${failed ? '; npm test FAILED' : ''}`);
 process.exitCode = failed ? 1 : 0;

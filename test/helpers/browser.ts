@@ -5,17 +5,15 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Test } from 'uvu';
+import { skip } from './skip.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Said once for each page test that cannot run. uvu has no skip of its own (it counts the test passed): a lane of
- * `npm test` counts these lines (SKIPPED_MARK in test/run-lane.cjs) and moves each test from passed to skipped.
+ * Said for each page test that cannot run. uvu has no skip of its own (it counts the test passed): a lane of
+ * `npm test` counts the test that says so as skipped (skip.ts).
  */
-const skipped = () =>
-  process.stdout.write(
-    `\n  (page test skipped: no browser at ${CHROMIUM}; apt-get install chromium, or set CHROMIUM_PATH)\n`,
-  );
+const skipped = () => skip('page test', `no browser at ${CHROMIUM}; apt-get install chromium, or set CHROMIUM_PATH`);
 
 function launch(): Promise<Browser> {
   // The first flags keep a sandboxed machine's Chromium from reaching for the network at start-up. The last four

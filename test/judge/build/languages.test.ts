@@ -60,36 +60,37 @@ for (const [language, ext, compiler] of [
     assert.match(ce.compileError ?? '', /ce\.(cpp|py)/);
   });
 }
-native(
-  'Java: AC, with main found in whichever class declares it, in a package, a public class in a file of another name',
-  async () => {
-    if (!FULL_CHECKS) return;
-    if (!hasTool('Java', 'javac', '-version')) return;
-    for (const file of ['Sum.java', 'MainInSecondClass.java', 'NamedOtherwise.java']) {
-      const p = await verdicts(file);
+// Java's JVM starts cost seconds: in npm run test:full only, and not counted in npm test, where it does not run.
+if (FULL_CHECKS)
+  native(
+    'Java: AC, with main found in whichever class declares it, in a package, a public class in a file of another name',
+    async () => {
+      if (!hasTool('Java', 'javac', '-version')) return;
+      for (const file of ['Sum.java', 'MainInSecondClass.java', 'NamedOtherwise.java']) {
+        const p = await verdicts(file);
+        assert.equal(
+          p.results.map((r) => r.verdict),
+          ['AC', 'AC'],
+          file,
+        );
+      }
+      const churn = await verdicts('Churn.java', { memoryMb: 64 });
       assert.equal(
-        p.results.map((r) => r.verdict),
+        churn.results.map((r) => r.verdict),
         ['AC', 'AC'],
-        file,
+        'a JVM whose heap is capped collects its garbage',
       );
-    }
-    const churn = await verdicts('Churn.java', { memoryMb: 64 });
-    assert.equal(
-      churn.results.map((r) => r.verdict),
-      ['AC', 'AC'],
-      'a JVM whose heap is capped collects its garbage',
-    );
-    // An uncaught exception's reason: its class and message, where it was thrown (Java names it on stderr's first line).
-    const thrown = await verdicts('Throws.java');
-    assert.equal(
-      thrown.results.map((r) => [r.verdict, r.errorReason]),
-      Array(2).fill([
-        'RE',
-        'java.lang.ArrayIndexOutOfBoundsException: Index 5 out of bounds for length 3 at Throws.java:5',
-      ]),
-    );
-  },
-);
+      // An uncaught exception's reason: its class and message, where it was thrown (Java names it on stderr's first line).
+      const thrown = await verdicts('Throws.java');
+      assert.equal(
+        thrown.results.map((r) => [r.verdict, r.errorReason]),
+        Array(2).fill([
+          'RE',
+          'java.lang.ArrayIndexOutOfBoundsException: Index 5 out of bounds for length 3 at Throws.java:5',
+        ]),
+      );
+    },
+  );
 native(
   'C: 100 MB touched and the program gone at once is MLE under 64 MB; 10 MB is AC, measured as /usr/bin/time does',
   async () => {

@@ -4,6 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { combineFigures, larger, measuringParent, parseReport } from '../../../judge/sandbox/measure.ts';
+import { NO_PARENT, skip } from '../../helpers/skip.ts';
 
 const report = suite('what the measuring parent and the probe report');
 report('Linux reports peak RSS in KiB, macOS in bytes: both are read as KiB', () => {
@@ -77,8 +78,10 @@ const alive = (pid: number) => {
 };
 for (const options of [[], ['-N']]) {
   orphans(`a judge killed outright takes its run with it (${options.join(' ') || 'no namespaces'})`, async () => {
+    if (process.platform !== 'linux')
+      return skip('measuring parent', 'not Linux; a judge killed outright is tested there');
     const parent = measuringParent();
-    if (process.platform !== 'linux' || parent === null) return;
+    if (parent === null) return skip('measuring parent', NO_PARENT);
     // The "judge": a shell that starts the measuring parent on a long sleep, then is killed with SIGKILL.
     const judge = spawn('sh', ['-c', `"$0" 0 0 0 ${options.join(' ')} -- sleep 60 & echo $!; wait`, parent], {
       stdio: ['ignore', 'pipe', 'ignore', 'pipe'],

@@ -10,13 +10,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { measuringParent } from '../../../judge/sandbox/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { NO_PARENT, skip } from '../../helpers/skip.ts';
 
 const NOBODY = ['--reuid=65534', '--regid=65534', '--clear-groups'];
 
 /** Whether this test can run programs as nobody: root, with setpriv. */
 function canBecomeNobody(): boolean {
   if (process.getuid?.() !== 0) {
-    process.stdout.write('\n  (another user tests skipped: no root to become nobody)\n');
+    skip('another user tests', 'not run as root, so it cannot become nobody; run npm test as root');
     return false;
   }
   return hasTool('another user', 'setpriv');
@@ -24,8 +25,10 @@ function canBecomeNobody(): boolean {
 
 const test = suite("a user who is not root: the run's namespaces");
 test('its threads stop at 1024, the measuring parent in a user namespace of its own', () => {
+  if (process.platform !== 'linux') return skip('another user tests', 'not Linux; no namespaces to test');
   const parent = measuringParent();
-  if (parent === null || process.platform !== 'linux' || !hasTool('C', 'gcc') || !canBecomeNobody()) return;
+  if (parent === null) return skip('another user tests', NO_PARENT);
+  if (!hasTool('C', 'gcc') || !canBecomeNobody()) return;
   const work = mkdtempSync(join(tmpdir(), 'judge-nobody-'));
   try {
     chmodSync(work, 0o755);
@@ -36,8 +39,7 @@ test('its threads stop at 1024, the measuring parent in a user namespace of its 
     assert.is(spawnSync('gcc', ['-O2', '-pthread', '-o', program, fixture]).status, 0);
     const probe = spawnSync('setpriv', [...NOBODY, measure, '--sandbox-probe'], { encoding: 'utf8' });
     if (!/namespaces 1 cgroup 0/.test(probe.stdout)) {
-      process.stdout.write(`\n  (another user tests skipped: no user namespaces here: ${probe.stdout.trim()})\n`);
-      return;
+      return skip('another user tests', `no user namespaces for nobody here (${probe.stdout.trim()}); enable them`);
     }
     const run = spawnSync('setpriv', [...NOBODY, measure, '5000', '0', '1', '-S', '-N', '-C', '--', program], {
       encoding: 'utf8',

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parentOf } from '../../../scripts/cli/launcher-watch.ts';
+import { skip } from '../../helpers/skip.ts';
 
 /** Processes whose environment carries the mark (every process the npm run started inherits it). */
 function marked(mark: string): number[] {
@@ -61,7 +62,7 @@ async function startUi(mark: string) {
 
 const stopping = suite('a long-running command stops with its launcher');
 stopping('SIGTERM to npm run ui: no process of it is left, and the port is free', async () => {
-  if (process.platform !== 'linux') return;
+  if (process.platform !== 'linux') return skip('launcher', 'not Linux: the process tree is read from /proc');
   const mark = randomUUID();
   const { npm, port } = await startUi(mark);
   assert.ok(await listening(port));
@@ -70,7 +71,7 @@ stopping('SIGTERM to npm run ui: no process of it is left, and the port is free'
   assert.is(await listening(port), false);
 });
 stopping('SIGHUP to the shell npm started: the same', async () => {
-  if (process.platform !== 'linux') return;
+  if (process.platform !== 'linux') return skip('launcher', 'not Linux: the process tree is read from /proc');
   const mark = randomUUID();
   const { npm, port, shell } = await startUi(mark);
   assert.ok(shell, 'npm started a shell');

@@ -59,7 +59,7 @@ subtasks.after(() => {
 });
 
 subtasks('one subtask solved gets its points; failing the sample loses every group that depends on it', async () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   const gallery = join(root, 'solutions', 'submissions', 'subtasks', 'wrong-answer');
   const points = async (file: string) => {
     const report = await judge({ root, problemIds: ['subtasks'], solution: join(gallery, file), jobs: 2 });
@@ -73,7 +73,7 @@ subtasks('one subtask solved gets its points; failing the sample loses every gro
 });
 
 subtasks('verify holds every solution to its tag, and the validator and the checker to their own tests', async () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   assert.is(imported.status, 0, imported.stderr);
   const rows = await verified(root, 'subtasks');
   assert.equal(
@@ -94,7 +94,7 @@ subtasks('verify holds every solution to its tag, and the validator and the chec
 });
 
 subtasks('verify fails where a validator or checker test is not as it says, or a solution not as its tag', async () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   const dir = variant('wrongly', (files) => {
     files['problem.xml'] = files['problem.xml']
       .replace('<test verdict="invalid" group="1"/>', '<test verdict="valid" group="1"/>')
@@ -124,7 +124,7 @@ subtasks('verify fails where a validator or checker test is not as it says, or a
 });
 
 subtasks("a checker whose testlib takes --group is told each test's, as a validator is", async () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   const dir = variant('chkgroup', (files) => {
     files['problem.xml'] = files['problem.xml'].replace(
       /<testset>\s*<test-count>3<\/test-count>[\s\S]*?<\/testset>\s*<\/checker>/,
@@ -148,7 +148,7 @@ subtasks("a checker whose testlib takes --group is told each test's, as a valida
 });
 
 subtasks('exported as Kattis 2025-09 and imported back: the same groups, points and verdicts', async () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   const kattis = join(pkgs, 'subtasksback');
   const exported = await runInProcess(exportCommand, ['subtasks', '--root', root, '--kattis', kattis, '--jobs', '2']);
   assert.is(exported.status, 0, exported.stderr);

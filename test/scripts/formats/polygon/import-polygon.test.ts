@@ -105,7 +105,7 @@ subtasks.after(() => {
 });
 
 subtasks('what the import says: limits, tests by group, answers, programs, solutions by tag, what it left', () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   assert.is(imported.status, 0, imported.stderr);
   for (const line of [
     'imported subtasks from',
@@ -126,7 +126,7 @@ subtasks('what the import says: limits, tests by group, answers, programs, solut
 });
 
 subtasks('the tests in order, each generated one byte for byte what the generator prints for its command', () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   const data = join(root, 'testdata', 'subtasks');
   assert.equal(readdirSync(data).sort(), ['0', '1', '2']);
   assert.equal(readdirSync(join(data, '1')).sort(), ['02.ans', '02.in', '03.ans', '03.in', '04.ans', '04.in']);
@@ -164,7 +164,7 @@ subtasks('the tests in order, each generated one byte for byte what the generato
 });
 
 subtasks('problem.ts: groups with points, each policy, dependencies, the validator told its group', async () => {
-  if (!imported) return;
+  if (!ready() || !imported) return;
   const problem = await loadProblem(root, 'subtasks');
   assert.equal(problem.scoring?.groups, [
     { name: '0', tests: '0', points: 0, aggregation: 'all' },
