@@ -23,6 +23,7 @@ export const ORDER = [
   'judge/run',
   'judge/verdict',
   'judge/core',
+  'judge/page',
   'judge/report',
   'scripts/cli',
   'scripts/testdata',
@@ -32,7 +33,7 @@ export const ORDER = [
   'scripts/scaffold',
   'scripts/formats',
   'scripts/node-versions',
-  'scripts/live',
+  'scripts/screenshots',
   'scripts/companion',
   'scripts/bench',
 ];

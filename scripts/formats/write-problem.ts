@@ -32,7 +32,7 @@ import {
 } from '../../judge/registry/index.ts';
 import { checkInputs, compileCache, compileSourceAsync, languageOf, prepareProgram } from '../../judge/run/index.ts';
 import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
-import { verdictReason } from '../../judge/report/index.ts';
+import { verdictReason } from '../../judge/page/index.ts';
 import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../judge/base/index.ts';
-import { type KillTable, mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/report/index.ts';
+import { type KillTable, mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/page/index.ts';
 import { mutantLine } from './report.ts';
 import type { MutationReport } from './run-mutants.ts';
 
