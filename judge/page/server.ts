@@ -61,8 +61,12 @@ type Handler<R> = (
 type Handlers = { [K in JsonRouteName]: Handler<Routes[K]> };
 
 /** A GET's query, or a POST's JSON body as an object; a Refusal when it is not one. */
-async function sentOf(route: JsonRoute<unknown, unknown>, req: IncomingMessage, url: URL): Promise<object | Refusal> {
-  if (route.method === 'GET') return Object.fromEntries(url.searchParams);
+async function sentOf(
+  route: JsonRoute<unknown, unknown>,
+  req: IncomingMessage,
+  query: URLSearchParams,
+): Promise<object | Refusal> {
+  if (route.method === 'GET') return Object.fromEntries(query);
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(415, 'send JSON');
   // The input, with room for the JSON around it.
   const body = await readBody(req, MAX_CASE_BYTES + 4096);
@@ -132,9 +136,9 @@ async function answerJson(
   handler: (sent: object, req: IncomingMessage) => unknown,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  query: URLSearchParams,
 ): Promise<void> {
-  const sent = await sentOf(route, req, url);
+  const sent = await sentOf(route, req, query);
   if (sent instanceof Refusal) return sendJson(res, sent.status, { error: sent.error });
   let reply: unknown;
   try {
@@ -195,8 +199,9 @@ export async function startUi(
       res.writeHead(403, { 'content-type': 'text/plain' }).end('refused: not this server, or not its page\n');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = byPath.get(url.pathname);
+    // The path as sent, matched whole: not parsed as a URL, where `//x` would be a host and `/a/../events` a route.
+    const [path, query = ''] = (req.url ?? '').split(/\?(.*)/s, 2);
+    const found = byPath.get(path);
     if (!found) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
@@ -223,7 +228,7 @@ export async function startUi(
       req.on('close', () => clients.delete(res));
     } else {
       const handler = handlers[name as JsonRouteName] as (sent: object, req: IncomingMessage) => unknown;
-      void answerJson(route, handler, req, res, url);
+      void answerJson(route, handler, req, res, new URLSearchParams(query));
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { App } from './components/app.tsx';
 import { listenToKeys } from './keys.ts';
 import type { PageData } from '../page-data.ts';
-import type { LiveEvent } from '../protocol.ts';
+import { type LiveEvent, ROUTES } from '../protocol.ts';
 import { applyLive, initStore, setUi } from './store.ts';
 import { NARROW } from './style.ts';
 
@@ -33,7 +33,7 @@ void readData().then((data) => {
   // page's drawing takes that much less of the cores the tests run on (the keys and the panels answer at once all
   // the same: they are the page's own).
   let due: LiveEvent[] = [];
-  new EventSource('/events').onmessage = (message) => {
+  new EventSource(ROUTES.events.path).onmessage = (message) => {
     if (due.length === 0)
       setTimeout(() => {
         const events = due;

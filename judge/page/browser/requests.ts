@@ -1,22 +1,28 @@
-// What the live page asks its server (scripts/live/server.ts): a test's detail, a game by hand, the invocation
-// matrix, a run of the solution on a typed input, a test kept, a problem judged again. Every reply is JSON; a
-// failure comes back as { error }, never as an exception a component must catch.
-import type { PageDetail, PageRow } from '../page-data.ts';
+// What the live page asks its server, each request through a route of protocol.ts's table (the server dispatches by
+// the same table): a test's detail, a game by hand, the invocation matrix, a run of the solution on a typed input, a
+// test kept, a problem judged again. Every reply is JSON; a failure comes back as { error }, never as an exception a
+// component must catch.
+import type { PageRow } from '../page-data.ts';
+import { type JsonRoute, type Reply, ROUTES } from '../protocol.ts';
 import { details, setUi } from './store.ts';
 
-export type Reply<T> = T | { error: string };
-
-async function request<T>(url: string, body?: object): Promise<Reply<T>> {
+/** Asks the server through a route of the table: a GET's request goes as its query, a POST's as a JSON body. */
+export async function ask<Request, Answer>(
+  route: JsonRoute<Request, Answer>,
+  request: NoInfer<Request>,
+): Promise<Reply<Answer>> {
   try {
-    const response = await fetch(
-      url,
-      body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    );
+    const response =
+      route.method === 'GET'
+        ? await fetch(`${route.path}?${new URLSearchParams(request as Record<string, string>)}`)
+        : await fetch(route.path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(request),
+          });
     const text = await response.text();
     try {
-      return JSON.parse(text) as Reply<T>;
+      return JSON.parse(text) as Reply<Answer>;
     } catch {
       return { error: `${response.status}: ${text.trim()}` };
     }
@@ -25,17 +31,13 @@ async function request<T>(url: string, body?: object): Promise<Reply<T>> {
   }
 }
 
-export const postJson = <T>(url: string, body: object) => request<T>(url, body);
-export const getJson = <T>(url: string) => request<T>(url);
-
 const asked = new WeakSet<PageRow>();
 
 /** Asks for a test's detail once per result; the page is drawn again when it arrives. */
 export function loadDetail(problem: string, row: PageRow): void {
   if (asked.has(row)) return;
   asked.add(row);
-  const query = `problem=${encodeURIComponent(problem)}&key=${encodeURIComponent(row.key)}`;
-  void getJson<PageDetail>(`/test?${query}`).then((detail) => {
+  void ask(ROUTES.test, { problem, key: row.key }).then((detail) => {
     details.set(row, detail);
     setUi({});
   });
@@ -46,5 +48,5 @@ export function loadDetail(problem: string, row: PageRow): void {
  * problem's tests past groups that can gain no more too.
  */
 export function judgeAgain(id: string, failedOnly: boolean, runAll = false): Promise<Reply<{ judging: string }>> {
-  return postJson('/rejudge', { id, failedOnly, runAll });
+  return ask(ROUTES.rejudge, { id, failedOnly, runAll });
 }

@@ -1,10 +1,12 @@
-// npm run ui's server: what it refuses (another host, another site), a test added through add-case's checks, a typed
-// input run beside the reference answer (its page in Chromium, end to end: server.e2e.test.ts).
+// npm run ui's server: every route of protocol.ts's table served and nothing else, what it refuses (another host,
+// another site), a test added through add-case's checks, a typed input run beside the reference answer (its page in
+// Chromium, end to end: server.e2e.test.ts).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ROUTES } from '../../../judge/page/protocol.ts';
 import { startUi, type UiServer } from '../../../judge/page/server.ts';
 import { testdataEngines } from '../../../scripts/testdata/index.ts';
 import { postJson } from '../../helpers/http.ts';
@@ -26,6 +28,23 @@ function get(path: string, headers: Record<string, string>): Promise<number> {
   });
 }
 
+/** A request as the page sends it (its own Host): the status and content type of the reply, read no further. */
+function answer(method: string, path: string, body?: string): Promise<{ status: number; type: string }> {
+  return new Promise((done, fail) => {
+    const headers = {
+      host: `127.0.0.1:${ui.port}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const req = request({ host: '127.0.0.1', port: ui.port, path, method, headers }, (res) => {
+      done({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? '').split(';')[0] });
+      // The event stream never ends: the headers are what is asked.
+      res.destroy();
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
 const live = suite('npm run ui');
 live.before(async () => {
   const made = liveRoot();
@@ -37,6 +56,33 @@ live.after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+live('serves every route of the table as its kind says, and nothing the table does not name', async () => {
+  const served: Record<string, { status: number; type: string }> = {};
+  for (const [name, route] of Object.entries(ROUTES))
+    served[name] = await answer(route.method, route.path, route.method === 'POST' ? '{}' : undefined);
+  // A JSON route asked with nothing in it is refused in JSON, by its handler: the route is served.
+  const refused = (status: number) => ({ status, type: 'application/json' });
+  assert.equal(served, {
+    page: { status: 200, type: 'text/html' },
+    favicon: { status: 204, type: '' },
+    events: { status: 200, type: 'text/event-stream' },
+    test: refused(404),
+    matrix: refused(400),
+    play: refused(400),
+    move: refused(400),
+    case: refused(400),
+    run: refused(400),
+    rejudge: refused(400),
+  });
+  for (const route of Object.values(ROUTES)) {
+    const other = route.method === 'GET' ? 'POST' : 'GET';
+    assert.is((await answer(other, route.path)).status, 405, `${other} ${route.path}`);
+    for (const near of [`${route.path}x`, `${route.path}/x`, route.path.toUpperCase()])
+      if (near !== '/') assert.is((await answer(route.method, near)).status, 404, `${route.method} ${near}`);
+  }
+  for (const path of ['/index.html', '/etc/passwd', '/case/', '//events', '/event', '/x/../events', '/events#'])
+    assert.is((await answer('GET', path)).status, 404, path);
+});
 live('refuses a request for another host (DNS rebinding) or from another site’s page', async () => {
   const own = `127.0.0.1:${ui.port}`;
   assert.is(await get('/', { host: own }), 200);

@@ -2,23 +2,11 @@
 // output, time and memory beside the reference answer (validated, answered by the accepted solution and confirmed by
 // the second solver, as add-case does) and the line of play that proves it; "keep as test" saves it by add-case's rules.
 import { useState } from 'preact/hooks';
-import type { PageProblem, PageTest } from '../../page-data.ts';
-import { postJson } from '../requests.ts';
+import type { PageProblem } from '../../page-data.ts';
+import { ROUTES, type TryReply } from '../../protocol.ts';
+import { ask } from '../requests.ts';
 import { InputBox } from './input-box.tsx';
 import { Cases, Played, Why } from './test-view.tsx';
-
-/** The server's reply to /run: the solution's result as a test, and the reference answer's confirmation. */
-interface TryReply {
-  test: PageTest;
-  confirmedBy: string;
-  confirmed: number;
-  unconfirmed: number;
-}
-
-interface SaveReply {
-  answer: string;
-  file: string | null;
-}
 
 export function AddTest({ problem }: { problem: PageProblem }) {
   const [input, setInput] = useState('');
@@ -29,7 +17,7 @@ export function AddTest({ problem }: { problem: PageProblem }) {
   const run = async () => {
     setBusy('running');
     setMessage(null);
-    const reply = await postJson<TryReply>('/run', { id: problem.id, input });
+    const reply = await ask(ROUTES.run, { id: problem.id, input });
     setBusy(null);
     if ('error' in reply) {
       setResult(null);
@@ -38,7 +26,7 @@ export function AddTest({ problem }: { problem: PageProblem }) {
   };
   const keep = async () => {
     setBusy('saving');
-    const reply = await postJson<SaveReply>('/case', { problem: problem.problem, input, name, save: true });
+    const reply = await ask(ROUTES.case, { problem: problem.problem ?? problem.id, input, name, save: true });
     setBusy(null);
     setMessage(
       'error' in reply

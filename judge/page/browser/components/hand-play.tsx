@@ -2,20 +2,12 @@
 // played by clicking nodes or cells; each of your moves shows, once made, what it did to the result your side could
 // force, and the jury says at the end whether you got the best result.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Picture, PlayedGame } from '../../../../problems/_authoring/index.ts';
-import { postJson } from '../requests.ts';
+import { type HandPlayState, type Reply, ROUTES } from '../../protocol.ts';
+import { ask } from '../requests.ts';
 import { revealWithin } from '../reveal.ts';
 import { InputBox } from './input-box.tsx';
 import { useUi } from '../store.ts';
 import { Played } from './test-view.tsx';
-
-/** A game as the server tells it after each step (scripts/live/hand-play.ts). */
-interface HandPlayState {
-  game: string;
-  picture: Picture | null;
-  played: PlayedGame;
-  verdict: { accepted: true } | { accepted: false; reason: string } | null;
-}
 
 export function HandPlay({ problem, page }: { problem: string; page: string }) {
   const asked = useUi().handPlay[page];
@@ -25,7 +17,7 @@ export function HandPlay({ problem, page }: { problem: string; page: string }) {
   const [letter, setLetter] = useState('L');
   const [open, setOpen] = useState(false);
   const section = useRef<HTMLDetailsElement>(null);
-  const reply = (answer: HandPlayState | { error: string }) => {
+  const reply = (answer: Reply<HandPlayState>) => {
     if ('error' in answer) setError(answer.error);
     else {
       setState(answer);
@@ -34,7 +26,7 @@ export function HandPlay({ problem, page }: { problem: string; page: string }) {
   };
   const start = async (text: string) => {
     setState(null);
-    reply(await postJson<HandPlayState>('/play', { problem, input: text }));
+    reply(await ask(ROUTES.play, { problem, input: text }));
   };
   // A test's "play this test by hand": its input here, a game started, and this section brought into view with the
   // game's picture once it has started.
@@ -51,7 +43,7 @@ export function HandPlay({ problem, page }: { problem: string; page: string }) {
         (target.node !== undefined && c.node === target.node) ||
         (target.cell !== undefined && c.cell === target.cell && c.letter === letter),
     );
-    if (choice) void postJson<HandPlayState>('/play/move', { game: state.game, line: choice.line }).then(reply);
+    if (choice) void ask(ROUTES.move, { game: state.game, line: choice.line }).then(reply);
   };
   const letters = state?.played.choices.some((c) => c.letter !== undefined) ? ['L', 'O'] : [];
   return (

@@ -2,18 +2,14 @@
 // every test, a verdict a cell, with the verdicts each solution must get: the check that the tests tell the right
 // solutions from the wrong ones, as Polygon's invocations do.
 import { useState } from 'preact/hooks';
-import { getJson } from '../requests.ts';
-
-interface MatrixData {
-  tests: string[];
-  rows: { solution: string; expected: string[]; verdicts: string[]; error?: string }[];
-}
+import { type InvocationMatrix, ROUTES } from '../../protocol.ts';
+import { ask } from '../requests.ts';
 
 export function Matrix({ problem }: { problem: string }) {
-  const [matrix, setMatrix] = useState<MatrixData | { error: string } | 'computing' | null>(null);
+  const [matrix, setMatrix] = useState<InvocationMatrix | { error: string } | 'computing' | null>(null);
   const compute = async () => {
     setMatrix('computing');
-    setMatrix(await getJson<MatrixData>(`/matrix?problem=${encodeURIComponent(problem)}`));
+    setMatrix(await ask(ROUTES.matrix, { problem }));
   };
   return (
     <details class="matrix">
