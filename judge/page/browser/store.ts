@@ -176,7 +176,8 @@ export function stepFailure(direction: 1 | -1): { problem: string; key: string }
   const before = from < 0 ? 0 : rows.slice(0, from).filter((r) => r.failing).length;
   const onFailure = from >= 0 && rows[from].failing;
   const at = from < 0 ? (direction === 1 ? -1 : 0) : !onFailure && direction === 1 ? before - 1 : before;
-  const next = failing[(at + direction + failing.length) % failing.length];
+  const { problem, key } = failing[(at + direction + failing.length) % failing.length];
+  const next = { problem, key };
   setUi((now) => ({
     focused: next,
     opened: { ...now.opened, [next.problem]: next.key },

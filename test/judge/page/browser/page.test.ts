@@ -14,27 +14,15 @@ import { pageHtml } from '../../../../judge/page/html-report.ts';
 import type { PageCase, PageData, PageMutation, PageTest, ReportProblem } from '../../../../judge/page/page-data.ts';
 import type { LiveEvent } from '../../../../judge/page/protocol.ts';
 import { pagesFor } from '../../../helpers/browser.ts';
+import { pageRow } from '../../../helpers/page-rows.ts';
 import { suite } from '../../../helpers/parts.ts';
 
 const LIMITS = { timeMs: 1000, wallMs: 3000, memoryMb: 64 };
 
 /** A test as a finished run reports it; AC in 40 ms and 30 MB unless `extra` says otherwise. */
 function test(key: string, verdict: string, extra: Partial<PageTest> = {}): PageTest {
-  const [group, name] = key.split('/');
   return {
-    group,
-    name,
-    key,
-    verdict,
-    cpuMs: 40,
-    wallMs: 45,
-    waitedMs: 1,
-    countedWallMs: 44,
-    peakRssKb: 30 * 1024,
-    wallTimeExceeded: false,
-    exitCode: 0,
-    signal: null,
-    stderrTail: '',
+    ...pageRow(key, verdict),
     input: '1 2\n',
     expected: '3\n',
     actual: verdict === 'AC' ? '3\n' : '',
