@@ -68,7 +68,7 @@ export type PageRow = Omit<PageTest, keyof PageDetail> & Partial<PageDetail>;
 /** Whether the row carries its detail (a page written once), or it must be asked for (the live page). */
 export const hasDetail = (t: PageRow): t is PageTest => t.input !== undefined;
 
-/** A problem's last `npm run mutants` (kept in dist/mutants/<id>.json; judge/report/mutation-summary.ts reads it). */
+/** A problem's last `npm run mutants` (kept in dist/mutants/<id>.json; judge/page/mutation-summary.ts reads it). */
 export interface PageMutation {
   /** Detected over every mutant but compile errors and the survivors a comment explains, in percent; null: none. */
   score: number | null;

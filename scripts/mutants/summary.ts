@@ -1,4 +1,4 @@
-// A mutation run kept for the page: dist/mutants/<id>.json, in the shape judge/report/mutation-summary.ts reads (the
+// A mutation run kept for the page: dist/mutants/<id>.json, in the shape judge/page/mutation-summary.ts reads (the
 // score, the survivors, and each test named for a mutant with the mutants it was first to kill). Only a whole run
 // is kept (not one stopped, nor one of --only's places): the page shows the data's strength, not a part of it.
 import { mkdirSync } from 'node:fs';
