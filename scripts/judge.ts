@@ -4,7 +4,8 @@ import { UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
 import { resolve } from 'node:path';
-import { formatJson, formatText, htmlReport, progressView } from '../judge/report/index.ts';
+import { htmlReport } from '../judge/page/index.ts';
+import { formatJson, formatText, progressView } from '../judge/report/index.ts';
 import { SOLUTION_EXTENSIONS } from '../judge/build/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 

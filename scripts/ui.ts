@@ -1,4 +1,5 @@
-// `npm run ui` (summary in cli/commands.ts): the page lives in judge/report/page/, its server in live/.
+// `npm run ui` (summary in cli/commands.ts): the page, its server and the live judge live in judge/page/; this command
+// gives the server add-case's engines (scripts/testdata), which judge/ may not import.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runIfMain, solutionTargets, type Command } from './cli/index.ts';
@@ -6,7 +7,8 @@ import { UsageError } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import { COMPANION_PORT, receivedLine, startReceiver } from './companion/index.ts';
-import { startUi } from './live/index.ts';
+import { startUi } from '../judge/page/index.ts';
+import { testdataEngines } from './testdata/index.ts';
 
 const flags = {
   solution: {
@@ -56,7 +58,10 @@ export const uiCommand: Command<typeof flags> = {
     const chosen = solutionTargets(f.solution as string[], positionals, listProblemIds(root));
     if ('error' in chosen) throw new UsageError(chosen.error);
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
-    const ui = await startUi(root, targets, f.port, { typecheck: !f['no-typecheck'], sandbox: !f['no-sandbox'] });
+    const ui = await startUi(root, targets, testdataEngines, f.port, {
+      typecheck: !f['no-typecheck'],
+      sandbox: !f['no-sandbox'],
+    });
     io.stdout.write(`live judge at ${ui.url} (Ctrl-C to stop, or kill ${process.pid})\n`);
     const receiver = f.receive
       ? await startReceiver(root, f['receive-port'] ?? COMPANION_PORT, {

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ROUTES } from '../judge/page/protocol.ts';
 
 /** The subsystems, bottom to top: each may import the faces of those before it. */
 export const ORDER = [
@@ -25,6 +26,7 @@ export const ORDER = [
   'judge/validate',
   'judge/verdict',
   'judge/core',
+  'judge/page',
   'judge/report',
   'scripts/cli',
   'scripts/testdata',
@@ -34,7 +36,7 @@ export const ORDER = [
   'scripts/scaffold',
   'scripts/formats',
   'scripts/node-versions',
-  'scripts/live',
+  'scripts/screenshots',
   'scripts/companion',
   'scripts/bench',
 ];
@@ -272,6 +274,58 @@ layout('no file but the registry lists the problems; no engine or command names 
   assert.ok(namesProblem("join(root, 'problems', 'constants')", 'constants'));
   assert.ok(namesProblem("readFileSync('testdata/constants/1.in')", 'constants'));
   assert.not.ok(namesProblem("const KNOWN = ['limits', 'constants'];", 'constants'), 'a word of the code');
+});
+const PAGE = 'judge/page';
+/** The route paths of the live page's protocol; the page's own path, `/`, is every path's start and is left out. */
+const ROUTE_PATHS = Object.values(ROUTES)
+  .map((route) => route.path)
+  .filter((path) => path !== '/');
+
+/**
+ * Why a source file breaks the rule that the live page lives in one folder (judge/page/), or null: the page's code
+ * (Preact, an event stream, a .tsx file) lies nowhere else; a route's path is written in protocol.ts alone, so the
+ * server and the page reach it only through the table; and what runs in the browser (judge/page/browser/) imports no
+ * Node.js module.
+ */
+export function outsideThePage(file: string, text: string): string | null {
+  const inPage = file.startsWith(`${PAGE}/`);
+  if (!inPage && (file.endsWith('.tsx') || /from ['"]preact|\bEventSource\b/.test(text)))
+    return `the page's code lies in ${PAGE}/ only`;
+  if (file !== `${PAGE}/protocol.ts`) {
+    const named = ROUTE_PATHS.find((path) => new RegExp(`['"\`]${path.replaceAll('.', '\\.')}['"\`?]`).test(text));
+    if (named) return `the route ${named} is named in ${PAGE}/protocol.ts only: use ROUTES`;
+  }
+  if (file.startsWith(`${PAGE}/browser/`) && /from ['"]node:/.test(text))
+    return 'the page in the browser imports no node: module';
+  return null;
+}
+
+layout('the live page lives in one folder, judge/page/, and its routes are named only in its protocol', () => {
+  const broken: string[] = [];
+  for (const folder of SOURCE_FOLDERS)
+    for (const file of sourceFiles(folder)) {
+      const why = outsideThePage(file, readFileSync(file, 'utf8'));
+      if (why) broken.push(`${file}: ${why}`);
+    }
+  assert.equal(broken, []);
+  assert.ok(ROUTE_PATHS.includes('/play/move'), ROUTE_PATHS.join(' '));
+  const cases: [string, string][] = [
+    ['judge/report/report.ts', "import { render } from 'preact';"],
+    ['scripts/ui.ts', "const stream = new EventSource('/stream');"],
+    ['scripts/live/page.tsx', 'export const Page = () => null;'],
+    ['scripts/ui.ts', "await fetch('/rejudge', { method: 'POST' });"],
+    ['judge/page/server.ts', "if (req.url === '/play/move') move();"],
+    ['judge/page/browser/components/matrix.tsx', 'getJson(`/matrix?problem=` + problem);'],
+    ['judge/page/browser/store.ts', "import { readFileSync } from 'node:fs';"],
+  ];
+  for (const [file, text] of cases) assert.ok(outsideThePage(file, text), `${file}: ${text} passed`);
+  const allowed: [string, string][] = [
+    ['judge/page/browser/store.ts', "import { useState } from 'preact/hooks';"],
+    ['judge/page/protocol.ts', "test: get<{ problem: string }, PageDetail>('/test'),"],
+    ['judge/page/server.ts', "import { createServer } from 'node:http';"],
+    ['scripts/testdata/save-case.ts', "join(dir, 'testdata')"],
+  ];
+  for (const [file, text] of allowed) assert.is(outsideThePage(file, text), null, `${file}: ${text}`);
 });
 /**
  * The names at the top level that are the repository's: what git tracks there (a user's own my.ts or notes beside it

@@ -12,8 +12,7 @@ import {
 import { terminalSafe } from '../base/index.ts';
 import { explainerFile, testKey } from '../registry/index.ts';
 import { type Exchange, exchangeLines } from '../run/index.ts';
-import { tally } from './page/page-data.ts';
-import { verdictReason } from './page/verdict-reason.ts';
+import { tally, verdictReason } from '../page/index.ts';
 
 export interface Summary {
   accepted: number;

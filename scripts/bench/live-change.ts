@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import type { PageData } from '../../judge/report/index.ts';
 import { listProblemIds } from '../../judge/registry/index.ts';
-import { startUi, type UiServer } from '../live/index.ts';
+import { type PageData, startUi, type UiServer } from '../../judge/page/index.ts';
+import { testdataEngines } from '../testdata/index.ts';
 import { copyAccepted } from './live-loop.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -110,7 +110,7 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
   const targets = listProblemIds(root).map((problem) =>
     problem === 'bhoj-1460' ? { problem, solution: file } : { problem },
   );
-  const ui = await startUi(root, targets, 0);
+  const ui = await startUi(root, targets, testdataEngines);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -146,7 +146,7 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
     // The same saves with bhoj-1460 alone on the page (the first server closed: it would judge them too).
     await ui.close();
     const aloneMs: number[] = [];
-    const alone = await startUi(root, [{ problem: 'bhoj-1460', solution: file }], 0);
+    const alone = await startUi(root, [{ problem: 'bhoj-1460', solution: file }], testdataEngines);
     try {
       const single = await browser.newPage();
       await single.goto(alone.url);

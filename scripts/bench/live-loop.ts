@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { sourceLiteral } from '../../judge/base/index.ts';
-import { startUi } from '../live/index.ts';
+import { startUi } from '../../judge/page/index.ts';
+import { testdataEngines } from '../testdata/index.ts';
 
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -118,7 +119,7 @@ export async function measureLiveLoop(root: string, work: string): Promise<LoopT
         const file = join(dir, `mine.${language === 'C++' ? 'cpp' : 'ts'}`);
         const { good, broken } = sources(root, dir, problem, language);
         writeFileSync(file, good);
-        const ui = await startUi(root, [{ problem, solution: file }], 0);
+        const ui = await startUi(root, [{ problem, solution: file }], testdataEngines);
         const page = await browser.newPage();
         try {
           await page.goto(ui.url);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { judge } from '../../judge/core/index.ts';
 import { listProblemIds } from '../../judge/registry/index.ts';
-import { htmlReport } from '../../judge/report/index.ts';
+import { htmlReport } from '../../judge/page/index.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPENS = 5;

@@ -120,7 +120,7 @@ export const COMMANDS = [
   {
     name: 'screenshots',
     group: 'kit',
-    summary: "Makes the README's pictures of the live page again in headless Chromium: scripts/live/screenshots/*.png.",
+    summary: "Makes the README's pictures of the live page again in headless Chromium: scripts/screenshots/*.png.",
   },
   {
     name: 'check-lol-theory',

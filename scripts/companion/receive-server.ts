@@ -4,8 +4,7 @@
 // or its own extension origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UserError } from '../../judge/base/index.ts';
-import { addressedHere, readBody, sendJson } from '../live/index.ts';
+import { addressedHere, readBody, sendJson, UserError } from '../../judge/base/index.ts';
 import { writeProblemFiles } from '../scaffold/index.ts';
 import { writeGeneratedTests } from '../testdata/index.ts';
 import { loadProblem } from '../../judge/registry/index.ts';

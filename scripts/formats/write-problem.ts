@@ -33,7 +33,7 @@ import {
 import { compileCache, compileSourceAsync, languageOf, prepareProgram } from '../../judge/build/index.ts';
 import { checkInputs } from '../../judge/validate/index.ts';
 import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
-import { verdictReason } from '../../judge/report/index.ts';
+import { verdictReason } from '../../judge/page/index.ts';
 import { checkerTestsRow, validatorTestsRow } from '../testdata/index.ts';
 import type { PackageFormat, PackagePlan, PackageProgram, PackageSubmission } from './plan.ts';
 

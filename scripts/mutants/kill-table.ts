@@ -2,7 +2,7 @@
 // submissions: the problem's wrong solutions (judged on every test) and its accepted solution's detected mutants (each
 // run on every test that runs through it), each with the tests that catch it; per test, what it alone catches, and
 // whether it catches anything no other test does (if not, it is a candidate to drop).
-import type { KillTable } from '../../judge/report/index.ts';
+import type { KillTable } from '../../judge/page/index.ts';
 import type { Matrix } from '../testdata/index.ts';
 import { mutantLine } from './report.ts';
 import type { MutationReport } from './run-mutants.ts';

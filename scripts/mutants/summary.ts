@@ -1,10 +1,10 @@
-// A mutation run kept for the page: dist/mutants/<id>.json, in the shape judge/report/mutation-summary.ts reads (the
+// A mutation run kept for the page: dist/mutants/<id>.json, in the shape judge/page/mutation-summary.ts reads (the
 // score, the survivors, and each test named for a mutant with the mutants it was first to kill). Only a whole run
 // is kept (not one stopped, nor one of --only's places): the page shows the data's strength, not a part of it.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../judge/base/index.ts';
-import { type KillTable, mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/report/index.ts';
+import { type KillTable, mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/page/index.ts';
 import { mutantLine } from './report.ts';
 import type { MutationReport } from './run-mutants.ts';
 

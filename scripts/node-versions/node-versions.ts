@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { sourceLiteral } from '../../judge/base/index.ts';
 import { GROUPS, loadAllProblems, loadSuite, type Problem } from '../../judge/registry/index.ts';
 import { judgeTest, prepareJury } from '../../judge/core/index.ts';
-import { verdictReason } from '../../judge/report/index.ts';
+import { verdictReason } from '../../judge/page/index.ts';
 import { buildProblem } from '../../judge/build/index.ts';
 import type { Program } from '../../judge/run/index.ts';
 

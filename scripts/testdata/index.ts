@@ -1,9 +1,11 @@
 // scripts/testdata: the engines of gen, add-case and verify: tests generated and saved safely, the two solvers'
-// answers compared, and the wrong-solution gallery judged.
+// answers compared, and the wrong-solution gallery judged; add-case's checks and the invocation matrix
+// as the live page's server asks for them.
 export { compareAnswers } from './answers.ts';
 export { writeGeneratedTests } from './generate.ts';
 export { invocationMatrix, type Matrix } from './matrix.ts';
 export { answerInput, saveCase } from './save-case.ts';
+export { testdataEngines } from './page-engines.ts';
 export { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 export { type BoundReach, boundsHold, boundsReached, boundsReport, boundsSaid, reachSaid } from './bounds.ts';
 export {

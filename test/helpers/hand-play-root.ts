@@ -1,4 +1,4 @@
-// The root the tests of playing by hand serve (test/scripts/live/hand-play*.test.ts): this kit's problems and
+// The root the tests of playing by hand serve (test/judge/page/hand-play*.test.ts): this kit's problems and
 // solutions, and the first sample of each of the two interactive problems.
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// What the HTML report's tests share (test/judge/report/html-report*.test.ts): a root of their own (this kit's
+// What the HTML report's tests share (test/judge/page/html-report*.test.ts): a root of their own (this kit's
 // problems and solutions, two cat-and-mouse tests and two LOL rows), a wrong solution's report judged once in it, and
 // the data a written page holds, read out and put back in.
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { judge, type JudgeReport } from '../../judge/core/index.ts';
-import type { PageData, ReportData } from '../../judge/report/page/page-data.ts';
+import type { PageData, ReportData } from '../../judge/page/page-data.ts';
 import { copyKitTests } from './fixture-root.ts';
 
 export function htmlReportRoot(): string {

@@ -1,4 +1,4 @@
-// The root the live page's tests serve (test/scripts/live/server*.test.ts): this kit's problems and solutions (of
+// The root the live page's tests serve (test/judge/page/server*.test.ts): this kit's problems and solutions (of
 // the wrong ones, two: the matrix needs no more), two bhoj-1460 tests, and a solution file to edit in its
 // solutions/: it answers with the kit's solutions, which only a file there may import (judge/build/confined-imports.ts).
 import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';

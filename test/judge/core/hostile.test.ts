@@ -27,7 +27,8 @@ import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/index.ts';
 import { formatText } from '../../../judge/report/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
-import { startUi, type UiServer } from '../../../scripts/live/index.ts';
+import { startUi, type UiServer } from '../../../judge/page/index.ts';
+import { testdataEngines } from '../../../scripts/testdata/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 import { setEnv } from '../../helpers/env.ts';
@@ -209,7 +210,7 @@ hostile.before(async () => {
   udp = createSocket('udp4');
   udp.on('message', () => reached.udp++);
   await new Promise<void>((done) => udp.bind(port, '127.0.0.1', done));
-  page = await startUi(root, [{ problem: 'sum' }], 0, { typecheck: false });
+  page = await startUi(root, [{ problem: 'sum' }], testdataEngines, 0, { typecheck: false });
   // The input names the judge's pid and the ports to reach, the live page's and the test's own; the answer is their
   // sum, as the fixture problem asks.
   const numbers = [process.pid, page.port, port];

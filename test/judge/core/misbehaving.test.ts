@@ -4,8 +4,9 @@
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type LimitOverrides } from '../../../judge/core/index.ts';
-import { formatJson, formatText, pageRow } from '../../../judge/report/index.ts';
-import { verdictReason } from '../../../judge/report/page/verdict-reason.ts';
+import { pageRow } from '../../../judge/page/html-report.ts';
+import { verdictReason } from '../../../judge/page/verdict-reason.ts';
+import { formatJson, formatText } from '../../../judge/report/index.ts';
 import { FIXTURES, misbehavingRoot, orphansAfterKill } from '../../helpers/misbehaving.ts';
 import { suite } from '../../helpers/parts.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { KillTable } from '../../../judge/report/index.ts';
+import type { KillTable } from '../../../judge/page/index.ts';
 import { killTable, killTableText, type MutantResult, type MutationReport } from '../../../scripts/mutants/index.ts';
 import { mutantsCommand } from '../../../scripts/mutants.ts';
 import type { Matrix } from '../../../scripts/testdata/index.ts';
