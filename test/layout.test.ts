@@ -353,7 +353,7 @@ layout('the top level holds the design folders, the tests, the README, the confi
 });
 layout('nothing but the test judge decides a verdict', () => {
   // The verdict's rules live in judge/verdict/; the one caller that applies them to a test is judge/core/test-judge.ts.
-  const deciding = /\b(decideVerdict|decideOutput|decideLimits|decideInteractive)\b/;
+  const deciding = /\b(decideVerdict|decideOutput|decideLimits|decideInteractive|compareWith)\b|\.checker\(/;
   const outside: string[] = [];
   for (const folder of ['judge', 'scripts'])
     for (const file of sourceFiles(folder)) {

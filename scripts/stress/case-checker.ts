@@ -1,7 +1,7 @@
 // One stress case checked: the expected answer (second solver and accepted solution), the candidate's run, and the
 // verdict on it: a wrong answer, an exception, a hang, or far slower than the accepted solution.
 import fc from 'fast-check';
-import { compareWith } from '../../judge/verdict/index.ts';
+import { decideWarmAnswer } from '../../judge/core/index.ts';
 import type { StressSubject } from '../../problems/_authoring/index.ts';
 import type { Problem, Solve } from '../../judge/registry/index.ts';
 import { compareAnswers } from '../testdata/index.ts';
@@ -98,16 +98,13 @@ export class CaseChecker {
     if (run.kind === 'timeout')
       return { kind: 'timeout', expected, actual: `(no answer within ${CASE_TIMEOUT_MS} ms of CPU)` };
     if (run.kind === 'error') return { kind: 'exception', expected, actual: `(threw) ${run.message.split('\n')[0]}` };
-    const { checker } = this.problem;
-    if (checker) {
-      const verdict = checker(input, expected, run.output);
-      return verdict.accepted
-        ? null
-        : { kind: 'wrong answer', expected, actual: `${run.output.trimEnd()}\n(checker: ${verdict.reason})` };
-    }
-    if (!compareWith(this.problem.compare, expected, run.output).same)
-      return { kind: 'wrong answer', expected, actual: run.output };
-    return null;
+    // Decided by the test judge, as the judge decides a warm answer: the problem's checker or its comparison; on a
+    // game, the jury's word ("accepted", or "rejected: why") that the candidate's run printed.
+    const decided = decideWarmAnswer(this.problem, input, expected, { output: run.output });
+    if (decided.verdict === 'AC') return null;
+    const checked = decided.checkerReason !== undefined && !this.problem.interaction;
+    const actual = checked ? `${run.output.trimEnd()}\n(checker: ${decided.checkerReason})` : run.output;
+    return { kind: 'wrong answer', expected, actual };
   }
 
   /**
