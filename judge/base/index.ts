@@ -5,7 +5,7 @@
 export { UsageError, UserError } from './errors.ts';
 export { decodeOutput, decodeTestText, readTestText } from './text-files.ts';
 export { createFileAtomic, writeFileAtomic } from './write-atomic.ts';
-export { type ReadFiles, readFiles, recallKept, sha } from './kept-results.ts';
+export { type ReadFiles, readFiles, recallRemembered, sha } from './remembered-results.ts';
 export { shownFrom } from './shown-path.ts';
 export { terminalSafe } from './terminal-text.ts';
 export { atOnce } from './at-once.ts';

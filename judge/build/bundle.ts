@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { shownFrom, sourceLiteral, UserError } from '../base/index.ts';
 import type { Problem } from '../registry/index.ts';
 import type { Bundle } from '../run/index.ts';
-import { rememberedBuild } from './build-memo.ts';
+import { keptBuild } from './kept-builds.ts';
 import { confinedImports } from './confined-imports.ts';
 
 const STDIN_MAIN = fileURLToPath(new URL('../run/stdin-main.ts', import.meta.url));
@@ -173,7 +173,7 @@ export async function bundleSolution(
   const source = resolve(entry);
   if (!existsSync(source)) throw new UserError(`solution file not found: ${entry}`);
   const key = JSON.stringify(['solution', source, problem.bundleTarget, problem.files ?? null, outFile, options]);
-  return rememberedBuild(key, async () => {
+  return keptBuild(key, async () => {
     const made = await bundleSolutionNow(source, entry, problem, outFile, options);
     return { value: made.bundle, read: made.read, wrote: options.sourceMap ? [outFile, `${outFile}.map`] : [outFile] };
   });
@@ -247,7 +247,7 @@ function sourcesOf(read: string[]): string[] {
  */
 export function moduleSources(entries: string[]): Promise<string[]> {
   const key = JSON.stringify(['sources', entries.map((e) => resolve(e))]);
-  return rememberedBuild(key, async () => {
+  return keptBuild(key, async () => {
     const { sources, read } = await moduleSourcesNow(entries);
     return { value: sources, read };
   });
@@ -304,7 +304,7 @@ export async function bundleModule(
   // Contents read in place of a file's are not on disk to compare: such a build is made each time.
   if (replaced && replaced.size > 0) await now();
   else
-    await rememberedBuild(JSON.stringify(['module', resolve(entry), target, outFile, options]), async () => ({
+    await keptBuild(JSON.stringify(['module', resolve(entry), target, outFile, options]), async () => ({
       value: undefined,
       read: await now(),
       wrote: [outFile],

@@ -14,7 +14,7 @@ export { bundleKattisValidator } from './kattis-programs.ts';
 export { buildProblem, bundlePasteForm } from './submission-files.ts';
 export {
   BUNDLED_EXTENSIONS,
-  compileCache,
+  rememberedCompilesDir,
   compileSource,
   compileSourceAsync,
   LANGUAGES,

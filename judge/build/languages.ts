@@ -24,7 +24,7 @@ import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
 import { type Language, removeScratch, spawnCollected } from '../run/index.ts';
 import { toolVersion } from './tool-version.ts';
-import { markUsed, pruneCompiled } from './compiled-kept.ts';
+import { markUsed, pruneCompiled } from './remembered-compiles.ts';
 
 export const LANGUAGES: Language[] = [
   {
@@ -96,14 +96,14 @@ function pythonExecutable(): string {
 /** Where compiled programs are kept, by hash: outside any root, so an unchanged file is compiled once. */
 let pruned = false;
 
-/** The compile cache pruned once a process, after its first new build. */
+/** The remembered compiles pruned once a process, after its first new build. */
 function pruneOnce(cache: string): void {
   if (pruned) return;
   pruned = true;
   pruneCompiled(cache);
 }
 
-export function compileCache(): string {
+export function rememberedCompilesDir(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }
 
@@ -186,7 +186,7 @@ type CompileJob =
     };
 
 /**
- * The compile cache's key: the command (with placeholders) and what its compiler says its version is, whether it is
+ * The remembered compiles's key: the command (with placeholders) and what its compiler says its version is, whether it is
  * sandboxed, and the name and bytes of every
  * file the compile may read beside the system's: the source, and a folder program's whole folder (in the sandbox, the
  * folder is all of the submission the compiler may read; outside it, the headers beside the source too, which

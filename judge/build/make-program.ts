@@ -11,7 +11,7 @@ import { requireMeasuringParent } from '../sandbox/index.ts';
 import { refuseGuardedWords, type Sandbox } from '../sandbox/index.ts';
 import {
   checkSolutionExtension,
-  compileCache,
+  rememberedCompilesDir,
   compileSource,
   compileSourceAsync,
   firstLines,
@@ -29,7 +29,7 @@ export type Prepared = { program: Program } | { compileError: string };
 
 /**
  * Makes a program for `problem`: a .ts or .js file is bundled into `bundleFile` (syntax lowered to the problem's
- * judge); a file of another language is compiled through the compile cache (memory-limited runtimes are told the
+ * judge); a file of another language is compiled through the remembered compiles (memory-limited runtimes are told the
  * problem's limit); a command's compile step runs in `cwd`. A file of a type the judge does not take, a missing
  * compiler, or no C compiler to build the measuring parent with (for anything but a bundle), is a UserError. A
  * submission's compiler runs in `sandbox`, and its bundle holds only what it may import (SubmissionOptions); the
@@ -56,7 +56,13 @@ export async function prepareProgram(
     return prepareBundle(source.file, problem, bundleFile, submission);
   }
   requireMeasuringParent();
-  const compiled = await compileSourceAsync(source.file, compileCache(), language, problem.limits.memoryMb, sandbox);
+  const compiled = await compileSourceAsync(
+    source.file,
+    rememberedCompilesDir(),
+    language,
+    problem.limits.memoryMb,
+    sandbox,
+  );
   return 'compileError' in compiled
     ? compiled
     : { program: { kind: 'native', source: source.file, command: compiled.command, language, built: compiled.built } };
@@ -101,7 +107,7 @@ export function prepareEmptyProgram(language: Language | null, dir: string, memo
   }
   const file = join(dir, language.empty.file);
   writeFileSync(file, language.empty.source);
-  const compiled = compileSource(resolve(file), compileCache(), language, memoryMb);
+  const compiled = compileSource(resolve(file), rememberedCompilesDir(), language, memoryMb);
   if ('compileError' in compiled)
     throw new Error(`the empty ${language.name} program does not compile:\n${compiled.compileError}`);
   return { kind: 'native', source: file, command: compiled.command, language, built: compiled.built };

@@ -12,7 +12,7 @@ import { homedir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type ReadFiles, readFiles, recallKept, sha, writeFileAtomic } from '../base/index.ts';
+import { type ReadFiles, readFiles, recallRemembered, sha, writeFileAtomic } from '../base/index.ts';
 import { type FolderRule, submissionFolders } from './confined-imports.ts';
 
 /** Where the results are kept (KIT_TYPECHECK_CACHE, else the user's cache folder). */
@@ -151,7 +151,7 @@ function ask(file: string, folders: FolderRule[], signal: AbortSignal | undefine
 
 /** A kept result's errors, if every file it read (named from `root`) is unchanged; undefined where none is kept. */
 function recall(keptFile: string, root: string): string | null | undefined {
-  const kept = recallKept<Kept>(keptFile, root);
+  const kept = recallRemembered<Kept>(keptFile, root);
   if (kept === null) return undefined;
   return kept.errors === null ? null : kept.errors.replaceAll(ROOT_MARK, `${root}${sep}`);
 }

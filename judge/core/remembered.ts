@@ -24,7 +24,7 @@ import {
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { compileCache, folderFiles, hashFiles, moduleSources, toolVersion } from '../build/index.ts';
+import { rememberedCompilesDir, folderFiles, hashFiles, moduleSources, toolVersion } from '../build/index.ts';
 import type { Program } from '../run/index.ts';
 import { measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './types.ts';
@@ -78,10 +78,10 @@ export function programIdentity(program: Program): string | null {
   hash.update(`${language.name}\n${program.command.join('\u0000')}\n`).update(readFileSync(program.source));
   // A folder program reads its whole folder (a Python program's other modules): each file is part of what it is.
   hashFiles(hash, folderFiles(program.source), dirname(resolve(program.source)));
-  // A word of the command that the compiler made (a C++ binary in the compile cache) is the submission: known by its
+  // A word of the command that the compiler made (a C++ binary in the remembered compiles) is the submission: known by its
   // bytes, never run here (asked its --version, it could do anything, unsandboxed). The compiler and the runtime
   // (g++, javac, java, python3) are the system's, and are asked.
-  const cache = resolve(compileCache());
+  const cache = resolve(rememberedCompilesDir());
   const built = (word: string) => isAbsolute(word) && resolve(word).startsWith(`${cache}${sep}`);
   for (const word of program.command.filter(built))
     if (existsSync(word) && statSync(word).isFile()) hash.update(`${word}\n`).update(readFileSync(word));

@@ -68,7 +68,7 @@ export function mutationOf(root: string, id: string): { mutation?: PageMutation;
   return kept ? { mutation: kept.summary, mutationStale: kept.stale } : {};
 }
 
-export async function pageProblem(p: ProblemReport, root: string, cache?: CasesCache): Promise<ReportProblem> {
+export async function pageProblem(p: ProblemReport, root: string, cache?: KeptCases): Promise<ReportProblem> {
   const explainers = await loadExplainers(root, p.problem.id);
   return {
     id: p.problem.id,
@@ -94,7 +94,7 @@ export function pageTest(
   r: TestResult,
   root: string,
   explainers: Explainers,
-  cache?: CasesCache,
+  cache?: KeptCases,
 ): PageTest {
   const input = readHead(join(root, r.input));
   const expected = readHead(join(root, r.input.replace(/\.in$/, '.ans')));
@@ -139,7 +139,7 @@ export function pageRow(r: TestResult): PageRow {
  * Each input's cases as drawn and explained, kept by the live page across runs: the explanations are the same
  * whatever the solution, and drawing them again for every verdict would cost more than the answers themselves.
  */
-export type CasesCache = Map<string, PageCase[]>;
+export type KeptCases = Map<string, PageCase[]>;
 
 /** The game played on an interactive test, or undefined where its explainer cannot read the exchange. */
 function playedGame(

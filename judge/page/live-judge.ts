@@ -8,7 +8,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { judge, type ResultEvent, scoreProblem, type TestResult } from '../core/index.ts';
 import { applyEvent } from './apply-event.ts';
 import {
-  type CasesCache,
+  type KeptCases,
   type Explainers,
   loadExplainers,
   mutationOf,
@@ -145,8 +145,8 @@ export class LiveJudge {
   readonly typecheck: boolean;
   /** Whether the solutions run sandboxed (JudgeOptions.sandbox). */
   readonly sandbox: boolean;
-  /** Each input's cases, drawn and explained once (see CasesCache). */
-  private readonly cases: CasesCache = new Map();
+  /** Each input's cases, drawn and explained once (see KeptCases). */
+  private readonly cases: KeptCases = new Map();
 
   constructor(
     private readonly root: string,

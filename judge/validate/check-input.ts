@@ -1,5 +1,5 @@
 // An input checked against everything its problem validates with: validate(), then each validator program in its
-// contract (the input on stdin; Kattis's: exit 42 when valid, testlib's: exit 0), compiled through the compile cache.
+// contract (the input on stdin; Kattis's: exit 42 when valid, testlib's: exit 0), compiled through the remembered compiles.
 // A validator is deterministic (Kattis requires it): an input it accepted is remembered by content, the program's
 // own bytes (its command names a content-hashed bundle or build) with its arguments and the input, so an unchanged
 // package's data is run through its validators once, not at every check.
@@ -13,7 +13,7 @@ import { groupSetting, type Problem } from '../registry/index.ts';
 import {
   BUNDLED_EXTENSIONS,
   bundleModuleSync,
-  compileCache,
+  rememberedCompilesDir,
   compileSource,
   languageOf,
   THIS_NODE,
@@ -29,7 +29,7 @@ function validatorCommand(file: string): string[] {
   // the same program in another root (a package imported again, a test's copy) is one program, so the inputs it
   // accepted are remembered for every copy.
   if (BUNDLED_EXTENSIONS.includes(extname(file).toLowerCase())) {
-    const folder = join(compileCache(), 'validators');
+    const folder = join(rememberedCompilesDir(), 'validators');
     const made = join(folder, `${process.pid}-${randomUUID()}.tmp`);
     bundleModuleSync(file, THIS_NODE, made, dirname(resolve(file)));
     const hash = createHash('sha256').update(readFileSync(made)).digest('hex').slice(0, 16);
@@ -41,7 +41,7 @@ function validatorCommand(file: string): string[] {
   const language = languageOf(file);
   if (language === null)
     throw new UserError(`${file}: a validator program must be in a language the judge runs (or export validate())`);
-  const compiled = compileSource(file, compileCache(), language, 2048); // the problem's own: trusted
+  const compiled = compileSource(file, rememberedCompilesDir(), language, 2048); // the problem's own: trusted
   if ('compileError' in compiled) throw new UserError(`${file}: does not compile: ${compiled.compileError}`);
   return compiled.command;
 }
@@ -86,7 +86,7 @@ function acceptedMark(source: string, command: string[], input: string): string 
     .update(`${source}\u0000${JSON.stringify(command)}\u0000`)
     .update(input)
     .digest('hex');
-  return join(compileCache(), 'validated', hash.slice(0, 2), hash.slice(2));
+  return join(rememberedCompilesDir(), 'validated', hash.slice(0, 2), hash.slice(2));
 }
 
 /** A validator program to run on an input: the command, with its arguments; where its acceptance is marked. */

@@ -30,7 +30,7 @@ import {
   PROBLEM_ID,
   submissionFiles,
 } from '../../judge/registry/index.ts';
-import { compileCache, compileSourceAsync, languageOf, prepareProgram } from '../../judge/build/index.ts';
+import { rememberedCompilesDir, compileSourceAsync, languageOf, prepareProgram } from '../../judge/build/index.ts';
 import { checkInputs } from '../../judge/validate/index.ts';
 import { type Sandbox, sandboxFor } from '../../judge/sandbox/index.ts';
 import { verdictReason } from '../../judge/page/index.ts';
@@ -236,7 +236,7 @@ async function importRead(
 /** The problem's checker and jury programs built as the judge will run them: one that does not compile stops here. */
 async function buildPrograms(staging: string, id: string, main: string | null, jobs: number): Promise<void> {
   const problem = await loadProblem(staging, id);
-  // Every compiled program built first, `jobs` compilers at a time, into the compile cache, where the steps below
+  // Every compiled program built first, `jobs` compilers at a time, into the remembered compiles, where the steps below
   // (and the validators' check, the answers) find them: the problem's own outside the sandbox, the main solution in it.
   const builds = [
     ...[problem.checkerProgram?.program, problem.interaction?.jury, ...problem.validators].map((file) => ({
@@ -249,7 +249,7 @@ async function buildPrograms(staging: string, id: string, main: string | null, j
       b.file !== undefined && languageOf(b.file)?.compile !== undefined,
   );
   await atOnce(builds, jobs, async ({ file, sandbox }) => {
-    await compileSourceAsync(file, compileCache(), languageOf(file)!, problem.limits.memoryMb, sandbox);
+    await compileSourceAsync(file, rememberedCompilesDir(), languageOf(file)!, problem.limits.memoryMb, sandbox);
   });
   for (const [file, prepare] of [
     [problem.checkerProgram?.program, prepareChecker],

@@ -12,7 +12,7 @@ import { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type ReadFiles, readFiles, recallKept, sha, writeFileAtomic } from '../../judge/base/index.ts';
+import { type ReadFiles, readFiles, recallRemembered, sha, writeFileAtomic } from '../../judge/base/index.ts';
 import { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION } from '../../judge/build/index.ts';
 import type { MutantEdit } from './instrument.ts';
 
@@ -80,7 +80,7 @@ export class CompileChecker {
     const contents = new Map<string, string>();
     const keptFiles = new Map(mutants.map((m) => [m.id, this.keptFile(m, contents)]));
     for (const mutant of mutants) {
-      const kept = recallKept<Kept>(keptFiles.get(mutant.id)!, this.root);
+      const kept = recallRemembered<Kept>(keptFiles.get(mutant.id)!, this.root);
       if (kept) result.set(mutant.id, kept.error);
       else asked.push(mutant);
     }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { atOnce } from '../../../judge/base/index.ts';
-import { compileCache, compileSourceAsync, languageOf } from '../../../judge/build/index.ts';
+import { rememberedCompilesDir, compileSourceAsync, languageOf } from '../../../judge/build/index.ts';
 import type { Source } from './problem-xml.ts';
 
 /** What a generator may take: far more than any test needs, so that only a program that hangs is stopped. */
@@ -47,7 +47,7 @@ export async function runGenerators(
     if (language === null || /^python\.2/.test(source.type))
       return `${source.path} (${source.type}) is in a language the kit does not run`;
     // The problem's own program, trusted: built outside the sandbox, its memory not limited by a problem's.
-    const compiled = await compileSourceAsync(join(pkg, source.path), compileCache(), language, 2048, null);
+    const compiled = await compileSourceAsync(join(pkg, source.path), rememberedCompilesDir(), language, 2048, null);
     return 'compileError' in compiled ? `${source.path} does not compile: ${compiled.compileError}` : compiled.command;
   };
   await atOnce(names, jobs, async (name) => {
@@ -73,7 +73,7 @@ export async function runGenerators(
 
 /** Runs one generator in a folder of its own, its stdout into `to`; null when it exited 0, else what went wrong. */
 function generate(command: string[], to: string, wallMs: number): Promise<string | null> {
-  const cwd = mkdtempSync(join(compileCache(), 'generating-'));
+  const cwd = mkdtempSync(join(rememberedCompilesDir(), 'generating-'));
   const out = openSync(to, 'w');
   return new Promise((done) => {
     const [program, ...args] = command;

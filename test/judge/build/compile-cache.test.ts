@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { compileSource } from '../../../judge/build/languages.ts';
 import type { Language } from '../../../judge/run/index.ts';
 
-// The compile cache, with a stand-in compiler (sh) that logs each time it runs, so that a compile is counted.
+// The remembered compiles, with a stand-in compiler (sh) that logs each time it runs, so that a compile is counted.
 let dir = '';
 const log = () => join(dir, 'compiles.log');
 const compiles = () => readFileSync(log(), 'utf8').split('\n').filter(Boolean);
@@ -28,7 +28,7 @@ function language(flag: string, fileName?: Language['fileName']): Language {
   };
 }
 
-const cache = suite('compile cache');
+const cache = suite('remembered compiles');
 cache.before.each(() => {
   dir = mkdtempSync(join(tmpdir(), 'compile-cache-'));
   writeFileSync(log(), '');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { forgetBuilds, rememberedBuild } from '../../../judge/build/build-memo.ts';
+import { forgetBuilds, keptBuild } from '../../../judge/build/kept-builds.ts';
 import { bundleSolution, moduleSources } from '../../../judge/build/bundle.ts';
 import { loadProblem } from '../../../judge/registry/problems.ts';
 import type { Problem } from '../../../judge/registry/index.ts';
@@ -37,7 +37,7 @@ function counted(file: string, out: string) {
   return {
     runs: () => runs,
     build: () =>
-      rememberedBuild(`count ${file}`, async () => {
+      keptBuild(`count ${file}`, async () => {
         runs++;
         writeFileSync(out, readFileSync(file, 'utf8').toUpperCase());
         return { value: { runs }, read: [file], wrote: [out] };
@@ -87,7 +87,7 @@ memo('a build during which a file it read was saved is not remembered: the next 
   writeFileSync(file, 'one');
   let runs = 0;
   const build = () =>
-    rememberedBuild('saved meanwhile', async () => {
+    keptBuild('saved meanwhile', async () => {
       runs++;
       const read = readFileSync(file, 'utf8');
       if (runs === 1) writeFileSync(file, 'two'); // saved by the user while esbuild ran
@@ -101,7 +101,7 @@ memo('a build during which a file it read was saved is not remembered: the next 
 memo('a build that fails is not remembered: the next call builds again', async () => {
   let runs = 0;
   const failing = () =>
-    rememberedBuild('fails', async () => {
+    keptBuild('fails', async () => {
       runs++;
       throw new Error('no');
     });

@@ -1,4 +1,4 @@
-// esbuild's work remembered for the life of the process: a build whose inputs are all as they were gives what it gave
+// esbuild's work kept for the life of the process: a build whose inputs are all as they were gives what it gave
 // before instead of building again. What is compared: the bytes of every file the build read (node_modules too), the
 // names in every folder holding one of them (a new file there can change what an import resolves to: helper.ts beside
 // helper.js, a folder lib/ beside lib.ts), and the bytes of every file it wrote. A judge that runs a solution again
@@ -43,7 +43,7 @@ export interface Built<T> {
  * The value of the build `key` names (everything its output depends on besides its inputs: entry, options, output
  * paths), from memory while its inputs and outputs are unchanged, else from `build`, then remembered.
  */
-export async function rememberedBuild<T>(key: string, build: () => Promise<Built<T>>): Promise<T> {
+export async function keptBuild<T>(key: string, build: () => Promise<Built<T>>): Promise<T> {
   const kept = remembered.get(key);
   // A copy: what a caller does with its value is not what the next one gets.
   if (kept && unchanged(kept)) return structuredClone(kept.value as T);

@@ -17,7 +17,7 @@ export function readFiles(paths: readonly string[], root: string, known?: Readon
 }
 
 /** A kept result (JSON holding `files`), if it is there and every file it read is unchanged under `root`. */
-export function recallKept<T extends { files: ReadFiles }>(keptFile: string, root: string): T | null {
+export function recallRemembered<T extends { files: ReadFiles }>(keptFile: string, root: string): T | null {
   try {
     const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as T;
     for (const [file, hash] of kept.files) if (sha(readFileSync(resolve(root, file))) !== hash) return null;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { markUsed, pruneCompiled } from '../../../judge/build/compiled-kept.ts';
+import { markUsed, pruneCompiled } from '../../../judge/build/remembered-compiles.ts';
 
-const kept = suite('the compile cache held to a size');
+const kept = suite('the remembered compiles held to a size');
 kept('the least recently used builds go first until it fits; one used in the last hour stays', () => {
   const cache = mkdtempSync(join(tmpdir(), 'judge-compiled-'));
   try {

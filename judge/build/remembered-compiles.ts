@@ -1,12 +1,12 @@
-// The compile cache held to a size: each different submission leaves its build there (a binary may be as large as
+// The remembered compiles held to a size: each different submission leaves its build there (a binary may be as large as
 // its compile's scratch allows, 256 MB), and an attacker's stream of byte-different submissions filled the disk.
 // A build is marked used each time it is taken; the least recently used go first, and none used in the last hour
 // (another judge may be running it).
 import { lstatSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the compile cache may hold, in MB, before its least recently used builds are removed. */
-export const COMPILED_KEPT_MB = 1024;
+/** What the remembered compiles may hold, in MB, before its least recently used builds are removed. */
+export const REMEMBERED_COMPILES_MB = 1024;
 const IN_USE_MS = 60 * 60 * 1000;
 
 /** Marks a build used now: its `.compiled` marker's time is what pruneCompiled orders by. */
@@ -27,7 +27,7 @@ function sizeOf(path: string): number {
 }
 
 /** Removes the least recently used builds of `cache` until it holds at most `keptMb`, sparing those used lately. */
-export function pruneCompiled(cache: string, keptMb = COMPILED_KEPT_MB): void {
+export function pruneCompiled(cache: string, keptMb = REMEMBERED_COMPILES_MB): void {
   let builds: { folder: string; used: number; bytes: number }[];
   try {
     builds = readdirSync(cache)
