@@ -1,6 +1,6 @@
-// Results kept in the user's cache folder by the files they were made from: each kept file holds the files its work
-// read, named from a root, with their contents' hashes, and stands only while every one of them is unchanged. The
-// judge's type checks and the mutants' type answers are kept so.
+// Results remembered across runs in the user's cache folder by the files they were made from: each remembered file
+// holds the files its work read, named from a root, with their contents' hashes, and stands only while every one of
+// them is unchanged. The judge's type checks and the mutants' type answers are remembered so.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
