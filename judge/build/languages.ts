@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  accessSync,
   chmodSync,
+  constants as fsConstants,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -16,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, delimiter, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
 import type { Sandbox, SandboxedRun } from '../sandbox/index.ts';
@@ -135,6 +137,28 @@ function headersBeside(file: string): string[] {
     .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
+/** How to install a compiler the judge looks for, on Debian and Ubuntu. */
+const INSTALL: Record<string, string> = {
+  'g++': 'apt-get install g++',
+  gcc: 'apt-get install gcc',
+  javac: 'apt-get install default-jdk-headless',
+  python3: 'apt-get install python3',
+};
+
+/** Whether `command` names an executable: a path, or a name found on PATH. */
+function onPath(command: string): boolean {
+  const executable = (file: string) => {
+    try {
+      accessSync(file, fsConstants.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (command.includes('/')) return executable(command);
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && executable(join(dir, command)));
+}
+
 /**
  * A command that runs the compiled program and, for a compiled language, the cache folder the build sits in (whose
  * `.compiled` mark a run's judge error is told by: judge/core/test-judge.ts), or the compiler's complaint.
@@ -235,6 +259,13 @@ function compileJob(
   }
   const command = language.compile(compiled, work);
   const compiler = command[0];
+  // Looked for before the compile: in the sandbox a missing compiler would read as the submission's CE.
+  if (!onPath(compiler)) {
+    removeScratch(work);
+    throw new UserError(
+      `cannot compile ${source}: ${compiler} is not installed (${INSTALL[compiler] ?? `install ${compiler}`})`,
+    );
+  }
   const program = { kind: 'native' as const, source: file, command, language };
   return {
     command,
