@@ -50,7 +50,7 @@ async function explainFailure(
 }
 
 /** What a run of one of the problem's tests is held to, in the units the run and the verdict take. */
-export function testLimits(problem: Problem) {
+export function testLimits(problem: Pick<Problem, 'limits'>) {
   const { timeMs, wallMs, memoryMb, outputMb } = problem.limits;
   return { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildProblem, bundleSolution, prepareEmptyProgram } from '../../judge/build/index.ts';
 import { type Program, runProgram } from '../../judge/run/index.ts';
 import { sandboxFor } from '../../judge/sandbox/index.ts';
+import { testLimits } from '../../judge/core/index.ts';
 import {
   listProblemIds,
   loadAllProblems,
@@ -163,10 +164,7 @@ async function largestInputSection(
     runProgram({
       program,
       inputFile: join(root, 'testdata/bhoj-1460/hand/complete-50.in'),
-      timeMs: bhoj.limits.timeMs,
-      wallMs: bhoj.limits.wallMs,
-      memoryKb: bhoj.limits.memoryMb * 1024,
-      outputBytes: 1 << 20,
+      ...testLimits(bhoj),
       sandbox: sandboxFor(false, root),
     });
   const largestRuns = [];

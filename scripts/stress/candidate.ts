@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
-import { judgeTest, prepareJury } from '../../judge/core/index.ts';
+import { judgeTest, prepareJury, testLimits } from '../../judge/core/index.ts';
 import { juryFile, loadJury, type Problem } from '../../judge/registry/index.ts';
 import {
   bundleExchangeModule,
@@ -203,7 +203,7 @@ export class Candidate {
       const empty = prepareEmptyProgram(program.kind === 'native' ? program.language : null, this.dir, memoryMb);
       // Not a case: the start's own CPU time. Where CPU time cannot be measured the allowance is none.
       const timeMs = WORKER_START_TIMEOUT_MS;
-      const limits = { timeMs, wallMs: 10 * timeMs, memoryKb: memoryMb * 1024, outputBytes: 1 << 24 };
+      const limits = testLimits({ limits: { timeMs, wallMs: 10 * timeMs, memoryMb, outputMb: 16 } });
       this.startCpuMs = (await runProgram({ program: empty, inputFile, ...limits, sandbox: this.sandbox })).cpuMs ?? 0;
     }
     const budgetMs = timeoutMs + this.startCpuMs;
