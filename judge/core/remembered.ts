@@ -21,10 +21,10 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
-import { rememberedCompilesDir, folderFiles, hashFiles, moduleSources, toolVersion } from '../build/index.ts';
+import { folderFiles, hashFiles, moduleSources, toolVersion } from '../build/index.ts';
 import type { Program } from '../run/index.ts';
 import { measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './types.ts';
@@ -61,6 +61,9 @@ function judgeVersion(): string {
   return judgeHash;
 }
 
+/** A build folder that is no path (a NUL is in no file name): what the language's table names in it is the build's. */
+const NO_FOLDER = '\u0000build';
+
 /**
  * A program's identity for the key, or null when it has none the kit can see (a shell command, or a compiler or
  * runtime that does not say its version). Nothing of the program itself is run for it.
@@ -78,16 +81,20 @@ export function programIdentity(program: Program): string | null {
   hash.update(`${language.name}\n${program.command.join('\u0000')}\n`).update(readFileSync(program.source));
   // A folder program reads its whole folder (a Python program's other modules): each file is part of what it is.
   hashFiles(hash, folderFiles(program.source), dirname(resolve(program.source)));
-  // A word of the command that the compiler made (a C++ binary in the remembered compiles) is the submission: known by its
-  // bytes, never run here (asked its --version, it could do anything, unsandboxed). The compiler and the runtime
-  // (g++, javac, java, python3) are the system's, and are asked.
-  const cache = resolve(rememberedCompilesDir());
-  const built = (word: string) => isAbsolute(word) && resolve(word).startsWith(`${cache}${sep}`);
-  for (const word of program.command.filter(built))
+  // The build (a C++ binary in its cache folder) is the submission: known by its bytes, never run here (asked its
+  // --version, it could do anything, unsandboxed). Its folder is the one the compile put it in (program.built), not
+  // where the compile cache is now: KIT_COMPILE_CACHE or the home changed since, a relative cache, or a build kept
+  // elsewhere would have made it look like a system tool.
+  const built = program.built === undefined ? null : resolve(program.built);
+  if (language.compile && built === null) return null; // a build the kit cannot tell from the system's tools
+  const inBuild = (word: string) => built !== null && `${resolve(word)}${sep}`.startsWith(`${built}${sep}`);
+  for (const word of program.command.filter(inBuild))
     if (existsSync(word) && statSync(word).isFile()) hash.update(`${word}\n`).update(readFileSync(word));
-  const compiler = language.compile ? [language.compile(program.source, '')[0]] : [];
-  const tools = new Set([program.command[0], ...compiler].filter((word) => !built(word)));
-  for (const tool of tools) {
+  // The tools asked are the language's own (g++, javac, java, python3), as its table names them for a build folder
+  // that is no path: a word that names the build folder is the build's, and no word of the command is asked as it is.
+  const tools = [language.run(program.source, NO_FOLDER, 0)[0]];
+  if (language.compile) tools.push(language.compile(program.source, NO_FOLDER)[0]);
+  for (const tool of new Set(tools.filter((word) => !word.includes(NO_FOLDER)))) {
     const version = toolVersion(tool);
     if (version === null) return null;
     hash.update(`${tool}\n${version}\n`);

@@ -25,6 +25,7 @@ import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type TestResult } from '../../../judge/core/index.ts';
+import { programIdentity } from '../../../judge/core/remembered.ts';
 import { formatText } from '../../../judge/report/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import { startUi, type UiServer } from '../../../judge/page/index.ts';
@@ -400,37 +401,51 @@ hostile('a detached process trying all of it, before and after its parent exits,
   await nothingHappened('detaches.js');
 });
 hostile(
-  'a compiled submission is never asked its --version: the key knows it by its bytes (WA, no table)',
+  'a compiled submission is never asked its --version, wherever the compile cache is now: the key knows it by its bytes (WA, no table)',
   async () => {
     if (!hasTool('C++', 'g++')) return;
     const answer = join(root, 'testdata/once/sample/1.ans');
-    process.env.JUDGE_HOSTILE_ANSWER = answer;
-    let table: string | null = null;
+    const solution = join(HOSTILE, 'version-reads-answers.cpp');
+    // A compile cache of this test's own: the attack's table is put beside the binary below, on purpose, and in the
+    // cache every judge on the machine shares, another judge of this fixture (another checkout's npm test: the same
+    // source, compiler and sandbox make the same key, the same folder) read it while it was there, printing this
+    // run's answer where it wanted "no table" (WA 96371, a flake), and removed it before this run read it back.
+    const cache = mkdtempSync(join(tmpdir(), 'judge-hostile-cache-'));
+    const restore = setEnv({ KIT_COMPILE_CACHE: cache, JUDGE_HOSTILE_ANSWER: answer });
     try {
-      const report = await judge({
-        root,
-        problemIds: ['once'],
-        solution: join(HOSTILE, 'version-reads-answers.cpp'),
-        remember: 'use',
-      });
+      const report = await judge({ root, problemIds: ['once'], solution, remember: 'use' });
       const [program] = report.problems[0].programs;
       if (program.kind !== 'native') throw new Error(`a C++ solution is a native program, not ${program.kind}`);
       const [binary] = program.command;
-      table = join(dirname(binary), 'answers.table');
+      assert.ok(binary.startsWith(`${cache}/`), binary);
+      const table = join(dirname(binary), 'answers.table');
       assert.equal(
         report.problems[0].results.map((r) => `${r.verdict} ${r.outputHead.trim()}`),
         ['WA no table'],
       );
       assert.not.ok(existsSync(table), 'nothing ran it with --version');
       await nothingHappened('version-reads-answers.cpp');
+      // Its key made again with the compile cache elsewhere now (KIT_COMPILE_CACHE changed since the compile, as a
+      // lane of npm test changes it from file to file): the binary is still the build, known by its bytes, never
+      // taken for a system tool and asked its version. The key is the one it was.
+      const identity = programIdentity(program);
+      assert.type(identity, 'string');
+      process.env.KIT_COMPILE_CACHE = join(cache, 'elsewhere');
+      const elsewhere = programIdentity(program);
+      process.env.KIT_COMPILE_CACHE = 'relative/cache';
+      const relative = programIdentity(program);
+      assert.not.ok(existsSync(table), 'making its key, with the compile cache elsewhere, ran it with --version');
+      assert.is(elsewhere, identity, 'the same key wherever the compile cache is now');
+      assert.is(relative, identity, 'the same key with a relative compile cache');
+      process.env.KIT_COMPILE_CACHE = cache;
       // The attack is real: asked its version outside the sandbox, it leaves the table, and reads it when judged.
       spawnSync(binary, ['--version']);
       assert.is(readFileSync(table, 'utf8'), readFileSync(answer, 'utf8'));
-      const fooled = await judged({ solution: join(HOSTILE, 'version-reads-answers.cpp'), remember: 'fresh' });
+      const fooled = await judged({ solution, remember: 'fresh' });
       assert.is(fooled.verdict, 'AC');
     } finally {
-      delete process.env.JUDGE_HOSTILE_ANSWER;
-      if (table) rmSync(table, { force: true });
+      restore();
+      rmSync(cache, { recursive: true, force: true });
     }
   },
 );
