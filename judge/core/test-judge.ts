@@ -3,7 +3,15 @@
 import { accessSync, constants as fsConstants, lstatSync } from 'node:fs';
 import { devNull } from 'node:os';
 import { join, relative } from 'node:path';
-import { exchangeLines, type Program, runChecker, runInteractive, type RunOutcome, runProgram } from '../run/index.ts';
+import {
+  exchangeLines,
+  type Program,
+  runChecker,
+  runInteractive,
+  type RunOutcome,
+  runProgram,
+  type WarmAnswer,
+} from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { groupSetting, juryFile, problemFile, testKey, type DataError, type Problem } from '../registry/index.ts';
 import {
@@ -323,18 +331,29 @@ export function provisionalResult(
 }
 
 /**
- * A warm answer's verdict on one test (answers first, mutants, verify's jury check), by the problem's checker
- * function or comparison (an interactive problem's exchange module answers "accepted" or "rejected: why"): AC or WA
- * with the comparison's details, RE where solve threw. No limit is held to it: that is a faithful run's.
+ * A warm answer's verdict on one test (answers first, stress, mutants, verify's second player), by the problem's
+ * checker function or comparison (an interactive problem's exchange module answers "accepted" or "rejected: why"): AC
+ * or WA with the comparison's details, RE where solve threw, TLE for a call stopped at its limit or a game whose
+ * player's own CPU time is past the problem's. Memory and output are a faithful run's to hold.
  */
 export function decideWarmAnswer(
   problem: Problem,
   input: string,
   answer: string,
-  warm: { output: string } | { error: string },
+  warm: WarmAnswer,
   group?: string,
 ): Decision {
+  if ('timeout' in warm) return { verdict: 'TLE' };
   if ('error' in warm) return { verdict: 'RE' };
+  // A game's call: the player's own CPU time (the call's less its jury's, which the judge does not count).
+  const { cpuMs, juryCpuMs } = warm;
+  if (
+    problem.interaction &&
+    cpuMs !== undefined &&
+    juryCpuMs !== undefined &&
+    cpuMs - juryCpuMs > problem.limits.timeMs
+  )
+    return { verdict: 'TLE' };
   if (problem.interaction) {
     const rejected = /^rejected: (.*)/.exec(warm.output);
     return rejected ? { verdict: 'WA', checkerReason: rejected[1].trim() } : { verdict: 'AC' };

@@ -18,12 +18,15 @@ export interface InteractorFailure {
  * Checked top to bottom; the first that applies wins:
  *   0. the interactor crashed, ran past its own limits or exited outside its contract (Kattis's 42 or 43; testlib's
  *      0, or a rejection: 1, 2, 4, 8): no verdict, a failure;
- *   1. WA   the interactor rejected and ended first (the Kattis rule: whatever the solution did afterwards);
- *   2. TLE, MLE, OLE, RE as for any run (decideLimits), with ILE after a CPU TLE: stopped for idleness, or at the
+ *   1. ILE  stopped for idleness: the judge stopped it while both sides still ran, so whatever the interactor said
+ *           afterwards (the solution's output ended) follows from the stop, however late the judge heard of either
+ *           end on a busy machine;
+ *   2. WA   the interactor rejected and ended first (the Kattis rule: whatever the solution did afterwards);
+ *   3. TLE, MLE, OLE, RE as for any run (decideLimits), with ILE after a CPU TLE: stopped for idleness, or at the
  *      wall-clock cap under its CPU limit (which in a game counts the solution's own turns only: it waited for input
  *      that never came);
- *   3. WA   the interactor rejected, its message the reason;
- *   4. AC   it accepted.
+ *   4. WA   the interactor rejected, its message the reason;
+ *   5. AC   it accepted.
  */
 export function decideInteractive(
   outcome: InteractiveOutcome,
@@ -47,8 +50,9 @@ export function decideInteractive(
     'the interactor rejected the exchange';
   // testlib's presentation error is a WA, as on Codeforces, said as one (a Polygon tag tells them apart).
   const reason = contract === 'testlib' && interactor.exitCode === 2 ? `${PRESENTATION_ERROR}${said}` : said;
-  if (rejected && outcome.firstExit === 'interactor') return { verdict: 'WA', checkerReason: reason };
   const limited = decideLimits(outcome.solution, limits);
+  if (outcome.idle && !(limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded)) return { verdict: 'ILE' };
+  if (rejected && outcome.firstExit === 'interactor') return { verdict: 'WA', checkerReason: reason };
   if (limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded) return limited;
   if (outcome.idle || outcome.solution.wallTimeExceeded) return { verdict: 'ILE' };
   if (limited) return limited;

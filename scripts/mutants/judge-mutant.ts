@@ -77,20 +77,8 @@ export function tally(results: readonly MutantResult[]): Tally {
   return { counts, score: judged === 0 ? null : (100 * (counts.killed + counts.timeout)) / judged };
 }
 
-/**
- * The verdict of one answer, or 'TLE' for a call stopped at the limit, or, in a game, whose player's own CPU time (the
- * call's less its jury's, which the judge does not count) is past the problem's limit, as the judge would time it.
- */
+/** The verdict of one answer, as the test judge decides a warm answer (decideWarmAnswer). */
 export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
-  if ('timeout' in answer) return 'TLE';
-  const { cpuMs, juryCpuMs } = answer;
-  if (
-    problem.interaction &&
-    cpuMs !== undefined &&
-    juryCpuMs !== undefined &&
-    cpuMs - juryCpuMs > problem.limits.timeMs
-  )
-    return 'TLE';
   const group = test.key.slice(0, test.key.lastIndexOf('/'));
   return decideWarmAnswer(problem, test.input, test.answer, answer, group).verdict;
 }

@@ -303,17 +303,20 @@ async function secondPlayerRow(
     const answer = answers[index];
     if (answer === undefined)
       return { ...row, got: 'AC', caughtBy: `NOT PLAYED: ${testKey(test)}`, ok: false, promise };
-    if ('timeout' in answer)
-      return {
-        ...row,
-        got: 'TLE',
-        caughtBy: `${testKey(test)}: no end within ${GAME_LIMITS * timeMs} ms`,
-        ok: false,
-        promise,
-      };
-    const decided = decideWarmAnswer(problem, '', '', answer);
+    // Decided by the test judge, its own limit aside: the game's call is held to GAME_LIMITS times the problem's.
+    const decided = decideWarmAnswer(
+      { ...problem, limits: { ...problem.limits, timeMs: GAME_LIMITS * timeMs } },
+      '',
+      '',
+      answer,
+    );
     if (decided.verdict !== 'AC') {
-      const why = 'error' in answer ? answer.error.split('\n', 1)[0] : (decided.checkerReason ?? '');
+      const why =
+        'timeout' in answer
+          ? `no end within ${GAME_LIMITS * timeMs} ms`
+          : 'error' in answer
+            ? answer.error.split('\n', 1)[0]
+            : (decided.checkerReason ?? '');
       return { ...row, got: decided.verdict, caughtBy: `${testKey(test)}: ${why}`, ok: false, promise };
     }
   }

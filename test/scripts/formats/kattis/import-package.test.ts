@@ -33,10 +33,15 @@ import { runInProcess } from '../../../helpers/run-command.ts';
 let root = '';
 let pkgs = '';
 
-// The legacy package is imported once, into a root both its cases read: the second adds an input to a copy. Of its
-// programs only the Python input validator runs here, so Python is all it needs.
+// The legacy package is imported once, into a root both its cases read: the second adds an input to a copy. The
+// import compiles its C++ main solution (g++) and runs its Python input validator (python3).
 const legacy = suite('import the legacy package');
-const legacyImport = legacyImportFor(legacy, () => hasTool('Kattis import (a Python input validator)', 'python3'));
+const legacyImport = legacyImportFor(
+  legacy,
+  () =>
+    hasTool('Kattis import (a Python input validator)', 'python3') &&
+    hasTool('Kattis import (a C++ main solution)', 'g++'),
+);
 
 legacy(
   'legacy: limits, nested groups, validators, the checker and the submissions, judged by their folders',
