@@ -172,7 +172,7 @@ function missingProgram(programs: TestPrograms): string | null {
 
 /** A judge error: the kit's own fault on this test, with its cause and how to recover; never remembered. */
 function judgeError(root: string, test: TestToJudge, cause: string): TestResult {
-  const judgeError = `${cause}: judge again (npm run judge), which builds what is missing`;
+  const judgeError = `${cause}: judge again (the same command), which builds what is missing`;
   return { ...unmeasured(root, test, 'JE', '', ''), judgeError };
 }
 

@@ -5,7 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import fc from 'fast-check';
 import * as assert from 'uvu/assert';
+import type { StressSubject } from '../../../problems/_authoring/index.ts';
+import { Candidate } from '../../../scripts/stress/candidate.ts';
+import { CaseChecker, type FailureKind } from '../../../scripts/stress/case-checker.ts';
 import { judge, judgeTest, type TestResult } from '../../../judge/core/index.ts';
 import { prepareProgram } from '../../../judge/build/index.ts';
 import { prepareJury } from '../../../judge/core/index.ts';
@@ -27,8 +31,44 @@ const LIMITS = { timeMs: 1000, memoryMb: 96, outputMb: 1 };
 const said = (r: TestResult | { message: string }) =>
   'message' in r ? `data error: ${r.message}` : `${r.verdict}${r.score === undefined ? '' : ` score ${r.score}`}`;
 
+/** Stress's word on a case, as the verdict it stands for. */
+const STRESS_SAYS: Record<FailureKind, string> = {
+  'wrong answer': 'WA',
+  exception: 'RE',
+  timeout: 'TLE',
+  'too slow': 'TLE',
+};
+
+/**
+ * Stress itself on the test's input: the candidate loaded as stress loads it (a solve() in a worker of its sandboxed
+ * host, a program a process per case through judgeTest), its answer held to the test's by stress's case checker.
+ */
+async function throughStress(root: string, problem: Problem, solution: string, input: string, answer: string) {
+  const candidate = await Candidate.load(root, problem, { file: solution });
+  try {
+    const subject = { arbitrary: fc.constant(0), format: () => input } as unknown as StressSubject<unknown>;
+    const checker = new CaseChecker(
+      problem,
+      subject,
+      { accepted: () => answer, second: () => answer },
+      candidate,
+      () => Candidate.load(root, problem, { file: solution }),
+      { speed: false, expected: new Map([[input, { answer, ms: 0 }]]) },
+    );
+    const failure = await checker.check(0);
+    return failure === null ? 'AC' : STRESS_SAYS[failure.kind];
+  } finally {
+    await candidate.close();
+  }
+}
+
 /** The verdict of the first test of `problemId`, through each caller; answers first's only where it answers. */
-async function throughEveryCaller(root: string, problemId: string, solution: string): Promise<Record<string, string>> {
+async function throughEveryCaller(
+  root: string,
+  problemId: string,
+  solution: string,
+  withStress = true,
+): Promise<Record<string, string>> {
   const limits = { ...LIMITS, wallMs: 3000 };
   const problem: Problem = { ...(await loadProblem(root, problemId)), limits };
   const test = loadSuite(root, problemId).tests[0];
@@ -61,6 +101,9 @@ async function throughEveryCaller(root: string, problemId: string, solution: str
     answerText: readFileSync(test.answer, 'utf8'),
   };
   const programs = (program: Program) => ({ program, ...(interactor ? { interactor } : {}) });
+  // Stress speaks of a case's answer alone (right, wrong, threw, hung): a checker's score is not its to say.
+  if (withStress && !problem.interaction)
+    seen.stress = await throughStress(root, problem, solution, toJudge.inputText, toJudge.answerText);
   seen['judgeTest, sandboxed (import, stress)'] = said(
     await judgeTest({ root, programs: programs(prepared.program), test: toJudge, sandbox }),
   );
@@ -80,15 +123,20 @@ async function throughEveryCaller(root: string, problemId: string, solution: str
   return seen;
 }
 
-/** Every caller said `verdict` (answers first too, where `warm` says it answers). */
-function allSay(seen: Record<string, string>, verdict: string, warm: boolean): void {
+/**
+ * Every caller said `verdict` (answers first too, where `warm` says it answers; stress, where `stressed` says it
+ * runs: not a game, and not a memory or output limit, which stress does not tell from a crash).
+ */
+function allSay(seen: Record<string, string>, verdict: string, warm: boolean, stressed = warm): void {
   const callers = [
     'judge',
     'judgeTest, sandboxed (import, stress)',
     'judgeTest, by a Node.js binary (node-versions)',
     ...(warm ? ['answers first'] : []),
   ];
-  assert.equal(seen, Object.fromEntries(callers.map((caller) => [caller, verdict])));
+  const { stress, ...rest } = seen;
+  assert.equal(rest, Object.fromEntries(callers.map((caller) => [caller, verdict])));
+  if (stressed) assert.is(stress, verdict.split(' ')[0], 'stress');
 }
 
 const callers = suite('every caller of the test judge');
@@ -110,7 +158,7 @@ for (const [fixture, verdict, warm] of [
   // The limits' verdicts wait for their limit three times over: end to end (npm run test:full).
   const register = verdict === 'TLE' || verdict === 'MLE' || verdict === 'OLE' ? callers.e2e : callers;
   register(`${fixture}: ${verdict} through every caller`, async () => {
-    allSay(await throughEveryCaller(root, 'sum', join(SOLUTIONS, fixture)), verdict, warm);
+    allSay(await throughEveryCaller(root, 'sum', join(SOLUTIONS, fixture), warm), verdict, warm);
   });
 }
 
@@ -145,14 +193,14 @@ callers('a game against the jury, through every caller', async () => {
   const game = mkdtempSync(join(tmpdir(), 'every-caller-game-'));
   try {
     cpSync(resolve('test/fixtures/interactive/root'), game, { recursive: true });
-    allSay(await throughEveryCaller(game, 'guess', join(game, 'solutions/guess.ts')), 'AC', true);
+    allSay(await throughEveryCaller(game, 'guess', join(game, 'solutions/guess.ts')), 'AC', true, false);
     // A player that guesses 1 whatever it hears: past seven guesses the jury rejects it.
     const wrong = join(game, 'wrong.ts');
     writeFileSync(
       wrong,
       "export const play = () => ({ opening: ['1'], hear: (_answer: string) => ({ say: ['1'] }) });\n",
     );
-    const seen = await throughEveryCaller(game, 'guess', wrong);
+    const { stress: _none, ...seen } = await throughEveryCaller(game, 'guess', wrong);
     assert.equal(new Set(Object.values(seen)).size, 1, JSON.stringify(seen));
     assert.match(seen.judge, /^WA/);
   } finally {
