@@ -57,7 +57,10 @@ errors(
     });
     assert.equal(verdicts(report), ['AC', 'JE', 'JE', 'JE']);
     const [, je] = report.problems[0].results;
-    assert.match(je.judgeError ?? '', /dist\/\.judge\/sum--ac\.js was removed while the test ran: judge again \(the same command\)/);
+    assert.match(
+      je.judgeError ?? '',
+      /dist\/\.judge\/sum--ac\.js was removed while the test ran: judge again \(the same command\)/,
+    );
     assert.is(je.errorReason, undefined);
     // The next run builds the bundle again and judges the three; the first is remembered.
     const again = await judge({ root, problemIds: ['sum'], solution, jobs: 1, remember: 'use' });
