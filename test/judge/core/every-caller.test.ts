@@ -189,7 +189,8 @@ callers("a checker function's verdict and its partial score, through every calle
   }
 });
 
-callers('a game against the jury, through every caller', async () => {
+// A game plays a jury process beside each player: end to end (npm run test:full).
+callers.e2e('a game against the jury, through every caller', async () => {
   const game = mkdtempSync(join(tmpdir(), 'every-caller-game-'));
   try {
     cpSync(resolve('test/fixtures/interactive/root'), game, { recursive: true });
