@@ -9,11 +9,17 @@ import type { Program } from './program.ts';
 import { runProgram } from './run-process.ts';
 
 /**
- * testlib's exit codes (testlib.h: _ok, _wa, _pe, _fail, _dirt, _points, _unexpected_eof), and _pc(k), partially
- * correct, exit 16 + k: read here as k percent of the test's score.
+ * testlib's exit codes (testlib.h: _ok, _wa, _pe, _fail, _dirt, _points, _unexpected_eof). Its _pc(k), partially
+ * correct, exits PC_BASE_EXIT_CODE + k: k as packages build it, 50 + k built with -DTESTSYS (as Codeforces builds
+ * it). Without TESTSYS, _pc(0) exits 0 as _ok does, _pc(1) 1 as _wa, _pc(7) 7 as _points: testlib's quit() tells
+ * them apart on stderr, where a partial result begins "partially correct (k) ". Read here as k percent of the test's
+ * score.
  */
 const TESTLIB = { ok: 0, wrongAnswer: 1, presentationError: 2, fail: 3, dirt: 4, points: 7, unexpectedEof: 8 };
-const PARTIALLY = 16;
+/** PC_BASE_EXIT_CODE where testlib is built with TESTSYS. */
+const TESTSYS_PC_BASE = 50;
+/** How testlib's quit() begins the message of a _pc(k) result. */
+const PARTIALLY_SAID = /^partially correct \((\d+)\)\s*/;
 
 /** How a testlib checker's presentation error (exit 2, a WA here, as on Codeforces) begins its reason. */
 export const PRESENTATION_ERROR = 'presentation error: ';
@@ -88,6 +94,17 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
         failure: `the output validator exited with ${run.exitCode} (42 or 43 expected)${stderr ? `: ${stderr}` : ''}`,
       };
     }
+    const partial = testlibPartial(run.exitCode, stderr);
+    if (partial !== null) {
+      const { percent, said } = partial;
+      return {
+        verdict: {
+          accepted: false,
+          reason: `partially correct, ${percent}% (testlib's _pc(${percent}))${said ? `: ${said}` : ''}`,
+          score: percent / 100,
+        },
+      };
+    }
     switch (run.exitCode) {
       case TESTLIB.ok:
         return { verdict: { accepted: true } };
@@ -104,16 +121,6 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
         return { verdict: { accepted: false, reason: `partial credit: ${stderr}`, points: Number(given[1]) } };
       }
       default:
-        if (run.exitCode !== null && run.exitCode >= PARTIALLY && run.exitCode <= PARTIALLY + 100) {
-          const percent = run.exitCode - PARTIALLY;
-          return {
-            verdict: {
-              accepted: false,
-              reason: `partially correct, ${percent}% (testlib's _pc(${percent}))${stderr ? `: ${stderr}` : ''}`,
-              score: percent / 100,
-            },
-          };
-        }
         return {
           failure: `the checker ${run.exitCode === TESTLIB.fail ? 'failed' : `exited with ${run.exitCode}`}${stderr ? `: ${stderr}` : ''}`,
         };
@@ -129,4 +136,21 @@ function readIfThere(file: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * A testlib checker's _pc(k), k in 0..100: its message says "partially correct (k)" and it exited k or 50 + k (the
+ * message is what tells _pc(0) from _ok where testlib is built without TESTSYS); or, with no such message, an exit of
+ * 50 + k, which only a TESTSYS build's _pc gives. Null for any other result.
+ */
+export function testlibPartial(exitCode: number | null, stderr: string): { percent: number; said: string } | null {
+  if (exitCode === null) return null;
+  const said = PARTIALLY_SAID.exec(stderr);
+  if (said) {
+    const percent = Number(said[1]);
+    const exits = exitCode === percent || exitCode === TESTSYS_PC_BASE + percent;
+    return exits && percent <= 100 ? { percent, said: stderr.slice(said[0].length).trim() } : null;
+  }
+  const percent = exitCode - TESTSYS_PC_BASE;
+  return percent >= 0 && percent <= 100 ? { percent, said: stderr } : null;
 }

@@ -32,9 +32,28 @@ export function runOutputValidator(
   program: string,
   test: { input: string; answer: string; output: string },
 ): [number | null, string] {
+  const { status, said } = runOutputValidatorScored(scratch, program, test);
+  return [status, said];
+}
+
+/** runOutputValidator, with the score files it wrote (score_multiplier.txt, score.txt), null where it wrote none. */
+export function runOutputValidatorScored(
+  scratch: string,
+  program: string,
+  test: { input: string; answer: string; output: string },
+): { status: number | null; said: string; multiplier: string | null; score: string | null } {
   const files = { in: test.input, ans: test.answer };
   const { status, work } = runIn(scratch, program, ['in', 'ans', 'feedback'], files, test.output);
-  return [status, readFileSync(join(work, 'feedback', 'judgemessage.txt'), 'utf8').trim()];
+  const read = (name: string) => {
+    const file = join(work, 'feedback', name);
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+  };
+  return {
+    status,
+    said: read('judgemessage.txt') ?? '',
+    multiplier: read('score_multiplier.txt'),
+    score: read('score.txt'),
+  };
 }
 
 /** An input validator's exit on `input`, on its stdin as Kattis gives it. */

@@ -49,8 +49,10 @@ __attribute__((constructor(101))) static void kit_contract(int, char **, char **
 const CHECKER_FORK = `
 // Kattis's output validator contract: checker input answer feedback_dir [args] < output; exit 42 accepted, 43 wrong,
 // the reason in feedback_dir/judgemessage.txt. testlib's checker is called checker input output answer [args]: 0 ok;
-// 1, 2, 4, 8 wrong (WA, PE and their kin); 7 points (quitp: "points X" first on its stderr), 16 + k partially correct
-// (k percent): accepted here with Kattis's score.txt or score_multiplier.txt; anything else is the checker's failure.
+// 1, 2, 4, 8 wrong (WA, PE and their kin); 7 points (quitp: "points X" first on its stderr); _pc(k), partially correct
+// (k percent), exits k (50 + k built with -DTESTSYS) and begins its message "partially correct (k)", which tells it
+// from the others it shares an exit with: accepted here with Kattis's score.txt or score_multiplier.txt; anything
+// else is the checker's failure.
 __attribute__((constructor(101))) static void kit_contract(int argc, char **argv, char **) {
   if (argc < 4) std::_Exit(1);
   static std::string feedback = argv[3], output, message, answer = argv[2];
@@ -72,12 +74,21 @@ __attribute__((constructor(101))) static void kit_contract(int argc, char **argv
     return;
   }
   int code = kit_wait(child);
-  if (code == 0) std::_Exit(42);
-  if (code == 1 || code == 2 || code == 4 || code == 8) std::_Exit(43);
-  if (code == 7 || (code >= 16 && code <= 116)) {
-    double value = (code - 16) / 100.0;
+  int percent = -1;
+  FILE *first = std::fopen(message.c_str(), "r");
+  if (first) {
+    if (std::fscanf(first, "partially correct (%d)", &percent) != 1 || (code != percent && code != 50 + percent))
+      percent = -1;
+    std::fclose(first);
+  }
+  if (percent < 0 && code >= 50 && code <= 150) percent = code - 50;
+  if (percent > 100) std::_Exit(1);
+  if (percent < 0 && code == 0) std::_Exit(42);
+  if (percent < 0 && (code == 1 || code == 2 || code == 4 || code == 8)) std::_Exit(43);
+  if (code == 7 || percent >= 0) {
+    double value = percent / 100.0;
     const char *file = "score_multiplier.txt";
-    if (code == 7) {
+    if (percent < 0) {
       FILE *said = std::fopen(message.c_str(), "r");
       char word[16] = "";
       if (!said || std::fscanf(said, "%15s %lf", word, &value) != 2 || std::strcmp(word, "points") != 0) std::_Exit(1);

@@ -22,11 +22,17 @@ writeFileSync(feedback + 'judgemessage.txt', 'the numbers add up to ' + got + ',
 process.exit(43);
 `;
 
-/** A testlib checker (Node.js) that gives what the output asks for: "points X" (quitp), "pc K" (_pc(K)), else AC. */
+/**
+ * A testlib checker (Node.js) that gives what the output asks for, as testlib's quit() does: "points X" (quitp), "pc
+ * K" (_pc(K) as packages build it: exit K, the message saying so), "pcs K" (built with -DTESTSYS: exit 50 + K), else AC.
+ */
 const PARTIAL_CHECKER = `const { readFileSync } = require('node:fs');
 const [kind, value] = readFileSync(process.argv[3], 'utf8').trim().split(' ');
 if (kind === 'points') { process.stderr.write('points ' + value + ' some of it\\n'); process.exit(7); }
-if (kind === 'pc') { process.stderr.write('half right\\n'); process.exit(16 + Number(value)); }
+if (kind === 'pc' || kind === 'pcs') {
+  process.stderr.write('partially correct (' + value + ') half right\\n');
+  process.exit((kind === 'pcs' ? 50 : 0) + Number(value));
+}
 process.exit(0);
 `;
 
@@ -39,7 +45,7 @@ programs.after.each(() => {
   for (const dir of [root, ...roots.splice(0)]) rmSync(dir, { recursive: true, force: true });
 });
 programs(
-  'partial credit: testlib points (exit 7) and _pc(k) (exit 16 + k), a score from a TypeScript checker',
+  'partial credit: testlib points (exit 7) and _pc(k) (exit k, said so), a score from a TypeScript checker',
   async () => {
     splitProblem(
       "{ program: 'check.js', contract: 'testlib' }",

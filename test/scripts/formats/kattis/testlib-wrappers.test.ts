@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { UserError } from '../../../../judge/base/index.ts';
 import { writeTestlibWrapper } from '../../../../scripts/formats/kattis/testlib-wrappers.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
-import { buildKattisProgram, runOutputValidator } from '../../../helpers/kattis-program.ts';
+import { buildKattisProgram, runOutputValidator, runOutputValidatorScored } from '../../../helpers/kattis-program.ts';
 import { HOSTILE_STRINGS, PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
 import { SUBTASKS, TESTLIB_H } from '../../../helpers/polygon-packages.ts';
 
@@ -63,6 +63,39 @@ wrappers('compiled, the checker named to plant a program keeps the contract: 42,
   const test = { input: '2\n1 2\n', answer: '3\n' };
   assert.equal(runOutputValidator(dir, checker, { ...test, output: '3\n' }), [42, 'the sum, 3']);
   assert.equal(runOutputValidator(dir, checker, { ...test, output: '4\n' }), [43, 'expected 3, got 4']);
+});
+
+wrappers("testlib's _pc(k) through the wrapper: k percent, built as packages build it or with TESTSYS", () => {
+  if (!hasTool('Kattis export (a testlib checker compiled)', 'g++')) return;
+  // A checker that answers as testlib's quit() does for _pc(k): the message "partially correct (k) ", exit k (or 50 + k
+  // built with -DTESTSYS); for "ok", testlib's _ok.
+  const partial = `#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main(int argc, char **argv) {
+  if (argc < 4) return 3;
+  FILE *out = std::fopen(argv[2], "r");
+  char kind[8] = "";
+  int k = 0;
+  if (!out || std::fscanf(out, "%7s %d", kind, &k) < 1) return 3;
+  if (std::strcmp(kind, "ok") == 0) { std::fprintf(stderr, "ok fine\\n"); return 0; }
+  std::fprintf(stderr, "partially correct (%d) some of it\\n", k);
+  return (std::strcmp(kind, "pcs") == 0 ? 50 : 0) + k;
+}
+`;
+  const target = join(dir, 'partial');
+  writeTestlibWrapper('checker', program('partial', partial), target);
+  const checker = buildKattisProgram(target);
+  const test = { input: '1\n', answer: '1\n' };
+  const scored = (output: string) => {
+    const run = runOutputValidatorScored(dir, checker, { ...test, output });
+    return [run.status, run.multiplier];
+  };
+  assert.equal(scored('pc 50\n'), [42, '0.5']);
+  assert.equal(scored('pc 0\n'), [42, '0']);
+  assert.equal(scored('pc 7\n'), [42, '0.07']);
+  assert.equal(scored('pcs 40\n'), [42, '0.4']);
+  assert.equal(scored('ok\n'), [42, null]);
 });
 
 wrappers('a header whose name Kattis cannot hold, or a second program for the same folder, is refused', () => {
