@@ -1,4 +1,4 @@
-// What a folder program may read of its own, for the keys that must change when any of it does: the remembered compiles's
+// What a folder program may read of its own, for the keys that must change when any of it does: the remembered compiles'
 // and the remembered results'. A program in a folder named after it (x/x.cpp, x/x.py) has the whole folder in its
 // sandbox (its headers, its other modules), so every file in it is part of what it is.
 import type { Hash } from 'node:crypto';

@@ -95,7 +95,6 @@ function pythonExecutable(): string {
   return python;
 }
 
-/** Where compiled programs are kept, by hash: outside any root, so an unchanged file is compiled once. */
 let pruned = false;
 
 /** The remembered compiles pruned once a process, after its first new build. */
@@ -105,6 +104,7 @@ function pruneOnce(cache: string): void {
   pruneCompiled(cache);
 }
 
+/** Where compiled programs are remembered, by hash: outside any root, so an unchanged file is compiled once. */
 export function rememberedCompilesDir(): string {
   return process.env.KIT_COMPILE_CACHE ?? join(homedir(), '.cache', 'game-judge-kit', 'compiled');
 }
@@ -210,11 +210,10 @@ type CompileJob =
     };
 
 /**
- * The remembered compiles's key: the command (with placeholders) and what its compiler says its version is, whether it is
- * sandboxed, and the name and bytes of every
- * file the compile may read beside the system's: the source, and a folder program's whole folder (in the sandbox, the
- * folder is all of the submission the compiler may read; outside it, the headers beside the source too, which
- * `#include "..."` finds first).
+ * A remembered compile's key: the command (with placeholders) and what its compiler says its version is, whether it
+ * is sandboxed, and the name and bytes of every file the compile may read beside the system's: the source, and a
+ * folder program's whole folder (in the sandbox, the folder is all of the submission the compiler may read; outside
+ * it, the headers beside the source too, which `#include "..."` finds first).
  */
 function compileKey(file: string, text: Buffer, language: Language, sandbox: Sandbox | null): string {
   // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.

@@ -5,7 +5,7 @@
 import { lstatSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the remembered compiles may hold, in MB, before its least recently used builds are removed. */
+/** What the remembered compiles may hold, in MB, before their least recently used builds are removed. */
 export const REMEMBERED_COMPILES_MB = 1024;
 const IN_USE_MS = 60 * 60 * 1000;
 

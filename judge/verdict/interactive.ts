@@ -51,10 +51,12 @@ export function decideInteractive(
   // testlib's presentation error is a WA, as on Codeforces, said as one (a Polygon tag tells them apart).
   const reason = contract === 'testlib' && interactor.exitCode === 2 ? `${PRESENTATION_ERROR}${said}` : said;
   const limited = decideLimits(outcome.solution, limits);
-  if (outcome.idle && !(limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded)) return { verdict: 'ILE' };
+  // Over its CPU limit (not stopped at the wall-clock cap): TLE, whatever else was seen.
+  const overCpu = limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded;
+  if (outcome.idle && !overCpu) return { verdict: 'ILE' };
   if (rejected && outcome.firstExit === 'interactor') return { verdict: 'WA', checkerReason: reason };
-  if (limited?.verdict === 'TLE' && !outcome.solution.wallTimeExceeded) return limited;
-  if (outcome.idle || outcome.solution.wallTimeExceeded) return { verdict: 'ILE' };
+  if (overCpu) return limited;
+  if (outcome.solution.wallTimeExceeded) return { verdict: 'ILE' };
   if (limited) return limited;
   return rejected ? { verdict: 'WA', checkerReason: reason } : { verdict: 'AC' };
 }

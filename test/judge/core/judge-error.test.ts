@@ -7,15 +7,14 @@ import { join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeReport, type ResultEvent } from '../../../judge/core/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
+import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 import { suite } from '../../helpers/parts.ts';
 
 /** A copy of the fixture root with `count` tests of the sum problem, run one at a time in suite order. */
 function rootWithTests(count: number): string {
   const copy = mkdtempSync(join(tmpdir(), 'judge-error-'));
-  cpSync(resolve('test/fixtures/root'), copy, { recursive: true });
+  copyFixtureRoot(copy);
   const sample = join(copy, 'testdata/sum/sample');
-  rmSync(sample, { recursive: true });
-  cpSync(resolve('test/fixtures/root/testdata/sum/sample'), sample, { recursive: true });
   for (const file of readdirSync(sample)) rmSync(join(sample, file));
   for (let k = 1; k <= count; k++) {
     writeFileSync(join(sample, `${k}.in`), `${k} ${k}\n`);
