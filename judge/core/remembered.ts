@@ -21,12 +21,12 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainerFile, problemFile, type Problem } from '../registry/index.ts';
 import { folderFiles, hashFiles, moduleSources, toolVersion } from '../build/index.ts';
-import type { Program } from '../run/index.ts';
-import { measuringParent } from '../sandbox/index.ts';
+import { type Program, readScratchFile } from '../run/index.ts';
+import { FILES_LIMIT_MB, measuringParent } from '../sandbox/index.ts';
 import type { TestResult } from './types.ts';
 
 /** Where results are kept: in the root's dist/ (ignored by git), beside the judge's bundles. */
@@ -88,8 +88,12 @@ export function programIdentity(program: Program): string | null {
   const built = program.built === undefined ? null : resolve(program.built);
   if (language.compile && built === null) return null; // a build the kit cannot tell from the system's tools
   const inBuild = (word: string) => built !== null && `${resolve(word)}${sep}`.startsWith(`${built}${sep}`);
-  for (const word of program.command.filter(inBuild))
-    if (existsSync(word) && statSync(word).isFile()) hash.update(`${word}\n`).update(readFileSync(word));
+  for (const word of program.command.filter(inBuild)) {
+    // Read as a run's file is (the build folder was the compiler's scratch): a link there is not followed, a FIFO
+    // does not block, a folder (Java's classes) is no file; no build is larger than a scratch folder may hold.
+    const read = readScratchFile(dirname(resolve(word)), basename(word), FILES_LIMIT_MB * 1024 * 1024);
+    if ('bytes' in read) hash.update(`${word}\n`).update(read.bytes);
+  }
   // The tools asked are the language's own (g++, javac, java, python3), as its table names them for a build folder
   // that is no path: a word that names the build folder is the build's, and no word of the command is asked as it is.
   const tools = [language.run(program.source, NO_FOLDER, 0)[0]];

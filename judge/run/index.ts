@@ -20,4 +20,4 @@ export {
   TRANSCRIPT_BYTES,
 } from './run-interactive.ts';
 export { type Collected, spawnCollected } from './spawn-collected.ts';
-export { removeScratch } from './scratch-folder.ts';
+export { readScratchFile, removeScratch } from './scratch-folder.ts';

@@ -1,10 +1,24 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type JudgeReport } from '../../../judge/core/index.ts';
-import { rememberedDir } from '../../../judge/core/remembered.ts';
+import { programIdentity, rememberedDir } from '../../../judge/core/remembered.ts';
+import { languageOf } from '../../../judge/build/index.ts';
+import type { Program } from '../../../judge/run/index.ts';
+import { hasTool } from '../../helpers/compilers.ts';
 import { copyFixtureRoot } from '../../helpers/fixture-root.ts';
 
 const FIXTURES = resolve('test/fixtures');
@@ -100,4 +114,33 @@ memory('the report says which results were remembered: text, JSON', async () => 
   );
 });
 
+memory(
+  "a build's key reads its files as a run's are: a link the compiler left is not followed, a FIFO not opened",
+  () => {
+    if (!hasTool('C++ build keys', 'g++')) return;
+    const dir = mkdtempSync(join(tmpdir(), 'remembered-build-'));
+    try {
+      const source = join(dir, 'sum.cpp');
+      writeFileSync(source, 'int main() {}\n');
+      const built = join(dir, 'build');
+      mkdirSync(built);
+      const secret = join(dir, 'secret');
+      writeFileSync(secret, 'one');
+      // The compiler's output a link to a file of the judge's: its bytes are not what the key reads.
+      symlinkSync(secret, join(built, 'main'));
+      const cpp = languageOf(source)!;
+      const program: Program = { kind: 'native', source, command: [join(built, 'main')], language: cpp, built };
+      const linked = programIdentity(program);
+      assert.type(linked, 'string');
+      writeFileSync(secret, 'two');
+      assert.is(programIdentity(program), linked, 'the link was followed: the key read the file it names');
+      // A FIFO where the build should be: the key is made at once, the FIFO never opened for reading.
+      rmSync(join(built, 'main'));
+      spawnSync('mkfifo', [join(built, 'main')]);
+      assert.type(programIdentity(program), 'string');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 memory.run();
