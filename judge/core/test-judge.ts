@@ -63,16 +63,20 @@ export function testLimits(problem: Pick<Problem, 'limits'>) {
   return { timeMs, wallMs, memoryKb: memoryMb * 1024, outputBytes: outputMb * 1024 * 1024 };
 }
 
-/** The test data's error: the problem's own `program` (its jury, its checker) broke its contract on `test`. */
-function dataError(root: string, program: string, test: TestToJudge, failure: string): DataError {
-  return { file: relative(root, program), message: `on ${testKey(test)}: ${failure}` };
+/**
+ * A judge error on `test`: the problem's own `program` (its jury, its checker program or checker function) broke its
+ * contract, so the test has no verdict to give the submission. Named, with the file to fix; never remembered.
+ */
+function brokenProgram(root: string, program: string, test: TestToJudge, failure: string): TestResult {
+  const file = relative(root, program);
+  return judgeError(root, test, `${file} broke its contract: ${failure}`, `fix ${file}, then judge again`, file);
 }
 
-/** An interactive test: the solution against the jury; a jury that breaks its contract is the test data's error. */
+/** An interactive test: the solution against the jury; a jury that breaks its contract is a judge error. */
 async function runExchange(
   { root, programs, test, sandbox, signal }: TestRun,
   interactor: Program,
-): Promise<TestResult | DataError> {
+): Promise<TestResult> {
   const { problem } = test;
   const limits = testLimits(problem);
   const outcome = await runInteractive({
@@ -90,7 +94,7 @@ async function runExchange(
   });
   let decision = decideInteractive(outcome, limits, problem.interaction!.contract);
   let toutChecked = false;
-  if ('failure' in decision) return dataError(root, juryFile(root, problem), test, decision.failure);
+  if ('failure' in decision) return brokenProgram(root, juryFile(root, problem), test, decision.failure);
   if (test.answer === null || test.answerText === null) {
     const made = decision.verdict === 'AC' ? { madeAnswer: outcome.interactor.tout ?? '' } : {};
     return { ...resultOf(root, programs, test, outcome.solution, decision), ...made, transcript: outcome.transcript };
@@ -106,7 +110,7 @@ async function runExchange(
       args: problem.checkerProgram!.args,
       signal,
     });
-    if ('failure' in checked) return dataError(root, problem.checkerProgram!.program, test, checked.failure);
+    if ('failure' in checked) return brokenProgram(root, problem.checkerProgram!.program, test, checked.failure);
     decision = decideOutput(outcome.interactor.tout, test.answerText, () => checked.verdict);
     toutChecked = true;
   }
@@ -127,11 +131,12 @@ async function runExchange(
  * Runs one test and decides its verdict: the program alone (its output compared, or held to the problem's checker
  * function or checker program), or against the problem's jury in a game. The one place a verdict is decided: every
  * caller that judges a test (the judge, the import's answers, stress, verify) comes here. A checker or jury that
- * breaks its contract is the test data's error, returned as such, never the submission's verdict.
+ * breaks its contract, or a program of the kit's gone, is a judge error (JE), never the submission's verdict; an input
+ * that cannot be read any more is the test data's error.
  */
 export async function judgeTest(request: TestRun): Promise<TestResult | DataError> {
   const { root, programs, test } = request;
-  let judged: TestResult | DataError;
+  let judged: TestResult;
   try {
     judged = programs.interactor ? await runExchange(request, programs.interactor) : await runAlone(request);
   } catch (error) {
@@ -140,11 +145,11 @@ export async function judgeTest(request: TestRun): Promise<TestResult | DataErro
     // The input was read when the suite was loaded; one removed or made unreadable since is broken data.
     if (!readable(test.input))
       return { file: relative(root, test.input), message: `cannot read: ${code} (it changed while judging)` };
-    return judgeError(root, test, `the judge could not run the test (${(error as Error).message})`);
+    return judgeError(root, test, `the judge could not run the test (${(error as Error).message})`, REBUILD);
   }
   // A program the kit built, gone while the test ran (a cache pruned, dist/ removed): the run proves nothing.
-  const gone = 'verdict' in judged && judged.verdict === 'AC' ? null : missingProgram(programs);
-  return gone ? judgeError(root, test, `${relative(root, gone)} was removed while the test ran`) : judged;
+  const gone = judged.verdict === 'AC' ? null : missingProgram(programs);
+  return gone ? judgeError(root, test, `${relative(root, gone)} was removed while the test ran`, REBUILD) : judged;
 }
 
 /** Whether the judge can still read `file`. */
@@ -170,10 +175,18 @@ function missingProgram(programs: TestPrograms): string | null {
   return null;
 }
 
-/** A judge error: the kit's own fault on this test, with its cause and how to recover; never remembered. */
-function judgeError(root: string, test: TestToJudge, cause: string): TestResult {
-  const judgeError = `${cause}: judge again (the same command), which builds what is missing`;
-  return { ...unmeasured(root, test, 'JE', '', ''), judgeError };
+const REBUILD = 'judge again (the same command), which builds what is missing';
+
+/**
+ * A judge error: a fault on this test that is not the submission's (the kit's, or the problem's own program named in
+ * `program`), with its cause and how to recover; never remembered.
+ */
+function judgeError(root: string, test: TestToJudge, cause: string, recover: string, program?: string): TestResult {
+  return {
+    ...unmeasured(root, test, 'JE', '', ''),
+    judgeError: `${cause}: ${recover}`,
+    ...(program === undefined ? {} : { brokenProgram: program }),
+  };
 }
 
 /** A result with nothing measured: a judge error's, or a warm answer's (provisional). */
@@ -203,7 +216,7 @@ function unmeasured(
 }
 
 /** A test of a program alone: its output compared, or held to the problem's checker function or checker program. */
-async function runAlone(request: TestRun): Promise<TestResult | DataError> {
+async function runAlone(request: TestRun): Promise<TestResult> {
   const { root, programs, test, sandbox, signal, warmOutput } = request;
   const { problem } = test;
   const limits = testLimits(problem);
@@ -234,7 +247,7 @@ async function runAlone(request: TestRun): Promise<TestResult | DataError> {
       args: groupSetting(problem, test.group, 'outputValidatorArgs') ?? problem.checkerProgram!.args,
       signal,
     });
-    if ('failure' in checked) return dataError(root, problem.checkerProgram!.program, test, checked.failure);
+    if ('failure' in checked) return brokenProgram(root, problem.checkerProgram!.program, test, checked.failure);
     check = () => checked.verdict;
   }
   const compare = groupSetting(problem, test.group, 'compare') ?? problem.compare;
@@ -242,8 +255,8 @@ async function runAlone(request: TestRun): Promise<TestResult | DataError> {
   try {
     decision = decideVerdict(run, limits, answerText, check, compare);
   } catch (error) {
-    // The problem's checker function threw: its bug, named as the test data's error, never the submission's verdict.
-    return dataError(root, problemFile(root, problem.id), test, `the checker threw: ${(error as Error).message}`);
+    // The problem's checker function threw: its bug, a judge error naming it, never the submission's verdict.
+    return brokenProgram(root, problemFile(root, problem.id), test, `its checker threw: ${(error as Error).message}`);
   }
   const explanation =
     decision.verdict === 'WA'
@@ -323,11 +336,9 @@ export function provisionalResult(
 ): TestResult {
   const output = 'output' in answer ? answer.output.slice(0, OUTPUT_HEAD_BYTES) : '';
   const base = unmeasured(root, test, 'AC', output, 'error' in answer ? answer.error.slice(0, 2048) : '');
-  return {
-    ...base,
-    provisional: true,
-    ...decideWarmAnswer(test.problem, test.inputText, test.answerText, answer, test.group),
-  };
+  const decided = decideWarmAnswer(test.problem, test.inputText, test.answerText, answer, test.group);
+  if (decided.verdict === 'JE') return { ...base, provisional: true, verdict: 'JE', judgeError: decided.checkerReason };
+  return { ...base, provisional: true, ...decided };
 }
 
 /**
@@ -363,8 +374,12 @@ export function decideWarmAnswer(
   try {
     return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
   } catch (error) {
-    // Provisional: the faithful run names the checker's bug as the test data's error.
-    return { verdict: 'WA', checkerReason: `the problem's checker threw: ${(error as Error).message}` };
+    // The problem's own bug, as the faithful run says it (brokenProgram): a judge error, never the answer's verdict.
+    const file = `problems/${problem.id}/problem.ts`;
+    return {
+      verdict: 'JE',
+      checkerReason: `${file} broke its contract: its checker threw: ${(error as Error).message}`,
+    };
   }
 }
 

@@ -102,8 +102,10 @@ export interface TestResult {
   remembered?: true;
   /** A verdict from the warm answers-first pass, before the faithful run: AC, WA or RE, nothing measured. */
   provisional?: true;
-  /** For JE: the kit's fault on this test, and how to recover (test-judge.ts). */
+  /** For JE: the fault on this test that is not the submission's, and how to recover (test-judge.ts). */
   judgeError?: string;
+  /** For JE: the problem's own program (jury, checker; root-relative) that broke its contract, where it was one. */
+  brokenProgram?: string;
   /** The faithful run answered otherwise than the warm pass (a solution that keeps state between cases). */
   disagreement?: string;
   /** Path of the input, relative to the root. */

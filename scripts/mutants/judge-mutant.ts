@@ -80,7 +80,10 @@ export function tally(results: readonly MutantResult[]): Tally {
 /** The verdict of one answer, as the test judge decides a warm answer (decideWarmAnswer). */
 export function verdictOf(problem: Problem, test: Test, answer: WarmAnswer): string {
   const group = test.key.slice(0, test.key.lastIndexOf('/'));
-  return decideWarmAnswer(problem, test.input, test.answer, answer, group).verdict;
+  const decided = decideWarmAnswer(problem, test.input, test.answer, answer, group);
+  // The problem's checker broke its contract: no mutant is killed by that, and no score stands on it.
+  if (decided.verdict === 'JE') throw new UserError(decided.checkerReason ?? 'the checker broke its contract');
+  return decided.verdict;
 }
 
 /**

@@ -235,7 +235,7 @@ export class Candidate {
       },
       sandbox: this.sandbox,
     });
-    if ('message' in result) throw new UserError(`the jury failed: ${result.message}`);
+    if ('message' in result) throw new UserError(`the case could not be judged: ${result.file}: ${result.message}`);
     if (result.verdict === 'JE') throw new UserError(result.judgeError ?? 'judge error');
     const ms = result.wallMs ?? 0;
     if (result.madeAnswer !== undefined) return { kind: 'output', output: result.madeAnswer, ms };

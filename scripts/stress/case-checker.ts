@@ -1,6 +1,7 @@
 // One stress case checked: the expected answer (second solver and accepted solution), the candidate's run, and the
 // verdict on it: a wrong answer, an exception, a hang, or far slower than the accepted solution.
 import fc from 'fast-check';
+import { UserError } from '../../judge/base/index.ts';
 import { decideWarmAnswer } from '../../judge/core/index.ts';
 import type { StressSubject } from '../../problems/_authoring/index.ts';
 import type { Problem, Solve } from '../../judge/registry/index.ts';
@@ -102,6 +103,8 @@ export class CaseChecker {
     // game, the jury's word ("accepted", or "rejected: why") that the candidate's run printed.
     const decided = decideWarmAnswer(this.problem, input, expected, { output: run.output });
     if (decided.verdict === 'AC') return null;
+    // The problem's checker broke its contract: its fault, never a failing case of the candidate.
+    if (decided.verdict === 'JE') throw new UserError(decided.checkerReason ?? 'the checker broke its contract');
     const checked = decided.checkerReason !== undefined && !this.problem.interaction;
     const actual = checked ? `${run.output.trimEnd()}\n(checker: ${decided.checkerReason})` : run.output;
     return { kind: 'wrong answer', expected, actual };

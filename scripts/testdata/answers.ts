@@ -68,9 +68,9 @@ export function confirmAnswer(
   if (second.split('\n').includes('?')) return { confirmed: 0, unconfirmed: lines };
   // Judged as a warm answer is, by the test judge: the second solver's output held to the accepted one's.
   const decided = decideWarmAnswer(problem, input, accepted, { output: second });
-  return decided.verdict === 'AC'
-    ? { confirmed: lines, unconfirmed: 0 }
-    : { disagreement: `the checker rejects the second solver's answer: ${decided.checkerReason}` };
+  if (decided.verdict === 'AC') return { confirmed: lines, unconfirmed: 0 };
+  if (decided.verdict === 'JE') return { disagreement: decided.checkerReason ?? 'the checker broke its contract' };
+  return { disagreement: `the checker rejects the second solver's answer: ${decided.checkerReason}` };
 }
 
 /** Who confirms a problem's answers, for messages: "confirmed by ...". */

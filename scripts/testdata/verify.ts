@@ -154,7 +154,7 @@ export async function verifyProblem(
     expected: ['AC'],
     got: failed?.verdict ?? 'AC',
     caughtBy: failed
-      ? testKey(failed)
+      ? `${testKey(failed)}${failed.judgeError ? `: ${failed.judgeError}` : ''}`
       : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
@@ -423,28 +423,36 @@ function galleryRow(
 /**
  * Whether a submission's results keep its Polygon tag (TAG_FOLDERS): every test's verdict allowed, one of those it
  * needs among them, its wrong answers presentation errors where the tag says so, and the checker failing on some test
- * (a failure the judge counts among the test data's errors) for `failed` alone. `got` is the verdict that shows it.
+ * (a judge error naming the problem's program: TestResult.brokenProgram) for `failed` alone, which no other tag
+ * allows. `got` is the verdict that shows it.
  */
 export function keepsTag(
   folder: TagFolder,
-  results: readonly Pick<TestResult, 'verdict' | 'checkerReason' | 'group' | 'name'>[],
+  results: readonly Pick<TestResult, 'verdict' | 'checkerReason' | 'group' | 'name' | 'brokenProgram' | 'judgeError'>[],
   dataErrors: readonly { file: string; message: string }[],
 ): { ok: boolean; got: Verdict; said: string } {
   const tag = TAG_FOLDERS[folder]!;
   const some: readonly string[] = tag.some;
   const each: readonly string[] = tag.each;
-  const failures = results.filter((r) => r.verdict !== 'AC');
-  const outside = results.find((r) => !each.includes(r.verdict));
+  const failed = 'failed' in tag;
+  const checkerFailed = results.find((r) => r.brokenProgram !== undefined);
+  // A checker's failure is the tag's to expect, not a verdict among the submission's.
+  const verdicts = failed ? results.filter((r) => r.brokenProgram === undefined) : results;
+  const failures = verdicts.filter((r) => r.verdict !== 'AC');
+  const outside = verdicts.find((r) => !each.includes(r.verdict));
   const notPresentation =
     'presentation' in tag ? failures.find((r) => !r.checkerReason?.startsWith(PRESENTATION_ERROR)) : undefined;
-  const failed = 'failed' in tag;
   const ok =
     (some.length === 0 || failures.some((r) => some.includes(r.verdict))) &&
     outside === undefined &&
     notPresentation === undefined &&
-    (failed ? dataErrors.length > 0 : dataErrors.length === 0);
+    (failed ? checkerFailed !== undefined : dataErrors.length === 0);
   const seen = [...new Set(results.map((r) => r.verdict))].join(', ');
-  const broken = dataErrors[0] ? `; ${dataErrors[0].file}: ${dataErrors[0].message}` : '';
+  const broken = checkerFailed
+    ? `; ${testKey(checkerFailed)}: ${checkerFailed.judgeError}`
+    : dataErrors[0]
+      ? `; ${dataErrors[0].file}: ${dataErrors[0].message}`
+      : '';
   return {
     ok,
     got: (outside ?? failures[0])?.verdict ?? 'AC',

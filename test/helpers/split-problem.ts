@@ -9,7 +9,7 @@ export interface SplitRoot {
   put(path: string, text: string): void;
   /** The problem, judged by `checker`, its answer files holding the input's number; with `scoring`, in points so. */
   splitProblem(checker: string, scoring?: string): void;
-  /** "name verdict: reason" for each test, then the problem's data errors; or the judge's errors alone. */
+  /** "name verdict: reason" for each test (a JE's cause), then the problem's data errors; or the judge's errors alone. */
   verdicts(solution?: string): Promise<string[]>;
 }
 
@@ -41,7 +41,10 @@ export function splitRoot(root: () => string): SplitRoot {
       if (report.errors.length > 0) return report.errors.map((e) => e.message);
       const [problem] = report.problems;
       return [
-        ...problem.results.map((r) => `${r.name} ${r.verdict}${r.checkerReason ? `: ${r.checkerReason}` : ''}`),
+        ...problem.results.map((r) => {
+          const why = r.judgeError ?? r.checkerReason;
+          return `${r.name} ${r.verdict}${why ? `: ${why}` : ''}`;
+        }),
         // Errors arrive in the order the tests finish, which the run's parallelism decides.
         ...problem.dataErrors.map((e) => `${e.file}: ${e.message}`).sort(),
       ];

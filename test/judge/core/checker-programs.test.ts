@@ -115,17 +115,14 @@ programs('a Kattis output validator: exit 42 is AC, 43 WA with judgemessage.txt 
     '2 WA: the numbers add up to 11, not 10',
   ]);
 });
-programs(
-  'an output validator that exits outside the contract is the problem error, naming it and the test',
-  async () => {
-    splitProblem("{ program: 'validate.js', contract: 'kattis' }");
-    put('problems/split/validate.js', 'process.exit(0);\n');
-    assert.equal(await verdicts(), [
-      'problems/split/validate.js: on sample/1: the output validator exited with 0 (42 or 43 expected)',
-      'problems/split/validate.js: on sample/2: the output validator exited with 0 (42 or 43 expected)',
-    ]);
-  },
-);
+programs('an output validator that exits outside the contract gives a judge error on the test, naming it', async () => {
+  splitProblem("{ program: 'validate.js', contract: 'kattis' }");
+  put('problems/split/validate.js', 'process.exit(0);\n');
+  const cause =
+    'JE: problems/split/validate.js broke its contract: the output validator exited with 0 (42 or 43 expected): ' +
+    'fix problems/split/validate.js, then judge again';
+  assert.equal(await verdicts(), [`1 ${cause}`, `2 ${cause}`]);
+});
 programs('a checker program that is not there, or a contract the kit does not know, stops the problem', async () => {
   splitProblem("{ program: 'nowhere.js', contract: 'kattis' }");
   assert.equal(await verdicts(), [

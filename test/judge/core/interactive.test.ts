@@ -41,24 +41,29 @@ interactive(
     assert.equal(await verdicts('guess-same-then-crash.cjs'), ['WA 7 guesses, none of them 37']);
   },
 );
-interactive('a jury that exports no jury(), or breaks its contract, is named, not judged', async () => {
-  const jury = join(root, 'solutions/jury/guess.ts');
-  writeFileSync(jury, 'export const referee = 1;\n');
-  const missing = await judge({ root, problemIds: ['guess'] });
-  assert.equal(missing.errors, [
-    {
-      problem: 'guess',
-      message: "solutions/jury/guess.ts: an interactive problem's jury must export jury(input, answer)",
-    },
-  ]);
-  writeFileSync(jury, "export const jury = () => {\n  throw new Error('no secret here');\n};\n");
-  const broken = await judge({ root, problemIds: ['guess'] });
-  assert.equal(broken.problems[0].results, []);
-  assert.match(
-    broken.problems[0].dataErrors.map((e) => `${e.file}: ${e.message}`).join('\n'),
-    /^solutions\/jury\/guess\.ts: on sample\/1: the interactor exited with 1, not 42 or 43: .*no secret here/m,
-  );
-});
+interactive(
+  'a jury that exports no jury() is named, not judged; one that breaks its contract gives a judge error naming it',
+  async () => {
+    const jury = join(root, 'solutions/jury/guess.ts');
+    writeFileSync(jury, 'export const referee = 1;\n');
+    const missing = await judge({ root, problemIds: ['guess'] });
+    assert.equal(missing.errors, [
+      {
+        problem: 'guess',
+        message: "solutions/jury/guess.ts: an interactive problem's jury must export jury(input, answer)",
+      },
+    ]);
+    writeFileSync(jury, "export const jury = () => {\n  throw new Error('no secret here');\n};\n");
+    const broken = await judge({ root, problemIds: ['guess'] });
+    assert.equal(broken.problems[0].dataErrors, []);
+    const first = broken.problems[0].results[0];
+    assert.equal([first.name, first.verdict, first.brokenProgram], ['1', 'JE', 'solutions/jury/guess.ts']);
+    assert.match(
+      first.judgeError ?? '',
+      /^solutions\/jury\/guess\.ts broke its contract: the interactor exited with 1, not 42 or 43: .*no secret here.*: fix solutions\/jury\/guess\.ts, then judge again$/,
+    );
+  },
+);
 interactive('a jury written as a program in the Kattis contract judges the same (a Node.js program here)', async () => {
   const program = mkdtempSync(join(tmpdir(), 'judge-interactive-program-'));
   try {

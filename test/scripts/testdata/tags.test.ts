@@ -1,6 +1,6 @@
 // Polygon's solution tags as verify holds a submission to them (keepsTag), on results made up for each: what each
 // tag allows, what it needs, a presentation error told from another wrong answer, and `failed`, the checker's
-// failure, which the judge counts among the test data's errors.
+// failure, which the judge gives as a judge error naming the checker (TestResult.brokenProgram).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { TagFolder } from '../../../judge/registry/index.ts';
@@ -14,7 +14,18 @@ const results = (...verdicts: (Verdict | 'PE')[]) =>
     group: 'tests',
     name: String(k + 1),
   }));
-const broken = [{ file: 'problems/p/files/check.cpp', message: 'on tests/2: the checker failed: answer unreadable' }];
+/** Test 2's checker run broke its contract: a judge error naming the checker. */
+const checkerFailed = (...verdicts: Verdict[]) => [
+  ...results(...verdicts),
+  {
+    verdict: 'JE' as Verdict,
+    checkerReason: undefined,
+    group: 'tests',
+    name: String(verdicts.length + 1),
+    brokenProgram: 'problems/p/files/check.cpp',
+    judgeError: 'problems/p/files/check.cpp broke its contract: the checker failed: answer unreadable: fix it',
+  },
+];
 
 const tags = suite('keepsTag');
 tags('each tag: the verdicts it allows, and the one it needs', () => {
@@ -51,10 +62,17 @@ tags('each tag: the verdicts it allows, and the one it needs', () => {
 });
 
 tags('failed: the checker fails on some test; no other tag may make it fail', () => {
-  assert.is(keepsTag('failed', results('AC'), broken).ok, true);
+  assert.is(keepsTag('failed', checkerFailed('AC'), []).ok, true);
   assert.is(keepsTag('failed', results('AC', 'AC'), []).ok, false);
-  assert.is(keepsTag('wrong-answer', results('WA'), broken).ok, false);
-  assert.match(keepsTag('failed', results('AC'), broken).said, 'the checker failed: answer unreadable');
+  assert.is(keepsTag('wrong-answer', checkerFailed('WA'), []).ok, false);
+  assert.is(keepsTag('time-limit-exceeded-or-accepted', checkerFailed('AC'), []).ok, false);
+  assert.match(
+    keepsTag('failed', checkerFailed('AC'), []).said,
+    'tests/2: problems/p/files/check.cpp broke its contract',
+  );
+  // A data error of the test files is not the checker's failure.
+  const unreadable = [{ file: 'testdata/p/tests/2.ans', message: 'not UTF-8 text' }];
+  assert.is(keepsTag('failed', results('AC'), unreadable).ok, false);
 });
 
 tags.run();
