@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { addCaseCommand } from '../../scripts/add-case.ts';
 import { runInProcess, runScript } from '../helpers/run-command.ts';
@@ -93,7 +93,7 @@ add(
     assert.equal(listing(), ['guess', 'guess/manual', 'guess/manual/five.ans', 'guess/manual/five.in']);
   },
 );
-add('npm run add-case reads a piped input', () => {
+add.e2e('npm run add-case reads a piped input', () => {
   const run = runScript('add-case', ['--root', root, 'lanqiao-lol', '--name', 'piped'], '1\n***\n');
   assert.is(run.status, 0, run.stderr);
   assert.is(readFileSync(join(root, 'testdata/lanqiao-lol/manual/piped.ans'), 'utf8'), '0\n');

@@ -1,11 +1,11 @@
-import { suite } from 'uvu';
+import { suite } from '../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { checkLolTheoryCommand } from '../../scripts/check-lol-theory.ts';
 import { runInProcess, runScript } from '../helpers/run-command.ts';
 
 const cli = suite('npm run check-lol-theory');
 const run = (...args: string[]) => runInProcess(checkLolTheoryCommand, args);
-cli('samples random components of the lengths asked for (the real command)', () => {
+cli.e2e('samples random components of the lengths asked for (the real command)', () => {
   const result = runScript('check-lol-theory', ['--sample', '4', '--lengths', '20-21', '--seed', '2']);
   assert.is(result.status, 0, result.stderr);
   assert.match(

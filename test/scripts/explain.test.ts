@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { suite } from 'uvu';
+import { suite } from '../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { bhojInput } from '../../problems/_cat-mouse/input-formats.ts';
 import { explainCommand } from '../../scripts/explain.ts';
@@ -69,7 +69,7 @@ cli('an input the explainer cannot read is an error naming the validator’s com
     /^error: cannot explain stdin: outside the problem's format or constraints: bhoj-1460: stdin:1: n: expected one integer/,
   );
 });
-cli('the real command', () => {
+cli.e2e('the real command', () => {
   const run = runScript('explain', ['bhoj-1460', 'testdata/bhoj-1460/hand/five-cycle-draw.in']);
   assert.is(run.status, 0, run.stderr);
   assert.match(

@@ -1,10 +1,11 @@
 // npm run judge's command line on a fixture root: each verdict as printed and in --json, the flags, what --bail,
-// --test and --group judge; a C++ CE and Ctrl-C to the real process are judge.e2e.test.ts's (npm run test:full).
+// --test and --group judge; a C++ CE, Ctrl-C to the real process and --bail on a loop are end to end (judge.e2e.test.ts,
+// .e2e here; npm run test:full).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { suite } from 'uvu';
+import { suite } from '../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { judgeCommand } from '../../scripts/judge.ts';
 import { runInProcess } from '../helpers/run-command.ts';
@@ -68,7 +69,7 @@ cli('a WA in a file of several cases names the case: the LOL row, not only the l
   assert.is(run.status, 1);
   assert.match(run.stdout, /line 1: expected "0", got "1"\n {7}case 1: \*\*\*\n/);
 });
-cli('TLE: the endless loop is stopped at the time limit given by --time-limit', async () => {
+cli.e2e('TLE: the endless loop is stopped at the time limit given by --time-limit', async () => {
   const run = await judge('sum', '--solution', fixture('tle.ts'), '--time-limit', '300');
   assert.is(run.status, 1);
   assert.match(run.stdout, /limits 300 ms CPU \(wall cap 1600 ms\)/);
@@ -220,17 +221,20 @@ const judgeIn = (...args: string[]) => runInProcess(judgeCommand, ['--root', pic
 const keys = (stdout: string) =>
   (JSON.parse(stdout).problems[0].tests as { group: string; name: string }[]).map((t) => `${t.group}/${t.name}`);
 
-pick('--bail: a solution looping on every test ends after the first, the rest stopped or never started', async () => {
-  // Two at a time: the second test starts beside the first and is stopped when the first fails.
-  const args = ['--solution', fixture('tle.ts'), '--time-limit', '300', '--jobs', '2', '--bail', '--fresh'];
-  const json = await judgeIn(...args, '--json');
-  assert.is(json.status, 1, json.stderr);
-  assert.equal(keys(json.stdout), ['sample/1']);
-  assert.equal(JSON.parse(json.stdout).problems[0].bailed, { at: 'sample/1', left: 4 });
-  const text = await judgeIn(...args);
-  assert.match(text.stdout, /stopped at the first failure, sample\/1 \(--bail\): 4 tests after it not run/);
-  assert.is(text.stdout.match(/TLE\s+\S+\s+\d+ ms/g)?.length, 1, text.stdout);
-});
+pick.e2e(
+  '--bail: a solution looping on every test ends after the first, the rest stopped or never started',
+  async () => {
+    // Two at a time: the second test starts beside the first and is stopped when the first fails.
+    const args = ['--solution', fixture('tle.ts'), '--time-limit', '300', '--jobs', '2', '--bail', '--fresh'];
+    const json = await judgeIn(...args, '--json');
+    assert.is(json.status, 1, json.stderr);
+    assert.equal(keys(json.stdout), ['sample/1']);
+    assert.equal(JSON.parse(json.stdout).problems[0].bailed, { at: 'sample/1', left: 4 });
+    const text = await judgeIn(...args);
+    assert.match(text.stdout, /stopped at the first failure, sample\/1 \(--bail\): 4 tests after it not run/);
+    assert.is(text.stdout.match(/TLE\s+\S+\s+\d+ ms/g)?.length, 1, text.stdout);
+  },
+);
 pick(
   '--test picks by part of the key, the name or a glob; --group a group and those under it; both: both',
   async () => {

@@ -262,7 +262,7 @@ hostile('a compiled program reading the answer gets WA', async () => {
   assert.is((await judgeFile('reads-answer.c')).verdict, 'WA');
   await nothingHappened('reads-answer.c');
 });
-hostile('a C++ program that #includes the answer does not compile: CE (it would be AC unsandboxed)', async () => {
+hostile.e2e('a C++ program that #includes the answer does not compile: CE (it would be AC unsandboxed)', async () => {
   if (!hasTool('C++', 'g++')) return;
   // Written now: the answer's path is the temporary root's.
   const source = join(root, '..', `${root.split('/').pop()}-includes-answer.cpp`);
@@ -280,13 +280,16 @@ hostile('a C++ program that #includes the answer does not compile: CE (it would 
     rmSync(source, { force: true });
   }
 });
-hostile('a C++ program that #includes /dev/zero or /dev/stdin: CE at once, the compiler opens no device', async () => {
-  if (!hasTool('C++', 'g++')) return;
-  const started = Date.now();
-  assert.match(await compileErrorOf('includes-dev-zero.cpp'), /\/dev\/zero: Permission denied/);
-  assert.ok(Date.now() - started < 10_000, `CE within 10 s, not at the compile limit (${Date.now() - started} ms)`);
-  await nothingHappened('includes-dev-zero.cpp');
-});
+hostile.e2e(
+  'a C++ program that #includes /dev/zero or /dev/stdin: CE at once, the compiler opens no device',
+  async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const started = Date.now();
+    assert.match(await compileErrorOf('includes-dev-zero.cpp'), /\/dev\/zero: Permission denied/);
+    assert.ok(Date.now() - started < 10_000, `CE within 10 s, not at the compile limit (${Date.now() - started} ms)`);
+    await nothingHappened('includes-dev-zero.cpp');
+  },
+);
 hostile.e2e('a compile-time CPU bomb is stopped at the compile limit: CE saying so', async () => {
   if (!hasTool('C++', 'g++')) return;
   const started = Date.now();
@@ -295,16 +298,19 @@ hostile.e2e('a compile-time CPU bomb is stopped at the compile limit: CE saying 
   assert.ok(Date.now() - started < 30_000, `CE within 30 s, not minutes (${Date.now() - started} ms)`);
   await nothingHappened('compile-bomb.cpp');
 });
-hostile('two folder programs with the same main file and different headers each get their own verdict', async () => {
-  if (!hasTool('C++', 'g++')) return;
-  const twin = (which: string) => join(HOSTILE, 'header-twins', which, 'sol', 'sol.cpp');
-  assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
-  assert.is((await judged({ solution: twin('wrong'), remember: 'fresh' })).verdict, 'WA', 'its own header compiled');
-  assert.is((await judged({ solution: twin('wrong'), remember: 'use' })).verdict, 'WA');
-  assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
-  await nothingHappened('header-twins');
-});
-hostile('a Python folder program is judged again when only another module of its folder changes', async () => {
+hostile.e2e(
+  'two folder programs with the same main file and different headers each get their own verdict',
+  async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const twin = (which: string) => join(HOSTILE, 'header-twins', which, 'sol', 'sol.cpp');
+    assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
+    assert.is((await judged({ solution: twin('wrong'), remember: 'fresh' })).verdict, 'WA', 'its own header compiled');
+    assert.is((await judged({ solution: twin('wrong'), remember: 'use' })).verdict, 'WA');
+    assert.is((await judged({ solution: twin('right'), remember: 'use' })).verdict, 'AC');
+    await nothingHappened('header-twins');
+  },
+);
+hostile.e2e('a Python folder program is judged again when only another module of its folder changes', async () => {
   if (!hasTool('Python', 'python3')) return;
   const copy = mkdtempSync(join(tmpdir(), 'judge-python-folder-'));
   try {
@@ -396,11 +402,11 @@ hostile("reading the judge's environment is refused: RE, nothing of it printed",
   assert.match(result.stderrTail, /refused: EACCES/);
   await nothingHappened('reads-environ.js');
 });
-hostile('a detached process trying all of it, before and after its parent exits, gets nowhere: AC', async () => {
+hostile.e2e('a detached process trying all of it, before and after its parent exits, gets nowhere: AC', async () => {
   assert.is((await judgeFile('detaches.js')).verdict, 'AC');
   await nothingHappened('detaches.js');
 });
-hostile(
+hostile.e2e(
   'a compiled submission is never asked its --version, wherever the compile cache is now: the key knows it by its bytes (WA, no table)',
   async () => {
     if (!hasTool('C++', 'g++')) return;
@@ -544,7 +550,7 @@ hostile.e2e('an output file that is a FIFO does not hang the judge: WA, no outpu
   );
   await nothingHappened('fifo-output.js');
 });
-hostile(
+hostile.e2e(
   'an output file of 3 GiB is read to the output limit only: OLE (sandboxed, it may not grow so: RE)',
   async () => {
     const sandboxed = await judgeWritten('huge-output-file.js');

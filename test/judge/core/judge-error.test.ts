@@ -68,7 +68,7 @@ errors(
   },
 );
 
-errors('a compiled program removed from the remembered compiles mid-run: JE, not RE exit code 127', async () => {
+errors.e2e('a compiled program removed from the remembered compiles mid-run: JE, not RE exit code 127', async () => {
   if (!hasTool('judge error of a compiled program', 'g++')) return;
   const root = rootWithTests(3);
   const cache = mkdtempSync(join(tmpdir(), 'judge-error-cache-'));

@@ -24,14 +24,14 @@ const bad = suite('misbehaving solutions');
 const fixtures = misbehavingRoot(bad);
 const { judgeFixture } = fixtures;
 
-bad('an endless loop gets TLE at the CPU limit', async () => {
+bad.e2e('an endless loop gets TLE at the CPU limit', async () => {
   for (const r of await judgeFixture('tle.ts', CPU_BOUND)) {
     assert.is(r.verdict, 'TLE');
     assert.is(r.wallTimeExceeded, false, 'stopped by the CPU limit, not the wall-clock cap');
     assert.ok((r.cpuMs ?? 0) >= 300, `cpu ${r.cpuMs}`);
   }
 });
-bad('blocking without CPU gets TLE by the wall-clock cap', async () => {
+bad.e2e('blocking without CPU gets TLE by the wall-clock cap', async () => {
   for (const file of ['sleeps.ts', 'idles-forever.js']) {
     for (const r of await judgeFixture(file, SLEEPY)) {
       assert.is(r.verdict, 'TLE', file);

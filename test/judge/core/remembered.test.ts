@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { judge, type JudgeOptions, type JudgeReport } from '../../../judge/core/index.ts';
 import { programIdentity, rememberedDir } from '../../../judge/core/remembered.ts';
@@ -85,7 +85,7 @@ memory('fresh runs every test and keeps the results; no remember keeps nothing',
   assert.equal(seen(await run()), ['sample/1 AC remembered', 'sample/2 AC remembered']);
 });
 
-memory('a shell command is never remembered; a damaged memory file is as good as none', async () => {
+memory.e2e('a shell command is never remembered; a damaged memory file is as good as none', async () => {
   const program = join(root, 'sum.cjs');
   writeFileSync(
     program,

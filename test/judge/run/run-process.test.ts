@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { overCpuLimit, type RunOutcome, runProgram } from '../../../judge/run/index.ts';
 
@@ -39,7 +39,7 @@ tree.before(() => {
 });
 tree.after(() => rmSync(dir, { recursive: true, force: true }));
 
-tree('through sh -c and through a shim, the CPU time and memory are the program’s, counted once', async () => {
+tree.e2e('through sh -c and through a shim, the CPU time and memory are the program’s, counted once', async () => {
   const direct = await run([NODE, BURN, '400'], { timeMs: 20_000 });
   const viaShell = await run(['sh', '-c', `"${NODE}" "${BURN}" 400; exit $?`], { timeMs: 20_000 });
   const viaShim = await run([shim, NODE, BURN, '400'], { timeMs: 20_000 });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { measuringParent } from '../../../judge/sandbox/index.ts';
 import { hasTool } from '../../helpers/compilers.ts';
@@ -24,7 +24,7 @@ function canBecomeNobody(): boolean {
 }
 
 const test = suite("a user who is not root: the run's namespaces");
-test('its threads stop at 1024, the measuring parent in a user namespace of its own', () => {
+test.e2e('its threads stop at 1024, the measuring parent in a user namespace of its own', () => {
   if (process.platform !== 'linux') return skip('another user tests', 'not Linux; no namespaces to test');
   const parent = measuringParent();
   if (parent === null) return skip('another user tests', NO_PARENT);

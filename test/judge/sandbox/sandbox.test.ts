@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { sandboxFor } from '../../../judge/sandbox/index.ts';
@@ -86,7 +86,7 @@ everyWall('each lesser kernel, pretended, is said in one line', async () => {
     /^sandbox: files yes, network yes, signals yes, processes yes, cgroup no \(.*forks are not limited, and memory outside processes is refused, not counted\)$/,
   );
 });
-everyWall(
+everyWall.e2e(
   'without Landlock (pretended) the judge judges, says what is not enforced, and the report keeps it',
   async () => {
     const root = mkdtempSync(join(tmpdir(), 'judge-sandbox-'));

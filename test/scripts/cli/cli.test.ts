@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import type { Command, FlagSpec } from '../../../scripts/cli/cli.ts';
 import { COMMANDS } from '../../../scripts/cli/commands.ts';
@@ -27,7 +27,7 @@ async function commands(): Promise<[string, AnyCommand][]> {
 }
 
 const cli = suite('every command line');
-cli('--help prints the usage and exits 0', async () => {
+cli.e2e('--help prints the usage and exits 0', async () => {
   for (const [file, command] of await commands()) {
     const run = await runInProcess(command, ['--help']);
     assert.is(run.status, 0, file);
@@ -74,7 +74,7 @@ cli("the list of commands is package.json's scripts, and npm run help prints eve
   for (const { name, summary } of COMMANDS)
     assert.ok(help.stdout.includes(`  ${name}`) && help.stdout.includes(summary), name);
 });
-cli(
+cli.e2e(
   'help.json is what the definitions give; the launcher prints it without compiling, grouped for its readers',
   async () => {
     const { currentHelp, HELP_FILE, helpJson } = await import('../../../scripts/cli/help-file.ts');

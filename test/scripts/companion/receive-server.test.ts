@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../judge/core/index.ts';
 import { postJson } from '../../helpers/http.ts';
@@ -72,7 +72,7 @@ receiving.after.each(async () => {
   await server.close();
   rmSync(root, { recursive: true, force: true });
 });
-receiving('a contest of two: a folder each, with the samples and limits, that the judge then runs', async () => {
+receiving.e2e('a contest of two: a folder each, with the samples and limits, that the judge then runs', async () => {
   const host = { host: `localhost:${server.port}` };
   const first = await post(server.port, JSON.stringify(payload('A. Sum of two')), host);
   const second = await post(server.port, JSON.stringify(payload('B. Sum again', { timeLimit: 2000 })), host);

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import type { KillTable } from '../../../judge/page/index.ts';
 import { killTable, killTableText, type MutantResult, type MutationReport } from '../../../scripts/mutants/index.ts';
@@ -148,7 +148,7 @@ command.before(() => {
 });
 command.after(() => rmSync(root, { recursive: true, force: true }));
 
-command('every wrong solution on every test, every mutant on every test it runs; kept for the page', async () => {
+command.e2e('every wrong solution on every test, every mutant on every test it runs; kept for the page', async () => {
   const run = await runInProcess(mutantsCommand, ['--root', root, 'sum', '--table', '--json']);
   assert.is(run.status, 0, run.stderr);
   const { table, mutants } = JSON.parse(run.stdout) as { table: KillTable; mutants: MutantResult[] };

@@ -2,7 +2,7 @@
 // played out end to end, is in new-problem.e2e.test.ts).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { scaffoldProblem } from '../../../scripts/scaffold/new-problem.ts';
 import { genCommand } from '../../../scripts/gen.ts';
@@ -31,7 +31,7 @@ scaffold('writes a problem that the judge runs at once: the stub gets WA on the 
   // Not a game: the line's steps are shown as they are, not counted as moves.
   assert.match(run.stdout, /why: the sum is 6\n\s+\+1 = 1, \+2 = 3, \+3 = 6\n/);
 });
-scaffold('with a solution written, the judge, gen and stress work on it', async () => {
+scaffold.e2e('with a solution written, the judge, gen and stress work on it', async () => {
   const sum =
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     "export function solve(input: string): string {\n  return `${input.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b, 0)}\\n`;\n}\n";

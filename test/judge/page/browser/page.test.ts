@@ -260,7 +260,7 @@ for (const width of [800, 1400])
     },
   );
 
-pages(
+pages.e2e(
   'a problem scored in points: the total in the sidebar, its groups beside the grid, a lost group opens its test',
   async () => {
     const tests = [

@@ -105,7 +105,7 @@ hydro.e2e('config.yaml: min, sum and max subtasks, a score shared out and an if,
   });
 });
 
-hydro("without config.yaml: subtasks by Hydro's file names, 100 shared between them", async () => {
+hydro.e2e("without config.yaml: subtasks by Hydro's file names, 100 shared between them", async () => {
   write(join(exports, 'names'), {
     'problem.yaml': 'title: By names\n',
     ...cases(['x1-1', 'x1-2', 'x2-1'], 'ans'),

@@ -125,7 +125,7 @@ exporting.e2e('writes problem.yaml, the data, the statement and programs that ke
   assert.is(run(join(dir, 'submissions', 'accepted', 'pair.js'), [], '5\n').stdout, '0 5\n');
   assert.equal(readdirSync(join(root, 'out')), ['pair'], 'no work folder left beside it');
 });
-exporting(
+exporting.e2e(
   'export then import gives back the limits, the comparison and the accepted solution, which problem.yaml cannot hold',
   async () => {
     root = mkdtempSync(join(tmpdir(), 'kit-export-'));

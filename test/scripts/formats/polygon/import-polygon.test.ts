@@ -5,13 +5,14 @@
 // with nothing written, Windows line ends, a .zip, a checker and a validator whose file names would end the C++ the
 // Kattis export writes around them (imported, exported, compiled and run). Judging what was imported (each subtask's
 // points, the interactive package, every solution against its tag in verify, a failing generator, the Kattis export
-// and back) runs programs by the dozen: import-polygon.e2e.test.ts, in npm run test:full.
+// and back) runs programs by the dozen: import-polygon.e2e.test.ts, in npm run test:full. The OI-style package's
+// import and the checks that compile C++ are marked end to end here (.e2e): npm test keeps within its minute.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
-import { suite } from 'uvu';
+import { suite } from '../../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { loadProblem, submissionFiles } from '../../../../judge/registry/index.ts';
 import { commandWords } from '../../../../scripts/formats/polygon/generate.ts';
@@ -104,7 +105,7 @@ subtasks.after(() => {
   for (const dir of [pkgs, root]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-subtasks('what the import says: limits, tests by group, answers, programs, solutions by tag, what it left', () => {
+subtasks.e2e('what the import says: limits, tests by group, answers, programs, solutions by tag, what it left', () => {
   if (!ready() || !imported) return;
   assert.is(imported.status, 0, imported.stderr);
   for (const line of [
@@ -125,7 +126,7 @@ subtasks('what the import says: limits, tests by group, answers, programs, solut
   assert.not.match(imported.stdout, 'warning:');
 });
 
-subtasks('the tests in order, each generated one byte for byte what the generator prints for its command', () => {
+subtasks.e2e('the tests in order, each generated one byte for byte what the generator prints for its command', () => {
   if (!ready() || !imported) return;
   const data = join(root, 'testdata', 'subtasks');
   assert.equal(readdirSync(data).sort(), ['0', '1', '2']);
@@ -163,7 +164,7 @@ subtasks('the tests in order, each generated one byte for byte what the generato
     }
 });
 
-subtasks('problem.ts: groups with points, each policy, dependencies, the validator told its group', async () => {
+subtasks.e2e('problem.ts: groups with points, each policy, dependencies, the validator told its group', async () => {
   if (!ready() || !imported) return;
   const problem = await loadProblem(root, 'subtasks');
   assert.equal(problem.scoring?.groups, [
@@ -243,63 +244,66 @@ refusals('what the kit cannot judge as Polygon does is listed, each in one line,
   assert.equal(readdirSync(root), []);
 });
 
-refusals('every tag to its folder, do-not-run kept unjudged, an unknown tag and Python 2 named; file I/O', async () => {
-  if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
-  const tags = [
-    'accepted',
-    'rejected',
-    'wrong-answer',
-    'presentation-error',
-    'time-limit-exceeded',
-    'memory-limit-exceeded',
-    'time-limit-exceeded-or-accepted',
-    'time-limit-exceeded-or-memory-limit-exceeded',
-    'failed',
-    'do-not-run',
-  ];
-  const dir = variant(
-    'tagged',
-    (files) => {
-      const lines = [...tags, 'wizard'].map(
-        (tag) => `<solution tag="${tag}"><source path="solutions/${tag}.py" type="python.3"/></solution>`,
-      );
-      lines.push('<solution tag="accepted"><source path="solutions/old.py" type="python.2"/></solution>');
-      files['problem.xml'] = files['problem.xml']
-        .replace('input-file="" output-file=""', 'input-file="sum.in" output-file="sum.out"')
-        .replace('<solutions>', `<solutions>\n${lines.join('\n')}`);
-      for (const tag of [...tags, 'wizard', 'old']) files[`solutions/${tag}.py`] = 'print(0)\n';
-      // The main solution reads and writes the files problem.xml names.
-      files['solutions/main.py'] =
-        'a = list(map(int, open("sum.in").read().split()))\nopen("sum.out", "w").write(str(sum(a[1:])) + "\\n")\n';
-    },
-    TINY,
-  );
-  const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'tagged']);
-  assert.is(run.status, 0, run.stderr);
-  const gallery = join(root, 'solutions', 'submissions', 'tagged');
-  assert.equal(
-    readdirSync(gallery).sort(),
-    tags
-      .filter((t) => t !== 'accepted')
-      .concat('accepted')
-      .sort(),
-  );
-  for (const tag of tags) assert.ok(existsSync(join(gallery, tag, `${tag}.py`)), tag);
-  assert.match(run.stdout, 'not taken: solutions/wizard.py: tag "wizard" is not one of Polygon\'s');
-  assert.match(
-    run.stdout,
-    'not taken: solutions/old.py: the accepted solution (python.2) is in a language the kit does not run',
-  );
-  assert.ok(!submissionFiles(root, 'tagged').some((s) => s.folder === 'do-not-run'));
-  assert.equal((await loadProblem(root, 'tagged')).files, { input: 'sum.in', output: 'sum.out' });
-  assert.match(run.stdout, 'files: the solution reads sum.in and writes sum.out');
-  assert.is(readFileSync(join(root, 'testdata', 'tagged', 'tests', '02.ans'), 'utf8'), '11\n');
-  // Kattis's programs use standard input and output only: such a problem is not exported.
-  const out = await runInProcess(exportCommand, ['tagged', '--root', root, '--kattis', join(pkgs, 'taggedkattis')]);
-  assert.is(out.status, 1);
-  assert.match(out.stderr, 'the problem reads or writes sum.in and sum.out, and a Kattis package');
-  assert.not.ok(existsSync(join(pkgs, 'taggedkattis')));
-});
+refusals.e2e(
+  'every tag to its folder, do-not-run kept unjudged, an unknown tag and Python 2 named; file I/O',
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+    const tags = [
+      'accepted',
+      'rejected',
+      'wrong-answer',
+      'presentation-error',
+      'time-limit-exceeded',
+      'memory-limit-exceeded',
+      'time-limit-exceeded-or-accepted',
+      'time-limit-exceeded-or-memory-limit-exceeded',
+      'failed',
+      'do-not-run',
+    ];
+    const dir = variant(
+      'tagged',
+      (files) => {
+        const lines = [...tags, 'wizard'].map(
+          (tag) => `<solution tag="${tag}"><source path="solutions/${tag}.py" type="python.3"/></solution>`,
+        );
+        lines.push('<solution tag="accepted"><source path="solutions/old.py" type="python.2"/></solution>');
+        files['problem.xml'] = files['problem.xml']
+          .replace('input-file="" output-file=""', 'input-file="sum.in" output-file="sum.out"')
+          .replace('<solutions>', `<solutions>\n${lines.join('\n')}`);
+        for (const tag of [...tags, 'wizard', 'old']) files[`solutions/${tag}.py`] = 'print(0)\n';
+        // The main solution reads and writes the files problem.xml names.
+        files['solutions/main.py'] =
+          'a = list(map(int, open("sum.in").read().split()))\nopen("sum.out", "w").write(str(sum(a[1:])) + "\\n")\n';
+      },
+      TINY,
+    );
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'tagged']);
+    assert.is(run.status, 0, run.stderr);
+    const gallery = join(root, 'solutions', 'submissions', 'tagged');
+    assert.equal(
+      readdirSync(gallery).sort(),
+      tags
+        .filter((t) => t !== 'accepted')
+        .concat('accepted')
+        .sort(),
+    );
+    for (const tag of tags) assert.ok(existsSync(join(gallery, tag, `${tag}.py`)), tag);
+    assert.match(run.stdout, 'not taken: solutions/wizard.py: tag "wizard" is not one of Polygon\'s');
+    assert.match(
+      run.stdout,
+      'not taken: solutions/old.py: the accepted solution (python.2) is in a language the kit does not run',
+    );
+    assert.ok(!submissionFiles(root, 'tagged').some((s) => s.folder === 'do-not-run'));
+    assert.equal((await loadProblem(root, 'tagged')).files, { input: 'sum.in', output: 'sum.out' });
+    assert.match(run.stdout, 'files: the solution reads sum.in and writes sum.out');
+    assert.is(readFileSync(join(root, 'testdata', 'tagged', 'tests', '02.ans'), 'utf8'), '11\n');
+    // Kattis's programs use standard input and output only: such a problem is not exported.
+    const out = await runInProcess(exportCommand, ['tagged', '--root', root, '--kattis', join(pkgs, 'taggedkattis')]);
+    assert.is(out.status, 1);
+    assert.match(out.stderr, 'the problem reads or writes sum.in and sum.out, and a Kattis package');
+    assert.not.ok(existsSync(join(pkgs, 'taggedkattis')));
+  },
+);
 
 refusals('groups go after those they depend on; a dependency on no group, or in a circle, is refused', async () => {
   const grouped = (name: string, tests: string, groups: string) =>
@@ -343,44 +347,50 @@ refusals('groups go after those they depend on; a dependency on no group, or in 
   );
 });
 
-refusals('a checker that does not compile, a main solution that fails: named as the package names them', async () => {
-  if (!ready()) return;
-  const broken = variant(
-    'badcheck',
-    (files) => {
-      files['problem.xml'] = files['problem.xml']
-        .replace(
-          '<assets>',
-          '<assets><checker type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>',
-        )
-        .replace(
-          '<executables>',
-          '<executables><executable><source path="files/check.cpp" type="cpp.g++17"/></executable>',
-        );
-      files['files/check.cpp'] = 'int main() { return }\n';
-    },
-    TINY,
-  );
-  const run = await runInProcess(importCommand, [broken, '--root', root, '--id', 'badcheck']);
-  assert.is(run.status, 1);
-  assert.match(run.stderr, 'error: files/check.cpp does not compile (nothing written):\nfiles/check.cpp: In function');
-  assert.not.match(run.stderr, '.import-');
-  assert.not.ok(existsSync(join(root, 'problems', 'badcheck')));
-  const failing = variant(
-    'badmain',
-    (files) => {
-      files['solutions/main.py'] = 'import sys\nsys.exit(5)\n';
-    },
-    TINY,
-  );
-  const failed = await runInProcess(importCommand, [failing, '--root', root, '--id', 'badmain']);
-  assert.is(failed.status, 1);
-  assert.match(
-    failed.stderr,
-    'solutions/main.py: the main solution, whose outputs are the answers, fails 2 tests (nothing written):\n  testdata/badmain/sample/01.in (tests/01): RE, exit code 5\n  testdata/badmain/tests/02.in (tests/02): RE, exit code 5',
-  );
-  assert.not.ok(existsSync(join(root, 'problems', 'badmain')));
-});
+refusals.e2e(
+  'a checker that does not compile, a main solution that fails: named as the package names them',
+  async () => {
+    if (!ready()) return;
+    const broken = variant(
+      'badcheck',
+      (files) => {
+        files['problem.xml'] = files['problem.xml']
+          .replace(
+            '<assets>',
+            '<assets><checker type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>',
+          )
+          .replace(
+            '<executables>',
+            '<executables><executable><source path="files/check.cpp" type="cpp.g++17"/></executable>',
+          );
+        files['files/check.cpp'] = 'int main() { return }\n';
+      },
+      TINY,
+    );
+    const run = await runInProcess(importCommand, [broken, '--root', root, '--id', 'badcheck']);
+    assert.is(run.status, 1);
+    assert.match(
+      run.stderr,
+      'error: files/check.cpp does not compile (nothing written):\nfiles/check.cpp: In function',
+    );
+    assert.not.match(run.stderr, '.import-');
+    assert.not.ok(existsSync(join(root, 'problems', 'badcheck')));
+    const failing = variant(
+      'badmain',
+      (files) => {
+        files['solutions/main.py'] = 'import sys\nsys.exit(5)\n';
+      },
+      TINY,
+    );
+    const failed = await runInProcess(importCommand, [failing, '--root', root, '--id', 'badmain']);
+    assert.is(failed.status, 1);
+    assert.match(
+      failed.stderr,
+      'solutions/main.py: the main solution, whose outputs are the answers, fails 2 tests (nothing written):\n  testdata/badmain/sample/01.in (tests/01): RE, exit code 5\n  testdata/badmain/tests/02.in (tests/02): RE, exit code 5',
+    );
+    assert.not.ok(existsSync(join(root, 'problems', 'badmain')));
+  },
+);
 
 refusals('a test with Windows line ends is named by file and line, and converted only when asked', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
@@ -435,7 +445,7 @@ refusals('a .zip imports as its folder would, named by its short name, else by t
 
 // A Polygon package's file names may hold anything but a slash, and its problem.xml names them: a checker and a
 // validator named to end a C++ comment and an #include, imported and exported to Kattis.
-refusals(
+refusals.e2e(
   'a checker and a validator named to plant C++ go out to Kattis named by the export, the same, planting nothing',
   async () => {
     if (!ready()) return;
