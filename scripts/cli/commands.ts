@@ -93,7 +93,7 @@ export const COMMANDS = [
     name: 'test',
     group: 'kit',
     summary:
-      'Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (57 s, the median of 3 in a fresh clone on 2 idle cores, 69 s its first run).',
+      'Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (56 s, the median of 3 in a fresh clone on 2 idle cores, 69 s its first run).',
   },
   {
     name: 'test:full',
