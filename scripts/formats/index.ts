@@ -9,6 +9,7 @@ import { kattis } from './kattis/index.ts';
 import { polygon } from './polygon/index.ts';
 import type { PackageFormat } from './plan.ts';
 import { unpackZip } from './unpack-zip.ts';
+import { unreadFolder } from './unread-folder.ts';
 import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from './write-problem.ts';
 
 export { biomeExecutable, type ImportOptions, type ImportSummary } from './write-problem.ts';
@@ -17,14 +18,11 @@ export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
 /** The formats in the order they are asked; the first that recognises a folder reads it. */
 export const FORMATS: readonly PackageFormat[] = [polygon, hydro, kattis];
 
-/** The format of the package in `dir`, by what it holds; a UserError naming what each format looks for where none does. */
+/** The format of the package in `dir`, by what it holds; a UserError saying what it looks like where none reads it. */
 export function formatOf(dir: string): PackageFormat {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir}: no such package folder`);
   const format = FORMATS.find((f) => f.recognises(dir));
-  if (format === undefined)
-    throw new UserError(
-      `${dir}: not a package the kit reads (${FORMATS.map((f) => f.name).join(', ')}): no problem.yaml or problem.xml at its root`,
-    );
+  if (format === undefined) throw new UserError(unreadFolder(dir, FORMATS));
   return format;
 }
 
