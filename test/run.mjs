@@ -86,8 +86,11 @@ let skippedTests = 0;
 const reasons = new Map();
 let failed = false;
 
-/** Each check besides the suite: a tool started as a script of this very Node.js (no shell, so on every system). */
-function runPart(name, script, args) {
+/**
+ * Each check besides the suite: a tool started as a script of this very Node.js (no shell, so on every system);
+ * `fix` is the command that fixes what it finds, said under a failure.
+ */
+function runPart(name, script, args, fix) {
   say(`started ${name}`);
   const t0 = performance.now();
   return new Promise((done) => {
@@ -102,7 +105,7 @@ function runPart(name, script, args) {
       else {
         failed = true;
         failedTests++;
-        say(`FAIL  ${name}  ${seconds(ms)}\n${output.trimEnd()}\n`);
+        say(`FAIL  ${name}  ${seconds(ms)}\n${output.trimEnd()}\n${fix ? `${fix}\n` : ''}`);
       }
       done();
     });
@@ -169,7 +172,12 @@ const checks = fullOnly
       // instead of reading every file again (4-5 s of CPU); a changed file is checked incrementally, and a check that
       // failed is reported again until it passes.
       runPart('type check', 'node_modules/typescript/bin/tsc', ['--build', '.']),
-      runPart('format and lint', 'node_modules/@biomejs/biome/bin/biome', BIOME),
+      runPart(
+        'format and lint',
+        'node_modules/@biomejs/biome/bin/biome',
+        BIOME,
+        'fix: npm run format (it formats and applies the safe lint fixes; it names what needs a hand)',
+      ),
     ];
 await Promise.all([...checks, ...Array.from({ length: LANES }, runLane)]);
 
