@@ -11,7 +11,7 @@ export {
   THIS_NODE,
 } from './bundle.ts';
 export { bundleKattisValidator } from './kattis-programs.ts';
-export { buildProblem, bundlePasteForm } from './submission-files.ts';
+export { buildProblem, buildSolutionFile, bundlePasteForm } from './submission-files.ts';
 export {
   BUNDLED_EXTENSIONS,
   rememberedCompilesDir,

@@ -2,8 +2,8 @@
 // problem has a paste form (npm run build; the judge judges the same files).
 import { build } from 'esbuild';
 import { statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { sourceLiteral } from '../base/index.ts';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { sourceLiteral, UserError } from '../base/index.ts';
 import type { PasteForm } from '../../problems/_authoring/index.ts';
 import { acceptedFile, type Problem } from '../registry/index.ts';
 import type { Bundle } from '../run/index.ts';
@@ -75,6 +75,31 @@ export async function buildProblem(root: string, problem: Problem): Promise<Bund
         options,
       ),
     );
+  }
+  return bundles;
+}
+
+/**
+ * The submission files of the user's own `file` for `problem` (npm run build --solution): its stdin bundle at
+ * `outFile` (by default dist/<file's name>.js), made as the judge makes it (held to what a submission may import
+ * from `submissionRoots`), and beside it, where the problem has a paste form and the file exports solve, the paste
+ * form (<outFile less .js>.leetcode.js). A file in a compiled language is submitted as it is: null.
+ */
+export async function buildSolutionFile(
+  root: string,
+  problem: Problem,
+  file: string,
+  outFile: string | undefined,
+  submissionRoots: string[],
+): Promise<Bundle[] | null> {
+  if (languageOf(file) !== null) return null;
+  const out = resolve(outFile ?? join(root, 'dist', `${basename(file, extname(file))}.js`));
+  if (out === resolve(file)) throw new UserError(`--out ${outFile}: that is the solution itself (nothing written)`);
+  const options = { submissionRoots };
+  const bundles = [await bundleSolution(file, problem, out, options)];
+  if (problem.pasteForm && bundles[0].wraps === 'solve') {
+    const paste = `${out.replace(/\.[cm]?js$/i, '')}.leetcode.js`;
+    bundles.push(await bundlePasteForm(file, { ...problem, pasteForm: problem.pasteForm }, paste, options));
   }
   return bundles;
 }

@@ -24,7 +24,8 @@ export const COMMANDS = [
   {
     name: 'build',
     group: 'solve',
-    summary: 'Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), and prints their sizes.',
+    summary:
+      "Writes the bundles to submit, dist/<id>.js (and the LeetCode paste form), or with --solution FILE your own file's, and prints their sizes.",
   },
   {
     name: 'explain',
