@@ -2,6 +2,8 @@
 // formats every file that check reads (biome.json) and applies its safe lint fixes; what only a hand can fix is
 // named by file and line, as the check names it, and the exit status is the check's.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runIfMain, type Command } from './cli/index.ts';
 
@@ -14,7 +16,10 @@ export const formatCommand: Command<Record<string, never>> = {
   positionals: { min: 0, max: 0 },
   flags: {},
   run({ root }, io) {
-    const run = spawnSync(process.execPath, [BIOME, 'check', '--write', '--error-on-warnings', '--colors=off', '.'], {
+    // biome.json reads .gitignore to leave out what git ignores; a root without one (not a clone) is read whole.
+    const vcs = existsSync(join(root, '.gitignore')) ? [] : ['--vcs-enabled=false'];
+    const args = [BIOME, 'check', '--write', '--error-on-warnings', '--colors=off', ...vcs, '.'];
+    const run = spawnSync(process.execPath, args, {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

@@ -39,3 +39,57 @@ export function strictInt(token: string | undefined): number | null {
   if (token === undefined || !/^(0|[1-9]\d{0,8})$/.test(token)) return null;
   return Number(token);
 }
+
+/** An integer field's bounds and its reader: `read(token)` gives the value, or one message of what was read and allowed. */
+export interface IntField<T extends number | bigint> {
+  min: T;
+  max: T;
+  read(token: string | undefined): { value: T } | { message: string };
+}
+
+/** An integer as contests write it: an optional minus, no plus, no leading zero, no "-0". */
+const INTEGER = /^(0|-?[1-9]\d*)$/;
+
+/** The most characters of a token a message repeats. */
+const SHOWN_TOKEN = 24;
+
+function readInteger(token: string | undefined, min: bigint, max: bigint): bigint | string {
+  const allowed = `expected an integer in ${min}..${max}`;
+  if (token === undefined || token === '') return `${allowed}, got nothing`;
+  const shown =
+    token.length > SHOWN_TOKEN ? `"${token.slice(0, SHOWN_TOKEN)}..." (${token.length} characters)` : `"${token}"`;
+  if (!INTEGER.test(token)) return `${allowed}, got ${shown} (digits with an optional minus; no plus, no leading zero)`;
+  const value = BigInt(token);
+  return value < min || value > max ? `${allowed}, got ${shown}` : value;
+}
+
+/**
+ * An integer field from `min` to `max`, both included, as contest statements bound them (`int(-1e9, 1e9)`): signed,
+ * in decimal, as testlib reads one (no plus sign, no leading zero, no "-0"). The bounds must be safe integers (to
+ * 2^53 - 1); past that, bigInt.
+ */
+export function int(min: number, max: number): IntField<number> {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max)
+    throw new RangeError(`int(${min}, ${max}): bounds must be safe integers, min <= max (bigInt reads past 2^53)`);
+  return {
+    min,
+    max,
+    read(token) {
+      const read = readInteger(token, BigInt(min), BigInt(max));
+      return typeof read === 'string' ? { message: read } : { value: Number(read) };
+    },
+  };
+}
+
+/** An integer field read as a bigint, for bounds past 2^53 (64-bit values and beyond): `bigInt(-(2n ** 63n), 2n ** 63n - 1n)`. */
+export function bigInt(min: bigint, max: bigint): IntField<bigint> {
+  if (min > max) throw new RangeError(`bigInt(${min}, ${max}): min must be <= max`);
+  return {
+    min,
+    max,
+    read(token) {
+      const read = readInteger(token, min, max);
+      return typeof read === 'string' ? { message: read } : { value: read };
+    },
+  };
+}

@@ -50,31 +50,32 @@ const validatorTs = (
   id: string,
 ) => `// Validator for ${id} inputs. Replace the format below with the statement's: say which line and which field is
 // wrong, and what was expected. Every test file and every added or generated case goes through it.
-import { inputLines, strictInt, tokensOf, type Invalid } from '../_authoring/index.ts';
+import { int, inputLines, tokensOf, type Invalid } from '../_authoring/index.ts';
 
 export const MAX_COUNT = 100;
-export const MAX_VALUE = 1_000_000;
+export const MIN_VALUE = -1_000_000_000;
+export const MAX_VALUE = 1_000_000_000;
+/** Each field's bounds, as the statement gives them: int(min, max), signed; bigInt(min, max) past 2^53. */
+const COUNT = int(1, MAX_COUNT);
+const VALUE = int(MIN_VALUE, MAX_VALUE);
 
-/** The example format: a count n (1..MAX_COUNT) on line 1, then n integers (0..MAX_VALUE) on line 2. */
+/** The example format: a count n (1..MAX_COUNT) on line 1, then n integers (MIN_VALUE..MAX_VALUE) on line 2. */
 export function validate(input: string): Invalid | null {
   const lines = inputLines(input);
   const first = tokensOf(lines[0] ?? '');
-  const n = strictInt(first[0]);
-  if (first.length !== 1 || n === null) {
-    return { line: 1, field: 'n', message: \`expected one integer, got "\${lines[0] ?? ''}"\` };
-  }
-  if (n < 1 || n > MAX_COUNT) return { line: 1, field: 'n', message: \`\${n} is outside 1..\${MAX_COUNT}\` };
+  const n = COUNT.read(first[0]);
+  if ('message' in n) return { line: 1, field: 'n', message: n.message };
+  if (first.length !== 1) return { line: 1, field: 'n', message: \`expected one integer, got "\${lines[0]}"\` };
   if (lines.length !== 2) {
     return { line: Math.min(lines.length, 2) + 1, field: 'lines', message: \`expected 2 lines, found \${lines.length}\` };
   }
   const values = tokensOf(lines[1]);
-  if (values.length !== n) {
-    return { line: 2, field: 'values', message: \`expected \${n} integers, found \${values.length}\` };
+  if (values.length !== n.value) {
+    return { line: 2, field: 'values', message: \`expected \${n.value} integers, found \${values.length}\` };
   }
-  for (let i = 0; i < n; i++) {
-    const v = strictInt(values[i]);
-    const message = \`expected an integer in 0..\${MAX_VALUE}, got "\${values[i]}"\`;
-    if (v === null || v > MAX_VALUE) return { line: 2, field: \`value \${i + 1}\`, message };
+  for (let i = 0; i < n.value; i++) {
+    const v = VALUE.read(values[i]);
+    if ('message' in v) return { line: 2, field: \`value \${i + 1}\`, message: v.message };
   }
   return null;
 }
@@ -87,7 +88,7 @@ const generatorTs = (
 // Aim each family at a way a solution can go wrong: the smallest and largest cases, the extremes of each value.
 import { Rng, type GeneratedCase } from '../_authoring/index.ts';
 import { input } from './input-format.ts';
-import { MAX_COUNT, MAX_VALUE } from './validator.ts';
+import { MAX_COUNT, MAX_VALUE, MIN_VALUE } from './validator.ts';
 
 const SEED = 1;
 
@@ -96,11 +97,12 @@ export function generate(): GeneratedCase[] {
   const cases: GeneratedCase[] = [];
   const add = (name: string, values: number[]) => cases.push({ name, input: input.write([values]) });
   for (let i = 1; i <= 10; i++) {
-    const values = Array.from({ length: rng.int(1, MAX_COUNT) }, () => rng.int(0, MAX_VALUE));
+    const values = Array.from({ length: rng.int(1, MAX_COUNT) }, () => rng.int(MIN_VALUE, MAX_VALUE));
     add(\`random-\${String(i).padStart(2, '0')}\`, values);
   }
   add('smallest', [0]);
   add('largest', new Array<number>(MAX_COUNT).fill(MAX_VALUE));
+  add('most-negative', new Array<number>(MAX_COUNT).fill(MIN_VALUE));
   return cases;
 }
 `;
@@ -113,8 +115,8 @@ import { fc, type Rng, type StressSubject } from '../_authoring/index.ts';
 import { input } from './input-format.ts';
 
 export const stress: StressSubject<number[]> = {
-  arbitrary: fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 8 }),
-  guided: (rng: Rng) => () => Array.from({ length: rng.int(1, 100) }, () => rng.int(0, 1_000_000)),
+  arbitrary: fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 8 }),
+  guided: (rng: Rng) => () => Array.from({ length: rng.int(1, 100) }, () => rng.int(-1_000_000_000, 1_000_000_000)),
   format: (values) => input.write([values]),
   smaller: (values) => values.flatMap((_, i) => (values.length > 1 ? [values.filter((__, j) => j !== i)] : [])),
   describe: (values) => \`\${values.length} values\`,

@@ -13,17 +13,30 @@ let root = '';
 const format = suite('npm run format');
 format.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'kit-format-'));
-  for (const file of ['biome.json', '.gitignore']) copyFileSync(file, join(root, file));
+  copyFileSync('biome.json', join(root, 'biome.json'));
   mkdirSync(join(root, 'problems', 'inversions'), { recursive: true });
 });
 format.after.each(() => rmSync(root, { recursive: true, force: true }));
 
 /** npm test's own check (test/run.mjs) on the root: its exit status. */
 const checked = () =>
-  spawnSync(process.execPath, [resolve('node_modules/@biomejs/biome/bin/biome'), 'ci', '--error-on-warnings', '.'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).status;
+  spawnSync(
+    process.execPath,
+    [resolve('node_modules/@biomejs/biome/bin/biome'), 'ci', '--error-on-warnings', '--vcs-enabled=false', '.'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  ).status;
+
+format('with or without a .gitignore (a clone has one; a root copied elsewhere may not)', async () => {
+  writeFileSync(join(root, 'problems', 'inversions', 'problem.ts'), 'export const a = {b:1}\n');
+  assert.is((await runInProcess(formatCommand, ['--root', root])).status, 0);
+  copyFileSync('.gitignore', join(root, '.gitignore'));
+  writeFileSync(join(root, 'problems', 'inversions', 'problem.ts'), 'export const a = {b:1}\n');
+  assert.is((await runInProcess(formatCommand, ['--root', root])).status, 0);
+  assert.is(readFileSync(join(root, 'problems', 'inversions', 'problem.ts'), 'utf8'), 'export const a = { b: 1 };\n');
+});
 
 format("a setter's unformatted problem: formatted, exit 0, and npm test's check passes on it", async () => {
   const file = join(root, 'problems', 'inversions', 'problem.ts');

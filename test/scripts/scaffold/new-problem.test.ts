@@ -2,6 +2,7 @@
 // played out end to end, is in new-problem.e2e.test.ts).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { scaffoldProblem } from '../../../scripts/scaffold/new-problem.ts';
@@ -31,6 +32,18 @@ scaffold('writes a problem that the judge runs at once: the stub gets WA on the 
   // Not a game: the line's steps are shown as they are, not counted as moves.
   assert.match(run.stdout, /why: the sum is 6\n\s+\+1 = 1, \+2 = 3, \+3 = 6\n/);
 });
+scaffold('its validator takes contest bounds: -10^9 and 10^9 read, one past refused saying what was read', async () => {
+  const { validate } = (await import(pathToFileURL(join(root, 'problems/sum-of-list/validator.ts')).href)) as {
+    validate: (input: string) => { line: number; field: string; message: string } | null;
+  };
+  assert.is(validate('2\n1000000000 -1000000000\n'), null);
+  assert.equal(validate('2\n5 1000000001\n'), {
+    line: 2,
+    field: 'value 2',
+    message: 'expected an integer in -1000000000..1000000000, got "1000000001"',
+  });
+  assert.equal(validate('0\n\n'), { line: 1, field: 'n', message: 'expected an integer in 1..100, got "0"' });
+});
 scaffold.e2e('with a solution written, the judge, gen and stress work on it', async () => {
   const sum =
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
@@ -39,10 +52,10 @@ scaffold.e2e('with a solution written, the judge, gen and stress work on it', as
   writeFileSync(join(root, 'solutions/second-solver/sum-of-list.ts'), sum);
   const gen = await runInProcess(genCommand, ['--root', root, 'sum-of-list']);
   assert.is(gen.status, 0, gen.stderr);
-  assert.match(gen.stdout, /sum-of-list: 12 tests in testdata\/sum-of-list\/random \(24 files written, 0 removed\)/);
+  assert.match(gen.stdout, /sum-of-list: 13 tests in testdata\/sum-of-list\/random \(26 files written, 0 removed\)/);
   const judged = await runInProcess(judgeCommand, ['--root', root, 'sum-of-list']);
   assert.is(judged.status, 0, judged.stdout);
-  assert.match(judged.stdout, /13\/13 AC/);
+  assert.match(judged.stdout, /14\/14 AC/);
   const stressed = await runInProcess(stressCommand, [
     '--root',
     root,
