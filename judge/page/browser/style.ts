@@ -17,7 +17,7 @@ h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em;border-top:1px solid #ddd
 table{border-collapse:collapse}.tests{width:100%}td{padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top}
 tr.test{cursor:pointer}tr.test:hover{background:#f6f8fa}tr.test.open{background:#ddf4ff}
 tr.test.focused{outline:2px solid #0969da}tr.test.stale{opacity:.5}.stale-note{color:#6e7781;font-size:.85em;margin:.2em 0}td.time,td.memory{white-space:nowrap}
-.bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}.bar.over{background:#cf222e}
+span.bar{display:inline-block;height:8px;background:#8ab4f8;vertical-align:middle;margin-right:4px}span.bar.over{background:#cf222e}
 .show-passed{margin:.4em 0}.test-list{min-width:0;overflow-x:auto}
 .work{display:grid;grid-template-columns:minmax(20em,2fr) minmax(0,3fr);gap:1em;align-items:start}
 .panel{position:sticky;top:.5em;max-height:calc(100vh - 1em);overflow:auto;border:1px solid #ddd;border-radius:6px;padding:.5em .8em}

@@ -376,6 +376,29 @@ pages('the charts: axes, the limit line labelled, a tooltip a bar, and a click o
   assert.match((await cpu.locator(':scope > title').textContent()) ?? '', /\(1 not measured\)$/);
   assert.is(await cpu.locator('rect.over').count(), 1);
   assert.is(await page.locator('svg.chart.memory .limit-label').textContent(), 'limit 64 MB');
+  // The bars as drawn (no style of the test rows' bars may set their height): each stands on the x axis, within the
+  // plot, as tall as its figure against the axis' top.
+  const drawn = () =>
+    // No named function inside: the page has no __name, which the test's compiler would add for one.
+    cpu.evaluate((svg) => {
+      const [yAxis, xAxis] = [...svg.querySelectorAll('line.axis')].map((line) => line.getBoundingClientRect());
+      const bars = [...svg.querySelectorAll('rect.bar')].map((rect) => rect.getBoundingClientRect());
+      return { plotTop: yAxis.top, base: xAxis.top, bars: bars.map((b) => ({ top: b.top, bottom: b.bottom })) };
+    });
+  for (const width of [1400, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { plotTop, base, bars } = await drawn();
+    assert.is(bars.length, 2);
+    for (const bar of bars) {
+      assert.ok(
+        Math.abs(bar.bottom - base) <= 1,
+        `a bar stands on the x axis at ${width} px: ${bar.bottom} vs ${base}`,
+      );
+      assert.ok(bar.top >= plotTop - 1, `a bar stays under the plot's top at ${width} px`);
+    }
+    const [a, b] = bars.map((bar) => bar.bottom - bar.top);
+    assert.ok(Math.abs(b / a - 12) < 1, `1200 ms is drawn 12 times 100 ms: ${b} against ${a}`);
+  }
   await cpu.locator('rect').first().click();
   assert.is(await page.locator('.panel .test-view').getAttribute('data-key'), 'hand/a');
   assert.equal(errors, []);
