@@ -559,6 +559,8 @@ function problemSource(id: string, plan: PackagePlan, timeMs: number): string {
   field('id', id);
   field('title', plan.name || id);
   field('onlineJudge', `${plan.origin} (${plan.format})`);
+  // Marks the problem imported: verify warns, rather than fails, on the checks the kit adds on its own.
+  field('imported', plan.origin);
   field('limits', { ...plan.limits, timeMs });
   field('bundleTarget', 'node20');
   if (plan.testOrder) field('testOrder', plan.testOrder);

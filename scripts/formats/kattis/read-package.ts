@@ -192,6 +192,10 @@ export function readPackage(pkg: string): PackagePlan {
   const notTaken: string[] = [];
   const format = String(meta.problem_format_version ?? 'legacy');
   const legacy = format.startsWith('legacy');
+  // Where a group's settings are, and so how it is graded: testdata.yaml and problemtools' default grader in the
+  // legacy format and 2023-07 (problemtools reads both so); test_group.yaml and its max_score in 2025-09.
+  const groupFile = legacy || format.startsWith('2023-07') ? 'testdata.yaml' : 'test_group.yaml';
+  const graded = groupFile === 'testdata.yaml';
   for (const key of Object.keys(meta))
     if (!KNOWN_KEYS.has(key)) notTaken.push(`problem.yaml: key "${key}" is not one the kit reads`);
 
@@ -281,23 +285,29 @@ export function readPackage(pkg: string): PackagePlan {
           : words(input);
     const output = settings.output_validator_args ?? settings.output_validator_flags;
     if (output !== undefined && output !== null) outputArgsByGroup[group] = words(output);
-    // A scoring problem's keys (2025-09), made the kit's scoring once every group is read (scoring-plan.ts).
+    // A scoring problem's keys (2025-09), made the kit's scoring once every group is read (scoring-plan.ts); every
+    // folder with a test_group.yaml is there, since that file is what makes a folder of secret a test data group.
     const { max_score: maxScore, score_aggregation: aggregation, require_pass: requirePass } = settings;
-    if (maxScore !== undefined || aggregation !== undefined || requirePass !== undefined)
-      scoringByGroup[group] = { maxScore, aggregation, requirePass };
+    scoringByGroup[group] = { maxScore, aggregation, requirePass };
     legacyByGroup[group] = settings;
     const taken = [
       'input_validator_args',
       'input_validator_flags',
       'output_validator_args',
       'output_validator_flags',
-      ...(scoring && !legacy ? ['max_score', 'score_aggregation', 'require_pass'] : []),
-      ...(scoring && legacy ? LEGACY_SCORING_KEYS : []),
+      ...(scoring && !graded ? ['max_score', 'score_aggregation', 'require_pass'] : []),
+      ...(scoring && graded ? LEGACY_SCORING_KEYS : []),
     ];
     const rest = Object.keys(settings).filter((key) => !taken.includes(key));
     if (rest.length > 0)
       notTaken.push(`${shownFile}: ${rest.join(', ')} not taken (the kit takes the validators' arguments by group)`);
   };
+  // The other format's file: not read, as the format's own judges do not (a 2025-09 folder with a testdata.yaml
+  // and no test_group.yaml is no test data group, and its tests count in the group around it).
+  const otherGroupFile = (group: string, file: string) =>
+    notTaken.push(
+      `data/${group ? `${group}/` : ''}${file}: not a file of the ${graded ? 'legacy and 2023-07 formats' : `${format} format`}, which read${graded ? '' : 's'} ${groupFile}: not read`,
+    );
   const tests: PackagePlan['tests'] = [];
   const skipped = new Map<string, number>();
   const dataDir = join(pkg, 'data');
@@ -309,7 +319,8 @@ export function readPackage(pkg: string): PackagePlan {
       if (gone !== null) notTaken.push(`data/${path}: a symbolic link to ${gone}, which is not there`);
       else if (statSync(full).isDirectory()) walk(path);
       else if (entry.endsWith('.in') || entry.endsWith('.ans')) tests.push({ from: join('data', path), to: path });
-      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml') groupSettings(rel, entry);
+      else if (entry === groupFile) groupSettings(rel, entry);
+      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml') otherGroupFile(rel, entry);
       else skipped.set(extname(entry) || entry, (skipped.get(extname(entry) || entry) ?? 0) + 1);
     }
   };
@@ -330,7 +341,8 @@ export function readPackage(pkg: string): PackagePlan {
     else if (top === 'sample' || top === 'secret') walk(top);
     else if (isFolder(join(dataDir, top)))
       notTaken.push(`data/${top}/: the kit judges data/sample and data/secret only`);
-    else if (top === 'testdata.yaml' || top === 'test_group.yaml') groupSettings('', top);
+    else if (top === groupFile) groupSettings('', top);
+    else if (top === 'testdata.yaml' || top === 'test_group.yaml') otherGroupFile('', top);
     else notTaken.push(`data/${top}: not a test group`);
   }
   for (const [ext, count] of skipped)
@@ -338,12 +350,12 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ext === '.yaml' ? "a test's own settings (its arguments, its validators' arguments)" : ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
-  // A legacy package scores by its default grader's testdata.yaml keys; a 2025-09 one by its groups' test_group.yaml.
+  // A legacy or 2023-07 package scores by its default grader's testdata.yaml keys; a 2025-09 one by test_group.yaml.
   const grading = (meta.grading ?? {}) as Record<string, unknown>;
   const inData = tests.map((t) => t.to);
   const scored = !scoring
     ? undefined
-    : legacy
+    : graded
       ? legacyScoringPlan(inData, legacyByGroup, grading, validation.includes('score'), notTaken)
       : scoringPlan(inData, scoringByGroup, notTaken);
   if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))
