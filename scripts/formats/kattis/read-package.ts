@@ -212,7 +212,6 @@ export function readPackage(pkg: string): PackagePlan {
     notTaken.push("graders/: the kit runs no custom grader (groups are scored by the default grader's rules)");
   if (existsSync(join(pkg, 'static_validator')))
     notTaken.push("static_validator/: the kit runs no static validator (a submission's source earns no score)");
-  if (existsSync(join(pkg, 'include'))) notTaken.push('include/: files appended to submissions are not taken');
 
   const names = meta.name;
   const name =
@@ -462,6 +461,7 @@ export function readPackage(pkg: string): PackagePlan {
   }
   if (existsSync(join(pkg, 'submissions', 'submissions.yaml')))
     readSubmissionScores(pkg, submissions, scoring, constants, notTaken);
+  const included = withIncludes(pkg, submissions, notTaken);
 
   return {
     origin: 'Kattis package',
@@ -493,7 +493,7 @@ export function readPackage(pkg: string): PackagePlan {
     ...(scored ? { scoring: scored } : {}),
     compare,
     compareFrom,
-    submissions,
+    submissions: included,
     rewrite: (to, from) =>
       substituteFiles(to, constants).map(
         (u) =>
@@ -510,6 +510,85 @@ export function readPackage(pkg: string): PackagePlan {
     ],
     notTaken,
   };
+}
+
+/** The language codes of include/<language>/ (the format's languages table) of the files the judge runs. */
+const INCLUDE_LANGUAGE: Record<string, string> = {
+  '.py': 'python3',
+  '.py3': 'python3',
+  '.cpp': 'cpp',
+  '.cc': 'cpp',
+  '.cxx': 'cpp',
+  '.c': 'c',
+  '.java': 'java',
+  '.kt': 'kotlin',
+  '.js': 'javascript',
+  '.mjs': 'javascript',
+  '.cjs': 'javascript',
+  '.ts': 'typescript',
+};
+
+/** The files under a folder of the package, as paths relative to it, sorted; none where it is not there. */
+function filesUnder(pkg: string, folder: string): string[] {
+  const full = join(pkg, folder);
+  if (!existsSync(full) || !isFolder(full)) return [];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(join(full, name)).isFile())
+    .sort();
+}
+
+/**
+ * Each submission with the included files it is judged with: include/default/'s and include/<its language>/'s, the
+ * language's replacing the default's of the same name (as problemtools adds both). The kit judges a program of one
+ * source file with the files of its folder beside it: a Python submission imports them, a C or C++ one includes
+ * them as headers; where they hold another source to compile with it, or the language is another, the kit cannot add
+ * them, and such submissions are left out (one line a language), never made the accepted solution.
+ */
+function withIncludes(pkg: string, submissions: PackageSubmission[], notTaken: string[]): PackageSubmission[] {
+  if (!existsSync(join(pkg, 'include')) || !isFolder(join(pkg, 'include'))) return submissions;
+  const languages = readdirSync(join(pkg, 'include')).filter((name) => isFolder(join(pkg, 'include', name)));
+  const known = new Set([...Object.values(INCLUDE_LANGUAGE), 'default']);
+  for (const name of languages.filter((l) => !known.has(l)).sort())
+    notTaken.push(`include/${name}/: files for a language the kit does not run`);
+  const filesOf = (language: string) =>
+    new Map(filesUnder(pkg, join('include', language)).map((f) => [f, join('include', language, f)]));
+  const cannot = new Map<string, { why: string; names: string[] }>();
+  const dataBeside = new Set<string>();
+  const taken: PackageSubmission[] = [];
+  for (const s of submissions) {
+    const language = INCLUDE_LANGUAGE[extname(s.main).toLowerCase()] ?? '';
+    const files = new Map([...filesOf('default'), ...(language ? filesOf(language) : [])]);
+    if (files.size === 0) {
+      taken.push(s);
+      continue;
+    }
+    const sources = [...files.keys()].filter((f) => SOLUTION_EXTENSIONS.includes(extname(f).toLowerCase()));
+    const why =
+      language === 'python3'
+        ? null
+        : language === 'c' || language === 'cpp'
+          ? sources.length > 0
+            ? `it compiles one source file, and ${sources.join(', ')} would be compiled with it`
+            : null
+          : `the kit adds included files to Python, C and C++ submissions only`;
+    if (why !== null) {
+      const entry = cannot.get(language) ?? { why, names: [] };
+      entry.names.push(`submissions/${s.expect}/${s.name}`);
+      cannot.set(language, entry);
+      continue;
+    }
+    if (language === 'python3') for (const f of files.keys()) if (!f.endsWith('.py')) dataBeside.add(files.get(f)!);
+    taken.push({ ...s, include: [...files].map(([to, from]) => ({ from, to })) });
+  }
+  for (const [language, { why, names }] of cannot)
+    notTaken.push(
+      `include/: the kit cannot add the included files to a ${language || 'such'} submission (${why}): ${names.join(', ')} left out`,
+    );
+  for (const file of [...dataBeside].sort())
+    notTaken.push(
+      `${file}: put beside each Python submission, but the kit runs a program in a scratch folder: one that opens it by its name will not find it`,
+    );
+  return taken;
 }
 
 /**
