@@ -166,6 +166,11 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
       fail('unvalidated', `must be a reason, in words, got ${JSON.stringify(d.unvalidated)}`);
     problem.unvalidated = d.unvalidated;
   }
+  if (d.imported !== undefined) {
+    if (typeof d.imported !== 'string' || d.imported.trim() === '')
+      fail('imported', `must name what the problem was imported from, got ${JSON.stringify(d.imported)}`);
+    problem.imported = d.imported;
+  }
   if (!problem.validate && problem.validators.length === 0 && problem.unvalidated === undefined)
     fail(
       'validate',

@@ -30,7 +30,17 @@ function oneFileOf(root: string, folder: string, id: string, rule: string): stri
     (name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && statSync(join(dir, name)).isFile(),
   );
   if (programs.length > 1) throw new UserError(`${folder}/: ${programs.join(', ')}: ${rule.replace('<id>', id)}`);
-  return programs.length === 1 ? join(dir, programs[0]) : module;
+  if (programs.length === 1) return join(dir, programs[0]);
+  // A folder program of its own, <id>/<id>.<ext> with the files it needs beside it (an imported package's included
+  // files), where there is no lone file.
+  const own = join(dir, id);
+  if (folder === 'solutions' && statSync(own, { throwIfNoEntry: false })?.isDirectory()) {
+    const inside = readdirSync(own).filter(
+      (name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && statSync(join(own, name)).isFile(),
+    );
+    if (inside.length === 1) return join(own, inside[0]);
+  }
+  return module;
 }
 
 /**

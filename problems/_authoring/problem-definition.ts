@@ -387,6 +387,12 @@ export interface ProblemDefinition<T = unknown> {
    */
   unvalidated?: string;
   /**
+   * What the problem was imported from, as `npm run import` writes it ("Kattis package", "Polygon package"). The
+   * checks the kit adds on its own (the invalid inputs it makes from the samples, stated bounds) then warn in verify
+   * rather than fail: the package's own system does not make them; the package's own invalid inputs still fail.
+   */
+  imported?: string;
+  /**
    * The order of tests within each group: natural ("2" before "10", the default) or Kattis's string order ("10"
    * before "2"), in which an imported package's submissions must get their folder's verdict first.
    */

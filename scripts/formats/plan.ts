@@ -21,6 +21,11 @@ export interface PackageProgram {
 export interface PackageSubmission extends PackageProgram {
   /** The folder of submissions/ it was found in, which says what it must get. */
   expect: SubmissionFolder;
+  /**
+   * The package's included files it is judged with (Kattis's include/default/ and include/<language>/): each file's
+   * path in the package and its path beside the submission's source, which it replaces where both have one.
+   */
+  include?: { from: string; to: string }[];
   /** Its name as the kit keeps it: the file's name, or a folder program's name with its main file's extension. */
   name: string;
   /** In a scoring problem: the score submissions.yaml says it gets, [least, most]. */

@@ -149,7 +149,7 @@ async function importRead(
   const folders = [join('problems', id), join('testdata', id), join('solutions', 'submissions', id)];
   const taken = folders.find((path) => existsSync(join(root, path)));
   const accepted = acceptedFile(root, id);
-  if (taken || existsSync(accepted))
+  if (taken || existsSync(accepted) || existsSync(join(root, 'solutions', id)))
     throw new UserError(`${taken ?? relative(root, accepted)} already exists: choose another --id (nothing written)`);
 
   const staging = join(root, `.import-${id}-${process.pid}`);
@@ -194,7 +194,9 @@ async function importRead(
     }
     if (written.accepted) {
       mkdirSync(join(root, 'solutions'), { recursive: true });
-      renameSync(join(staging, written.accepted), join(root, written.accepted));
+      // A folder program (solutions/<id>/<id>.py beside its included files) moves with its folder.
+      const moved = dirname(written.accepted) === 'solutions' ? written.accepted : dirname(written.accepted);
+      renameSync(join(staging, moved), join(root, moved));
     }
     let refused: string[];
     try {
@@ -360,7 +362,11 @@ const PARENTS = ['problems', 'testdata', join('solutions', 'submissions'), 'solu
 /** What an import moved into place taken out again: the folders it made (none was there before) and its solution. */
 function takeBack(root: string, made: string[], accepted: string | null): void {
   for (const path of made) rmSync(join(root, path), { recursive: true, force: true });
-  if (accepted) rmSync(join(root, accepted), { force: true });
+  if (accepted)
+    rmSync(join(root, dirname(accepted) === 'solutions' ? accepted : dirname(accepted)), {
+      recursive: true,
+      force: true,
+    });
 }
 
 /** Everything but problem.ts, under the staging root; the accepted solution's path (relative), if one is taken. */
@@ -428,7 +434,31 @@ function writeStaging(
   // A folder program with files beside its source (a header) keeps them: it goes to the gallery as a folder whose
   // source is named after it (the registry's rule), and is the accepted solution only where no single file is.
   const withFiles = (s: PackageSubmission) =>
-    s.folder !== null && extname(s.main) !== '.java' && readdirSync(join(pkg, s.folder)).length > 1;
+    (s.include?.length ?? 0) > 0 ||
+    (s.folder !== null && extname(s.main) !== '.java' && readdirSync(join(pkg, s.folder)).length > 1);
+  // A program in a folder named after it: the submission's own folder (or its file), then the package's included
+  // files beside it, replacing its own of the same name (the format's rule), its source renamed after the folder.
+  const asFolder = (submission: PackageSubmission, into: string) => {
+    const entry = basename(into);
+    if (submission.folder !== null) cpSync(join(pkg, submission.folder), into, { recursive: true });
+    else {
+      mkdirSync(into, { recursive: true });
+      copyFileSync(join(pkg, submission.main), join(into, basename(submission.main)));
+    }
+    substitute(into, submission.folder ?? submission.main);
+    for (const { from, to } of submission.include ?? []) {
+      mkdirSync(dirname(join(into, to)), { recursive: true });
+      copyFileSync(join(pkg, from), join(into, to));
+      substitute(join(into, to), from);
+    }
+    const main = join(into, basename(submission.main));
+    if (existsSync(main)) renameSync(main, join(into, `${entry}${extname(submission.main)}`));
+  };
+  // The included files kept with the problem, for the export to write back as the package's include/.
+  if (plan.submissions.some((s) => s.include) && existsSync(join(pkg, 'include'))) {
+    cpSync(join(pkg, 'include'), join(folder, 'include'), { recursive: true });
+    substitute(join(folder, 'include'), 'include');
+  }
   // kit.json (a package the kit exported) names the one that was the problem's accepted solution.
   const first =
     plan.submissions.find((s) => s.expect === 'accepted' && s.main === plan.preferredAccepted) ??
@@ -444,12 +474,15 @@ function writeStaging(
       if (submission.score && submission !== first) scores[`${submission.expect}/${name}`] = submission.score;
     };
     if (submission !== first && withFiles(submission)) {
-      const entry = basename(submission.folder as string);
+      const entry = basename(submission.folder ?? submission.main, submission.folder ? '' : extname(submission.main));
       scored(entry);
-      cpSync(join(pkg, submission.folder as string), join(staging, gallery, entry), { recursive: true });
-      substitute(join(staging, gallery, entry), submission.folder as string);
-      const main = join(staging, gallery, entry, basename(submission.main));
-      renameSync(main, join(staging, gallery, entry, `${entry}${extname(submission.main)}`));
+      asFolder(submission, join(staging, gallery, entry));
+      continue;
+    }
+    // The accepted solution with files beside it: solutions/<id>/<id>.<ext>, a folder program of its own.
+    if (submission === first && withFiles(submission)) {
+      asFolder(submission, join(staging, 'solutions', id));
+      accepted = join('solutions', id, `${id}${extname(submission.main)}`);
       continue;
     }
     scored(submission.name);
@@ -559,6 +592,8 @@ function problemSource(id: string, plan: PackagePlan, timeMs: number): string {
   field('id', id);
   field('title', plan.name || id);
   field('onlineJudge', `${plan.origin} (${plan.format})`);
+  // Marks the problem imported: verify warns, rather than fails, on the checks the kit adds on its own.
+  field('imported', plan.origin);
   field('limits', { ...plan.limits, timeMs });
   field('bundleTarget', 'node20');
   if (plan.testOrder) field('testOrder', plan.testOrder);

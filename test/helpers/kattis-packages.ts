@@ -223,3 +223,71 @@ export function legacyImportFor(tests: Test, ready: () => boolean): () => Import
   // Asked again in each test, so that each says it was skipped where a tool is missing (helpers/skip.ts).
   return () => (ready() ? imported : null);
 }
+
+/**
+ * "included": 2025-09 include/: a Python module (with a constant substituted) and a C++ header each language's
+ * submissions need, a data file for all, and a Java class the kit cannot add (its submission left out).
+ */
+export const INCLUDED: Record<string, string> = {
+  'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 2\nconstants:\n  add: 1\n',
+  'statement/problem.en.md': '# Included\n\nPrint n + 1.\n',
+  'data/sample/1.in': '1\n',
+  'data/sample/1.ans': '2\n',
+  'data/secret/2.in': '5\n',
+  'data/secret/2.ans': '6\n',
+  'input_validators/any.js': 'process.exit(42);\n',
+  'include/default/notes.txt': 'for every language\n',
+  'include/python3/helper.py': 'ADD = {{add}}\n',
+  'include/cpp/helper.h': '#define ADD 1\n',
+  'include/java/Helper.java': 'class Helper { static final int ADD = 1; }\n',
+  'submissions/accepted/plus.cpp':
+    '#include <cstdio>\n#include "helper.h"\nint main() { long n; std::scanf("%ld", &n); std::printf("%ld\\n", n + ADD); }\n',
+  'submissions/accepted/plus.py': 'import helper\nprint(int(input()) + helper.ADD)\n',
+  'submissions/accepted/Plus.java':
+    'public class Plus { public static void main(String[] a) { System.out.println(new java.util.Scanner(System.in).nextInt() + Helper.ADD); } }\n',
+  'submissions/wrong_answer/minus.py': 'import helper\nprint(int(input()) - helper.ADD)\n',
+};
+
+/**
+ * "subtasks": the 2025-09 specification's `scoring` example in small: subfolders of data/secret with the older
+ * testdata.yaml (not a 2025-09 file) and no test_group.yaml, so secret is one group summing its four tests (25 each).
+ */
+export const SUBTASKS: Record<string, string> = {
+  'problem.yaml': 'problem_format_version: 2025-09\ntype: scoring\nlimits:\n  time_limit: 1\n',
+  'statement/problem.en.md': '# Subtasks\n\nPrint n.\n',
+  'data/sample/1.in': '1\n',
+  'data/sample/1.ans': '1\n',
+  'data/secret/testdata.yaml': 'scoring:\n  aggregation: sum\n',
+  'data/secret/subtask1/testdata.yaml': 'scoring:\n  score: 30\n  aggregation: min\n',
+  'data/secret/subtask1/1.in': '1\n',
+  'data/secret/subtask1/1.ans': '1\n',
+  'data/secret/subtask1/2.in': '2\n',
+  'data/secret/subtask1/2.ans': '2\n',
+  'data/secret/subtask2/1.in': '30\n',
+  'data/secret/subtask2/1.ans': '30\n',
+  'data/secret/subtask2/2.in': '40\n',
+  'data/secret/subtask2/2.ans': '40\n',
+  'input_validators/any.js': 'process.exit(42);\n',
+  'submissions/accepted/echo.js': "console.log(Number(require('fs').readFileSync(0, 'utf8')));\n",
+  // Right below 10 only: 2 of the 4 secret tests, 50 points; subtask1 alone would be 0 of 30 under min.
+  'submissions/partially_accepted/small.js':
+    "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n < 10 ? n : 0);\n",
+};
+
+/** SUBTASKS with a test_group.yaml in each subfolder: now two test data groups, pass-fail, 30 and 70 points. */
+export const SUBTASK_GROUPS: Record<string, string> = {
+  ...SUBTASKS,
+  'data/secret/subtask1/test_group.yaml': 'max_score: 30\n',
+  'data/secret/subtask2/test_group.yaml': 'max_score: 70\n',
+};
+
+/** OLD_SCORING as a 2023-07-draft package (problemtools' oddecho's format): graded by testdata.yaml all the same. */
+export const DRAFT_SCORING: Record<string, string> = (() => {
+  const files: Record<string, string> = {
+    ...OLD_SCORING,
+    'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Draft scoring\ntype: scoring\n',
+    'statement/problem.en.tex': '\\problemname{Draft scoring}\nPrint n.\n',
+  };
+  delete files['problem_statement/problem.en.tex'];
+  return files;
+})();

@@ -2,7 +2,18 @@
 // hidden folder beside DIR and renamed into place at the end: the legacy format that problemtools verifies, or, for a
 // problem scored in points, the 2025-09 format, the one whose groups hold points, aggregations and requirements.
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
@@ -153,6 +164,9 @@ async function writePackage(
         `${relative(work, outputValidator)}: the ${problem.interaction ? 'jury (an interactor)' : 'checker'} in ${language}; problemtools runs it but warns that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it`,
       );
   }
+  // An imported package's included files (problems/<id>/include/) go back as its include/, added to each submission.
+  const included = join(problem.folder, 'include');
+  if (existsSync(included)) cpSync(included, join(work, 'include'), { recursive: true });
   const { submissions, leftOut } = await writeSubmissions(root, problem, work, options);
   const { timeMs, memoryMb, outputMb } = problem.limits;
   const settings: KitSettings = {
@@ -502,6 +516,31 @@ function folderOf(verdict: Verdict): SubmissionFolder {
  * at the first failure, as problemtools does. A solution not caught, or caught with a verdict its header does not
  * promise, is left out and said.
  */
+/**
+ * Takes out of an exported folder program the copies of the problem's included files that the import put beside it
+ * (the same path and bytes as include/default/'s or include/<its language>/'s): the package's include/ adds them again.
+ */
+function dropIncluded(problemFolder: string, program: string, ext: string): void {
+  const languages: Record<string, string> = {
+    '.py': 'python3',
+    '.py3': 'python3',
+    '.c': 'c',
+    '.cpp': 'cpp',
+    '.cc': 'cpp',
+    '.cxx': 'cpp',
+  };
+  for (const language of ['default', languages[ext.toLowerCase()] ?? '']) {
+    const from = join(problemFolder, 'include', language);
+    if (!language || !existsSync(from)) continue;
+    for (const name of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
+      const copy = join(program, name);
+      const source = join(from, name);
+      if (statSync(source).isFile() && existsSync(copy) && readFileSync(copy).equals(readFileSync(source)))
+        rmSync(copy);
+    }
+  }
+}
+
 async function writeSubmissions(root: string, problem: Problem, work: string, options: ExportOptions) {
   const { say, jobs } = options;
   const scored = problem.scoring !== undefined;
@@ -517,6 +556,7 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     if (basename(dirname(file)) === basename(file, extname(file))) {
       written = join(target, basename(dirname(file)));
       cpSync(dirname(file), written, { recursive: true });
+      dropIncluded(problem.folder, written, extname(file));
     } else if (languageOf(file) === null) {
       written = join(target, `${name}.js`);
       await bundleSolution(file, problem, written);

@@ -192,6 +192,10 @@ export function readPackage(pkg: string): PackagePlan {
   const notTaken: string[] = [];
   const format = String(meta.problem_format_version ?? 'legacy');
   const legacy = format.startsWith('legacy');
+  // Where a group's settings are, and so how it is graded: testdata.yaml and problemtools' default grader in the
+  // legacy format and 2023-07 (problemtools reads both so); test_group.yaml and its max_score in 2025-09.
+  const groupFile = legacy || format.startsWith('2023-07') ? 'testdata.yaml' : 'test_group.yaml';
+  const graded = groupFile === 'testdata.yaml';
   for (const key of Object.keys(meta))
     if (!KNOWN_KEYS.has(key)) notTaken.push(`problem.yaml: key "${key}" is not one the kit reads`);
 
@@ -208,7 +212,6 @@ export function readPackage(pkg: string): PackagePlan {
     notTaken.push("graders/: the kit runs no custom grader (groups are scored by the default grader's rules)");
   if (existsSync(join(pkg, 'static_validator')))
     notTaken.push("static_validator/: the kit runs no static validator (a submission's source earns no score)");
-  if (existsSync(join(pkg, 'include'))) notTaken.push('include/: files appended to submissions are not taken');
 
   const names = meta.name;
   const name =
@@ -281,23 +284,29 @@ export function readPackage(pkg: string): PackagePlan {
           : words(input);
     const output = settings.output_validator_args ?? settings.output_validator_flags;
     if (output !== undefined && output !== null) outputArgsByGroup[group] = words(output);
-    // A scoring problem's keys (2025-09), made the kit's scoring once every group is read (scoring-plan.ts).
+    // A scoring problem's keys (2025-09), made the kit's scoring once every group is read (scoring-plan.ts); every
+    // folder with a test_group.yaml is there, since that file is what makes a folder of secret a test data group.
     const { max_score: maxScore, score_aggregation: aggregation, require_pass: requirePass } = settings;
-    if (maxScore !== undefined || aggregation !== undefined || requirePass !== undefined)
-      scoringByGroup[group] = { maxScore, aggregation, requirePass };
+    scoringByGroup[group] = { maxScore, aggregation, requirePass };
     legacyByGroup[group] = settings;
     const taken = [
       'input_validator_args',
       'input_validator_flags',
       'output_validator_args',
       'output_validator_flags',
-      ...(scoring && !legacy ? ['max_score', 'score_aggregation', 'require_pass'] : []),
-      ...(scoring && legacy ? LEGACY_SCORING_KEYS : []),
+      ...(scoring && !graded ? ['max_score', 'score_aggregation', 'require_pass'] : []),
+      ...(scoring && graded ? LEGACY_SCORING_KEYS : []),
     ];
     const rest = Object.keys(settings).filter((key) => !taken.includes(key));
     if (rest.length > 0)
       notTaken.push(`${shownFile}: ${rest.join(', ')} not taken (the kit takes the validators' arguments by group)`);
   };
+  // The other format's file: not read, as the format's own judges do not (a 2025-09 folder with a testdata.yaml
+  // and no test_group.yaml is no test data group, and its tests count in the group around it).
+  const otherGroupFile = (group: string, file: string) =>
+    notTaken.push(
+      `data/${group ? `${group}/` : ''}${file}: not a file of the ${graded ? 'legacy and 2023-07 formats' : `${format} format`}, which read${graded ? '' : 's'} ${groupFile}: not read`,
+    );
   const tests: PackagePlan['tests'] = [];
   const skipped = new Map<string, number>();
   const dataDir = join(pkg, 'data');
@@ -309,7 +318,8 @@ export function readPackage(pkg: string): PackagePlan {
       if (gone !== null) notTaken.push(`data/${path}: a symbolic link to ${gone}, which is not there`);
       else if (statSync(full).isDirectory()) walk(path);
       else if (entry.endsWith('.in') || entry.endsWith('.ans')) tests.push({ from: join('data', path), to: path });
-      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml') groupSettings(rel, entry);
+      else if (entry === groupFile) groupSettings(rel, entry);
+      else if (entry === 'testdata.yaml' || entry === 'test_group.yaml') otherGroupFile(rel, entry);
       else skipped.set(extname(entry) || entry, (skipped.get(extname(entry) || entry) ?? 0) + 1);
     }
   };
@@ -330,7 +340,8 @@ export function readPackage(pkg: string): PackagePlan {
     else if (top === 'sample' || top === 'secret') walk(top);
     else if (isFolder(join(dataDir, top)))
       notTaken.push(`data/${top}/: the kit judges data/sample and data/secret only`);
-    else if (top === 'testdata.yaml' || top === 'test_group.yaml') groupSettings('', top);
+    else if (top === groupFile) groupSettings('', top);
+    else if (top === 'testdata.yaml' || top === 'test_group.yaml') otherGroupFile('', top);
     else notTaken.push(`data/${top}: not a test group`);
   }
   for (const [ext, count] of skipped)
@@ -338,12 +349,12 @@ export function readPackage(pkg: string): PackagePlan {
       `${count} ${ext} file${count === 1 ? '' : 's'} under data/: ${ext === '.yaml' ? "a test's own settings (its arguments, its validators' arguments)" : ANNOTATIONS.has(ext) ? 'annotations' : 'not test files'}, not taken`,
     );
   if (tests.length === 0) throw new UserError(`${pkg}: no tests under data/sample or data/secret (nothing written)`);
-  // A legacy package scores by its default grader's testdata.yaml keys; a 2025-09 one by its groups' test_group.yaml.
+  // A legacy or 2023-07 package scores by its default grader's testdata.yaml keys; a 2025-09 one by test_group.yaml.
   const grading = (meta.grading ?? {}) as Record<string, unknown>;
   const inData = tests.map((t) => t.to);
   const scored = !scoring
     ? undefined
-    : legacy
+    : graded
       ? legacyScoringPlan(inData, legacyByGroup, grading, validation.includes('score'), notTaken)
       : scoringPlan(inData, scoringByGroup, notTaken);
   if (!tests.some((t) => t.to.startsWith('secret/') && t.to.endsWith('.in')))
@@ -450,6 +461,7 @@ export function readPackage(pkg: string): PackagePlan {
   }
   if (existsSync(join(pkg, 'submissions', 'submissions.yaml')))
     readSubmissionScores(pkg, submissions, scoring, constants, notTaken);
+  const included = withIncludes(pkg, submissions, notTaken);
 
   return {
     origin: 'Kattis package',
@@ -481,7 +493,7 @@ export function readPackage(pkg: string): PackagePlan {
     ...(scored ? { scoring: scored } : {}),
     compare,
     compareFrom,
-    submissions,
+    submissions: included,
     rewrite: (to, from) =>
       substituteFiles(to, constants).map(
         (u) =>
@@ -498,6 +510,85 @@ export function readPackage(pkg: string): PackagePlan {
     ],
     notTaken,
   };
+}
+
+/** The language codes of include/<language>/ (the format's languages table) of the files the judge runs. */
+const INCLUDE_LANGUAGE: Record<string, string> = {
+  '.py': 'python3',
+  '.py3': 'python3',
+  '.cpp': 'cpp',
+  '.cc': 'cpp',
+  '.cxx': 'cpp',
+  '.c': 'c',
+  '.java': 'java',
+  '.kt': 'kotlin',
+  '.js': 'javascript',
+  '.mjs': 'javascript',
+  '.cjs': 'javascript',
+  '.ts': 'typescript',
+};
+
+/** The files under a folder of the package, as paths relative to it, sorted; none where it is not there. */
+function filesUnder(pkg: string, folder: string): string[] {
+  const full = join(pkg, folder);
+  if (!existsSync(full) || !isFolder(full)) return [];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(join(full, name)).isFile())
+    .sort();
+}
+
+/**
+ * Each submission with the included files it is judged with: include/default/'s and include/<its language>/'s, the
+ * language's replacing the default's of the same name (as problemtools adds both). The kit judges a program of one
+ * source file with the files of its folder beside it: a Python submission imports them, a C or C++ one includes
+ * them as headers; where they hold another source to compile with it, or the language is another, the kit cannot add
+ * them, and such submissions are left out (one line a language), never made the accepted solution.
+ */
+function withIncludes(pkg: string, submissions: PackageSubmission[], notTaken: string[]): PackageSubmission[] {
+  if (!existsSync(join(pkg, 'include')) || !isFolder(join(pkg, 'include'))) return submissions;
+  const languages = readdirSync(join(pkg, 'include')).filter((name) => isFolder(join(pkg, 'include', name)));
+  const known = new Set([...Object.values(INCLUDE_LANGUAGE), 'default']);
+  for (const name of languages.filter((l) => !known.has(l)).sort())
+    notTaken.push(`include/${name}/: files for a language the kit does not run`);
+  const filesOf = (language: string) =>
+    new Map(filesUnder(pkg, join('include', language)).map((f) => [f, join('include', language, f)]));
+  const cannot = new Map<string, { why: string; names: string[] }>();
+  const dataBeside = new Set<string>();
+  const taken: PackageSubmission[] = [];
+  for (const s of submissions) {
+    const language = INCLUDE_LANGUAGE[extname(s.main).toLowerCase()] ?? '';
+    const files = new Map([...filesOf('default'), ...(language ? filesOf(language) : [])]);
+    if (files.size === 0) {
+      taken.push(s);
+      continue;
+    }
+    const sources = [...files.keys()].filter((f) => SOLUTION_EXTENSIONS.includes(extname(f).toLowerCase()));
+    const why =
+      language === 'python3'
+        ? null
+        : language === 'c' || language === 'cpp'
+          ? sources.length > 0
+            ? `it compiles one source file, and ${sources.join(', ')} would be compiled with it`
+            : null
+          : `the kit adds included files to Python, C and C++ submissions only`;
+    if (why !== null) {
+      const entry = cannot.get(language) ?? { why, names: [] };
+      entry.names.push(`submissions/${s.expect}/${s.name}`);
+      cannot.set(language, entry);
+      continue;
+    }
+    if (language === 'python3') for (const f of files.keys()) if (!f.endsWith('.py')) dataBeside.add(files.get(f)!);
+    taken.push({ ...s, include: [...files].map(([to, from]) => ({ from, to })) });
+  }
+  for (const [language, { why, names }] of cannot)
+    notTaken.push(
+      `include/: the kit cannot add the included files to a ${language || 'such'} submission (${why}): ${names.join(', ')} left out`,
+    );
+  for (const file of [...dataBeside].sort())
+    notTaken.push(
+      `${file}: put beside each Python submission, but the kit runs a program in a scratch folder: one that opens it by its name will not find it`,
+    );
+  return taken;
 }
 
 /**

@@ -1,8 +1,9 @@
 // A Kattis scoring package's test groups as the kit's scoring (problem.ts's `scoring`), by the 2025-09 format's
-// rules: secret scores 100 unless its test_group.yaml says otherwise and sums its groups' scores; a group is
-// pass-fail unless it says sum or min, worth its max_score; require_pass names earlier groups or sample, each of
-// which must pass every test. What the kit cannot score so is named in one line each, and the problem is then judged
-// pass-fail.
+// rules: a folder of data/secret is a test data group only where it holds a test_group.yaml (without any, secret's
+// tests are one group, however they are foldered); secret scores 100 unless its test_group.yaml says otherwise and
+// sums its tests' or its groups' scores; a group is pass-fail unless it says sum or min, worth its max_score;
+// require_pass names earlier groups or sample, each of which must pass every test. What the kit cannot score so is
+// named in one line each, and the problem is then judged pass-fail.
 import type { ScoreAggregation, Scoring, ScoringGroup } from '../../../problems/_authoring/index.ts';
 
 /** A group's scoring keys in its test_group.yaml (data/secret's included, under "secret"). */
@@ -18,8 +19,9 @@ const names = (value: unknown): string[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
 
 /**
- * The scoring of a package whose tests are `tests` (paths under data/, as "secret/group1/1.in"), with each group's
- * settings by its name ("secret", "secret/group1"); undefined where it cannot be scored, the reasons in `notTaken`.
+ * The scoring of a package whose tests are `tests` (paths under data/, as "secret/group1/1.in"), with the settings of
+ * each folder that holds a test_group.yaml by its name ("secret", "secret/group1"): a folder of secret is a group
+ * only where it is there. Undefined where it cannot be scored, the reasons in `notTaken`.
  */
 export function scoringPlan(
   tests: readonly string[],
@@ -41,12 +43,15 @@ export function scoringPlan(
     return cannot(`data/secret: score_aggregation "${secretAggregation}" is not pass-fail, sum or min`);
   const inputs = tests.filter((t) => t.startsWith('secret/') && t.endsWith('.in'));
   const groupOf = (t: string) => t.split('/').slice(0, 2).join('/');
-  const groupNames = [...new Set(inputs.filter((t) => t.split('/').length > 2).map(groupOf))].sort();
-  const direct = inputs.some((t) => t.split('/').length === 2);
+  // The test data groups: folders of secret with a test_group.yaml (the format's rule), not every folder.
+  const groupNames = Object.keys(settings)
+    .filter((name) => name.startsWith('secret/') && name.split('/').length === 2)
+    .sort();
+  const outside = [...new Set(inputs.filter((t) => !groupNames.includes(groupOf(t))).map(groupOf))].sort();
   for (const name of Object.keys(settings))
-    if (name.split('/').length > 2)
+    if (name.startsWith('secret/') && name.split('/').length > 2)
       notTaken.push(
-        `scoring: data/${name}/test_group.yaml's scoring keys not taken (its tests count in ${groupOf(name)})`,
+        `scoring: data/${name}/test_group.yaml is below a test data group, where the format allows none: not read (its tests count in ${groupOf(name)})`,
       );
   const groups: ScoringGroup[] = [];
   if (groupNames.length === 0 || secretAggregation === 'pass-fail') {
@@ -60,13 +65,21 @@ export function scoringPlan(
     });
   } else {
     if (secretAggregation === 'min') return cannot('data/secret takes the min of its groups (the kit adds them up)');
-    if (direct) notTaken.push('scoring: tests directly in data/secret beside its groups count in no group');
+    for (const name of outside)
+      notTaken.push(
+        name === 'secret'
+          ? 'scoring: tests directly in data/secret beside its test data groups (the format allows none there) count in no group'
+          : `scoring: data/${name}/ has no test_group.yaml beside secret's test data groups (the format makes every folder there one): its tests count in no group`,
+      );
     if (names(secret.requirePass).length > 0)
       notTaken.push('scoring: data/secret/test_group.yaml require_pass not taken (each group says its own)');
     for (const name of groupNames) {
       const own = settings[name] ?? {};
       const max = own.maxScore ?? 'unbounded';
-      if (max === 'unbounded') return cannot(`data/${name} has no bounded max_score (secret's is ${secretMax})`);
+      if (max === 'unbounded')
+        return cannot(
+          `data/${name}/test_group.yaml: max_score ${own.maxScore === undefined ? 'not given, so unbounded' : 'unbounded'}, which the format allows only where secret's is (secret's is ${secretMax})`,
+        );
       if (typeof max !== 'number' || max < 0) return cannot(`data/${name}: max_score ${JSON.stringify(max)}`);
       const aggregation = String(own.aggregation ?? 'pass-fail');
       if (!(aggregation in AGGREGATIONS))
@@ -88,6 +101,9 @@ export function scoringPlan(
     groups.unshift({ name: 'sample', tests: 'sample', points: 0, aggregation: 'all' });
   return { groups };
 }
+
+/** problemtools' default grader's flags that decide a group's verdict, not its score (support/default_grader). */
+const VERDICT_FLAGS = ['first_error', 'worst_error', 'no_errors', 'always_accept', 'accept_if_any_accepted'];
 
 /**
  * A legacy scoring package's scoring, as problemtools grades it with its default grader: each test scores its
@@ -201,6 +217,20 @@ export function legacyScoringPlan(
     if (why !== undefined) return cannot(why);
   }
   if (groups.length === 0) return cannot('no test scores points');
+  // The verdict flags make problemtools' verdict of the whole, which the kit does not compute: it holds
+  // partially_accepted to its score below the full one whatever the verdict, and the other folders to the verdict of
+  // the first failing test in order (first_error's).
+  const verdictFlags = new Set(
+    Object.values(settings).flatMap((s) =>
+      String(s.grader_flags ?? '')
+        .split(/\s+/)
+        .filter((f) => VERDICT_FLAGS.includes(f)),
+    ),
+  );
+  if (verdictFlags.size > 0)
+    notTaken.push(
+      `scoring: grader_flags ${[...verdictFlags].sort().join(', ')} not taken (they make the overall verdict; the kit holds partially_accepted to a score below full, other folders to the first failing test's verdict)`,
+    );
   // range is a check on the score problemtools prints: a package whose groups cannot reach it is said.
   const total = groups.reduce((n, g) => n + g.points, 0);
   const range = String(setting('', 'range', '-inf +inf'))

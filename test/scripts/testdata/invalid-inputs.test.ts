@@ -14,6 +14,7 @@ import {
   verifyProblem,
   verifyReport,
 } from '../../../scripts/testdata/index.ts';
+import { invalidInputsRow } from '../../../scripts/testdata/invalid-inputs.ts';
 import { verifyCommand } from '../../../scripts/verify.ts';
 import { copyFixtureRoot, writeFiles } from '../../helpers/fixture-root.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
@@ -162,6 +163,28 @@ verifying('a hand-made invalid input the validator accepts is named with the rul
   });
   assert.match(invalidInputsReport([score]), '\n  ACCEPTED invalid/too-many-numbers.in: too many numbers\n');
 });
+
+verifying(
+  "imported: the kit's own invalid inputs accepted only warn, the package's own still fail; the kit's problem fails",
+  async () => {
+    const own = await loadProblem(root, 'sum');
+    writeFiles(root, { 'testdata/sum/invalid/too-many-numbers.in': 'one\n' });
+    // The kit's own problem: the validator letting 10^30 in fails the row.
+    assert.is(invalidInputsRow(root, own)?.ok, false);
+    const imported = { ...own, imported: 'Kattis package' };
+    const warned = invalidInputsRow(root, imported)!;
+    assert.is(warned.ok, true);
+    assert.match(
+      warned.said,
+      /^warning: accepted empty \(an empty input\), and \d+ more; refused \d+ of \d+ \(inputs the kit makes on its own, which the Kattis package's system does not try: a warning on an imported problem\)$/,
+    );
+    // The package's own invalid input (data/invalid_input/, kept in testdata/<id>/invalid/) accepted: a failure still.
+    writeFiles(root, { 'testdata/sum/invalid/too-many-numbers.in': '1 2 3\n' });
+    const failed = invalidInputsRow(root, imported)!;
+    assert.is(failed.ok, false);
+    assert.match(failed.said, /^accepted invalid\/too-many-numbers\.in \(too many numbers\)/);
+  },
+);
 
 kinds.run();
 verifying.run();

@@ -3,7 +3,7 @@
 // whose time limit the import measures by running its solutions. Half a minute of CPU (C++ compiled, Python run many
 // times, submissions run to the limit and past it), so npm run test:full's alone; import-package.test.ts checks what
 // the import writes and says.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -11,11 +11,16 @@ import * as assert from 'uvu/assert';
 import { judge } from '../../../../judge/core/index.ts';
 import { verifyProblem, verifyReport } from '../../../../scripts/testdata/index.ts';
 import { importCommand } from '../../../../scripts/import.ts';
+import { exportKattis } from '../../../../scripts/formats/kattis/export-package.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles as write } from '../../../helpers/fixture-root.ts';
 import {
   BY_GROUP,
   CONSTS,
+  DRAFT_SCORING,
+  INCLUDED,
+  SUBTASK_GROUPS,
+  SUBTASKS,
   inputsRow,
   OLD_SCORING,
   ORDER,
@@ -303,4 +308,65 @@ process.stdin.on('data', (chunk) => {
     ],
   );
 });
+importing(
+  'include/: the Python and C++ submissions pass with the included files beside them; exported back',
+  async () => {
+    if (!hasTool('Kattis include/ (C++ and Python)', 'g++') || !hasTool('Kattis include/', 'python3')) return;
+    await imported('included', INCLUDED);
+    const rows = await verifyProblem(root, 'included', undefined);
+    assert.ok(
+      rows.every((r) => r.ok),
+      verifyReport(rows, 1).text,
+    );
+    assert.equal(
+      rows.filter((r) => !r.solution.startsWith('(')).map((r) => [r.solution, r.got]),
+      [
+        ['solutions/included/included.cpp', 'AC'],
+        ['solutions/submissions/included/accepted/plus/plus.py', 'AC'],
+        ['solutions/submissions/included/wrong_answer/minus/minus.py', 'WA'],
+      ],
+    );
+    const out = join(pkgs, 'includedout');
+    await exportKattis({ root, id: 'included', dir: out, say: () => {} });
+    assert.is(readFileSync(join(out, 'include/python3/helper.py'), 'utf8'), 'ADD = 1\n');
+    assert.ok(existsSync(join(out, 'include/cpp/helper.h')));
+    // The copies beside each submission are the package's include/ again, not the submission's own.
+    assert.equal(readdirSync(join(out, 'submissions/accepted/included')), ['included.cpp']);
+  },
+);
+
+importing('2025-09 scoring: secret one sum without test_group.yaml, groups with it: scored and verified', async () => {
+  await imported('subtasks', SUBTASKS);
+  await imported('subtask-groups', SUBTASK_GROUPS);
+  const points = async (id: string) =>
+    (
+      await judge({
+        root,
+        problemIds: [id],
+        solution: join(root, `solutions/submissions/${id}/partially_accepted/small.js`),
+      })
+    ).problems[0].score?.points;
+  // Two of four tests in the one group secret: 50 of 100; as two pass-fail groups, only subtask1's 30.
+  assert.is(await points('subtasks'), 50);
+  assert.is(await points('subtask-groups'), 30);
+  for (const id of ['subtasks', 'subtask-groups']) {
+    const rows = await verifyProblem(root, id, undefined);
+    assert.ok(
+      rows.every((r) => r.ok),
+      verifyReport(rows, 1).text,
+    );
+  }
+});
+
+importing(
+  '2023-07-draft scoring with ignore_sample and on_reject continue: partially_accepted passes though it fails a sample',
+  async () => {
+    await imported('draft-scoring', DRAFT_SCORING);
+    const rows = await verifyProblem(root, 'draft-scoring', undefined);
+    const row = rows.find((r) => r.solution.endsWith('off.js'))!;
+    // off.js is wrong on sample/1 (n = 1), which ignore_sample leaves out of the score.
+    assert.equal([row.ok, row.caughtBy.split(';')[0]], [true, '60 / 100 points, expected below 100']);
+  },
+);
+
 importing.run();

@@ -18,6 +18,10 @@ import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles as write } from '../../../helpers/fixture-root.ts';
 import {
   BY_GROUP,
+  DRAFT_SCORING,
+  INCLUDED,
+  SUBTASK_GROUPS,
+  SUBTASKS,
   CONSTS,
   inputsRow,
   LEGACY,
@@ -191,6 +195,62 @@ importing.e2e(
     assert.match(source, "{ name: 'secret/c', tests: 'secret/c', points: 30, aggregation: 'max' }");
   },
 );
+
+importing(
+  'include/: Python and C++ submissions get the included files beside them; Java is left out, said',
+  async () => {
+    write(join(pkgs, 'included'), INCLUDED);
+    const done = await runInProcess(importCommand, [join(pkgs, 'included'), '--root', root, '--id', 'included']);
+    assert.is(done.status, 0, done.stderr);
+    assert.match(
+      done.stdout,
+      'not taken: include/: the kit cannot add the included files to a java submission (the kit adds included files to Python, C and C++ submissions only): submissions/accepted/Plus.java left out',
+    );
+    assert.match(done.stdout, 'not taken: include/default/notes.txt: put beside each Python submission');
+    assert.match(
+      done.stdout,
+      'accepted solution: solutions/included/included.cpp (from submissions/accepted/plus.cpp)',
+    );
+    assert.equal(readdirSync(join(root, 'solutions/included')).sort(), ['helper.h', 'included.cpp', 'notes.txt']);
+    assert.equal(readdirSync(join(root, 'solutions/submissions/included/accepted/plus')).sort(), [
+      'helper.py',
+      'notes.txt',
+      'plus.py',
+    ]);
+    // The constant substituted into the included file, as into the submissions; include/ kept for the export.
+    assert.is(readFileSync(join(root, 'solutions/submissions/included/accepted/plus/helper.py'), 'utf8'), 'ADD = 1\n');
+    assert.ok(existsSync(join(root, 'problems/included/include/python3/helper.py')));
+    assert.not.ok(existsSync(join(root, 'solutions/submissions/included/accepted/Plus.java')));
+  },
+);
+
+importing('2025-09: folders of secret are test data groups only with test_group.yaml', async () => {
+  for (const [id, files] of [
+    ['subtasks', SUBTASKS],
+    ['subtask-groups', SUBTASK_GROUPS],
+  ] as const) {
+    write(join(pkgs, id), files);
+    const done = await runInProcess(importCommand, [join(pkgs, id), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.not.match(done.stdout, 'judged pass-fail');
+  }
+  const one = readFileSync(join(root, 'problems/subtasks/problem.ts'), 'utf8');
+  assert.match(one, "groups: [{ name: 'secret', tests: 'secret', points: 100, aggregation: 'sum' }]");
+  const two = readFileSync(join(root, 'problems/subtask-groups/problem.ts'), 'utf8');
+  assert.match(two, "{ name: 'secret/subtask1', tests: 'secret/subtask1', points: 30, aggregation: 'all' }");
+  assert.match(two, "{ name: 'secret/subtask2', tests: 'secret/subtask2', points: 70, aggregation: 'all' }");
+});
+
+importing("2023-07-draft scoring (oddecho's format) is graded by testdata.yaml as problemtools does", async () => {
+  write(join(pkgs, 'draft-scoring'), DRAFT_SCORING);
+  const done = await runInProcess(importCommand, [join(pkgs, 'draft-scoring'), '--root', root]);
+  assert.is(done.status, 0, done.stderr);
+  assert.not.match(done.stdout, 'judged pass-fail');
+  assert.match(done.stdout, 'not taken: scoring: grader_flags accept_if_any_accepted, first_error not taken');
+  const source = readFileSync(join(root, 'problems/draft-scoring/problem.ts'), 'utf8');
+  assert.match(source, "{ name: 'secret/a', tests: 'secret/a', points: 30, aggregation: 'all' }");
+  assert.match(source, "imported: 'Kattis package'");
+});
 
 importing('the root test_group.yaml gives the default validator its arguments', async () => {
   write(join(pkgs, 'third'), {

@@ -32,10 +32,40 @@ plan('groups: pass-fail unless they say, worth their max_score; secret pass-fail
   assert.equal(said, []);
 });
 
+plan('2025-09: folders of secret without test_group.yaml are no groups: secret sums all its tests, 100 shared', () => {
+  // The specification's own `scoring` example: subfolders with testdata.yaml (not a 2025-09 file), no test_group.yaml.
+  const said: string[] = [];
+  const example = ['sample/1.in', 'secret/subtask1/1.in', 'secret/subtask1/2.in', 'secret/subtask2/1.in'];
+  assert.equal(scoringPlan(example, {}, said), {
+    groups: [{ name: 'secret', tests: 'secret', points: 100, aggregation: 'sum' }],
+  });
+  // secret's own test_group.yaml still says how: its max_score and aggregation over every test below it.
+  assert.equal(scoringPlan(example, { secret: { maxScore: 60, aggregation: 'min' } }, said), {
+    groups: [{ name: 'secret', tests: 'secret', points: 60, aggregation: 'min' }],
+  });
+  assert.equal(said, []);
+});
+
+plan('2025-09: with test_group.yaml in a folder it is a group; a folder beside groups without one is said', () => {
+  const said: string[] = [];
+  const scored = scoringPlan(
+    ['secret/subtask1/1.in', 'secret/subtask1/deep/2.in', 'secret/loose/3.in'],
+    { 'secret/subtask1': { maxScore: 30, aggregation: 'sum' } },
+    said,
+  );
+  assert.equal(scored?.groups, [{ name: 'secret/subtask1', tests: 'secret/subtask1', points: 30, aggregation: 'sum' }]);
+  assert.equal(said, [
+    "scoring: data/secret/loose/ has no test_group.yaml beside secret's test data groups (the format makes every folder there one): its tests count in no group",
+  ]);
+});
+
 plan('what the kit cannot score: one line each, and the problem judged pass-fail', () => {
   const cases: [Parameters<typeof scoringPlan>[1], RegExp][] = [
     [{ secret: { maxScore: 'unbounded' } }, /data\/secret has an unbounded max_score/],
-    [{ 'secret/a': { maxScore: 40 } }, /data\/secret\/b has no bounded max_score \(secret's is 100\)/],
+    [
+      { 'secret/a': { maxScore: 40 }, 'secret/b': {} },
+      /data\/secret\/b\/test_group\.yaml: max_score not given, so unbounded, which the format allows only where secret's is \(secret's is 100\)/,
+    ],
     [
       { secret: { aggregation: 'min' }, 'secret/a': { maxScore: 1 }, 'secret/b': { maxScore: 1 } },
       /takes the min of its groups/,
@@ -84,7 +114,11 @@ legacy('min groups are all-or-nothing worth accept_score; sum adds each test; ma
     { name: 'secret/b', tests: 'secret/b', points: 40, aggregation: 'sum' },
     { name: 'secret/c', tests: 'secret/c', points: 30, aggregation: 'max' },
   ]);
-  assert.equal(said, []);
+  // first_error makes the verdict only: named, the score taken.
+  assert.equal(said, [
+    "scoring: grader_flags first_error not taken (they make the overall verdict; the kit holds partially_accepted to a score below full, other folders to the first failing test's verdict)",
+  ]);
+  said.length = 0;
   // avg: the accept_score shared equally; with a validator's scores, min keeps the least of them.
   assert.equal(
     legacyScoringPlan(oldTests, { '': root, secret: { grader_flags: 'avg', accept_score: 100 } }, {}, false, said)
