@@ -1,9 +1,10 @@
 // `npm run stress` (summary in cli/commands.ts): a disagreement, a crash, a hang or a far slower run counts as a
 // failure. When the budget finds nothing, the problem's own tests are judged too, and a failing one's case shrunk.
 // Exit 0: nothing failed, in the budget or the tests; 1: a case was found, or a test fails.
-import { relative } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
-import { terminalSafe, UsageError } from '../judge/base/index.ts';
+import { terminalSafe, UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { acceptedFile } from '../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../judge/build/index.ts';
 import { stress, type StressResult } from './stress/index.ts';
@@ -49,7 +50,40 @@ const flags = {
   json: { kind: 'boolean', help: 'print one JSON object instead of text' },
 } as const;
 
-export function stressText(result: StressResult, id: string, solutionFlags: string): string {
+/** A case longer than this (bytes, or lines) is written to a file, and the terminal gets its head and size. */
+const LONG_BYTES = 4096;
+const LONG_LINES = 40;
+/** The head shown of a long text: lines, each cut to this many characters. */
+const HEAD_LINES = 8;
+const HEAD_CHARS = 160;
+
+/** A text as the report shows it: whole where short; else its head, its size and the file that holds it whole. */
+function shownText(text: string, file: string | null): string {
+  const lines = text.trimEnd().split('\n');
+  if (file === null || (text.length <= LONG_BYTES && lines.length <= LONG_LINES)) return text.trimEnd();
+  const head = lines
+    .slice(0, HEAD_LINES)
+    .map((line) => (line.length > HEAD_CHARS ? `${line.slice(0, HEAD_CHARS)}... (${line.length} characters)` : line));
+  return [...head, `... (${text.length} bytes, ${lines.length} lines: all of it in ${file})`].join('\n');
+}
+
+/** Whether a case is long enough to go to a file (shownText). */
+export const isLong = (text: string) => text.length > LONG_BYTES || text.split('\n').length > LONG_LINES;
+
+/**
+ * The report of a stress run; `files` names where the case's input, expected and actual texts were written whole,
+ * where each is long (isLong).
+ */
+export function stressText(
+  result: StressResult,
+  id: string,
+  solutionFlags: string,
+  files: { input: string | null; expected: string | null; actual: string | null } = {
+    input: null,
+    expected: null,
+    actual: null,
+  },
+): string {
   const listed = result.listedCases;
   const replay =
     listed === undefined
@@ -70,6 +104,8 @@ export function stressText(result: StressResult, id: string, solutionFlags: stri
       '',
     ].join('\n');
   }
+  const tried = `${result.shrinkTried ?? 0} smaller ${result.shrinkTried === 1 ? 'case' : 'cases'} tried`;
+  const stopped = result.shrinkStopped ? '; stopped there, at the time given to shrinking: a smaller one may fail' : '';
   const how =
     result.source === 'test'
       ? `on the problem's test ${result.test}: no failing case in ${speed} (seed ${result.seed}); ${ofTests}, shrinking the smallest`
@@ -77,11 +113,13 @@ export function stressText(result: StressResult, id: string, solutionFlags: stri
   return [
     `FAILED: ${result.failure} ${how}`,
     result.shrunk
-      ? `shrunk from ${result.foundSize} to ${result.size} in ${(result.shrinkMs! / 1000).toFixed(1)} s; input:`
-      : `no smaller failing case found (${result.foundSize}, tried for ${(result.shrinkMs! / 1000).toFixed(1)} s); input:`,
-    result.input!.trimEnd(),
-    `expected: ${result.expected!.trimEnd()}`,
-    `actual:   ${result.actual!.trimEnd()}`,
+      ? `shrunk from ${result.foundSize} to ${result.size} in ${(result.shrinkMs! / 1000).toFixed(1)} s (${tried}${stopped}); input:`
+      : result.shrinkTried
+        ? `no smaller failing case (${result.foundSize}): ${tried}, none fails (${(result.shrinkMs! / 1000).toFixed(1)} s${stopped}); input:`
+        : `no smaller case to try (${result.foundSize}); input:`,
+    shownText(result.input!, files.input),
+    `expected: ${shownText(result.expected!, files.expected)}`,
+    `actual:   ${shownText(result.actual!, files.actual)}`,
     ...(result.explanation ? [`why: ${result.explanation.headline}`, `     ${result.explanation.line}`] : []),
     `reproduce: ${rerun}`,
     '',
@@ -111,6 +149,7 @@ export const stressCommand: Command<typeof flags> = {
     const progress = io.stderr;
     const drawInPlace = progress.isTTY && !f.json;
     let lastLine = 0;
+    let lastShrinkLine = -Infinity;
     const onProgress = (tried: number, elapsedMs: number) => {
       const perSecond = Math.round(tried / Math.max(elapsedMs / 1000, 0.001));
       const line = `${tried} cases, ${perSecond} per second, ${(elapsedMs / 1000).toFixed(1)} s`;
@@ -131,6 +170,14 @@ export const stressCommand: Command<typeof flags> = {
       signal: io.signal,
       exhaustive: f.exhaustive,
       fromTests: !f['no-tests'],
+      onShrink: (size, tried, elapsedMs) => {
+        const line = `shrinking: ${size} now, ${tried} smaller cases tried, ${(elapsedMs / 1000).toFixed(1)} s`;
+        if (drawInPlace) progress.write(`\r\x1b[K${line}`);
+        else if (elapsedMs - lastShrinkLine >= 2000) {
+          lastShrinkLine = elapsedMs;
+          progress.write(`${line}\n`);
+        }
+      },
       onJudgingTests: () =>
         progress.write(
           `${drawInPlace ? '\r\x1b[K' : ''}no failing case in the budget; judging the problem's own tests (as npm run judge, its remembered results reused)\n`,
@@ -151,6 +198,8 @@ export const stressCommand: Command<typeof flags> = {
         size,
         elapsedMs: Math.round(elapsedMs),
         shrinkMs: shrinkMs && Math.round(shrinkMs),
+        shrinkTried: result.shrinkTried,
+        shrinkStopped: result.shrinkStopped,
         explanation,
         source: result.source,
         test: result.test,
@@ -158,8 +207,20 @@ export const stressCommand: Command<typeof flags> = {
       };
       io.stdout.write(`${JSON.stringify(json)}\n`);
     } else {
+      // A long case goes whole to files of dist/stress/, the terminal getting its head.
+      const files = { input: null as string | null, expected: null as string | null, actual: null as string | null };
+      if (result.found)
+        for (const part of ['input', 'expected', 'actual'] as const) {
+          const text = result[part]!;
+          if (!isLong(text)) continue;
+          const file = join(root, 'dist', 'stress', `${id}-seed${result.seed}.${part === 'input' ? 'in' : part}`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileAtomic(file, text);
+          const near = relative(process.cwd(), file);
+          files[part] = near.startsWith('..') ? file : near;
+        }
       // The case's actual output and the error it threw are the program's.
-      io.stdout.write(terminalSafe(stressText(result, id, solutionFlags)));
+      io.stdout.write(terminalSafe(stressText(result, id, solutionFlags, files)));
     }
     if (f.save !== undefined) {
       if (!result.found) io.stderr.write('nothing to save: no failing case was found\n');

@@ -6,3 +6,4 @@ export * from './problem-definition.ts';
 export { Rng } from './rng.ts';
 export * from './validation.ts';
 export { seedBound } from './seed-bound.ts';
+export { smallerList } from './smaller.ts';

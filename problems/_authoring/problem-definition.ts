@@ -307,8 +307,12 @@ export interface StressSubject<T> {
   guided: (rng: Rng) => () => T;
   /** The case as an input file. */
   format: (value: T) => string;
-  /** Smaller variants of a case, each valid; the shrinker keeps the first that still fails. */
-  smaller: (value: T) => T[];
+  /**
+   * Smaller variants of a case, each valid, the largest steps first (halves before single elements); the shrinker
+   * keeps the first that still fails. Taken one at a time: a generator (`smallerList`) keeps memory to one variant,
+   * where a list of n variants of an n-value case holds n^2 values.
+   */
+  smaller: (value: T) => Iterable<T>;
   /** Its size in words, e.g. "9 nodes, 14 edges". */
   describe: (value: T) => string;
   /** Whether the second solver is quick enough for this case; where it is not, the accepted solution's answer is expected. */

@@ -25,8 +25,7 @@ export const catMouseDuelStress: StressSubject<DuelCase> = {
   },
   format: (test) => duelInput.write([test]),
   smaller: (test) =>
-    graphs
-      .smaller(test.graph)
+    [...graphs.smaller(test.graph)]
       .filter((graph) => fairSides(gameLength(graph).outcome).includes(test.side))
       .map((graph) => ({ ...test, graph })),
   describe: (test) => `${graphs.describe(test.graph)}, playing the ${test.side.toLowerCase()}`,

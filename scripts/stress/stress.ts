@@ -52,6 +52,8 @@ export interface StressOptions {
   fromTests?: boolean;
   /** Told when the problem's tests start to be judged (fromTests), for the progress shown. */
   onJudgingTests?: () => void;
+  /** While a failing case is shrunk, every 200 ms or so: its size now, the smaller variants tried, the time so far. */
+  onShrink?: (size: string, tried: number, elapsedMs: number) => void;
 }
 
 /** The problem's own tests as the judge found them, when stress's cases found nothing (StressOptions.fromTests). */
@@ -78,6 +80,10 @@ export interface StressResult {
   /** Time until a failing case was found (or the whole run, when none was); shrinking comes after. */
   elapsedMs: number;
   shrinkMs?: number;
+  /** How many smaller variants shrinking tried (each checked as a case). */
+  shrinkTried?: number;
+  /** Shrinking stopped at its budget (SHRINK_BUDGET_MS) or when asked to stop: a smaller case may still fail. */
+  shrinkStopped?: boolean;
   failure?: FailureKind;
   input?: string;
   expected?: string;
@@ -131,8 +137,9 @@ export async function stress(options: StressOptions): Promise<StressResult> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   let lastProgress = 0;
+  let shrinking = false;
   const check = (value: unknown, slowOnly = false) => {
-    if (options.onProgress && performance.now() - lastProgress > 200) {
+    if (options.onProgress && !shrinking && performance.now() - lastProgress > 200) {
       lastProgress = performance.now();
       options.onProgress(checker.tried, elapsed());
     }
@@ -172,7 +179,25 @@ export async function stress(options: StressOptions): Promise<StressResult> {
     // As found, before shrinking (which may work on the value itself).
     const foundInput = subject.format(found.value);
     const foundSize = subject.describe(found.value);
-    const minimal = await shrink(subject, found.value, async (v) => (await check(v, slowOnly)) !== null);
+    shrinking = true; // the search's progress stops; shrinking says its own
+    const shrinkStarted = elapsed();
+    let lastShrinkSaid = 0;
+    const shrinkEnds = shrinkStarted + SHRINK_BUDGET_MS;
+    const {
+      value: minimal,
+      tried: shrinkTried,
+      stopped: shrinkStopped,
+    } = await shrink(
+      subject,
+      found.value,
+      async (v) => (await check(v, slowOnly)) !== null,
+      (tried, current) => {
+        if (!options.onShrink || elapsed() - lastShrinkSaid < 200) return;
+        lastShrinkSaid = elapsed();
+        options.onShrink(subject.describe(current), tried, elapsed() - shrinkStarted);
+      },
+      () => elapsed() >= shrinkEnds || options.signal?.aborted === true,
+    );
     const failure = (await check(minimal, slowOnly)) ?? found.failure;
     const explained = await explainAnswerLine(options.root, options.id, subject.format(minimal), 1);
     return {
@@ -182,6 +207,8 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       ...listing,
       elapsedMs: searchMs,
       shrinkMs: elapsed() - foundAfterMs,
+      shrinkTried,
+      ...(shrinkStopped ? { shrinkStopped } : {}),
       failure: failure.kind,
       input: subject.format(minimal),
       expected: failure.expected,
@@ -208,6 +235,12 @@ interface Found {
   failure: Failure;
   test?: string;
 }
+
+/**
+ * How long shrinking goes on, after the search: a case of 200,000 values tries up to that many variants at its last
+ * step, each a run of both solvers and the candidate; past this, the smallest failing case so far is reported.
+ */
+const SHRINK_BUDGET_MS = 30_000;
 
 /** How many of the smallest failing tests have their cases checked one by one. */
 const TESTS_TO_TRY = 5;
@@ -301,12 +334,26 @@ async function findFailure(
   return null;
 }
 
-/** Greedy: take the first smaller variant that still fails, until none does. */
-async function shrink<T>(subject: StressSubject<T>, value: T, stillFails: (value: T) => Promise<boolean>): Promise<T> {
+/**
+ * Greedy: take the first smaller variant that still fails, until none does, or until `stop` says so (the smallest
+ * failing case so far is kept). The variants are taken one at a time from the subject's iterable, so a long case's
+ * n variants are never held at once; `said` hears each one tried.
+ */
+async function shrink<T>(
+  subject: StressSubject<T>,
+  value: T,
+  stillFails: (value: T) => Promise<boolean>,
+  said: (tried: number, current: T) => void,
+  stop: () => boolean,
+): Promise<{ value: T; tried: number; stopped: boolean }> {
   let current = value;
+  let tried = 0;
   for (let improved = true; improved; ) {
     improved = false;
     for (const smaller of subject.smaller(current)) {
+      if (stop()) return { value: current, tried, stopped: true };
+      tried++;
+      said(tried, current);
       if (await stillFails(smaller)) {
         current = smaller;
         improved = true;
@@ -314,5 +361,5 @@ async function shrink<T>(subject: StressSubject<T>, value: T, stillFails: (value
       }
     }
   }
-  return current;
+  return { value: current, tried, stopped: false };
 }

@@ -47,7 +47,10 @@ cli('finds a threat the wrong LOL solution misses, shrunk to a few cells', async
   );
   assert.is(run.status, 1, run.stderr);
   assert.match(run.stdout, /FAILED: wrong answer on a (random|guided) case found after \d+ cases/);
-  assert.match(run.stdout, /(shrunk from \d+ cells, \d+ letters to|no smaller failing case found \() ?[1-8] cells/);
+  assert.match(
+    run.stdout,
+    /(shrunk from \d+ cells, \d+ letters to|no smaller (failing case|case to try) \() ?[1-8] cells/,
+  );
   assert.match(run.stdout, /reproduce: npm run stress -- lanqiao-lol --solution \S+ --seed 1 --runs \d+/);
 });
 cli.e2e('the same seed gives the same result', async () => {
@@ -169,7 +172,7 @@ cli('bad flags are one-line errors', async () => {
 cli.run();
 
 const told = suite('what stress says of its shrinking');
-told('"shrunk from ... to ..." when the case got smaller, "no smaller failing case found" when it did not', () => {
+told('"shrunk from ... to ..." when the case got smaller, with how many it tried; when not, how many, or none', () => {
   const result = {
     found: true,
     seed: 7,
@@ -185,10 +188,51 @@ told('"shrunk from ... to ..." when the case got smaller, "no smaller failing ca
     source: 'random' as const,
   };
   assert.match(
-    stressText({ ...result, shrunk: false }, 'x', '--solution s.ts'),
-    /\nno smaller failing case found \(5 nodes, 3 edges, tried for 0\.4 s\); input:\n/,
+    stressText({ ...result, shrunk: false, shrinkTried: 6 }, 'x', '--solution s.ts'),
+    /\nno smaller failing case \(5 nodes, 3 edges\): 6 smaller cases tried, none fails \(0\.4 s\); input:\n/,
   );
-  const smaller = stressText({ ...result, foundSize: '9 nodes, 14 edges', shrunk: true }, 'x', '--solution s.ts');
-  assert.match(smaller, /\nshrunk from 9 nodes, 14 edges to 5 nodes, 3 edges in 0\.4 s; input:\n/);
+  assert.match(
+    stressText({ ...result, shrunk: false, shrinkTried: 0 }, 'x', '--solution s.ts'),
+    /\nno smaller case to try \(5 nodes, 3 edges\); input:\n/,
+  );
+  const smaller = stressText(
+    { ...result, foundSize: '9 nodes, 14 edges', shrunk: true, shrinkTried: 1 },
+    'x',
+    '--solution s.ts',
+  );
+  assert.match(
+    smaller,
+    /\nshrunk from 9 nodes, 14 edges to 5 nodes, 3 edges in 0\.4 s \(1 smaller case tried\); input:\n/,
+  );
+});
+
+told('a long case: its head and size on the terminal, the file that holds it whole named', () => {
+  const line = Array.from({ length: 100_000 }, (_, k) => k % 1000).join(' ');
+  const text = stressText(
+    {
+      found: true,
+      seed: 7,
+      casesTried: 1,
+      elapsedMs: 900,
+      shrinkMs: 400,
+      shrinkTried: 17,
+      failure: 'wrong answer',
+      input: `100000\n${line}\n`,
+      expected: '5\n',
+      actual: '6\n',
+      foundSize: '200000 values',
+      size: '100000 values',
+      shrunk: true,
+      source: 'test',
+      test: 'random/big',
+    },
+    'x',
+    '--solution s.ts',
+    { input: 'dist/stress/x-seed7.in', expected: null, actual: null },
+  );
+  assert.ok(text.length < 2000, `${text.length} characters`);
+  assert.match(text, `\n100000\n${line.slice(0, 160)}... (${line.length} characters)\n`);
+  assert.match(text, `... (${line.length + 8} bytes, 2 lines: all of it in dist/stress/x-seed7.in)\n`);
+  assert.match(text, '\nexpected: 5\nactual:   6\n');
 });
 told.run();
