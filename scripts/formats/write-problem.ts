@@ -386,43 +386,51 @@ function writeStaging(
   for (const program of plan.validators) copyProgram(program);
   if (plan.outputValidator) copyProgram(plan.outputValidator);
   if (plan.interactor) copyProgram(plan.interactor);
-  // The programs' own tests keep their paths in the problem's folder.
-  const programTests = [
-    ...(plan.validatorTests ?? []).map((t) => t.input),
-    ...(plan.checkerTests ?? []).flatMap((t) => [t.input, t.output, t.answer]),
-  ];
-  for (const file of programTests) {
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    copyFileSync(join(pkg, file), join(folder, file));
-  }
   if (plan.statementFolder) cpSync(join(pkg, plan.statementFolder), join(folder, 'statement'), { recursive: true });
   writeFileSync(join(folder, 'statement.md'), statementMd(plan));
-  // A test with Windows line ends is said by its file and line, and converted only when asked.
+  // A text with Windows line ends is said by its file and line, and converted only when asked. `stops`: one that stops
+  // the import unless converted (an input a validator reads strictly); the others are said only where converted.
   const lineEnds: string[] = [];
+  const copyText = (bytes: Buffer, to: string, shown: string, stops: boolean) => {
+    mkdirSync(dirname(to), { recursive: true });
+    const line = crlfLine(bytes);
+    const convert = line !== null && normalizeLineEnds;
+    if (line !== null && (stops || convert))
+      lineEnds.push(`${shown}:${line}: a Windows line end (CRLF)${convert ? ', converted' : ''}`);
+    writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
+  };
+  // An input the validators must refuse, byte for byte (said where the others are converted).
+  const keepRefused = (bytes: Buffer, to: string, shown: string) => {
+    mkdirSync(dirname(to), { recursive: true });
+    const line = crlfLine(bytes);
+    if (line !== null && normalizeLineEnds)
+      lineEnds.push(`${shown}:${line}: a Windows line end (CRLF), kept: an input the validators must refuse`);
+    writeFileSync(to, bytes);
+  };
+  // The programs' own tests keep their paths in the problem's folder, and are test data as the tests are: an input a
+  // validator must accept stops the import as a test's does, and the checker's files (read leniently, as testlib reads
+  // an output and an answer) are converted with them. An input a validator must refuse is kept byte for byte: its CR
+  // may be what it tests, and converted it could become valid.
+  for (const test of plan.validatorTests ?? []) {
+    const bytes = readFileSync(join(pkg, test.input));
+    if (test.valid) copyText(bytes, join(folder, test.input), test.input, true);
+    else keepRefused(bytes, join(folder, test.input), test.input);
+  }
+  for (const test of plan.checkerTests ?? [])
+    for (const file of new Set([test.input, test.output, test.answer]))
+      copyText(readFileSync(join(pkg, file)), join(folder, file), file, false);
   for (const test of plan.tests) {
     const to = join(staging, 'testdata', id, test.to);
-    mkdirSync(dirname(to), { recursive: true });
     if (test.from === null) {
+      mkdirSync(dirname(to), { recursive: true });
       writeFileSync(to, '');
       continue;
     }
-    const bytes = readFileSync(resolve(pkg, test.from));
     // Inputs only: an answer is compared token by token or by a checker, where a line end does not matter.
-    const crlf = test.to.endsWith('.in') ? bytes.indexOf('\r\n') : -1;
-    if (crlf !== -1) {
-      const line = bytes.subarray(0, crlf).toString('latin1').split('\n').length;
-      lineEnds.push(
-        `${test.shown ?? test.from}:${line}: a Windows line end (CRLF)${normalizeLineEnds ? ', converted' : ''}`,
-      );
-    }
-    const convert = crlf !== -1 && normalizeLineEnds;
-    writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
+    copyText(readFileSync(resolve(pkg, test.from)), to, test.shown ?? test.from, test.to.endsWith('.in'));
   }
-  for (const { from, name } of plan.invalidInputs ?? []) {
-    const to = join(staging, 'testdata', id, INVALID_FOLDER, `${name}.in`);
-    mkdirSync(dirname(to), { recursive: true });
-    copyFileSync(resolve(pkg, from), to);
-  }
+  for (const { from, name } of plan.invalidInputs ?? [])
+    keepRefused(readFileSync(resolve(pkg, from)), join(staging, 'testdata', id, INVALID_FOLDER, `${name}.in`), from);
   // One accepted submission becomes the problem's accepted solution, the fastest kind to run first (compiled ones
   // before the JVM, interpreters last); the rest form the gallery, judged by their folders.
   // A folder program with files beside its source (a header) keeps them: it goes to the gallery as a folder whose
@@ -463,6 +471,12 @@ function writeStaging(
   if (Object.keys(scores).length > 0)
     writeFileSync(join(staging, 'solutions', 'submissions', id, 'scores.json'), `${JSON.stringify(scores, null, 2)}\n`);
   return { accepted, from: first?.main ?? null, unknownConstants, lineEnds };
+}
+
+/** The line of a text's first Windows line end (CRLF), counted from 1; null where it has none. */
+function crlfLine(bytes: Buffer): number | null {
+  const at = bytes.indexOf('\r\n');
+  return at === -1 ? null : bytes.subarray(0, at).toString('latin1').split('\n').length;
 }
 
 /** The order in which accepted submissions are preferred as the accepted solution, by extension. */

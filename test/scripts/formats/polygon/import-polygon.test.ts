@@ -23,7 +23,8 @@ import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 import { PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
 import { buildKattisProgram, runInputValidator, runOutputValidator } from '../../../helpers/kattis-program.ts';
-import { problemXml, SUBTASKS, TESTLIB_H, TINY } from '../../../helpers/polygon-packages.ts';
+import { problemXml, STRICT, SUBTASKS, TESTLIB_H, TINY, windowsMade } from '../../../helpers/polygon-packages.ts';
+import { checkerTestsRow, validatorTestsRow } from '../../../../scripts/testdata/index.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
@@ -413,6 +414,56 @@ refusals('a test with Windows line ends is named by file and line, and converted
   assert.is(readFileSync(join(root, 'testdata', 'tiny', 'tests', '02.in'), 'utf8'), TINY['tests/02']);
   assert.is(readFileSync(join(root, 'testdata', 'tiny', 'sample', '01.ans'), 'utf8'), '6\n');
 });
+
+refusals(
+  "--normalize-line-ends converts the validator's and the checker's own tests too: verify's rows hold",
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution, validator and checker)', 'python3')) return;
+    const dir = variant('strict', (files) => Object.assign(files, windowsMade(STRICT)), STRICT);
+    // Without the flag, a validator test that must be accepted stops the import as a test does; the checker's and the
+    // ones that must be refused do not.
+    const refused = await runInProcess(importCommand, [dir, '--root', root]);
+    assert.is(refused.status, 1);
+    assert.match(
+      refused.stderr,
+      '4 tests have Windows line ends (nothing written; --normalize-line-ends converts them):',
+    );
+    for (const line of [
+      '  files/tests/validator-tests/01:1: a Windows line end (CRLF)\n',
+      '  files/tests/validator-tests/02:1: a Windows line end (CRLF)\n',
+      '  tests/01:1: a Windows line end (CRLF)\n',
+    ])
+      assert.match(refused.stderr, line);
+    assert.not.match(refused.stderr, 'checker-tests');
+    assert.not.match(refused.stderr, 'validator-tests/03');
+    for (const folder of ['problems', 'testdata']) assert.not.ok(existsSync(join(root, folder, 'strict')));
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--normalize-line-ends']);
+    assert.is(run.status, 0, run.stderr);
+    for (const line of [
+      'line ends: files/tests/validator-tests/01:1: a Windows line end (CRLF), converted',
+      'line ends: files/tests/checker-tests/02.o:1: a Windows line end (CRLF), converted',
+      'line ends: files/tests/validator-tests/04:1: a Windows line end (CRLF), kept: an input the validators must refuse',
+      'line ends: files/tests/validator-tests/03:1: a Windows line end (CRLF), kept: an input the validators must refuse',
+    ])
+      assert.match(run.stdout, line);
+    // The validator's and the checker's own tests hold, as verify holds them (the import warns of any that does not).
+    assert.not.match(run.stdout, 'warning:');
+    const problem = await loadProblem(root, 'strict');
+    assert.equal(validatorTestsRow(root, problem), {
+      label: '(validator tests)',
+      ok: true,
+      said: 'all 3 as expected',
+    });
+    assert.equal((await checkerTestsRow(root, problem))?.ok, true);
+    const folder = join(root, 'problems', 'strict');
+    assert.is(readFileSync(join(folder, 'files/tests/validator-tests/01'), 'utf8'), '3\n1 2 3\n');
+    assert.is(readFileSync(join(folder, 'files/tests/checker-tests/02.a'), 'utf8'), '11\n');
+    // Those that must be refused byte for byte: one's Windows line end is its only fault.
+    assert.is(readFileSync(join(folder, 'files/tests/validator-tests/04'), 'utf8'), '2\r\n5 6\r\n');
+    assert.is(readFileSync(join(root, 'testdata/strict/invalid/validator-test-03.in'), 'utf8'), '2\r\n5\r\n');
+    assert.is(readFileSync(join(root, 'testdata/strict/tests/02.in'), 'utf8'), TINY['tests/02']);
+  },
+);
 
 refusals('a .zip imports as its folder would, named by its short name, else by the archive', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
