@@ -24,7 +24,7 @@ import { writeFiles } from '../../../helpers/fixture-root.ts';
 import { PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
 import { buildKattisProgram, runInputValidator, runOutputValidator } from '../../../helpers/kattis-program.ts';
 import { problemXml, STRICT, SUBTASKS, TESTLIB_H, TINY, windowsMade } from '../../../helpers/polygon-packages.ts';
-import { checkerTestsRow, validatorTestsRow } from '../../../../scripts/testdata/index.ts';
+import { checkerTestsRow, validatorTestsRow, verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
@@ -462,6 +462,63 @@ refusals(
     assert.is(readFileSync(join(folder, 'files/tests/validator-tests/04'), 'utf8'), '2\r\n5 6\r\n');
     assert.is(readFileSync(join(root, 'testdata/strict/invalid/validator-test-03.in'), 'utf8'), '2\r\n5\r\n');
     assert.is(readFileSync(join(root, 'testdata/strict/tests/02.in'), 'utf8'), TINY['tests/02']);
+  },
+);
+
+refusals(
+  "the answers are made with room: the main solution's time said, verify holding it to the problem's limit",
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+    // A main solution that takes 250 ms of CPU a test, against a 150 ms limit: Polygon's idle machine may have passed
+    // it, a busy laptop not.
+    const dir = variant(
+      'slowmain',
+      (files) => {
+        files['problem.xml'] = files['problem.xml'].replace(
+          '<time-limit>1000</time-limit>',
+          '<time-limit>150</time-limit>',
+        );
+        files['solutions/main.py'] =
+          `import time\nwhile time.process_time() < 0.25:\n    pass\n${files['solutions/main.py']}`;
+      },
+      TINY,
+    );
+    const tight = await runInProcess(importCommand, [
+      dir,
+      '--root',
+      root,
+      '--id',
+      'slowmain',
+      '--answers-time-limit',
+      '200',
+    ]);
+    assert.is(tight.status, 1);
+    assert.match(
+      tight.stderr,
+      'the main solution, whose outputs are the answers, fails 2 tests (nothing written; --answers-time-limit gives it more than 200 ms):',
+    );
+    assert.match(
+      tight.stderr,
+      /testdata\/slowmain\/sample\/01\.in \(tests\/01\): TLE, CPU \d+ ms over the 200 ms limit/,
+    );
+    assert.not.ok(existsSync(join(root, 'problems', 'slowmain')));
+    // By default three times the problem's limit: the answers are made, the main solution's slowest test said.
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'slowmain']);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(
+      run.stdout,
+      /answers: the main solution's outputs, as the package makes them, each run under 450 ms \(3 x the problem's limit\); its slowest test, (sample\/01|tests\/02), took \d+ ms of CPU/,
+    );
+    assert.match(
+      run.stdout,
+      /warning: the main solution took \d+ ms of CPU on (sample\/01|tests\/02), over the problem's 150 ms limit \(npm run verify fails on it\)/,
+    );
+    assert.is(readFileSync(join(root, 'testdata', 'slowmain', 'tests', '02.ans'), 'utf8'), '11\n');
+    // verify holds the main solution, the problem's accepted solution, to the problem's own limit, naming the test.
+    const accepted = (await verifyProblem(root, 'slowmain', 2)).find((r) => r.solution === 'solutions/slowmain.py');
+    assert.is(accepted?.ok, false);
+    assert.is(accepted?.got, 'TLE');
+    assert.match(accepted?.caughtBy ?? '', /^sample\/01: CPU \d+ ms over the 150 ms limit$/);
   },
 );
 
