@@ -112,7 +112,7 @@ subtasks.e2e('what the import says: limits, tests by group, answers, programs, s
   for (const line of [
     'imported subtasks from',
     'time limit 1000 ms (problem.xml, testset "tests"), memory 256 MB, output 64 MB',
-    'testdata/subtasks/: 7 tests in 0, 1, 2',
+    'testdata/subtasks/: 7 tests in sample, 1, 2',
     "answers: the main solution's outputs, as the package makes them",
     "validators: files/val.cpp (testlib's contract, 3 tests of its own)",
     "checker: files/check.cpp (testlib's contract, 3 tests of its own)",
@@ -130,9 +130,10 @@ subtasks.e2e('what the import says: limits, tests by group, answers, programs, s
 subtasks.e2e('the tests in order, each generated one byte for byte what the generator prints for its command', () => {
   if (!ready() || !imported) return;
   const data = join(root, 'testdata', 'subtasks');
-  assert.equal(readdirSync(data).sort(), ['0', '1', '2']);
+  // Test 1, the sample, in group 0: the problem's sample, scoring in group 0.
+  assert.equal(readdirSync(data).sort(), ['1', '2', 'sample']);
   assert.equal(readdirSync(join(data, '1')).sort(), ['02.ans', '02.in', '03.ans', '03.in', '04.ans', '04.in']);
-  assert.is(readFileSync(join(data, '0', '01.in'), 'utf8'), SUBTASKS['tests/01']);
+  assert.is(readFileSync(join(data, 'sample', '01.in'), 'utf8'), SUBTASKS['tests/01']);
   assert.is(readFileSync(join(data, '2', '07.in'), 'utf8'), SUBTASKS['tests/07']);
   // The generator built apart from the kit, with g++ itself, and run with each test's command line.
   const built = mkdtempSync(join(tmpdir(), 'kit-polygon-gen-'));
@@ -154,7 +155,7 @@ subtasks.e2e('the tests in order, each generated one byte for byte what the gene
     rmSync(built, { recursive: true, force: true });
   }
   // Each answer the main solution's: the sum of the input's numbers.
-  for (const folder of ['0', '1', '2'])
+  for (const folder of ['sample', '1', '2'])
     for (const name of readdirSync(join(data, folder)).filter((f) => f.endsWith('.in'))) {
       const [n, ...numbers] = readFileSync(join(data, folder, name), 'utf8')
         .split(/\s+/)
@@ -169,7 +170,7 @@ subtasks.e2e('problem.ts: groups with points, each policy, dependencies, the val
   if (!ready() || !imported) return;
   const problem = await loadProblem(root, 'subtasks');
   assert.equal(problem.scoring?.groups, [
-    { name: '0', tests: '0', points: 0, aggregation: 'all' },
+    { name: '0', tests: 'sample', points: 0, aggregation: 'all' },
     { name: '1', tests: '1', points: 40, aggregation: 'all', requires: ['0'] },
     {
       name: '2',
@@ -519,6 +520,78 @@ refusals(
     assert.is(accepted?.ok, false);
     assert.is(accepted?.got, 'TLE');
     assert.match(accepted?.caughtBy ?? '', /^sample\/01: CPU \d+ ms over the 150 ms limit$/);
+  },
+);
+
+refusals(
+  'samples in a group stay the samples, still scoring in their group; the Kattis export has data/sample',
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+    const grouped = (name: string, tests: string, groups: string, more: Record<string, string> = {}) =>
+      variant(
+        name,
+        (files) => {
+          files['problem.xml'] = files['problem.xml']
+            .replace(/<tests>[\s\S]*?<\/tests>/, `<tests>${tests}</tests><groups>${groups}</groups>`)
+            .replace(/<test-count>2</, `<test-count>${tests.split('<test ').length - 1}<`);
+          Object.assign(files, more);
+        },
+        TINY,
+      );
+    // An OI package's usual shape: the sample alone in group 0, worth nothing, which group 1 depends on.
+    const dir = grouped(
+      'samplezero',
+      '<test method="manual" sample="true" group="0" points="0"/><test method="manual" group="1"/>',
+      '<group name="0" points="0" points-policy="complete-group"/><group name="1" points="100" points-policy="complete-group"><dependencies><dependency group="0"/></dependencies></group>',
+    );
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'samplezero']);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, 'testdata/samplezero/: 2 tests in sample, 1');
+    assert.equal(readdirSync(join(root, 'testdata', 'samplezero')).sort(), ['1', 'sample']);
+    const problem = await loadProblem(root, 'samplezero');
+    assert.equal(problem.scoring?.groups, [
+      { name: '0', tests: 'sample', points: 0, aggregation: 'all' },
+      { name: '1', tests: '1', points: 100, aggregation: 'all', requires: ['0'] },
+    ]);
+    // The validator is told the samples' Polygon group, as Polygon tells it.
+    assert.equal(problem.groups?.sample, { validatorArgs: ['--group', '0'] });
+    const kattis = join(pkgs, 'samplezerokattis');
+    const out = await runInProcess(exportCommand, ['samplezero', '--root', root, '--kattis', kattis]);
+    assert.is(out.status, 0, out.stderr);
+    assert.is(readFileSync(join(kattis, 'data', 'sample', '01.in'), 'utf8'), TINY['tests/01']);
+    // Group 0, the samples and worth nothing, is Kattis's sample: no 0-point folder of secret, required as sample.
+    assert.equal(readdirSync(join(kattis, 'data', 'secret')).sort(), ['1-1', 'test_group.yaml']);
+    assert.match(
+      readFileSync(join(kattis, 'data', 'secret', '1-1', 'test_group.yaml'), 'utf8'),
+      'require_pass:\n  - sample',
+    );
+    // Samples in scored groups, each a group of its own: sample/<group>, each told its group, scoring in it.
+    const spread = grouped(
+      'samplespread',
+      '<test method="manual" sample="true" group="1"/><test method="manual" sample="true" group="2" points="30"/><test method="manual" group="2" points="30"/>',
+      '<group name="1" points="40" points-policy="complete-group"/><group name="2" points-policy="each-test"/>',
+      { 'tests/03': '1\n4\n' },
+    );
+    const spreadRun = await runInProcess(importCommand, [spread, '--root', root, '--id', 'samplespread']);
+    assert.is(spreadRun.status, 0, spreadRun.stderr);
+    const spreadProblem = await loadProblem(root, 'samplespread');
+    assert.equal(spreadProblem.scoring?.groups, [
+      { name: '1', tests: 'sample/1', points: 40, aggregation: 'all' },
+      {
+        name: '2',
+        tests: ['sample/2', '2'],
+        points: 60,
+        aggregation: 'sum',
+        testPoints: { 'sample/2/02': 30, '2/03': 30 },
+      },
+    ]);
+    assert.equal(spreadProblem.groups?.['sample/1'], { validatorArgs: ['--group', '1'] });
+    assert.equal(spreadProblem.groups?.['sample/2'], { validatorArgs: ['--group', '2'] });
+    const spreadKattis = join(pkgs, 'samplespreadkattis');
+    const spreadOut = await runInProcess(exportCommand, ['samplespread', '--root', root, '--kattis', spreadKattis]);
+    assert.is(spreadOut.status, 0, spreadOut.stderr);
+    for (const sample of ['1/01.in', '2/02.in'])
+      assert.ok(existsSync(join(spreadKattis, 'data', 'sample', sample)), sample);
   },
 );
 
