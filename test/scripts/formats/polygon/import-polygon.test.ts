@@ -595,6 +595,54 @@ refusals(
   },
 );
 
+refusals(
+  "Polygon's rejected solutions go out to Kattis where they are judged: by verdict in legacy, rejected/ in 2025-09",
+  async () => {
+    if (!hasTool('Polygon import (Python solutions)', 'python3')) return;
+    const rejected = (name: string, xml: (text: string) => string) =>
+      variant(
+        name,
+        (files) => {
+          files['problem.xml'] = xml(files['problem.xml']).replace(
+            '<solutions>',
+            '<solutions>\n<solution tag="rejected"><source path="solutions/zero.py" type="python.3"/></solution><solution tag="time-limit-exceeded-or-memory-limit-exceeded"><source path="solutions/spin.py" type="python.3"/></solution>',
+          );
+          files['solutions/zero.py'] = 'print(0)\n';
+          files['solutions/spin.py'] = 'while True:\n    pass\n';
+        },
+        TINY,
+      );
+    // Pass-fail, a legacy package: problemtools judges accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/
+    // (and partially_accepted/) alone, and only warns of rejected/: each goes where the verdict it gets first puts it.
+    const legacy = rejected('rejlegacy', (xml) =>
+      xml.replace('<time-limit>1000</time-limit>', '<time-limit>200</time-limit>'),
+    );
+    assert.is((await runInProcess(importCommand, [legacy, '--root', root, '--id', 'rejlegacy'])).status, 0);
+    const kattis = join(pkgs, 'rejlegacykattis');
+    const out = await runInProcess(exportCommand, ['rejlegacy', '--root', root, '--kattis', kattis]);
+    assert.is(out.status, 0, out.stderr);
+    assert.match(readFileSync(join(kattis, 'problem.yaml'), 'utf8'), 'problem_format_version: legacy');
+    assert.equal(readdirSync(join(kattis, 'submissions')).sort(), ['accepted', 'time_limit_exceeded', 'wrong_answer']);
+    assert.ok(existsSync(join(kattis, 'submissions', 'wrong_answer', 'zero.py')));
+    assert.ok(existsSync(join(kattis, 'submissions', 'time_limit_exceeded', 'spin.py')));
+    // Scored, a 2025-09 package: its rejected/ is judged (at least one test not accepted, as Polygon's tag asks), and
+    // brute_force/ asks what time-limit-exceeded-or-memory-limit-exceeded does (no wrong answer, some test too slow or
+    // crashing).
+    const scored = rejected('rejscored', (xml) =>
+      xml
+        .replace('<test method="manual" sample="true"/>', '<test method="manual" sample="true" points="0"/>')
+        .replace('<test method="manual"/>', '<test method="manual" points="100"/>'),
+    );
+    assert.is((await runInProcess(importCommand, [scored, '--root', root, '--id', 'rejscored'])).status, 0);
+    const modern = join(pkgs, 'rejscoredkattis');
+    const modernOut = await runInProcess(exportCommand, ['rejscored', '--root', root, '--kattis', modern]);
+    assert.is(modernOut.status, 0, modernOut.stderr);
+    assert.match(readFileSync(join(modern, 'problem.yaml'), 'utf8'), 'problem_format_version: 2025-09');
+    assert.ok(existsSync(join(modern, 'submissions', 'rejected', 'zero.py')));
+    assert.ok(existsSync(join(modern, 'submissions', 'brute_force', 'spin.py')));
+  },
+);
+
 refusals('a .zip imports as its folder would, named by its short name, else by the archive', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
   const zipped = (name: string, change: (xml: string) => string) => {
