@@ -2,11 +2,14 @@
 // read with its lines, the OI-style package "subtasks" in its standard form (generated tests made by its C++
 // generator, groups with points, complete-group and each-test, dependencies, a validator told each test's group,
 // answers from the main solution, solutions by tag), what the kit does not take named, what it cannot judge refused
-// with nothing written, Windows line ends, a .zip, a checker and a validator whose file names would end the C++ the
+// with nothing written, Windows line ends (the validator's and the checker's own tests too), samples in a group kept
+// as samples and exported as Kattis's, a .zip, a checker and a validator whose file names would end the C++ the
 // Kattis export writes around them (imported, exported, compiled and run). Judging what was imported (each subtask's
 // points, the interactive package, every solution against its tag in verify, a failing generator, the Kattis export
 // and back) runs programs by the dozen: import-polygon.e2e.test.ts, in npm run test:full. The OI-style package's
-// import and the checks that compile C++ are marked end to end here (.e2e): npm test keeps within its minute.
+// import, the checks that compile C++, the answers' room (a main solution spinning past the limit, then verified) and
+// the rejected solutions placed by their verdicts (judged) are marked end to end here (.e2e): npm test keeps within
+// its minute.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -466,7 +469,7 @@ refusals(
   },
 );
 
-refusals(
+refusals.e2e(
   "the answers are made with room: the main solution's time said, verify holding it to the problem's limit",
   async () => {
     if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
@@ -595,7 +598,7 @@ refusals(
   },
 );
 
-refusals(
+refusals.e2e(
   "Polygon's rejected solutions go out to Kattis where they are judged: by verdict in legacy, rejected/ in 2025-09",
   async () => {
     if (!hasTool('Polygon import (Python solutions)', 'python3')) return;
