@@ -15,9 +15,15 @@ const flags = {
     min: 1,
     help: 'programs run at once: validators, generators, the main solution making answers, and where the time limit is measured (default: the cores)',
   },
+  'answers-time-limit': {
+    kind: 'integer',
+    value: 'MS',
+    min: 1,
+    help: "the CPU limit per test of a Polygon package's main solution while it makes the answers (default: 3 x the problem's limit; verify holds it to the problem's own)",
+  },
   'normalize-line-ends': {
     kind: 'boolean',
-    help: 'convert tests with Windows line ends (CRLF) to Unix ones, each said; without it such a test stops the import',
+    help: "convert tests with Windows line ends (CRLF) to Unix ones, a Polygon package's validator and checker tests too (not those a validator must refuse), each said; without it such a test stops the import",
   },
 } as const;
 
@@ -33,6 +39,7 @@ export const importCommand: Command<typeof flags> = {
       id: f.id,
       jobs: f.jobs,
       normalizeLineEnds: f['normalize-line-ends'],
+      answersTimeLimitMs: f['answers-time-limit'],
       // What it says quotes the package's programs (a checker's reason, a submission's output).
       say: (line: string) => io.stdout.write(`${terminalSafe(line)}\n`),
     });

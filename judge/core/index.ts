@@ -1,6 +1,6 @@
 // judge/core: the judge: every test of every problem named, a process per test, `jobs` at a time; returns data.
 export { allAccepted, judge } from './judge.ts';
-export { prepareChecker, prepareJury } from './prepare.ts';
+export { prepareChecker, prepareJury, withLimits } from './prepare.ts';
 export { decideWarmAnswer, judgeTest, testLimits, type TestRun } from './test-judge.ts';
 export {
   type JudgeOptions,

@@ -289,7 +289,11 @@ function memoryParts(problem: Problem, definition: string[], programs: Program[]
   return parts;
 }
 
-function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
+/**
+ * The problem with other limits (the judge's --time-limit and the like, the import's room for its answers): a time
+ * limit given alone brings its default wall-clock cap with it.
+ */
+export function withLimits(problem: Problem, limits: LimitOverrides | undefined): Problem {
   if (limits === undefined) return problem;
   const timeMs = limits.timeMs ?? problem.limits.timeMs;
   const wallMs = limits.wallMs ?? (limits.timeMs === undefined ? problem.limits.wallMs : defaultWallMs(timeMs));

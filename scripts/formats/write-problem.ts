@@ -21,7 +21,7 @@ import { availableParallelism, constants, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atOnce, sourceLiteral, UserError } from '../../judge/base/index.ts';
-import { judge, judgeTest, prepareChecker, prepareJury } from '../../judge/core/index.ts';
+import { judge, judgeTest, prepareChecker, prepareJury, withLimits } from '../../judge/core/index.ts';
 import {
   acceptedFile,
   INVALID_FOLDER,
@@ -51,6 +51,11 @@ export interface ImportOptions {
   shownAs?: string;
   /** Tests with Windows line ends converted to Unix ones (each said); without it, such a test stops the import. */
   normalizeLineEnds?: boolean;
+  /**
+   * The CPU limit per test, in ms, of the main solution making the answers (a Polygon package's); default:
+   * ANSWERS_ROOM times the problem's limit.
+   */
+  answersTimeLimitMs?: number;
   say: (line: string) => void;
 }
 
@@ -172,14 +177,15 @@ async function importRead(
       `testdata/${id}/${to}${line > 0 ? `:${line}` : ''}${inPackage.has(to) ? ` (${inPackage.get(to)})` : ''}`;
     // The package's own programs built first: one that does not compile stops the import, not a later judge.
     await buildPrograms(staging, id, written.accepted && join(staging, written.accepted), jobs);
+    let answered: Answered | null = null;
     if (plan.answers === 'main') {
       if (written.accepted === null) throw new UserError(`${shown}: no main solution to make the answers with`);
-      await answerWithMain(
+      answered = await answerWithMain(
         staging,
         id,
         join(staging, written.accepted),
         written.from ?? written.accepted,
-        jobs,
+        { jobs, answersMs: options.answersTimeLimitMs },
         shownTest,
       );
     }
@@ -221,6 +227,8 @@ async function importRead(
       timeMs,
       timeSource,
       ...written,
+      answered,
+      unusedAnswersLimit: plan.answers !== 'main' && options.answersTimeLimitMs !== undefined,
       programTests: await programTestLines(root, id),
     });
     return {
@@ -274,19 +282,37 @@ async function buildPrograms(staging: string, id: string, main: string | null, j
 }
 
 /**
+ * How much room the main solution gets making the answers: this many times the problem's CPU limit. The limit is the
+ * submissions'; Polygon makes the answers on its own idle machine, where the setter saw the main solution pass, and a
+ * laptop that is busy counts more CPU time for the same run (a package's main solution measured 2.86 s alone and
+ * 3.04 s beside other work, against 3 s). The room only stops a main solution that runs away; `npm run verify` holds
+ * it to the problem's own limit. Three times, as `verify --time-limit` caps a too-slow solution's run.
+ */
+export const ANSWERS_ROOM = 3;
+
+/** What making the answers measured: the limit the main solution had, and its slowest test by CPU time. */
+interface Answered {
+  limitMs: number;
+  slowest: { test: string; cpuMs: number } | null;
+}
+
+/**
  * Each test's answer made by the main solution, as Polygon makes its answers: run as a submission is (in its sandbox,
- * under the problem's limits), `jobs` at a time. A test it does not answer cleanly within them is named, and nothing
- * is written.
+ * under the problem's limits but the CPU time's, which has room: ANSWERS_ROOM), `jobs` at a time. A test it does not
+ * answer cleanly within them is named, and nothing is written.
  */
 async function answerWithMain(
   staging: string,
   id: string,
   main: string,
   mainShown: string,
-  jobs: number,
+  { jobs, answersMs }: { jobs: number; answersMs: number | undefined },
   shownTest: (to: string) => string,
-): Promise<void> {
-  const problem = await loadProblem(staging, id);
+): Promise<Answered> {
+  const loaded = await loadProblem(staging, id);
+  const limitMs = answersMs ?? ANSWERS_ROOM * loaded.limits.timeMs;
+  // The test judge decides as for any run, held to the answers' limit instead of the problem's.
+  const problem = withLimits(loaded, { timeMs: limitMs });
   const sandbox = sandboxFor(false, staging);
   // The package's main solution is someone else's code: it may import nothing of the kit.
   const bundleFile = join(staging, 'dist', `${id}-main.js`);
@@ -300,6 +326,8 @@ async function answerWithMain(
   // An interactive problem's answer is what its interactor wrote to tout against the main solution (Polygon's way).
   const jury = problem.interaction ? await prepareJury(staging, problem) : null;
   const failures: string[] = [];
+  let slowest: Answered['slowest'] = null;
+  let timedOut = false;
   // Each test judged as the judge judges it, with no answer yet: one that is not AC is said with the figures that
   // decided it; an AC one's output is its answer.
   await atOnce(inputs, jobs, async (path) => {
@@ -321,16 +349,24 @@ async function answerWithMain(
     if ('message' in result) failures.push(`${shownTest(path)}: ${result.message}`);
     else if (result.madeAnswer === undefined) {
       const why = verdictReason(result, problem.limits);
+      timedOut ||= result.verdict === 'TLE';
       failures.push(`${shownTest(path)}: ${result.verdict}${why ? `, ${why}` : ''}`);
-    } else writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, result.madeAnswer);
+    } else {
+      writeFileSync(`${input.slice(0, -'.in'.length)}.ans`, result.madeAnswer);
+      const cpuMs = result.cpuMs ?? result.wallMs;
+      const test = path.slice(0, -'.in'.length).split(sep).join('/');
+      if (slowest === null || cpuMs > slowest.cpuMs || (cpuMs === slowest.cpuMs && test < slowest.test))
+        slowest = { test, cpuMs };
+    }
   });
   if (failures.length > 0)
     throw new UserError(
-      `${mainShown}: the main solution, whose outputs are the answers, fails ${count(failures.length, 'test')} (nothing written):\n${failures
+      `${mainShown}: the main solution, whose outputs are the answers, fails ${count(failures.length, 'test')} (nothing written${timedOut ? `; --answers-time-limit gives it more than ${limitMs} ms` : ''}):\n${failures
         .sort()
         .map((line) => `  ${line}`)
         .join('\n')}`,
     );
+  return { limitMs, slowest };
 }
 
 /**
@@ -392,43 +428,51 @@ function writeStaging(
   for (const program of plan.validators) copyProgram(program);
   if (plan.outputValidator) copyProgram(plan.outputValidator);
   if (plan.interactor) copyProgram(plan.interactor);
-  // The programs' own tests keep their paths in the problem's folder.
-  const programTests = [
-    ...(plan.validatorTests ?? []).map((t) => t.input),
-    ...(plan.checkerTests ?? []).flatMap((t) => [t.input, t.output, t.answer]),
-  ];
-  for (const file of programTests) {
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    copyFileSync(join(pkg, file), join(folder, file));
-  }
   if (plan.statementFolder) cpSync(join(pkg, plan.statementFolder), join(folder, 'statement'), { recursive: true });
   writeFileSync(join(folder, 'statement.md'), statementMd(plan));
-  // A test with Windows line ends is said by its file and line, and converted only when asked.
+  // A text with Windows line ends is said by its file and line, and converted only when asked. `stops`: one that stops
+  // the import unless converted (an input a validator reads strictly); the others are said only where converted.
   const lineEnds: string[] = [];
+  const copyText = (bytes: Buffer, to: string, shown: string, stops: boolean) => {
+    mkdirSync(dirname(to), { recursive: true });
+    const line = crlfLine(bytes);
+    const convert = line !== null && normalizeLineEnds;
+    if (line !== null && (stops || convert))
+      lineEnds.push(`${shown}:${line}: a Windows line end (CRLF)${convert ? ', converted' : ''}`);
+    writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
+  };
+  // An input the validators must refuse, byte for byte (said where the others are converted).
+  const keepRefused = (bytes: Buffer, to: string, shown: string) => {
+    mkdirSync(dirname(to), { recursive: true });
+    const line = crlfLine(bytes);
+    if (line !== null && normalizeLineEnds)
+      lineEnds.push(`${shown}:${line}: a Windows line end (CRLF), kept: an input the validators must refuse`);
+    writeFileSync(to, bytes);
+  };
+  // The programs' own tests keep their paths in the problem's folder, and are test data as the tests are: an input a
+  // validator must accept stops the import as a test's does, and the checker's files (read leniently, as testlib reads
+  // an output and an answer) are converted with them. An input a validator must refuse is kept byte for byte: its CR
+  // may be what it tests, and converted it could become valid.
+  for (const test of plan.validatorTests ?? []) {
+    const bytes = readFileSync(join(pkg, test.input));
+    if (test.valid) copyText(bytes, join(folder, test.input), test.input, true);
+    else keepRefused(bytes, join(folder, test.input), test.input);
+  }
+  for (const test of plan.checkerTests ?? [])
+    for (const file of new Set([test.input, test.output, test.answer]))
+      copyText(readFileSync(join(pkg, file)), join(folder, file), file, false);
   for (const test of plan.tests) {
     const to = join(staging, 'testdata', id, test.to);
-    mkdirSync(dirname(to), { recursive: true });
     if (test.from === null) {
+      mkdirSync(dirname(to), { recursive: true });
       writeFileSync(to, '');
       continue;
     }
-    const bytes = readFileSync(resolve(pkg, test.from));
     // Inputs only: an answer is compared token by token or by a checker, where a line end does not matter.
-    const crlf = test.to.endsWith('.in') ? bytes.indexOf('\r\n') : -1;
-    if (crlf !== -1) {
-      const line = bytes.subarray(0, crlf).toString('latin1').split('\n').length;
-      lineEnds.push(
-        `${test.shown ?? test.from}:${line}: a Windows line end (CRLF)${normalizeLineEnds ? ', converted' : ''}`,
-      );
-    }
-    const convert = crlf !== -1 && normalizeLineEnds;
-    writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
+    copyText(readFileSync(resolve(pkg, test.from)), to, test.shown ?? test.from, test.to.endsWith('.in'));
   }
-  for (const { from, name } of plan.invalidInputs ?? []) {
-    const to = join(staging, 'testdata', id, INVALID_FOLDER, `${name}.in`);
-    mkdirSync(dirname(to), { recursive: true });
-    copyFileSync(resolve(pkg, from), to);
-  }
+  for (const { from, name } of plan.invalidInputs ?? [])
+    keepRefused(readFileSync(resolve(pkg, from)), join(staging, 'testdata', id, INVALID_FOLDER, `${name}.in`), from);
   // One accepted submission becomes the problem's accepted solution, the fastest kind to run first (compiled ones
   // before the JVM, interpreters last); the rest form the gallery, judged by their folders.
   // A folder program with files beside its source (a header) keeps them: it goes to the gallery as a folder whose
@@ -496,6 +540,12 @@ function writeStaging(
   if (Object.keys(scores).length > 0)
     writeFileSync(join(staging, 'solutions', 'submissions', id, 'scores.json'), `${JSON.stringify(scores, null, 2)}\n`);
   return { accepted, from: first?.main ?? null, unknownConstants, lineEnds };
+}
+
+/** The line of a text's first Windows line end (CRLF), counted from 1; null where it has none. */
+function crlfLine(bytes: Buffer): number | null {
+  const at = bytes.indexOf('\r\n');
+  return at === -1 ? null : bytes.subarray(0, at).toString('latin1').split('\n').length;
 }
 
 /** The order in which accepted submissions are preferred as the accepted solution, by extension. */
@@ -644,6 +694,8 @@ function report(
     from: string | null;
     unknownConstants: string[];
     lineEnds: string[];
+    answered: Answered | null;
+    unusedAnswersLimit: boolean;
   },
 ): void {
   const { plan, id } = r;
@@ -662,7 +714,15 @@ function report(
     say(
       `  files: the solution reads ${plan.files.input ?? 'standard input'} and writes ${plan.files.output ?? 'standard output'}`,
     );
-  if (plan.answers === 'main') say(`  answers: the main solution's outputs, as the package makes them`);
+  if (r.answered) {
+    const { limitMs, slowest } = r.answered;
+    const room = limitMs === ANSWERS_ROOM * r.timeMs ? `${ANSWERS_ROOM} x the problem's limit` : '--answers-time-limit';
+    const took = slowest ? `; its slowest test, ${slowest.test}, took ${Math.round(slowest.cpuMs)} ms of CPU` : '';
+    say(
+      `  answers: the main solution's outputs, as the package makes them, each run under ${limitMs} ms (${room})${took}`,
+    );
+  }
+  if (r.unusedAnswersLimit) say("  --answers-time-limit: not used, the package's answers are its own");
   const contract = (testlib: boolean, kattis: string) => (testlib ? "testlib's contract" : `Kattis ${kattis} contract`);
   const own = (tests: unknown[] | undefined) => (tests?.length ? `, ${tests.length} tests of its own` : '');
   say(
@@ -693,6 +753,11 @@ function report(
   for (const line of plan.said) say(`  ${line}`);
   for (const line of plan.notTaken) say(`  not taken: ${line}`);
   for (const line of r.programTests) say(`  warning: ${line} (npm run verify fails on it)`);
+  const slowest = r.answered?.slowest;
+  if (slowest && slowest.cpuMs > r.timeMs)
+    say(
+      `  warning: the main solution took ${Math.round(slowest.cpuMs)} ms of CPU on ${slowest.test}, over the problem's ${r.timeMs} ms limit (npm run verify fails on it)`,
+    );
   // In another root than the kit's own, the next commands name it.
   const elsewhere = relative(process.cwd(), r.root) === '' ? '' : ` --root ${r.root}`;
   say(`next: npm run judge -- ${id}${elsewhere}; npm run verify -- ${id}${elsewhere}`);

@@ -37,6 +37,7 @@ import { bundleExchangeModule, THIS_NODE } from '../../judge/build/index.ts';
 import { answerInWarmWorkers, PRESENTATION_ERROR, type WarmAnswer } from '../../judge/run/index.ts';
 import { checkInput } from '../../judge/validate/index.ts';
 import { sandboxFor } from '../../judge/sandbox/index.ts';
+import { verdictReason } from '../../judge/page/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 import { invalidInputsRow } from './invalid-inputs.ts';
@@ -154,7 +155,7 @@ export async function verifyProblem(
     expected: ['AC'],
     got: failed?.verdict ?? 'AC',
     caughtBy: failed
-      ? `${testKey(failed)}${failed.judgeError ? `: ${failed.judgeError}` : ''}`
+      ? `${testKey(failed)}${failed.judgeError ? `: ${failed.judgeError}` : ''}${overTime(failed, problem.limits)}`
       : `all ${results.length} tests AC${dataErrors ? `, ${dataErrors} broken files` : ''}`,
     ok: !failed && dataErrors === 0 && results.length > 0,
   });
@@ -241,6 +242,14 @@ export async function verifyProblem(
     add(row);
   }
   return rows;
+}
+
+/**
+ * A TLE of the accepted solution in figures (": CPU 3039 ms over the 3000 ms limit"): an imported package's main
+ * solution made the answers with room (ANSWERS_ROOM), and is held here to the problem's own limit. Else nothing.
+ */
+function overTime(result: TestResult, limits: Parameters<typeof verdictReason>[1]): string {
+  return result.verdict === 'TLE' ? `: ${verdictReason(result, limits)}` : '';
 }
 
 /** What the second player's row is held to, in the words of its failure line. */

@@ -399,3 +399,64 @@ export const PAIR: Record<string, string> = {
   'solutions/zero.py': 'n = int(input())\nprint(0, n)\n',
   'solutions/count.py': 'n = int(input())\na = 1\nwhile a + 1 < n:\n    a += 1\nprint(a, n - a)\n',
 };
+
+/** "strict"'s validator, in Python (testlib's contract: exit 0 when valid): n, then n numbers, LF line ends only. */
+const STRICT_VAL = `import re, sys
+data = sys.stdin.buffer.read()
+shape = re.fullmatch(rb"([1-9][0-9]{0,2})\\n(-?[0-9]+(?: -?[0-9]+)*)\\n", data)
+if shape is None:
+    sys.stderr.write("Expected EOLN or a number" if b"\\r" in data else "not n, then the numbers")
+    sys.exit(3)
+if len(shape.group(2).split()) != int(shape.group(1)):
+    sys.stderr.write("n is not the count of the numbers")
+    sys.exit(3)
+`;
+
+/** "strict"'s checker, in Python (testlib's contract: check input output answer; exit 0 AC, 1 WA). */
+const STRICT_CHECK = `import sys
+got = open(sys.argv[2]).read().split()
+want = open(sys.argv[3]).read().split()
+if got != want:
+    sys.stderr.write(f"expected {want}, got {got}")
+    sys.exit(1)
+`;
+
+/**
+ * "strict": TINY with a validator and a checker in Python (cheap to run), the validator's own tests (two valid, one
+ * invalid by its count in no group, one whose only fault is a Windows line end, invalid in group 1) and a checker
+ * test: for the import's line ends. windowsMade gives it a Windows machine's line ends.
+ */
+export const STRICT: Record<string, string> = {
+  ...TINY,
+  'problem.xml': problemXml({
+    name: 'strict',
+    tests: [{ method: 'manual', sample: true }, { method: 'manual' }],
+    executables: [],
+    checker: { path: 'files/check.py', tests: ['ok', 'wrong-answer'] },
+    validator: {
+      path: 'files/val.py',
+      tests: [{ verdict: 'valid' }, { verdict: 'valid' }, { verdict: 'invalid' }, { verdict: 'invalid', group: '1' }],
+    },
+    solutions: [{ tag: 'main', path: 'solutions/main.py', type: 'python.3' }],
+  }),
+  'files/val.py': STRICT_VAL,
+  'files/check.py': STRICT_CHECK,
+  'files/tests/validator-tests/01': '3\n1 2 3\n',
+  'files/tests/validator-tests/02': '1\n-7\n',
+  'files/tests/validator-tests/03': '2\n5\n',
+  'files/tests/validator-tests/04': '2\r\n5 6\r\n',
+  'files/tests/checker-tests/01': '2\n5 6\n',
+  'files/tests/checker-tests/01.o': '11\n',
+  'files/tests/checker-tests/01.a': '11\n',
+  'files/tests/checker-tests/02': '2\n5 6\n',
+  'files/tests/checker-tests/02.o': '12\n',
+  'files/tests/checker-tests/02.a': '11\n',
+};
+
+/** A package as a Windows machine writes it: every test and every validator or checker test with CRLF line ends. */
+export function windowsMade(files: Record<string, string>): Record<string, string> {
+  const test = /^(tests\/|files\/tests\/)/;
+  return Object.fromEntries(
+    Object.entries(files).map(([path, text]) => [path, test.test(path) ? text.replace(/\r?\n/g, '\r\n') : text]),
+  );
+}

@@ -486,17 +486,33 @@ function usesNode(root: string, problem: Problem): boolean {
   );
 }
 
-/** A Polygon tag's Kattis folder: the one that allows the same verdicts (problemtools counts MLE a run-time error). */
+/**
+ * A Polygon tag's Kattis folder: the one that allows the same verdicts (problemtools counts MLE a run-time error), in
+ * legacy and in 2025-09 (`brute_force`: no wrong answer, some test too slow or crashing, by the 2025-09 defaults).
+ */
 const KATTIS_FOLDER_OF_TAG: Record<TagFolder, SubmissionFolder | null> = {
   'wrong-answer': 'wrong_answer',
   'presentation-error': 'wrong_answer',
   'time-limit-exceeded': 'time_limit_exceeded',
   'memory-limit-exceeded': 'run_time_error',
   'time-limit-exceeded-or-accepted': null,
-  'time-limit-exceeded-or-memory-limit-exceeded': 'rejected',
+  'time-limit-exceeded-or-memory-limit-exceeded': 'brute_force',
   failed: null,
   'do-not-run': null,
 };
+
+/**
+ * The folders of submissions/ problemtools judges, in each format version it reads (verifyproblem.py's Submissions:
+ * the same five for legacy and 2023-07); of any other (rejected/, brute_force/) it only warns, judging nothing. A
+ * 2025-09 package's are judged by its default requirements (BAPCtools), rejected/ and brute_force/ among them.
+ */
+const PROBLEMTOOLS_FOLDERS: ReadonlySet<SubmissionFolder> = new Set([
+  'accepted',
+  'partially_accepted',
+  'wrong_answer',
+  'time_limit_exceeded',
+  'run_time_error',
+]);
 
 /** The kit's verdict as the folder of submissions/ that problemtools holds it to. */
 function folderOf(verdict: Verdict): SubmissionFolder {
@@ -514,7 +530,8 @@ function folderOf(verdict: Verdict): SubmissionFolder {
  * submissions/: the accepted solution and the second solver (if it is AC on every test here) under accepted/; each
  * wrong solution in the folder of the verdict problemtools will see first: judged here in Kattis's order, stopping
  * at the first failure, as problemtools does. A solution not caught, or caught with a verdict its header does not
- * promise, is left out and said.
+ * promise, is left out and said. The gallery goes by its folders, each to the Kattis folder that asks the same; in a
+ * legacy package, one whose folder problemtools does not judge (rejected/) is placed by its verdict as a wrong one is.
  */
 /**
  * Takes out of an exported folder program the copies of the problem's included files that the import put beside it
@@ -633,7 +650,17 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
       leftOut.push(`${relative(root, file)}: Polygon's tag ${folder} has no Kattis folder`);
       continue;
     }
-    await place(file, into, basename(file, extname(file)), scored ? galleryScores[path] : undefined);
+    if (scored || PROBLEMTOOLS_FOLDERS.has(into)) {
+      await place(file, into, basename(file, extname(file)), scored ? galleryScores[path] : undefined);
+      continue;
+    }
+    // A legacy package's rejected/ or brute_force/ would never be judged: the submission goes where the verdict
+    // problemtools sees first puts it, as a wrong solution does (Polygon's rejected: any failure).
+    const outcome = await judged(file);
+    if ('error' in outcome) leftOut.push(`${relative(root, file)}: ${outcome.error}`);
+    else if (!outcome.first)
+      leftOut.push(`${relative(root, file)}: in ${folder}/, yet passes every test (the data does not catch it)`);
+    else await place(file, folderFor(outcome.failures), basename(file, extname(file)));
   }
   if (Object.keys(scores).length > 0) {
     mkdirSync(join(work, 'submissions'), { recursive: true });

@@ -67,8 +67,20 @@ export function scoredLayout(
       `problems/${problem.id}/problem.ts: scoring group "${group.name}" ${why}, which a Kattis scoring package cannot hold (nothing written)`,
     );
   };
-  // Kattis's sample, required by others and worth nothing, stays data/sample.
-  const isSample = (g: ScoringGroup) => g.name === GROUPS.sample && g.points === 0 && g.tests === GROUPS.sample;
+  // Kattis's sample, required by others and worth nothing, stays data/sample: a group worth nothing whose tests are
+  // the samples, all of them and nothing else (a Polygon package's group of its samples, by whatever name).
+  const samples = new Set(keyed.filter((t) => groupMatches(t.group, GROUPS.sample)).map((t) => t.key));
+  const sampleGroups = new Set(
+    scoring.groups.filter(
+      (g, i) =>
+        g.points === 0 &&
+        ((g.name === GROUPS.sample && g.tests === GROUPS.sample) ||
+          (samples.size > 0 &&
+            found.members[i].length === samples.size &&
+            found.members[i].every((key) => samples.has(key)))),
+    ),
+  );
+  const isSample = (g: ScoringGroup) => sampleGroups.has(g);
   const scored = scoring.groups
     .map((group, i) => ({ group, keys: found.members[i] }))
     .filter((g) => !isSample(g.group));

@@ -50,8 +50,15 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
       );
 
   const grouped = testset.groups.length > 0 || testset.tests.some((t) => t.group !== null);
-  const folderOf = (test: XmlTest) => (grouped ? (test.group ?? UNGROUPED) : test.sample ? SAMPLES : UNGROUPED);
-  for (const name of new Set(testset.tests.map(folderOf)))
+  // Each test's Polygon group, as the kit scores it and tells the validator (without groups, its folder: the samples
+  // and the rest).
+  const groupOf = (test: XmlTest) => (grouped ? (test.group ?? UNGROUPED) : test.sample ? SAMPLES : UNGROUPED);
+  // The samples are the problem's samples, in sample/, wherever their group: sample/<group> where they lie in several
+  // groups, so that each folder's validator is told its group. A sample still counts in its group's points.
+  const sampleGroups = new Set(testset.tests.filter((t) => t.sample).map(groupOf));
+  const folderOf = (test: XmlTest) =>
+    !test.sample ? groupOf(test) : sampleGroups.size > 1 ? `${SAMPLES}/${groupOf(test)}` : SAMPLES;
+  for (const name of new Set(testset.tests.map(groupOf)))
     if (!FOLDER_NAME.test(name))
       refused.push(`problem.xml: group "${name}": not a name the kit can give a test folder`);
   const nameOf = (test: XmlTest) => basename(patternPath(testset.inputPattern, test.index));
@@ -95,17 +102,19 @@ export async function readPolygonPackage(pkg: string, context: ReadContext): Pro
   const checkerTold =
     grouped && !programs.interactor && programs.checker !== null && takesGroups(pkg, programs.checker);
   if (grouped)
-    for (const name of new Set(testset.tests.map(folderOf)))
-      groups[name] = {
-        validatorArgs: ['--group', name],
-        ...(checkerTold ? { outputValidatorArgs: ['--testset', testset.name, '--group', name] } : {}),
+    for (const test of testset.tests) {
+      const group = groupOf(test);
+      groups[folderOf(test)] = {
+        validatorArgs: ['--group', group],
+        ...(checkerTold ? { outputValidatorArgs: ['--testset', testset.name, '--group', group] } : {}),
       };
+    }
   const statementFolder = existsSync(join(pkg, 'statement-sections'))
     ? 'statement-sections'
     : existsSync(join(pkg, 'statements'))
       ? 'statements'
       : null;
-  const scoring = scoringOf(testset.tests, testset.groups, folderOf, keyOf, notTaken);
+  const scoring = scoringOf(testset.tests, testset.groups, { groupOf, folderOf, keyOf }, notTaken);
   // Polygon's short name as an id the kit takes ("A_plus_B" is a-plus-b).
   const id = asId(xml.shortName ?? '');
   return {
@@ -306,13 +315,13 @@ function folderOfTag(tag: string): SubmissionFolder | null {
 /**
  * The groups' points as the kit's scoring: complete-group all or nothing, each-test a sum of each test's points,
  * dependencies as groups required first. A group's points are its own where problem.xml gives them, else its tests'.
+ * A group's tests are named by their folders (its samples by sample/'s: a sample scores in its group, as on Polygon).
  * Without groups, tests with points make one sum; without points anywhere the problem is pass-fail (null).
  */
 function scoringOf(
   tests: readonly XmlTest[],
   groups: PolygonXml['testsets'][number]['groups'],
-  folderOf: (test: XmlTest) => string,
-  keyOf: (test: XmlTest) => string,
+  { groupOf, folderOf, keyOf }: Record<'groupOf' | 'folderOf' | 'keyOf', (test: XmlTest) => string>,
   notTaken: string[],
 ): Scoring | null {
   const anyPoints = groups.some((g) => g.points !== null) || tests.some((t) => t.points !== null);
@@ -320,29 +329,34 @@ function scoringOf(
   const testPoints = (members: readonly XmlTest[]) => Object.fromEntries(members.map((t) => [keyOf(t), t.points ?? 0]));
   // Points as problem.xml writes them (13.3 three times is 39.9, not 39.900000000000006).
   const sum = (members: readonly XmlTest[]) => round(members.reduce((n, t) => n + (t.points ?? 0), 0));
-  const used = new Set(tests.map(folderOf));
+  const used = new Set(tests.map(groupOf));
+  // A group's tests by their folders: each folder holds one group's tests alone (the samples' too).
+  const selectorOf = (members: readonly XmlTest[]) => {
+    const folders = [...new Set(members.map(folderOf))];
+    return folders.length === 1 ? folders[0] : folders;
+  };
   const declared = new Map(groups.map((g) => [g.name, g]));
   // Each group after those it depends on (the kit's rule; dependencyFaults has refused a cycle), else in problem.xml's
   // order, then any group it does not list. A dependency on a group with no test is met at once: left out.
-  const folders: string[] = [];
+  const ordered: string[] = [];
   const place = (name: string) => {
-    if (folders.includes(name) || !used.has(name)) return;
+    if (ordered.includes(name) || !used.has(name)) return;
     for (const dependency of declared.get(name)?.dependencies ?? []) place(dependency);
-    folders.push(name);
+    ordered.push(name);
   };
   for (const name of [...groups.map((g) => g.name), ...used]) place(name);
   const requiresOf = (group: XmlGroup | undefined) => {
     const met = (group?.dependencies ?? []).filter((d) => used.has(d));
     return met.length > 0 ? { requires: met } : {};
   };
-  const scoringGroups: ScoringGroup[] = folders.map((folder) => {
-    const members = tests.filter((t) => folderOf(t) === folder);
-    const group = declared.get(folder);
+  const scoringGroups: ScoringGroup[] = ordered.map((name) => {
+    const members = tests.filter((t) => groupOf(t) === name);
+    const group = declared.get(name);
     if (group?.pointsPolicy === 'complete-group' || (group && members.every((t) => t.points === null))) {
       const points = group.points ?? sum(members);
       return {
-        name: folder,
-        tests: folder,
+        name,
+        tests: selectorOf(members),
         points,
         aggregation: group.pointsPolicy === 'complete-group' ? 'all' : 'sum',
         ...requiresOf(group),
@@ -352,11 +366,11 @@ function scoringOf(
     const points = sum(members);
     if (group?.points != null && Math.abs(group.points - points) > 1e-9)
       notTaken.push(
-        `group "${folder}": its points, ${group.points}, are not its tests' (${points}): the tests' are scored`,
+        `group "${name}": its points, ${group.points}, are not its tests' (${points}): the tests' are scored`,
       );
     return {
-      name: folder,
-      tests: folder,
+      name,
+      tests: selectorOf(members),
       points,
       aggregation: 'sum',
       testPoints: testPoints(members),
@@ -364,6 +378,6 @@ function scoringOf(
     };
   });
   for (const group of groups)
-    if (!folders.includes(group.name)) notTaken.push(`group "${group.name}": no test is in it`);
+    if (!ordered.includes(group.name)) notTaken.push(`group "${group.name}": no test is in it`);
   return { groups: scoringGroups };
 }

@@ -19,7 +19,7 @@ import { verifyCommand } from '../../../../scripts/verify.ts';
 import { type VerifyRow, verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
-import { GUESS, PAIR, SUBTASKS, TINY } from '../../../helpers/polygon-packages.ts';
+import { GUESS, PAIR, SUBTASKS, TINY, windowsMade } from '../../../helpers/polygon-packages.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
@@ -122,6 +122,38 @@ subtasks('verify fails where a validator or checker test is not as it says, or a
     'subtasks/2/05 TLE, which its tag does not allow'.replace('subtasks', 'wrongly').replace('wrongly/', ''),
   ]);
 });
+
+subtasks(
+  "made on Windows, imported with --normalize-line-ends: testlib's strict validator passes its own tests",
+  async () => {
+    if (!ready() || !imported) return;
+    // Every test, validator test and checker test with CRLF: the tests converted and the validator's left CRLF, verify
+    // said "validator tests 2 of 3 refused (expected the end of a line)".
+    const dir = variant('windows', (files) => Object.assign(files, windowsMade(SUBTASKS)));
+    const run = await runInProcess(importCommand, [
+      dir,
+      '--root',
+      root,
+      '--id',
+      'windows',
+      '--jobs',
+      '2',
+      '--normalize-line-ends',
+    ]);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, 'line ends: files/tests/validator-tests/03:1: a Windows line end (CRLF), converted');
+    assert.match(
+      run.stdout,
+      'line ends: files/tests/validator-tests/02:1: a Windows line end (CRLF), kept: an input the validators must refuse',
+    );
+    assert.not.match(run.stdout, 'warning:');
+    const rows = await verified(root, 'windows');
+    const row = (name: string) => rows.find(([solution]) => solution === name)!;
+    assert.equal(row('(validator tests)').slice(1), [true, 'all 3 as expected']);
+    assert.equal(row('(checker tests)').slice(1), [true, 'all 3 as expected']);
+    assert.equal(row('(every input, by the validators)').slice(1, 2), [true]);
+  },
+);
 
 subtasks("a checker whose testlib takes --group is told each test's, as a validator is", async () => {
   if (!ready() || !imported) return;
@@ -243,6 +275,7 @@ pair(
     const exported = await runInProcess(exportCommand, ['pair', '--root', root, '--kattis', kattis, '--jobs', '2']);
     assert.is(exported.status, 0, exported.stderr);
     assert.match(exported.stdout, 'submissions/time_limit_exceeded/count.py');
+    assert.match(exported.stdout, 'submissions/wrong_answer/zero.py');
     const back = await runInProcess(importCommand, [kattis, '--root', root, '--id', 'pairback', '--jobs', '2']);
     assert.is(back.status, 0, back.stderr);
     assert.equal(readdirSync(join(root, 'testdata', 'pairback', 'invalid')).sort(), invalid);
@@ -254,8 +287,9 @@ pair(
         ['(invalid inputs, refused)', true],
         ['solutions/pairback.cpp', true],
         ['accepted/Halves.java', true],
+        // Polygon's rejected, by the verdict problemtools sees first: a legacy package's rejected/ is never judged.
+        ['wrong_answer/zero.py', true],
         ['time_limit_exceeded/count.py', true],
-        ['rejected/zero.py', true],
       ],
     );
   },

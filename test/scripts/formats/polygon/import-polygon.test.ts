@@ -2,11 +2,14 @@
 // read with its lines, the OI-style package "subtasks" in its standard form (generated tests made by its C++
 // generator, groups with points, complete-group and each-test, dependencies, a validator told each test's group,
 // answers from the main solution, solutions by tag), what the kit does not take named, what it cannot judge refused
-// with nothing written, Windows line ends, a .zip, a checker and a validator whose file names would end the C++ the
+// with nothing written, Windows line ends (the validator's and the checker's own tests too), samples in a group kept
+// as samples and exported as Kattis's, a .zip, a checker and a validator whose file names would end the C++ the
 // Kattis export writes around them (imported, exported, compiled and run). Judging what was imported (each subtask's
 // points, the interactive package, every solution against its tag in verify, a failing generator, the Kattis export
 // and back) runs programs by the dozen: import-polygon.e2e.test.ts, in npm run test:full. The OI-style package's
-// import and the checks that compile C++ are marked end to end here (.e2e): npm test keeps within its minute.
+// import, the checks that compile C++, the answers' room (a main solution spinning past the limit, then verified) and
+// the rejected solutions placed by their verdicts (judged) are marked end to end here (.e2e): npm test keeps within
+// its minute.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +26,8 @@ import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 import { PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
 import { buildKattisProgram, runInputValidator, runOutputValidator } from '../../../helpers/kattis-program.ts';
-import { problemXml, SUBTASKS, TESTLIB_H, TINY } from '../../../helpers/polygon-packages.ts';
+import { problemXml, STRICT, SUBTASKS, TESTLIB_H, TINY, windowsMade } from '../../../helpers/polygon-packages.ts';
+import { checkerTestsRow, validatorTestsRow, verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
 const ready = () =>
@@ -111,7 +115,7 @@ subtasks.e2e('what the import says: limits, tests by group, answers, programs, s
   for (const line of [
     'imported subtasks from',
     'time limit 1000 ms (problem.xml, testset "tests"), memory 256 MB, output 64 MB',
-    'testdata/subtasks/: 7 tests in 0, 1, 2',
+    'testdata/subtasks/: 7 tests in sample, 1, 2',
     "answers: the main solution's outputs, as the package makes them",
     "validators: files/val.cpp (testlib's contract, 3 tests of its own)",
     "checker: files/check.cpp (testlib's contract, 3 tests of its own)",
@@ -129,9 +133,10 @@ subtasks.e2e('what the import says: limits, tests by group, answers, programs, s
 subtasks.e2e('the tests in order, each generated one byte for byte what the generator prints for its command', () => {
   if (!ready() || !imported) return;
   const data = join(root, 'testdata', 'subtasks');
-  assert.equal(readdirSync(data).sort(), ['0', '1', '2']);
+  // Test 1, the sample, in group 0: the problem's sample, scoring in group 0.
+  assert.equal(readdirSync(data).sort(), ['1', '2', 'sample']);
   assert.equal(readdirSync(join(data, '1')).sort(), ['02.ans', '02.in', '03.ans', '03.in', '04.ans', '04.in']);
-  assert.is(readFileSync(join(data, '0', '01.in'), 'utf8'), SUBTASKS['tests/01']);
+  assert.is(readFileSync(join(data, 'sample', '01.in'), 'utf8'), SUBTASKS['tests/01']);
   assert.is(readFileSync(join(data, '2', '07.in'), 'utf8'), SUBTASKS['tests/07']);
   // The generator built apart from the kit, with g++ itself, and run with each test's command line.
   const built = mkdtempSync(join(tmpdir(), 'kit-polygon-gen-'));
@@ -153,7 +158,7 @@ subtasks.e2e('the tests in order, each generated one byte for byte what the gene
     rmSync(built, { recursive: true, force: true });
   }
   // Each answer the main solution's: the sum of the input's numbers.
-  for (const folder of ['0', '1', '2'])
+  for (const folder of ['sample', '1', '2'])
     for (const name of readdirSync(join(data, folder)).filter((f) => f.endsWith('.in'))) {
       const [n, ...numbers] = readFileSync(join(data, folder, name), 'utf8')
         .split(/\s+/)
@@ -168,7 +173,7 @@ subtasks.e2e('problem.ts: groups with points, each policy, dependencies, the val
   if (!ready() || !imported) return;
   const problem = await loadProblem(root, 'subtasks');
   assert.equal(problem.scoring?.groups, [
-    { name: '0', tests: '0', points: 0, aggregation: 'all' },
+    { name: '0', tests: 'sample', points: 0, aggregation: 'all' },
     { name: '1', tests: '1', points: 40, aggregation: 'all', requires: ['0'] },
     {
       name: '2',
@@ -413,6 +418,233 @@ refusals('a test with Windows line ends is named by file and line, and converted
   assert.is(readFileSync(join(root, 'testdata', 'tiny', 'tests', '02.in'), 'utf8'), TINY['tests/02']);
   assert.is(readFileSync(join(root, 'testdata', 'tiny', 'sample', '01.ans'), 'utf8'), '6\n');
 });
+
+refusals(
+  "--normalize-line-ends converts the validator's and the checker's own tests too: verify's rows hold",
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution, validator and checker)', 'python3')) return;
+    const dir = variant('strict', (files) => Object.assign(files, windowsMade(STRICT)), STRICT);
+    // Without the flag, a validator test that must be accepted stops the import as a test does; the checker's and the
+    // ones that must be refused do not.
+    const refused = await runInProcess(importCommand, [dir, '--root', root]);
+    assert.is(refused.status, 1);
+    assert.match(
+      refused.stderr,
+      '4 tests have Windows line ends (nothing written; --normalize-line-ends converts them):',
+    );
+    for (const line of [
+      '  files/tests/validator-tests/01:1: a Windows line end (CRLF)\n',
+      '  files/tests/validator-tests/02:1: a Windows line end (CRLF)\n',
+      '  tests/01:1: a Windows line end (CRLF)\n',
+    ])
+      assert.match(refused.stderr, line);
+    assert.not.match(refused.stderr, 'checker-tests');
+    assert.not.match(refused.stderr, 'validator-tests/03');
+    for (const folder of ['problems', 'testdata']) assert.not.ok(existsSync(join(root, folder, 'strict')));
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--normalize-line-ends']);
+    assert.is(run.status, 0, run.stderr);
+    for (const line of [
+      'line ends: files/tests/validator-tests/01:1: a Windows line end (CRLF), converted',
+      'line ends: files/tests/checker-tests/02.o:1: a Windows line end (CRLF), converted',
+      'line ends: files/tests/validator-tests/04:1: a Windows line end (CRLF), kept: an input the validators must refuse',
+      'line ends: files/tests/validator-tests/03:1: a Windows line end (CRLF), kept: an input the validators must refuse',
+    ])
+      assert.match(run.stdout, line);
+    // The validator's and the checker's own tests hold, as verify holds them (the import warns of any that does not).
+    assert.not.match(run.stdout, 'warning:');
+    const problem = await loadProblem(root, 'strict');
+    assert.equal(validatorTestsRow(root, problem), {
+      label: '(validator tests)',
+      ok: true,
+      said: 'all 3 as expected',
+    });
+    assert.equal((await checkerTestsRow(root, problem))?.ok, true);
+    const folder = join(root, 'problems', 'strict');
+    assert.is(readFileSync(join(folder, 'files/tests/validator-tests/01'), 'utf8'), '3\n1 2 3\n');
+    assert.is(readFileSync(join(folder, 'files/tests/checker-tests/02.a'), 'utf8'), '11\n');
+    // Those that must be refused byte for byte: one's Windows line end is its only fault.
+    assert.is(readFileSync(join(folder, 'files/tests/validator-tests/04'), 'utf8'), '2\r\n5 6\r\n');
+    assert.is(readFileSync(join(root, 'testdata/strict/invalid/validator-test-03.in'), 'utf8'), '2\r\n5\r\n');
+    assert.is(readFileSync(join(root, 'testdata/strict/tests/02.in'), 'utf8'), TINY['tests/02']);
+  },
+);
+
+refusals.e2e(
+  "the answers are made with room: the main solution's time said, verify holding it to the problem's limit",
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+    // A main solution that takes 250 ms of CPU a test, against a 150 ms limit: Polygon's idle machine may have passed
+    // it, a busy laptop not.
+    const dir = variant(
+      'slowmain',
+      (files) => {
+        files['problem.xml'] = files['problem.xml'].replace(
+          '<time-limit>1000</time-limit>',
+          '<time-limit>150</time-limit>',
+        );
+        files['solutions/main.py'] =
+          `import time\nwhile time.process_time() < 0.25:\n    pass\n${files['solutions/main.py']}`;
+      },
+      TINY,
+    );
+    const tight = await runInProcess(importCommand, [
+      dir,
+      '--root',
+      root,
+      '--id',
+      'slowmain',
+      '--answers-time-limit',
+      '200',
+    ]);
+    assert.is(tight.status, 1);
+    assert.match(
+      tight.stderr,
+      'the main solution, whose outputs are the answers, fails 2 tests (nothing written; --answers-time-limit gives it more than 200 ms):',
+    );
+    assert.match(
+      tight.stderr,
+      /testdata\/slowmain\/sample\/01\.in \(tests\/01\): TLE, CPU \d+ ms over the 200 ms limit/,
+    );
+    assert.not.ok(existsSync(join(root, 'problems', 'slowmain')));
+    // By default three times the problem's limit: the answers are made, the main solution's slowest test said.
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'slowmain']);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(
+      run.stdout,
+      /answers: the main solution's outputs, as the package makes them, each run under 450 ms \(3 x the problem's limit\); its slowest test, (sample\/01|tests\/02), took \d+ ms of CPU/,
+    );
+    assert.match(
+      run.stdout,
+      /warning: the main solution took \d+ ms of CPU on (sample\/01|tests\/02), over the problem's 150 ms limit \(npm run verify fails on it\)/,
+    );
+    assert.is(readFileSync(join(root, 'testdata', 'slowmain', 'tests', '02.ans'), 'utf8'), '11\n');
+    // verify holds the main solution, the problem's accepted solution, to the problem's own limit, naming the test.
+    const accepted = (await verifyProblem(root, 'slowmain', 2)).find((r) => r.solution === 'solutions/slowmain.py');
+    assert.is(accepted?.ok, false);
+    assert.is(accepted?.got, 'TLE');
+    assert.match(accepted?.caughtBy ?? '', /^sample\/01: CPU \d+ ms over the 150 ms limit$/);
+  },
+);
+
+refusals(
+  'samples in a group stay the samples, still scoring in their group; the Kattis export has data/sample',
+  async () => {
+    if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
+    const grouped = (name: string, tests: string, groups: string, more: Record<string, string> = {}) =>
+      variant(
+        name,
+        (files) => {
+          files['problem.xml'] = files['problem.xml']
+            .replace(/<tests>[\s\S]*?<\/tests>/, `<tests>${tests}</tests><groups>${groups}</groups>`)
+            .replace(/<test-count>2</, `<test-count>${tests.split('<test ').length - 1}<`);
+          Object.assign(files, more);
+        },
+        TINY,
+      );
+    // An OI package's usual shape: the sample alone in group 0, worth nothing, which group 1 depends on.
+    const dir = grouped(
+      'samplezero',
+      '<test method="manual" sample="true" group="0" points="0"/><test method="manual" group="1"/>',
+      '<group name="0" points="0" points-policy="complete-group"/><group name="1" points="100" points-policy="complete-group"><dependencies><dependency group="0"/></dependencies></group>',
+    );
+    const run = await runInProcess(importCommand, [dir, '--root', root, '--id', 'samplezero']);
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, 'testdata/samplezero/: 2 tests in sample, 1');
+    assert.equal(readdirSync(join(root, 'testdata', 'samplezero')).sort(), ['1', 'sample']);
+    const problem = await loadProblem(root, 'samplezero');
+    assert.equal(problem.scoring?.groups, [
+      { name: '0', tests: 'sample', points: 0, aggregation: 'all' },
+      { name: '1', tests: '1', points: 100, aggregation: 'all', requires: ['0'] },
+    ]);
+    // The validator is told the samples' Polygon group, as Polygon tells it.
+    assert.equal(problem.groups?.sample, { validatorArgs: ['--group', '0'] });
+    const kattis = join(pkgs, 'samplezerokattis');
+    const out = await runInProcess(exportCommand, ['samplezero', '--root', root, '--kattis', kattis]);
+    assert.is(out.status, 0, out.stderr);
+    assert.is(readFileSync(join(kattis, 'data', 'sample', '01.in'), 'utf8'), TINY['tests/01']);
+    // Group 0, the samples and worth nothing, is Kattis's sample: no 0-point folder of secret, required as sample.
+    assert.equal(readdirSync(join(kattis, 'data', 'secret')).sort(), ['1-1', 'test_group.yaml']);
+    assert.match(
+      readFileSync(join(kattis, 'data', 'secret', '1-1', 'test_group.yaml'), 'utf8'),
+      'require_pass:\n  - sample',
+    );
+    // Samples in scored groups, each a group of its own: sample/<group>, each told its group, scoring in it.
+    const spread = grouped(
+      'samplespread',
+      '<test method="manual" sample="true" group="1"/><test method="manual" sample="true" group="2" points="30"/><test method="manual" group="2" points="30"/>',
+      '<group name="1" points="40" points-policy="complete-group"/><group name="2" points-policy="each-test"/>',
+      { 'tests/03': '1\n4\n' },
+    );
+    const spreadRun = await runInProcess(importCommand, [spread, '--root', root, '--id', 'samplespread']);
+    assert.is(spreadRun.status, 0, spreadRun.stderr);
+    const spreadProblem = await loadProblem(root, 'samplespread');
+    assert.equal(spreadProblem.scoring?.groups, [
+      { name: '1', tests: 'sample/1', points: 40, aggregation: 'all' },
+      {
+        name: '2',
+        tests: ['sample/2', '2'],
+        points: 60,
+        aggregation: 'sum',
+        testPoints: { 'sample/2/02': 30, '2/03': 30 },
+      },
+    ]);
+    assert.equal(spreadProblem.groups?.['sample/1'], { validatorArgs: ['--group', '1'] });
+    assert.equal(spreadProblem.groups?.['sample/2'], { validatorArgs: ['--group', '2'] });
+    const spreadKattis = join(pkgs, 'samplespreadkattis');
+    const spreadOut = await runInProcess(exportCommand, ['samplespread', '--root', root, '--kattis', spreadKattis]);
+    assert.is(spreadOut.status, 0, spreadOut.stderr);
+    for (const sample of ['1/01.in', '2/02.in'])
+      assert.ok(existsSync(join(spreadKattis, 'data', 'sample', sample)), sample);
+  },
+);
+
+refusals.e2e(
+  "Polygon's rejected solutions go out to Kattis where they are judged: by verdict in legacy, rejected/ in 2025-09",
+  async () => {
+    if (!hasTool('Polygon import (Python solutions)', 'python3')) return;
+    const rejected = (name: string, xml: (text: string) => string) =>
+      variant(
+        name,
+        (files) => {
+          files['problem.xml'] = xml(files['problem.xml']).replace(
+            '<solutions>',
+            '<solutions>\n<solution tag="rejected"><source path="solutions/zero.py" type="python.3"/></solution><solution tag="time-limit-exceeded-or-memory-limit-exceeded"><source path="solutions/spin.py" type="python.3"/></solution>',
+          );
+          files['solutions/zero.py'] = 'print(0)\n';
+          files['solutions/spin.py'] = 'while True:\n    pass\n';
+        },
+        TINY,
+      );
+    // Pass-fail, a legacy package: problemtools judges accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/
+    // (and partially_accepted/) alone, and only warns of rejected/: each goes where the verdict it gets first puts it.
+    const legacy = rejected('rejlegacy', (xml) =>
+      xml.replace('<time-limit>1000</time-limit>', '<time-limit>200</time-limit>'),
+    );
+    assert.is((await runInProcess(importCommand, [legacy, '--root', root, '--id', 'rejlegacy'])).status, 0);
+    const kattis = join(pkgs, 'rejlegacykattis');
+    const out = await runInProcess(exportCommand, ['rejlegacy', '--root', root, '--kattis', kattis]);
+    assert.is(out.status, 0, out.stderr);
+    assert.match(readFileSync(join(kattis, 'problem.yaml'), 'utf8'), 'problem_format_version: legacy');
+    assert.equal(readdirSync(join(kattis, 'submissions')).sort(), ['accepted', 'time_limit_exceeded', 'wrong_answer']);
+    assert.ok(existsSync(join(kattis, 'submissions', 'wrong_answer', 'zero.py')));
+    assert.ok(existsSync(join(kattis, 'submissions', 'time_limit_exceeded', 'spin.py')));
+    // Scored, a 2025-09 package: its rejected/ is judged (at least one test not accepted, as Polygon's tag asks), and
+    // brute_force/ asks what time-limit-exceeded-or-memory-limit-exceeded does (no wrong answer, some test too slow or
+    // crashing).
+    const scored = rejected('rejscored', (xml) =>
+      xml
+        .replace('<test method="manual" sample="true"/>', '<test method="manual" sample="true" points="0"/>')
+        .replace('<test method="manual"/>', '<test method="manual" points="100"/>'),
+    );
+    assert.is((await runInProcess(importCommand, [scored, '--root', root, '--id', 'rejscored'])).status, 0);
+    const modern = join(pkgs, 'rejscoredkattis');
+    const modernOut = await runInProcess(exportCommand, ['rejscored', '--root', root, '--kattis', modern]);
+    assert.is(modernOut.status, 0, modernOut.stderr);
+    assert.match(readFileSync(join(modern, 'problem.yaml'), 'utf8'), 'problem_format_version: 2025-09');
+    assert.ok(existsSync(join(modern, 'submissions', 'rejected', 'zero.py')));
+    assert.ok(existsSync(join(modern, 'submissions', 'brute_force', 'spin.py')));
+  },
+);
 
 refusals('a .zip imports as its folder would, named by its short name, else by the archive', async () => {
   if (!hasTool('Polygon import (a Python main solution)', 'python3')) return;
