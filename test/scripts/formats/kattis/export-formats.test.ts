@@ -21,6 +21,7 @@ import { parse } from 'yaml';
 import { groupMembers, scoreProblem } from '../../../../judge/core/index.ts';
 import { loadProblem, loadSuite, testKey } from '../../../../judge/registry/index.ts';
 import { exportCommand } from '../../../../scripts/export.ts';
+import { importCommand } from '../../../../scripts/import.ts';
 import { gradePackage, problemtoolsVerdict } from '../../../helpers/default-grader.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
@@ -310,5 +311,56 @@ formats(
     assert.ok(new Set(scores.map((s) => s.kit)).size > 5);
   },
 );
+
+/** Each test's input and answer text of a problem, sorted: what a round trip must keep. */
+const testTexts = (id: string) =>
+  loadSuite(root, id)
+    .tests.map((t) => `${readFileSync(t.input, 'utf8')}|${readFileSync(t.answer, 'utf8')}`)
+    .sort();
+
+/** The kit's points for `rounds` random verdicts (one per input text), the same draws for every problem. */
+async function kitPoints(id: string, rounds: number) {
+  const problem = await loadProblem(root, id);
+  const scoring = problem.scoring;
+  if (!scoring) return null;
+  const tests = loadSuite(root, id).tests.map((t) => ({
+    key: testKey(t),
+    group: t.group,
+    input: readFileSync(t.input, 'utf8'),
+  }));
+  const found = groupMembers(scoring, tests);
+  if ('error' in found) throw new Error(found.error);
+  const texts = [...new Set(tests.map((t) => t.input))].sort();
+  const next = random(8);
+  return Array.from({ length: rounds }, () => {
+    const failing = new Set(texts.filter(() => next() < 0.3));
+    const results = new Map(tests.map((t) => [t.key, { verdict: failing.has(t.input) ? 'WA' : 'AC' }]));
+    return scoreProblem(scoring, found.members, results).points;
+  });
+}
+
+formats('export then import through each version keeps the tests and every score', async () => {
+  echoRoot(root);
+  partsRoot(root);
+  // 2023-07's scored import needs the import to grade a 2023-07-draft package by testdata.yaml (issue 70 item 7).
+  const trips: [string, string][] = [
+    ['echo', 'legacy'],
+    ['echo', '2023-07'],
+    ['echo', '2025-09'],
+    ['parts', 'legacy'],
+  ];
+  for (const [id, format] of trips) {
+    const { dir } = await exported(id, format);
+    const back = `${id}-${format.replace('-', '')}`;
+    const imported = await runInProcess(importCommand, [dir, '--root', root, '--id', back]);
+    assert.is(imported.status, 0, imported.stderr);
+    assert.not.match(imported.stdout, 'judged pass-fail', `${id} ${format}`);
+    assert.equal(
+      testTexts(back).filter((t, i, all) => all.indexOf(t) === i),
+      [...new Set(testTexts(id))],
+    );
+    assert.equal(await kitPoints(back, 200), await kitPoints(id, 200), `${id} ${format}`);
+  }
+});
 
 formats.run();
