@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
 import { groupMembers, scoreProblem } from '../../../../judge/core/index.ts';
@@ -339,7 +339,7 @@ async function kitPoints(id: string, rounds: number) {
   });
 }
 
-formats('export then import through each version keeps the tests and every score', async () => {
+formats.e2e('export then import through each version keeps the tests and every score', async () => {
   echoRoot(root);
   partsRoot(root);
   // 2023-07's scored import needs the import to grade a 2023-07-draft package by testdata.yaml (issue 70 item 7).
