@@ -11,6 +11,11 @@ const flags: Record<string, FlagSpec> = {
   ...Object.fromEntries(
     WRITERS.map((writer) => [writer.flag, { kind: 'string', value: 'DIR', help: writer.help } satisfies FlagSpec]),
   ),
+  format: {
+    kind: 'string',
+    value: 'VERSION',
+    help: `the version of the format to write: ${WRITERS.flatMap((w) => (w.formats ? [`--${w.flag}: ${w.formats.join(' | ')}`] : [])).join('; ')} (default: the first, which problemtools and DOMjudge read; 2023-07 is problemtools' 2023-07-draft)`,
+  },
   jobs: {
     kind: 'integer',
     value: 'N',
@@ -29,6 +34,14 @@ export const exportCommand: Command<typeof flags> = {
     const asked = WRITERS.filter((writer) => f[writer.flag] !== undefined);
     const ways = WRITERS.map((writer) => `--${writer.flag} DIR`).join(' or ');
     if (asked.length !== 1) throw new UsageError(`name the one package to write: ${ways}`);
+    const format = f.format as string | undefined;
+    const formats = asked[0].formats ?? [];
+    if (format !== undefined && !formats.includes(format))
+      throw new UsageError(
+        formats.length === 0
+          ? `--format: --${asked[0].flag} writes one version only`
+          : `--format ${JSON.stringify(format)}: not a version --${asked[0].flag} writes (${formats.join(', ')})`,
+      );
     // The wrong solutions are judged to place them by their verdict: where the judge cannot stop a program, refuse.
     beforeRunning('npm run export', (line) => io.stderr.write(line));
     await asked[0].write({
@@ -36,6 +49,7 @@ export const exportCommand: Command<typeof flags> = {
       id: positionals[0],
       dir: String(f[asked[0].flag]),
       jobs: f.jobs as number | undefined,
+      ...(format === undefined ? {} : { format }),
       say: (line) => io.stdout.write(`${line}\n`),
     });
     return 0;

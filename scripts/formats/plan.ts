@@ -121,7 +121,13 @@ export interface PackageFormat {
   /** The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field. */
   read: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
   /** Where the kit also writes packages of this format: `npm run export`'s flag for it (`kattis`: --kattis DIR). */
-  export?: { flag: string; help: string; write: (options: ExportOptions) => Promise<unknown> };
+  export?: {
+    flag: string;
+    help: string;
+    /** The versions it writes (--format), the default first. */
+    formats?: readonly string[];
+    write: (options: ExportOptions) => Promise<unknown>;
+  };
 }
 
 /** What `npm run export` asks of a format's writer. */
@@ -131,6 +137,8 @@ export interface ExportOptions {
   /** The package folder to write; it must not exist. */
   dir: string;
   jobs?: number;
+  /** The version of the format to write, where the format has several (Kattis: legacy, 2023-07, 2025-09). */
+  format?: string;
   /** Told of each step, one line each (what was judged, what was left out and why). */
   say: (line: string) => void;
 }

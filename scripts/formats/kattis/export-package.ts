@@ -1,6 +1,8 @@
-// The engine of `npm run export -- <id> --kattis DIR`: a problem as a Kattis problem package, written whole into a
-// hidden folder beside DIR and renamed into place at the end: the legacy format that problemtools verifies, or, for a
-// problem scored in points, the 2025-09 format, the one whose groups hold points, aggregations and requirements.
+// The engine of `npm run export -- <id> --kattis DIR [--format VERSION]`: a problem as a Kattis problem package,
+// written whole into a hidden folder beside DIR and renamed into place at the end, in the version asked: legacy (the
+// default, which problemtools and DOMjudge read; a problem scored in points as a legacy scoring package graded by
+// problemtools' default grader), 2023-07 (problemtools' 2023-07-draft: the newer problem.yaml, the same grading) or
+// 2025-09 (BAPCtools; groups that hold points, aggregations and requirements).
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -43,12 +45,15 @@ import { bundleKattisValidator, bundleSolution, languageOf } from '../../../judg
 import { exchangeInProcess, exchangeLines } from '../../../judge/run/index.ts';
 import type { Verdict } from '../../../judge/verdict/index.ts';
 import { expectedPoints, expectedVerdicts } from '../../testdata/index.ts';
-import { groupArguments, scoredLayout } from './scored-layout.ts';
+import { groupArguments, legacyArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
 import { writeTestlibWrapper } from './testlib-wrappers.ts';
 import type { ExportOptions } from '../plan.ts';
 import {
+  FORMAT_VERSION,
   INVALID_IN_KIT,
+  KATTIS_FORMATS,
+  type KattisFormat,
   KATTIS_FILE_NAME,
   KATTIS_SHORT_NAME,
   KIT_SETTINGS_FILE,
@@ -78,6 +83,11 @@ export interface ExportSummary {
 /** Writes the package; refuses a DIR that exists, or whose name Kattis would not take. Nothing half-written stays. */
 export async function exportKattis(options: ExportOptions): Promise<ExportSummary> {
   const { root, id, say } = options;
+  const format = (options.format ?? KATTIS_FORMATS[0]) as KattisFormat;
+  if (!KATTIS_FORMATS.includes(format))
+    throw new UserError(
+      `--format ${JSON.stringify(format)}: not a Kattis format version (${KATTIS_FORMATS.join(', ')})`,
+    );
   const dir = resolve(options.dir);
   const shortName = basename(dir);
   if (!KATTIS_SHORT_NAME.test(shortName))
@@ -91,7 +101,7 @@ export async function exportKattis(options: ExportOptions): Promise<ExportSummar
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   try {
-    const summary = await writePackage(root, problem, work, options);
+    const summary = await writePackage(root, problem, work, options, format);
     mkdirSync(dirname(dir), { recursive: true });
     renameSync(work, dir);
     const invalid = summary.invalidInputs ? `, ${summary.invalidInputs} invalid inputs` : '';
@@ -110,6 +120,7 @@ async function writePackage(
   problem: Problem,
   work: string,
   options: ExportOptions,
+  format: KattisFormat,
 ): Promise<Omit<ExportSummary, 'dir'>> {
   const { say } = options;
   // What no Kattis package can hold is refused before anything is judged or written.
@@ -125,8 +136,7 @@ async function writePackage(
     mkdirSync(dirname(join(work, path)), { recursive: true });
     writeFileSync(join(work, path), content);
   };
-  const scored = problem.scoring !== undefined;
-  const yaml = problemYaml(problem, say, scored, usesNode(root, problem));
+  const yaml = problemYaml(problem, say, format, usesNode(root, problem));
   const [validatorTests, checkerTests] = [problem.validatorTests?.length ?? 0, problem.checkerTests?.length ?? 0];
   if (validatorTests + checkerTests > 0)
     say(
@@ -135,33 +145,33 @@ async function writePackage(
   put('problem.yaml', yaml.text);
   const timelimit = problem.limits.timeMs / 1000;
   // The legacy format has no time limit key (problemtools derives one from the accepted submissions); DOMjudge reads
-  // the limit, in seconds, from .timelimit. The 2025-09 problem.yaml has it.
-  if (!scored) put('.timelimit', `${timelimit}\n`);
+  // the limit, in seconds, from .timelimit. The newer problem.yaml has it.
+  if (format === 'legacy') put('.timelimit', `${timelimit}\n`);
   // Every program here is a CommonJS bundle: this keeps node from reading them as ES modules wherever the package lies.
   put('package.json', '{ "type": "commonjs" }\n');
   const statement = join(problem.folder, 'statement.md');
   if (existsSync(statement)) {
     const markdown = readFileSync(statement, 'utf8');
-    if (scored) put('statement/problem.en.md', markdown);
+    if (format !== 'legacy') put('statement/problem.en.md', markdown);
     else {
       put('problem_statement/problem.en.md', markdown);
       // problemtools reads a legacy package's statement from LaTeX only.
       put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
     }
   } else say(`no statement: ${relative(root, statement)} is missing, so the statement folder is empty`);
-  const tests = await writeData(root, problem, put, options.jobs, yaml.flags);
-  // The inputs the validators must refuse: data/invalid_input/ in 2025-09; beside kit.json in legacy, whose data/
-  // may hold sample and secret only.
+  const tests = await writeData(root, problem, put, options, yaml.flags, format);
+  // The inputs the validators must refuse: data/invalid_input/ in 2025-09; beside kit.json in legacy and 2023-07,
+  // whose data/ may hold sample and secret only (problemtools refuses any other folder there).
   const invalid = invalidInputs(root, problem.id);
   for (const { name, file } of invalid)
-    put(`${scored ? 'data/invalid_input' : INVALID_IN_KIT}/${name}.in`, readFileSync(file));
-  const outputValidator = await writeValidators(root, problem, work, scored);
+    put(`${format === '2025-09' ? 'data/invalid_input' : INVALID_IN_KIT}/${name}.in`, readFileSync(file));
+  const outputValidator = await writeValidators(root, problem, work, format);
   // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
   if (outputValidator !== null) {
     const language = languageOf(outputValidator)?.name ?? 'JavaScript';
     if (!['C', 'C++', 'Python'].includes(language))
       say(
-        `${relative(work, outputValidator)}: the ${problem.interaction ? 'jury (an interactor)' : 'checker'} in ${language}; problemtools runs it but warns that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it`,
+        `${relative(work, outputValidator)}: the ${problem.interaction ? 'jury (an interactor)' : 'checker'} in ${language}; problemtools runs it but ${format === '2023-07' ? 'counts it an error in 2023-07-draft (a warning in legacy)' : 'warns'} that only C, C++ and Python 3 output validators are standardized: Kattis itself does not run it`,
       );
   }
   // An imported package's included files (problems/<id>/include/) go back as its include/, added to each submission.
@@ -185,7 +195,7 @@ async function writePackage(
 function problemYaml(
   problem: Problem,
   say: (line: string) => void,
-  scored: boolean,
+  format: KattisFormat,
   node: boolean,
 ): { text: string; memory: number; output: number; validation: string; flags: string[] } {
   const { memoryMb, outputMb } = problem.limits;
@@ -203,31 +213,42 @@ function problemYaml(
       ? []
       : defaultValidatorFlags(problem);
   const output = Math.ceil(outputMb);
-  // 2025-09: the type says scoring and interactive; the validator's arguments are data/test_group.yaml's.
-  const modern = [
+  const scored = problem.scoring !== undefined;
+  const head = [
     '# Written by `npm run export` from the problem folder of the same id.',
-    'problem_format_version: 2025-09',
-    `type: ${problem.interaction ? '[scoring, interactive]' : 'scoring'}`,
-    `name: ${yamlScalar(problem.title)}`,
-    `uuid: ${uuidOf(problem.id)}`,
-    'limits:',
-    `  time_limit: ${problem.limits.timeMs / 1000}`,
-    `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory (${KIT_SETTINGS_FILE} keeps it).`,
-    `  memory: ${memory}`,
-    `  output: ${output}`,
-    '',
+    `problem_format_version: ${FORMAT_VERSION[format]}`,
   ];
-  if (scored) return { text: modern.join('\n'), memory, output, validation, flags };
+  const memoryComment = `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory (${KIT_SETTINGS_FILE} keeps it).`;
+  if (format !== 'legacy') {
+    // 2023-07 and 2025-09: the type says scoring and interactive; the output validator's arguments are data/'s
+    // testdata.yaml (2023-07) or test_group.yaml (2025-09), which writeData writes.
+    const types = [...(scored ? ['scoring'] : []), ...(problem.interaction ? ['interactive'] : [])];
+    const text = [
+      ...head,
+      `type: ${types.length === 0 ? 'pass-fail' : types.length === 1 ? types[0] : `[${types.join(', ')}]`}`,
+      `name: ${yamlScalar(problem.title)}`,
+      `uuid: ${uuidOf(problem.id)}`,
+      'limits:',
+      `  time_limit: ${problem.limits.timeMs / 1000}`,
+      memoryComment,
+      `  memory: ${memory}`,
+      `  output: ${output}`,
+      '',
+    ].join('\n');
+    return { text, memory, output, validation, flags };
+  }
+  // Legacy: a scoring problem's groups shown (problemtools warns where a package with groups does not say).
   const text = [
-    '# Written by `npm run export` from the problem folder of the same id.',
-    'problem_format_version: legacy',
+    ...head,
+    ...(scored ? ['type: scoring'] : []),
     `name: ${yamlScalar(problem.title)}`,
     'limits:',
-    `  # MiB; the statement's own limit is ${memoryMb} MB of resident memory (${KIT_SETTINGS_FILE} keeps it).`,
+    memoryComment,
     `  memory: ${memory}`,
     `  output: ${output}`,
     `validation: ${validation}`,
     ...(flags.length > 0 ? [`validator_flags: ${yamlScalar(flags.join(' '))}`] : []),
+    ...(scored ? ['grading:', '  show_test_data_groups: true'] : []),
     '',
   ].join('\n');
   return { text, memory, output, validation, flags };
@@ -266,12 +287,17 @@ export function packageGroup(group: string): string {
   return `secret/${group}`;
 }
 
+/**
+ * data/: the tests, and each group's settings: testdata.yaml's keys in legacy and 2023-07 (the validators' flags as
+ * strings; a scored problem's default grader settings), test_group.yaml's in 2025-09. Returns how many tests it wrote.
+ */
 async function writeData(
   root: string,
   problem: Problem,
   put: (path: string, content: string | Buffer) => void,
-  jobs: number | undefined,
+  options: ExportOptions,
   flags: string[],
+  format: KattisFormat,
 ) {
   const suite = loadSuite(root, problem.id);
   if (suite.errors.length > 0) {
@@ -279,7 +305,8 @@ async function writeData(
     throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
   }
   const samples = suite.tests.filter((t) => groupMatches(t.group, GROUPS.sample));
-  const interactions = problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, jobs) : null;
+  const interactions =
+    problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, options.jobs) : null;
   const putTest = (test: TestCase, base: string) => {
     put(`${base}.in`, readFileSync(test.input));
     put(`${base}.ans`, readFileSync(test.answer));
@@ -287,55 +314,58 @@ async function writeData(
     const interaction = interactions?.get(test.name);
     if (interaction !== undefined && test.group === GROUPS.sample) put(`${base}.interaction`, interaction);
   };
+  const graded = format !== '2025-09';
+  const groupFile = graded ? 'testdata.yaml' : 'test_group.yaml';
+  const argumentsOf = (group: string) => {
+    const args = groupArguments(problem, group, comparisonFlags);
+    return graded ? legacyArguments(problem.id, args) : args;
+  };
+  // data/'s own settings: its validators' arguments, and in the newer formats the output validator's (legacy's are
+  // problem.yaml's validator_flags).
+  const rootSettings = {
+    ...(format === '2023-07' && flags.length > 0 ? { output_validator_flags: flags.join(' ') } : {}),
+    ...(format === '2025-09' && flags.length > 0 ? { output_validator_args: flags } : {}),
+    ...argumentsOf(''),
+  };
+  const putSettings = (folder: string, settings: Record<string, unknown>) => {
+    if (Object.keys(settings).length > 0)
+      put(`data/${folder === '' ? '' : `${folder}/`}${groupFile}`, stringify(settings));
+  };
   if (problem.scoring === undefined) {
     for (const test of suite.tests) putTest(test, `data/${packageGroup(test.group)}/${test.name}`);
-    // Each group's validator arguments, as its testdata.yaml (problemtools adds the output ones to validator_flags).
-    for (const group of Object.keys(problem.groups ?? {})) {
-      const settings = groupArguments(problem, group, comparisonFlags);
-      const input = settings.input_validator_args;
-      const legacy: Record<string, unknown> = {
-        ...(Array.isArray(input) ? { input_validator_flags: input.join(' ') } : {}),
-        ...(input && !Array.isArray(input)
-          ? { input_validator_flags: legacyValidatorMap(input as Record<string, string[]>) }
-          : {}),
-        ...(settings.output_validator_args
-          ? { output_validator_flags: (settings.output_validator_args as string[]).join(' ') }
-          : {}),
-      };
-      if (Object.keys(legacy).length > 0)
-        put(`data/${group === '' ? '' : `${packageGroup(group)}/`}testdata.yaml`, stringify(legacy));
-    }
+    // Each group's validator arguments (problemtools adds the output ones to validator_flags).
+    putSettings('', rootSettings);
+    for (const group of Object.keys(problem.groups ?? {}))
+      if (group !== '') putSettings(packageGroup(group), argumentsOf(group));
     return suite.tests.length;
   }
   // Scored: samples as they are, each scoring group a folder of data/secret (scored-layout.ts).
   for (const test of samples) putTest(test, `data/${packageGroup(test.group)}/${test.name}`);
-  const sampleArgs = groupArguments(problem, GROUPS.sample, comparisonFlags);
-  if (Object.keys(sampleArgs).length > 0) put('data/sample/test_group.yaml', stringify(sampleArgs));
-  const layout = scoredLayout(problem, suite.tests, comparisonFlags);
+  const layout = scoredLayout(problem, suite.tests, comparisonFlags, graded ? 'legacy' : '2025-09');
+  for (const line of layout.said) options.say(line);
   let written = samples.length;
   for (const { folder, tests, settings } of layout.folders) {
     for (const { test, name } of tests) putTest(test, `data/${folder}/${name}`);
     written += tests.length;
-    put(`data/${folder}/test_group.yaml`, stringify(settings));
+    putSettings(folder, settings);
   }
-  put('data/secret/test_group.yaml', stringify({ max_score: layout.total, score_aggregation: 'sum' }));
-  const rootInput = problem.groups?.['']?.validatorArgs;
-  const rootSettings = {
-    ...(rootInput ? { input_validator_args: rootInput } : {}),
-    ...(flags.length > 0 ? { output_validator_args: flags } : {}),
-  };
-  if (Object.keys(rootSettings).length > 0) put('data/test_group.yaml', stringify(rootSettings));
+  if (graded) {
+    // problemtools' default grader: every group judged whatever fails (on_reject: continue), the samples worth
+    // nothing, secret the sum of its groups; first_error makes the verdict the first failing test's.
+    putSettings('', {
+      on_reject: 'continue',
+      grader_flags: 'first_error',
+      range: `0 ${layout.total}`,
+      ...rootSettings,
+    });
+    if (samples.length > 0)
+      putSettings(GROUPS.sample, { accept_score: 0, range: '0 0', ...argumentsOf(GROUPS.sample) });
+    return written;
+  }
+  putSettings(GROUPS.sample, argumentsOf(GROUPS.sample));
+  putSettings('secret', { max_score: layout.total, score_aggregation: 'sum' });
+  putSettings('', rootSettings);
   return written;
-}
-
-/** The legacy map form of input_validator_flags: one validator's name and flags. */
-function legacyValidatorMap(args: Record<string, string[]>): { name: string; flags: string } {
-  const entries = Object.entries(args);
-  if (entries.length !== 1)
-    throw new UserError(
-      `input validator arguments for ${entries.length} validators in one group: a legacy package names one (nothing written)`,
-    );
-  return { name: entries[0][0], flags: entries[0][1].join(' ') };
 }
 
 /**
@@ -374,7 +404,12 @@ async function sampleInteractions(
  * bundled from the module that exports it (validator.ts's validate, checker.ts's check), and only where that is the
  * very function problem.ts declares; a jury program is copied as it is. Returns the output validator's main file.
  */
-async function writeValidators(root: string, problem: Problem, work: string, scored: boolean): Promise<string | null> {
+async function writeValidators(
+  root: string,
+  problem: Problem,
+  work: string,
+  format: KattisFormat,
+): Promise<string | null> {
   if (problem.validate) {
     const validator = join(problem.folder, 'validator.ts');
     await requireSameExport(root, validator, 'validate', problem.validate);
@@ -395,12 +430,13 @@ async function writeValidators(root: string, problem: Problem, work: string, sco
       );
     else copyProgram(problem, program, join(work, 'input_validators'));
   });
-  // Legacy: output_validators/<name>/; 2025-09: output_validator/ is the program itself.
-  const outputFolder = (name: string) => join(work, scored ? 'output_validator' : join('output_validators', name));
+  // Legacy: output_validators/<name>/; 2023-07 (problemtools' draft): output_validator/<name>/, its one program;
+  // 2025-09: output_validator/ is the program itself.
+  const single = format === '2025-09';
+  const programs = format === 'legacy' ? 'output_validators' : 'output_validator';
+  const outputFolder = (name: string) => join(work, single ? programs : join(programs, name));
   const copyOutput = (file: string) =>
-    scored
-      ? copyProgramInto(problem, file, join(work, 'output_validator'))
-      : copyProgram(problem, file, join(work, 'output_validators'));
+    single ? copyProgramInto(problem, file, join(work, programs)) : copyProgram(problem, file, join(work, programs));
   if (problem.interaction) {
     const jury = juryFile(root, problem);
     if (languageOf(jury) !== null) return copyOutput(jury);

@@ -2,6 +2,7 @@
 // problemtools verifies, and a package read into the plan the import writes as a problem folder the kit judges.
 import type { PackageFormat } from '../plan.ts';
 import { exportKattis } from './export-package.ts';
+import { KATTIS_FORMATS } from './package-format.ts';
 import { isKattisPackage, readPackage } from './read-package.ts';
 
 export const kattis: PackageFormat = {
@@ -11,6 +12,7 @@ export const kattis: PackageFormat = {
   export: {
     flag: 'kattis',
     help: 'write the Kattis package folder DIR (it must not exist; its name, lower-case letters and digits, is the short name)',
+    formats: KATTIS_FORMATS,
     write: exportKattis,
   },
 };

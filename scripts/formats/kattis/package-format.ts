@@ -44,3 +44,18 @@ export interface KitSettings {
   /** What the export wrote for problemtools: problem.yaml's memory and output, .timelimit, validator_flags. */
   written: { memory: number; output: number; timelimit: number; validatorFlags: string };
 }
+
+/**
+ * The versions of the format the export writes, each as its readers take it: legacy (problemtools and DOMjudge),
+ * 2023-07 (problemtools' `2023-07-draft`: problem.yaml of the newer kind, test data graded by testdata.yaml as in
+ * legacy) and 2025-09 (BAPCtools; test_group.yaml with max_score, score_aggregation and require_pass).
+ */
+export const KATTIS_FORMATS = ['legacy', '2023-07', '2025-09'] as const;
+export type KattisFormat = (typeof KATTIS_FORMATS)[number];
+
+/** problem.yaml's problem_format_version for each: problemtools spells 2023-07 as its draft (formatversion.py). */
+export const FORMAT_VERSION: Record<KattisFormat, string> = {
+  legacy: 'legacy',
+  '2023-07': '2023-07-draft',
+  '2025-09': '2025-09',
+};

@@ -1,20 +1,25 @@
-// Where a problem scored in points puts its tests in a Kattis 2025-09 scoring package: each scoring group one folder
-// of data/secret, in the groups' order, with its test_group.yaml (max_score, score_aggregation, require_pass, and the
-// validators' arguments of the tests' own group). A test in several groups goes into each; one in none goes into a
-// folder worth nothing. What the format cannot hold (a max group, unequal shares, fractional points, a requirement on
-// a group that is not pass-fail) is refused, naming the group: the package would score otherwise.
+// Where a problem scored in points puts its tests in a Kattis scoring package: each scoring group one folder of
+// data/secret, in the groups' order, with its settings. In 2025-09 those are test_group.yaml's max_score,
+// score_aggregation and require_pass; in legacy and problemtools' 2023-07-draft, testdata.yaml's keys for
+// problemtools' default grader (accept_score, grader_flags, on_reject, range), chosen so that it gives each submission
+// the kit's points. A test in several groups goes into each; one in none into a folder worth nothing. What a format
+// cannot hold is refused, naming the group, where it would change a score (a requirement legacy cannot write but that
+// changes nothing is said instead).
 import { readFileSync } from 'node:fs';
 import { UserError } from '../../../judge/base/index.ts';
 import { groupMatches, groupMembers } from '../../../judge/core/index.ts';
 import { GROUPS, groupSetting, type Problem, type TestCase, testKey } from '../../../judge/registry/index.ts';
 import type { ScoringGroup } from '../../../problems/_authoring/index.ts';
 
+/** How the groups are graded: 2025-09's test_group.yaml, or testdata.yaml's default grader (legacy, 2023-07). */
+export type Grading = '2025-09' | 'legacy';
+
 export interface ScoredFolder {
   /** Its path under data/: "secret/point-01". */
   folder: string;
   /** Each test it holds, with its file name there (without .in). */
   tests: { test: TestCase; name: string }[];
-  /** Its test_group.yaml, key by key. */
+  /** Its test_group.yaml or testdata.yaml, key by key. */
   settings: Record<string, unknown>;
 }
 
@@ -31,6 +36,46 @@ const slug = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, '-')
     .replace(/^[-.]+|-+$/g, '') || 'group';
+
+/**
+ * A group's testdata.yaml for problemtools' default grader (support/default_grader): each test scores accept_score
+ * when accepted and 0 otherwise, and the group aggregates the results it judged by the score mode of grader_flags.
+ * All or nothing (and min, its tests pass or fail): the min, stopping at the first failure (on_reject: break); sum in
+ * equal shares: the average of all its tests (continue), accept_score being the group's points; max: the best.
+ * first_error makes the verdict the first failing test's, the one the kit holds a submission to.
+ */
+export function legacyGroupGrading(aggregation: ScoringGroup['aggregation'], points: number): Record<string, unknown> {
+  const mode = { all: 'min', min: 'min', sum: 'avg', max: 'max' }[aggregation];
+  return {
+    accept_score: points,
+    grader_flags: `first_error ${mode}`,
+    on_reject: mode === 'min' ? 'break' : 'continue',
+    range: `0 ${points}`,
+  };
+}
+
+/** Validator arguments as test_group.yaml keys (lists) made testdata.yaml's (legacy, 2023-07: strings). */
+export function legacyArguments(problemId: string, settings: Record<string, unknown>): Record<string, unknown> {
+  const input = settings.input_validator_args;
+  const output = settings.output_validator_args;
+  return {
+    ...(Array.isArray(input) ? { input_validator_flags: input.join(' ') } : {}),
+    ...(input && !Array.isArray(input)
+      ? { input_validator_flags: legacyValidatorMap(problemId, input as Record<string, string[]>) }
+      : {}),
+    ...(Array.isArray(output) ? { output_validator_flags: output.join(' ') } : {}),
+  };
+}
+
+/** The legacy map form of input_validator_flags: one validator's name and flags. */
+function legacyValidatorMap(problemId: string, args: Record<string, string[]>): { name: string; flags: string } {
+  const entries = Object.entries(args);
+  if (entries.length !== 1)
+    throw new UserError(
+      `problems/${problemId}/problem.ts: input validator arguments for ${entries.length} validators in one group: a legacy package names one (nothing written)`,
+    );
+  return { name: entries[0][0], flags: entries[0][1].join(' ') };
+}
 
 /** The validators' arguments of a kit test group, as test_group.yaml keys (problem.ts's `groups`). */
 export function groupArguments(
@@ -49,14 +94,18 @@ export function groupArguments(
 }
 
 /**
- * The scored problem's folders of data/secret, in its groups' order (their names sort so), and secret's max_score.
- * `tests` are all the problem's, samples included (a group may name them); the samples stay data/sample's.
+ * The scored problem's folders of data/secret, in its groups' order (their names sort so), and secret's most points.
+ * `tests` are all the problem's, samples included (a group may name them); the samples stay data/sample's. `said`:
+ * what the format does not write though it changes no score, one line each.
  */
 export function scoredLayout(
   problem: Problem,
   tests: readonly TestCase[],
   comparisonFlags: (compare: NonNullable<Problem['compare']>) => string[],
-): { folders: ScoredFolder[]; total: number } {
+  grading: Grading = '2025-09',
+): { folders: ScoredFolder[]; total: number; said: string[] } {
+  const legacy = grading === 'legacy';
+  const said: string[] = [];
   const scoring = problem.scoring;
   if (!scoring) throw new Error('scoredLayout: a problem scored in points only');
   const keyed = tests.map((t) => ({ key: testKey(t), group: t.group, input: readFileSync(t.input, 'utf8'), test: t }));
@@ -64,7 +113,7 @@ export function scoredLayout(
   if ('error' in found) throw new UserError(`problems/${problem.id}/problem.ts: ${found.error}`);
   const refuse = (group: ScoringGroup, why: string): never => {
     throw new UserError(
-      `problems/${problem.id}/problem.ts: scoring group "${group.name}" ${why}, which a Kattis scoring package cannot hold (nothing written)`,
+      `problems/${problem.id}/problem.ts: scoring group "${group.name}" ${why}, which a Kattis ${legacy ? 'legacy or 2023-07 ' : ''}scoring package cannot hold (nothing written)`,
     );
   };
   // Kattis's sample, required by others and worth nothing, stays data/sample: a group worth nothing whose tests are
@@ -105,7 +154,10 @@ export function scoredLayout(
     if (new Set(names).size !== names.length)
       throw new UserError(`problems/${problem.id}: two tests of ${folder} would have one file name (nothing written)`);
     // The validators' arguments: the tests' own group's, the same for all of them.
-    const args = members.map((t) => groupArguments(problem, t.group, comparisonFlags));
+    const args = members.map((t) => {
+      const own = groupArguments(problem, t.group, comparisonFlags);
+      return legacy ? legacyArguments(problem.id, own) : own;
+    });
     if (new Set(args.map((a) => JSON.stringify(a))).size > 1)
       throw new UserError(
         `problems/${problem.id}: the tests of ${folder} have different validator arguments by their groups (nothing written)`,
@@ -116,26 +168,61 @@ export function scoredLayout(
       settings: { ...settings, ...args[0] },
     });
   };
+  // A requirement legacy cannot write changes no score where the group is all or nothing over pass-fail tests and
+  // holds every test of each group it needs, directly or through theirs: when one of those fails, so does it.
+  const keysOf = new Map(scoring.groups.map((g, i) => [g.name, found.members[i]]));
+  const passFail = !problem.checker && !problem.checkerProgram && !problem.interaction;
+  const needed = (name: string, seen = new Set<string>()): Set<string> => {
+    for (const r of scoring.groups.find((g) => g.name === name)?.requires ?? [])
+      if (!seen.has(r)) needed(r, seen.add(r));
+    return seen;
+  };
+  const changesNothing = (group: ScoringGroup, required: string): boolean => {
+    const mine = new Set(keysOf.get(group.name));
+    const allOrNothing = group.aggregation === 'all' || (group.aggregation === 'min' && passFail);
+    return (
+      allOrNothing &&
+      [required, ...needed(required)].every((r) => {
+        const theirs = keysOf.get(r) ?? [];
+        return theirs.length > 0 && theirs.every((k) => mine.has(k));
+      })
+    );
+  };
   for (const [i, { group, keys }] of scored.entries()) {
-    const aggregation = AGGREGATION[group.aggregation] ?? refuse(group, 'takes the max of its tests');
-    if (!Number.isInteger(group.points)) refuse(group, `is worth ${group.points} points, not a whole number`);
     if (group.testPoints && new Set(Object.values(group.testPoints)).size > 1)
       refuse(group, 'gives its tests unequal shares');
+    if (keys.length === 0) refuse(group, 'holds no test');
+    const folder = folderOf(group.name, i);
+    folderByName.set(group.name, folder);
+    if (legacy) {
+      for (const name of group.requires ?? []) {
+        if (!changesNothing(group, name))
+          refuse(
+            group,
+            `requires "${name}", and without that requirement (testdata.yaml has no require_pass) it would earn points "${name}" denies it; --format 2025-09 writes require_pass`,
+          );
+        said.push(
+          `scoring group "${group.name}" requires "${name}": not written (testdata.yaml has no require_pass), and it changes no score: "${group.name}" is all or nothing over every test of "${name}"`,
+        );
+      }
+      place(folder, keys, legacyGroupGrading(group.aggregation, group.points));
+      continue;
+    }
+    const aggregation = AGGREGATION[group.aggregation] ?? refuse(group, 'takes the max of its tests');
+    if (!Number.isInteger(group.points)) refuse(group, `is worth ${group.points} points, not a whole number`);
     const requires = (group.requires ?? []).map((name) => {
       const required = scoring.groups.find((g) => g.name === name);
       if (required && isSample(required)) return 'sample';
       if (required?.aggregation !== 'all') refuse(group, `requires "${name}", which is not all-or-nothing`);
       return folderByName.get(name) ?? refuse(group, `requires "${name}", not an earlier group`);
     });
-    const folder = folderOf(group.name, i);
-    folderByName.set(group.name, folder);
-    if (keys.length === 0) refuse(group, 'holds no test');
     place(folder, keys, {
       max_score: group.points,
       score_aggregation: aggregation,
       ...(requires.length > 0 ? { require_pass: requires } : {}),
     });
   }
-  if (unscored.length > 0) place(folderOf('unscored', scored.length), unscored, { max_score: 0 });
-  return { folders, total: scored.reduce((n, g) => n + g.group.points, 0) };
+  if (unscored.length > 0)
+    place(folderOf('unscored', scored.length), unscored, legacy ? legacyGroupGrading('sum', 0) : { max_score: 0 });
+  return { folders, total: scored.reduce((n, g) => n + g.group.points, 0), said };
 }

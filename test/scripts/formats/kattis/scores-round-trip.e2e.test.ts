@@ -22,7 +22,16 @@ trip('export then import keeps every group, requirement and score', async () => 
     const first = await runInProcess(importCommand, [join(pkgs, 'parts'), '--root', root]);
     assert.is(first.status, 0, first.stderr);
     const out = join(pkgs, 'partsagain');
-    const exported = await runInProcess(exportCommand, ['parts', '--kattis', out, '--root', root]);
+    // A min group requiring others it does not hold: only 2025-09's require_pass keeps its score.
+    const exported = await runInProcess(exportCommand, [
+      'parts',
+      '--kattis',
+      out,
+      '--format',
+      '2025-09',
+      '--root',
+      root,
+    ]);
     assert.is(exported.status, 0, exported.stderr);
     assert.match(readFileSync(join(out, 'problem.yaml'), 'utf8'), /problem_format_version: 2025-09\ntype: scoring\n/);
     assert.equal(readFileSync(join(out, 'data/secret/g3/test_group.yaml'), 'utf8').split('\n').slice(0, 5), [
