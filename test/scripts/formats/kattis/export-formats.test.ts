@@ -342,12 +342,12 @@ async function kitPoints(id: string, rounds: number) {
 formats.e2e('export then import through each version keeps the tests and every score', async () => {
   echoRoot(root);
   partsRoot(root);
-  // 2023-07's scored import needs the import to grade a 2023-07-draft package by testdata.yaml (issue 70 item 7).
   const trips: [string, string][] = [
     ['echo', 'legacy'],
     ['echo', '2023-07'],
     ['echo', '2025-09'],
     ['parts', 'legacy'],
+    ['parts', '2023-07'],
   ];
   for (const [id, format] of trips) {
     const { dir } = await exported(id, format);
