@@ -353,11 +353,13 @@ async function writeData(
     // problemtools' default grader: every group judged whatever fails (on_reject: continue), the samples worth
     // nothing, secret the sum of its groups; first_error makes the verdict the first failing test's.
     putSettings('', {
-      on_reject: 'continue',
+      on_reject: layout.samplesGate ? 'break' : 'continue',
       grader_flags: 'first_error',
       range: `0 ${layout.total}`,
       ...rootSettings,
     });
+    // secret's groups are each graded whatever another's verdict: data/'s break is not inherited there.
+    if (layout.samplesGate) putSettings('secret', { on_reject: 'continue' });
     if (samples.length > 0)
       putSettings(GROUPS.sample, { accept_score: 0, range: '0 0', ...argumentsOf(GROUPS.sample) });
     return written;

@@ -103,7 +103,7 @@ export function scoredLayout(
   tests: readonly TestCase[],
   comparisonFlags: (compare: NonNullable<Problem['compare']>) => string[],
   grading: Grading = '2025-09',
-): { folders: ScoredFolder[]; total: number; said: string[] } {
+): { folders: ScoredFolder[]; total: number; said: string[]; samplesGate: boolean } {
   const legacy = grading === 'legacy';
   const said: string[] = [];
   const scoring = problem.scoring;
@@ -188,6 +188,21 @@ export function scoredLayout(
       })
     );
   };
+  // Where every scored group requires the samples (a Polygon package's usual group 0), legacy can say so: data/
+  // grades sample before secret, and stops there when a sample fails (on_reject: break), so secret earns nothing.
+  const samplesGate =
+    legacy &&
+    scored.length > 0 &&
+    scored.every(({ group }) =>
+      (group.requires ?? []).some((name) => {
+        const required = scoring.groups.find((g) => g.name === name);
+        return required !== undefined && isSample(required);
+      }),
+    );
+  if (samplesGate)
+    said.push(
+      'every scoring group requires the samples: data/testdata.yaml stops at a failed sample (on_reject: break), so no group earns a point then',
+    );
   for (const [i, { group, keys }] of scored.entries()) {
     if (group.testPoints && new Set(Object.values(group.testPoints)).size > 1)
       refuse(group, 'gives its tests unequal shares');
@@ -196,6 +211,9 @@ export function scoredLayout(
     folderByName.set(group.name, folder);
     if (legacy) {
       for (const name of group.requires ?? []) {
+        const required = scoring.groups.find((g) => g.name === name);
+        // The samples required by every scored group: data/ grades sample first and stops at its failure.
+        if (required && isSample(required) && samplesGate) continue;
         if (!changesNothing(group, name))
           refuse(
             group,
@@ -224,5 +242,5 @@ export function scoredLayout(
   }
   if (unscored.length > 0)
     place(folderOf('unscored', scored.length), unscored, legacy ? legacyGroupGrading('sum', 0) : { max_score: 0 });
-  return { folders, total: scored.reduce((n, g) => n + g.group.points, 0), said };
+  return { folders, total: scored.reduce((n, g) => n + g.group.points, 0), said, samplesGate };
 }

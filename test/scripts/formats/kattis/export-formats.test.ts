@@ -247,6 +247,44 @@ formats(
   },
 );
 
+formats(
+  "the samples required by every group (a Polygon package's group 0): legacy stops at a failed sample, scores equal",
+  async () => {
+    put(
+      root,
+      'problems/gated/problem.ts',
+      `import { validate } from './validator.ts';
+export default { id: 'gated', title: 'Gated', onlineJudge: 'none', bundleTarget: 'node20',
+  limits: { timeMs: 2000, memoryMb: 48, outputMb: 2 }, validate,
+  scoring: { groups: [
+    { name: '0', tests: 'sample', points: 0, aggregation: 'all' },
+    { name: '1', tests: 'hand', points: 40, aggregation: 'all', requires: ['0'] },
+    { name: '2', tests: 'random', points: 60, aggregation: 'sum', requires: ['0'] },
+  ] } };
+`,
+    );
+    put(root, 'problems/gated/validator.ts', ANY);
+    put(root, 'problems/gated/statement.md', '# Gated\n\nPrint n.\n');
+    const tests: Record<string, number[]> = { sample: [1, 2], hand: [3, 4], random: [5, 6, 7] };
+    for (const [group, ns] of Object.entries(tests))
+      for (const n of ns) {
+        put(root, `testdata/gated/${group}/t${n}.in`, `${n}\n`);
+        put(root, `testdata/gated/${group}/t${n}.ans`, `${n}\n`);
+      }
+    put(root, 'solutions/gated.ts', ECHO);
+    const legacy = await exported('gated', null);
+    assert.match(legacy.done.stdout, 'every scoring group requires the samples');
+    assert.equal(legacy.yaml('data/testdata.yaml').on_reject, 'break');
+    assert.equal(legacy.yaml('data/secret/testdata.yaml'), { on_reject: 'continue' });
+    const scores = await bothScores(root, 'gated', legacy.dir, 300);
+    for (const s of scores) assert.ok(Math.abs(s.kit - s.problemtools) < 1e-6, JSON.stringify(s));
+    assert.ok(
+      scores.some((s) => s.kit === 0 && s.failures > 0) && scores.some((s) => s.kit > 0 && s.kit < 100),
+      'a failed sample and a partial score both reached',
+    );
+  },
+);
+
 formats('a scored problem in 2025-09: test_group.yaml with require_pass, as before', async () => {
   // 2025-09 holds no max group (scored-layout.ts refuses it): best summed there.
   partsRoot(root, { best: 'sum' });

@@ -558,8 +558,22 @@ refusals(
     ]);
     // The validator is told the samples' Polygon group, as Polygon tells it.
     assert.equal(problem.groups?.sample, { validatorArgs: ['--group', '0'] });
+    // The default, legacy: every group requires the samples, so data/ stops at a failed one.
+    const legacy = join(pkgs, 'samplezerolegacy');
+    const old = await runInProcess(exportCommand, ['samplezero', '--root', root, '--kattis', legacy]);
+    assert.is(old.status, 0, old.stderr);
+    assert.match(readFileSync(join(legacy, 'data', 'testdata.yaml'), 'utf8'), 'on_reject: break');
+    assert.is(readFileSync(join(legacy, 'data', 'sample', '01.in'), 'utf8'), TINY['tests/01']);
     const kattis = join(pkgs, 'samplezerokattis');
-    const out = await runInProcess(exportCommand, ['samplezero', '--root', root, '--kattis', kattis]);
+    const out = await runInProcess(exportCommand, [
+      'samplezero',
+      '--root',
+      root,
+      '--kattis',
+      kattis,
+      '--format',
+      '2025-09',
+    ]);
     assert.is(out.status, 0, out.stderr);
     assert.is(readFileSync(join(kattis, 'data', 'sample', '01.in'), 'utf8'), TINY['tests/01']);
     // Group 0, the samples and worth nothing, is Kattis's sample: no 0-point folder of secret, required as sample.
