@@ -201,7 +201,7 @@ formats('a pass-fail problem: legacy by default, 2023-07 as problemtools reads i
   assert.ok(modern.has('data/invalid_input/two.in') && modern.has('data/secret/hand/2.in'));
 });
 
-formats(
+formats.e2e(
   'a scored problem: legacy and 2023-07 graded by testdata.yaml to the kit points, 2025-09 as before',
   async () => {
     partsRoot(root);
@@ -332,7 +332,7 @@ formats('a requirement that changes a score is refused in legacy and 2023-07, wr
   assert.match(wrong.stderr, '--format "2024": not a version --kattis writes (legacy, 2023-07, 2025-09)');
 });
 
-formats(
+formats.e2e(
   "lanqiao-lol's ten test points as a legacy scoring package: problemtools' grader gives the kit's points",
   async () => {
     lolRoot(root);

@@ -241,7 +241,7 @@ importing('2025-09: folders of secret are test data groups only with test_group.
   assert.match(two, "{ name: 'secret/subtask2', tests: 'secret/subtask2', points: 70, aggregation: 'all' }");
 });
 
-importing("2023-07-draft scoring (oddecho's format) is graded by testdata.yaml as problemtools does", async () => {
+importing.e2e("2023-07-draft scoring (oddecho's format) is graded by testdata.yaml as problemtools does", async () => {
   write(join(pkgs, 'draft-scoring'), DRAFT_SCORING);
   const done = await runInProcess(importCommand, [join(pkgs, 'draft-scoring'), '--root', root]);
   assert.is(done.status, 0, done.stderr);
