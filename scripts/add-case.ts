@@ -23,7 +23,7 @@ export const addCaseCommand: Command<typeof flags> = {
     io.stdout.write(
       `wrote ${relative(root, saved.inFile)} and ${relative(root, saved.ansFile)}\n` +
         `answer: ${lines.length === 1 ? lines[0] : `${lines.length} lines`}; ` +
-        `confirmed by ${saved.confirmedBy}: ${confirmed} of ${lines.length} lines` +
+        `confirmed by ${saved.confirmedBy}: ${confirmed} of ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}` +
         `${unconfirmed > 0 ? ` (${unconfirmed} too large for it)` : ''}\n`,
     );
     return 0;

@@ -3,7 +3,7 @@ import { runIfMain, solutionFlags, type Command } from './cli/index.ts';
 import { UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { htmlReport } from '../judge/page/index.ts';
 import { formatJson, formatText, progressView } from '../judge/report/index.ts';
 import { SOLUTION_EXTENSIONS } from '../judge/build/index.ts';
@@ -152,7 +152,21 @@ export const judgeCommand: Command<typeof flags> = {
       onAnswersFirstOff: progress?.onAnswersFirstOff,
     });
     progress?.end();
-    io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY));
+    // The live page on the same problems and solutions (its flags are the judge's --solution and --root).
+    const quoted = (word: string) => (/^[\w./=@:+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+    const page =
+      f.command !== undefined
+        ? undefined
+        : [
+            'npm run ui --',
+            ...positionals,
+            ...(f.solution as string[]).flatMap((s) => ['--solution', s]),
+            ...(relative(process.cwd(), root) === '' ? [] : ['--root', root]),
+          ]
+            .map((word, k) => (k === 0 ? word : quoted(word)))
+            .join(' ')
+            .replace(/ --$/, '');
+    io.stdout.write(f.json ? formatJson(report, root) : formatText(report, root, io.stdout.isTTY, page));
     if (f.html !== undefined) {
       writeFileAtomic(resolve(f.html), await htmlReport(report, root));
       if (!f.json) io.stdout.write(`wrote ${f.html}\n`);

@@ -27,6 +27,7 @@ export const newCommand: Command<typeof flags> = {
           `  edit problems/${id}/         the statement, the limits, the validator, the generator, the stress cases`,
           `  npm run gen -- ${id}         writes testdata/${id}/random/, each answer played out by both players`,
           `  npm run ui -- ${id}          the games on the page; play one by hand against the jury`,
+          ...wrongLines(id),
           '',
         ].join('\n'),
       );
@@ -40,11 +41,22 @@ export const newCommand: Command<typeof flags> = {
         `  npm run gen -- ${id}         writes testdata/${id}/random/`,
         `  npm run stress -- ${id}      your solution against the second solver (solutions/second-solver/${id}.ts)`,
         `  more than one right answer?  see problems/${id}/checker.ts`,
+        ...wrongLines(id),
         '',
       ].join('\n'),
     );
     return 0;
   },
 };
+
+/** The lines on wrong solutions: where they go, the header verify holds each to, and the commands that use them. */
+function wrongLines(id: string): string[] {
+  return [
+    `  write solutions/wrong/${id}/<name>.ts, each a mistake a contestant makes, its first line the verdict it must get:`,
+    '                              // WRONG (expect WA): what the mistake is   (or TLE, RE...; scored: "(expect WA; 40 points)")',
+    `  npm run verify -- ${id}      every wrong solution caught with its verdict, the accepted one all AC`,
+    `  npm run mutants -- ${id}     how many of the accepted solution's mutants the tests kill`,
+  ];
+}
 
 runIfMain(import.meta.url, newCommand);

@@ -120,7 +120,13 @@ export function stressText(
     shownText(result.input!, files.input),
     `expected: ${shownText(result.expected!, files.expected)}`,
     `actual:   ${shownText(result.actual!, files.actual)}`,
-    ...(result.explanation ? [`why: ${result.explanation.headline}`, `     ${result.explanation.line}`] : []),
+    ...(result.explainerAnswers !== undefined
+      ? [
+          `the problem's explainer is wrong here: it answers ${JSON.stringify(result.explainerAnswers)} where the expected answer is ${JSON.stringify(result.expected!.trim().split('\n')[0])} (a fault of solutions/explain/${id}.ts, not of the solution; npm run verify -- ${id} checks it on every test)`,
+        ]
+      : result.explanation
+        ? [`why: ${result.explanation.headline}`, `     ${result.explanation.line}`]
+        : []),
     `reproduce: ${rerun}`,
     '',
   ].join('\n');
@@ -201,6 +207,7 @@ export const stressCommand: Command<typeof flags> = {
         shrinkTried: result.shrinkTried,
         shrinkStopped: result.shrinkStopped,
         explanation,
+        explainerAnswers: result.explainerAnswers,
         source: result.source,
         test: result.test,
         tests: result.tests,

@@ -138,7 +138,11 @@ export function testLines(r: TestResult, paint: Paint, nameWidth: number): strin
   return lines;
 }
 
-export function formatText(report: JudgeReport, root: string, color: boolean): string {
+/**
+ * The report as text; `page` is the command that opens the same run on the live page (the judge's own problems and
+ * --solution flags), named in its hint.
+ */
+export function formatText(report: JudgeReport, root: string, color: boolean, page?: string): string {
   const paint = color ? COLOR : PLAIN;
   const out: string[] = [];
   for (const p of report.problems) {
@@ -206,7 +210,7 @@ export function formatText(report: JudgeReport, root: string, color: boolean): s
   // What the submitted programs' sandbox did not enforce, said again under the results it applies to.
   if (report.sandbox.notEnforced !== null && report.problems.length > 0)
     out.push(paint.dim(report.sandbox.notEnforced));
-  out.push(...failureList(report, root, paint));
+  out.push(...failureList(report, root, paint, page));
   // A run that judged nothing (an unknown id, a broken definition) ends with its errors alone.
   if (report.problems.length > 0)
     out.push(allAccepted(report) ? paint.good('all tests AC') : paint.bad('not all tests AC'));
@@ -253,7 +257,7 @@ const LISTED_FAILURES = 20;
  * The end of a failing run: per problem, its count by verdict and its failing tests, each with one line of why; then
  * how to look at one closer. Nothing when every problem judged is all AC.
  */
-function failureList(report: JudgeReport, root: string, paint: Paint): string[] {
+function failureList(report: JudgeReport, root: string, paint: Paint, page: string | undefined): string[] {
   const failing = report.problems.filter(
     (p) => p.compileError !== undefined || p.results.some((r) => r.verdict !== 'AC'),
   );
@@ -295,9 +299,7 @@ function failureList(report: JudgeReport, root: string, paint: Paint): string[] 
       out.push(
         paint.dim(`  npm run explain -- ${first.problem.id} ${example.input}${elsewhere}    (why its answer is right)`),
       );
-    out.push(
-      paint.dim('  npm run ui -- <the same arguments>    (the page: each failure with its diff and line of play)'),
-    );
+    out.push(paint.dim(`  ${page ?? 'npm run ui'}    (the page: each failure with its diff and line of play)`));
   }
   out.push('');
   return out;

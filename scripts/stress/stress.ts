@@ -104,6 +104,11 @@ export interface StressResult {
   tests?: TestsTried;
   /** Why the expected answer of the shrunk case is right, where the problem explains answers. */
   explanation?: { headline: string; line: string };
+  /**
+   * Where the problem's explainer answers the shrunk case otherwise than the expected answer: its answer. A fault of
+   * the problem (its explainer), never the candidate's.
+   */
+  explainerAnswers?: string;
 }
 
 export async function stress(options: StressOptions): Promise<StressResult> {
@@ -222,6 +227,11 @@ export async function stress(options: StressOptions): Promise<StressResult> {
       explanation: explained
         ? { headline: explained.headline, line: shortLine(explained, problem.game === true) }
         : undefined,
+      ...(explained &&
+      !problem.interaction &&
+      explained.answer.trim() !== (failure.expected.trim().split('\n')[0] ?? '').trim()
+        ? { explainerAnswers: explained.answer.trim() }
+        : {}),
     };
   } finally {
     await candidate.close();

@@ -41,6 +41,7 @@ import { verdictReason } from '../../judge/page/index.ts';
 import { formatInvalid } from '../../problems/_authoring/index.ts';
 import { checkerTestsRow, validatorTestsRow } from './program-tests.ts';
 import { invalidInputsRow } from './invalid-inputs.ts';
+import { explainerRow } from './explainer-row.ts';
 import { boundsRow } from './bounds.ts';
 import { expectedPoints, expectedVerdicts } from './wrong-solutions.ts';
 
@@ -108,6 +109,7 @@ export async function verifyProblem(
     boundsRow(root, problem),
     validatorTestsRow(root, problem),
     await checkerTestsRow(root, problem),
+    await explainerRow(root, problem),
   ];
   for (const row of programRows)
     if (row)

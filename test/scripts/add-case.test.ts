@@ -23,7 +23,7 @@ add('writes a valid case with the right answer, from stdin', async () => {
   const run = await addCase(['bhoj-1460', '--name', 'star'], '4\n1 3\n1 3\n1 3\n3 0 1 2\n');
   assert.is(run.status, 0, run.stderr);
   assert.match(run.stdout, /wrote testdata\/bhoj-1460\/manual\/star\.in and testdata\/bhoj-1460\/manual\/star\.ans/);
-  assert.match(run.stdout, /answer: 2; confirmed by the second solver: 1 of 1 lines/);
+  assert.match(run.stdout, /answer: 2; confirmed by the second solver: 1 of 1 line\n/);
   assert.is(readFileSync(join(root, 'testdata/bhoj-1460/manual/star.ans'), 'utf8'), '2\n');
 });
 add('writes a case from a file, with a name made from its content', async () => {
@@ -82,7 +82,7 @@ add(
     }
     const found = await addCase(['guess', '--name', 'five'], '5\n');
     assert.is(found.status, 0, found.stderr);
-    assert.match(found.stdout, /answer: 5; confirmed by both players' games against the jury: 1 of 1 lines/);
+    assert.match(found.stdout, /answer: 5; confirmed by both players' games against the jury: 1 of 1 line\n/);
     assert.is(readFileSync(join(root, 'testdata/guess/manual/five.ans'), 'utf8'), '5\n');
     const missed = await addCase(['guess', '--name', 'sixty'], '60\n');
     assert.is(missed.status, 1);

@@ -37,6 +37,11 @@ cli('WA: exit 1, the first differing line and the input path', async () => {
   assert.match(run.stdout, /line 1: expected "5", got "6"/);
   assert.match(run.stdout, /input: testdata\/sum\/sample\/1\.in/);
   assert.match(run.stdout, /0\/2 AC/);
+  // The page's command: the same problem, solution and root, to paste.
+  assert.match(
+    run.stdout,
+    `  npm run ui -- sum --solution ${fixture('wa.ts')} --root ${fixtureRoot}    (the page: each failure`,
+  );
 });
 cli('RE: the error thrown, where in the solution, and the tail of stderr', async () => {
   const run = await judge('sum', '--solution', fixture('re.ts'));

@@ -7,6 +7,7 @@ import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { scaffoldProblem } from '../../../scripts/scaffold/new-problem.ts';
 import { genCommand } from '../../../scripts/gen.ts';
+import { newCommand } from '../../../scripts/new.ts';
 import { judgeCommand } from '../../../scripts/judge.ts';
 import { stressCommand } from '../../../scripts/stress.ts';
 import { emptyAuthoringRoot } from '../../helpers/fixture-root.ts';
@@ -45,6 +46,8 @@ scaffold('its validator takes contest bounds: -10^9 and 10^9 read, one past refu
   assert.equal(validate('0\n\n'), { line: 1, field: 'n', message: 'expected an integer in 1..100, got "0"' });
 });
 scaffold.e2e('with a solution written, the judge, gen and stress work on it', async () => {
+  // Run alone (npm test -- --full-only), the quick tests have not scaffolded it.
+  if (!existsSync(join(root, 'problems/sum-of-list/problem.ts'))) scaffoldProblem(root, 'sum-of-list');
   const sum =
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     "export function solve(input: string): string {\n  return `${input.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b, 0)}\\n`;\n}\n";
@@ -79,5 +82,12 @@ scaffold('never overwrites: a taken id or a bad one writes nothing', () => {
   assert.throws(() => scaffoldProblem(root, '../escape'), /problem id "\.\.\/escape": use lower-case letters/);
   assert.throws(() => scaffoldProblem(root, '_shared'), /problem id "_shared"/);
   assert.not.ok(existsSync(join(root, 'problems/_shared')));
+});
+scaffold("npm run new's next steps name the wrong solutions, the header verify holds each to, and verify", async () => {
+  const run = await runInProcess(newCommand, ['--root', root, 'next-steps']);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, 'write solutions/wrong/next-steps/<name>.ts');
+  assert.match(run.stdout, '// WRONG (expect WA): what the mistake is');
+  assert.match(run.stdout, 'npm run verify -- next-steps');
 });
 scaffold.run();

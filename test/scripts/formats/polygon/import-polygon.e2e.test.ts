@@ -182,7 +182,17 @@ subtasks("a checker whose testlib takes --group is told each test's, as a valida
 subtasks('exported as Kattis 2025-09 and imported back: the same groups, points and verdicts', async () => {
   if (!ready() || !imported) return;
   const kattis = join(pkgs, 'subtasksback');
-  const exported = await runInProcess(exportCommand, ['subtasks', '--root', root, '--kattis', kattis, '--jobs', '2']);
+  const exported = await runInProcess(exportCommand, [
+    'subtasks',
+    '--root',
+    root,
+    '--kattis',
+    kattis,
+    '--jobs',
+    '2',
+    '--format',
+    '2025-09',
+  ]);
   assert.is(exported.status, 0, exported.stderr);
   const back = await runInProcess(importCommand, [kattis, '--root', root, '--id', 'back', '--jobs', '2']);
   assert.is(back.status, 0, back.stderr);
@@ -397,7 +407,8 @@ generators(
     for (const [name, tests, groups, refusal] of cases) {
       const run = await runInProcess(importCommand, [grouped(name, tests, groups), '--root', root, '--id', name]);
       assert.is(run.status, 0, run.stderr);
-      const out = await runInProcess(exportCommand, [name, '--root', root, '--kattis', join(pkgs, `${name}kattis`)]);
+      const kattis = join(pkgs, `${name}kattis`);
+      const out = await runInProcess(exportCommand, [name, '--root', root, '--kattis', kattis, '--format', '2025-09']);
       assert.is(out.status, 1);
       assert.match(out.stderr, refusal);
       assert.not.ok(existsSync(join(pkgs, `${name}kattis`)));

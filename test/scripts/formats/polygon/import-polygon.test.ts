@@ -652,7 +652,15 @@ refusals.e2e(
     );
     assert.is((await runInProcess(importCommand, [scored, '--root', root, '--id', 'rejscored'])).status, 0);
     const modern = join(pkgs, 'rejscoredkattis');
-    const modernOut = await runInProcess(exportCommand, ['rejscored', '--root', root, '--kattis', modern]);
+    const modernOut = await runInProcess(exportCommand, [
+      'rejscored',
+      '--root',
+      root,
+      '--kattis',
+      modern,
+      '--format',
+      '2025-09',
+    ]);
     assert.is(modernOut.status, 0, modernOut.stderr);
     assert.match(readFileSync(join(modern, 'problem.yaml'), 'utf8'), 'problem_format_version: 2025-09');
     assert.ok(existsSync(join(modern, 'submissions', 'rejected', 'zero.py')));
