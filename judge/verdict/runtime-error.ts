@@ -114,6 +114,8 @@ export function mapBundlePositions(text: string, bundle: string | null, root: st
       bias: column === undefined ? LEAST_UPPER_BOUND : GREATEST_LOWER_BOUND,
     });
     if (at.source === null || at.line === null) return whole;
+    // The entry the judge wrapped around solve (bundle.ts names it so): the kit's few lines, not the submission's.
+    if (decodeURIComponent(at.source).endsWith(' (judge entry)')) return "the judge's entry";
     const source = shownFrom(root, resolve(dirname(bundle), at.source));
     return column === undefined ? `${source}:${at.line}` : `${source}:${at.line}:${(at.column ?? 0) + 1}`;
   });

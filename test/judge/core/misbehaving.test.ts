@@ -60,6 +60,9 @@ bad('a non-zero exit, a throw and a signal get RE with their details', async () 
       /^Error: fixture failure on \d+ bytes at \S*test\/fixtures\/solutions\/re\.ts:3:9$/,
     );
     assert.not.match(r.stderrTail, /dist\/\.judge/, r.stderrTail);
+    // The wrapper the judge put around solve is named as the kit's, not as a path made of the file's name.
+    assert.match(r.stderrTail, "(the judge's entry)");
+    assert.not.match(r.stderrTail, /judge entry%29|%28/);
   }
   for (const r of await judgeFixture('dies-by-signal.ts', undefined, true)) {
     assert.equal([r.verdict, r.signal], ['RE', 'SIGSEGV']);
