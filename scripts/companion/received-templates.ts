@@ -76,9 +76,9 @@ const solutionTs = (
   p: ReceivedProblem,
 ) => `// ${p.id}: the accepted solution. A pure function from the whole input to the whole output; no I/O (the build
 // wraps it to read and write what problem.ts's files name, else standard input and output). TODO: write it; this stub
-// gets WA on the samples.
+// gets WA on every sample: it prints a TODO line, not an answer (0 might be one).
 export function solve(_input: string): string {
-  return '0\\n';
+  return ${sourceLiteral(`TODO: write solve() in solutions/${p.id}.ts\n`)};
 }
 `;
 
