@@ -223,6 +223,9 @@ export async function verifyProblem(
         runAll: !heldToPoints,
         signal,
         limits,
+        // By content, as the accepted solution's: a test judged since with nothing changed (by the export, which
+        // places each submission by its verdicts, or an earlier verify) is not run again.
+        remember: 'use',
       });
       return { report, row: galleryRow(root, id, problem.generate !== undefined, entry, report) };
     };

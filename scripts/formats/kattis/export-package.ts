@@ -624,8 +624,9 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     say(`submissions/${folder}/${basename(written)}  from ${relative(root, file)}`);
   };
   const judged = async (file: string) => {
+    say(`judging ${relative(root, file)} to place it`);
     // Scored, a submission is judged as Kattis scores it, every group until it can gain no more; else problemtools
-    // stops at the first failure.
+    // stops at the first failure. A test judged before with nothing changed (by verify, the judge) is remembered.
     const report = await judge({
       root,
       problemIds: [problem.id],
@@ -633,6 +634,7 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
       jobs,
       order: 'kattis',
       stopAtFirstFailure: !scored,
+      remember: 'use',
     });
     if (report.errors.length > 0) return { error: report.errors[0].message };
     const results = report.problems[0]?.results ?? [];
@@ -650,6 +652,10 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
   if (existsSync(second)) {
     const outcome = await judged(second);
     if ('error' in outcome) leftOut.push(`${relative(root, second)}: ${outcome.error}`);
+    else if (outcome.first?.outputHead.split('\n').some((line) => line.trim() === '?'))
+      leftOut.push(
+        `${relative(root, second)}: answers "?" where it is too slow to know (${testKey(outcome.first)}), as a second solver may: it confirms answers, it is not a submission`,
+      );
     else if (outcome.first)
       leftOut.push(
         `${relative(root, second)}: ${outcome.first.verdict} on ${testKey(outcome.first)}, so not under accepted/`,

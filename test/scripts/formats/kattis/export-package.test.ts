@@ -184,6 +184,35 @@ exporting.e2e(
     assert.equal([broken.status, broken.stderr.trim()], [1, 'error: kit.json: field "written" must be an object']);
   },
 );
+exporting.e2e(
+  'says each submission as it judges it; a second solver that answers "?" is left out for that, not for a WA',
+  async () => {
+    root = mkdtempSync(join(tmpdir(), 'kit-export-'));
+    put(
+      'problems/echo/problem.ts',
+      "import { validate } from './validator.ts';\nexport default { id: 'echo', title: 'Echo', onlineJudge: 'none', bundleTarget: 'node20',\n  limits: { timeMs: 700, memoryMb: 48, outputMb: 2 }, validate };\n",
+    );
+    put('problems/echo/validator.ts', 'export const validate = (input: string) => null;\n');
+    put('testdata/echo/sample/1.in', '5\n');
+    put('testdata/echo/sample/1.ans', '5\n');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    put('solutions/echo.ts', 'export const solve = (input: string) => `${Number(input)}\\n`;\n');
+    // Too slow to know past 3, by design: it only confirms the answers it can.
+    put(
+      'solutions/second-solver/echo.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+      'export const solve = (input: string) => (Number(input) > 3 ? "?\\n" : `${Number(input)}\\n`);\n',
+    );
+    const exported = await runInProcess(exportCommand, ['echo', '--kattis', join(root, 'out', 'echo'), '--root', root]);
+    assert.is(exported.status, 0, exported.stderr);
+    assert.match(exported.stdout, 'judging solutions/second-solver/echo.ts to place it');
+    assert.match(
+      exported.stdout,
+      'left out: solutions/second-solver/echo.ts: answers "?" where it is too slow to know (sample/1), as a second solver may',
+    );
+  },
+);
+
 exporting('refuses a folder that exists, or a name Kattis would refuse, writing nothing', async () => {
   pairRoot();
   mkdirSync(join(root, 'out', 'pair'), { recursive: true });
