@@ -125,20 +125,25 @@ exporting.e2e('writes problem.yaml, the data, the statement and programs that ke
   assert.is(run(join(dir, 'submissions', 'accepted', 'pair.js'), [], '5\n').stdout, '0 5\n');
   assert.equal(readdirSync(join(root, 'out')), ['pair'], 'no work folder left beside it');
 });
+/** A root of its own holding "echo" (print n, a 700 ms limit), one sample and its accepted solution. */
+function echoRoot() {
+  root = mkdtempSync(join(tmpdir(), 'kit-export-'));
+  put(
+    'problems/echo/problem.ts',
+    "import { validate } from './validator.ts';\nexport default { id: 'echo', title: 'Echo', onlineJudge: 'none', bundleTarget: 'node20',\n  limits: { timeMs: 700, memoryMb: 48, outputMb: 2 }, validate };\n",
+  );
+  put('problems/echo/validator.ts', 'export const validate = (input: string) => null;\n');
+  put('testdata/echo/sample/1.in', '5\n');
+  put('testdata/echo/sample/1.ans', '5\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+  put('solutions/echo.ts', 'export const solve = (input: string) => `${Number(input)}\\n`;\n');
+}
+
 exporting.e2e(
   'export then import gives back the limits, the comparison and the accepted solution, which problem.yaml cannot hold',
   async () => {
-    root = mkdtempSync(join(tmpdir(), 'kit-export-'));
-    put(
-      'problems/echo/problem.ts',
-      "import { validate } from './validator.ts';\nexport default { id: 'echo', title: 'Echo', onlineJudge: 'none', bundleTarget: 'node20',\n  limits: { timeMs: 700, memoryMb: 48, outputMb: 2 }, validate };\n",
-    );
-    put('problems/echo/validator.ts', 'export const validate = (input: string) => null;\n');
+    echoRoot();
     put('problems/echo/statement.md', '# Echo\n\nPrint n.\n');
-    put('testdata/echo/sample/1.in', '5\n');
-    put('testdata/echo/sample/1.ans', '5\n');
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
-    put('solutions/echo.ts', 'export const solve = (input: string) => `${Number(input)}\\n`;\n');
     put('testdata/echo/invalid/two-numbers.in', '5 6\n');
     // Named before echo.js alphabetically, as the second solver always is: the import must not take it instead.
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
@@ -187,16 +192,7 @@ exporting.e2e(
 exporting.e2e(
   'says each submission as it judges it; a second solver that answers "?" is left out for that, not for a WA',
   async () => {
-    root = mkdtempSync(join(tmpdir(), 'kit-export-'));
-    put(
-      'problems/echo/problem.ts',
-      "import { validate } from './validator.ts';\nexport default { id: 'echo', title: 'Echo', onlineJudge: 'none', bundleTarget: 'node20',\n  limits: { timeMs: 700, memoryMb: 48, outputMb: 2 }, validate };\n",
-    );
-    put('problems/echo/validator.ts', 'export const validate = (input: string) => null;\n');
-    put('testdata/echo/sample/1.in', '5\n');
-    put('testdata/echo/sample/1.ans', '5\n');
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
-    put('solutions/echo.ts', 'export const solve = (input: string) => `${Number(input)}\\n`;\n');
+    echoRoot();
     // Too slow to know past 3, by design: it only confirms the answers it can.
     put(
       'solutions/second-solver/echo.ts',
