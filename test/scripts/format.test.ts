@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { suite } from 'uvu';
+import { suite } from '../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { formatCommand } from '../../scripts/format.ts';
 import { runInProcess } from '../helpers/run-command.ts';
@@ -29,7 +29,7 @@ const checked = () =>
     },
   ).status;
 
-format('with or without a .gitignore (a clone has one; a root copied elsewhere may not)', async () => {
+format.e2e('with or without a .gitignore (a clone has one; a root copied elsewhere may not)', async () => {
   writeFileSync(join(root, 'problems', 'inversions', 'problem.ts'), 'export const a = {b:1}\n');
   assert.is((await runInProcess(formatCommand, ['--root', root])).status, 0);
   copyFileSync('.gitignore', join(root, '.gitignore'));

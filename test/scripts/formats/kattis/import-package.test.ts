@@ -196,7 +196,7 @@ importing.e2e(
   },
 );
 
-importing(
+importing.e2e(
   'include/: Python and C++ submissions get the included files beside them; Java is left out, said',
   async () => {
     write(join(pkgs, 'included'), INCLUDED);
