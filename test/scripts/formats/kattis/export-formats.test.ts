@@ -55,29 +55,42 @@ function echoRoot(root: string) {
  * no group and a test in none (extra).
  */
 function partsRoot(root: string, { least = "['hand', 'big']", best = 'max' } = {}) {
-  put(
+  scoredRoot(
     root,
-    'problems/parts/problem.ts',
-    `import { validate } from './validator.ts';
-export default { id: 'parts', title: 'Parts', onlineJudge: 'none', bundleTarget: 'node20',
-  limits: { timeMs: 2000, memoryMb: 48, outputMb: 2 }, validate,
-  scoring: { groups: [
+    'parts',
+    `
     { name: 'small', tests: 'hand', points: 30, aggregation: 'all' },
     { name: 'each', tests: 'random', points: 40, aggregation: 'sum' },
     { name: 'best', tests: 'big', points: 20, aggregation: '${best}' },
-    { name: 'least', tests: ${least}, points: 10, aggregation: 'min', requires: ['small'] },
+    { name: 'least', tests: ${least}, points: 10, aggregation: 'min', requires: ['small'] },`,
+    { sample: [1, 2], hand: [3, 4], random: [5, 6, 7], big: [8, 9], extra: [10] },
+  );
+}
+
+/**
+ * A problem `id` scored by `groups` (problem.ts's scoring groups, as source), its tests by group (test n: input and
+ * answer "n"), echoed by its accepted solution.
+ */
+function scoredRoot(root: string, id: string, groups: string, tests: Record<string, number[]>) {
+  const title = id[0].toUpperCase() + id.slice(1);
+  put(
+    root,
+    `problems/${id}/problem.ts`,
+    `import { validate } from './validator.ts';
+export default { id: '${id}', title: '${title}', onlineJudge: 'none', bundleTarget: 'node20',
+  limits: { timeMs: 2000, memoryMb: 48, outputMb: 2 }, validate,
+  scoring: { groups: [${groups}
   ] } };
 `,
   );
-  put(root, 'problems/parts/validator.ts', ANY);
-  put(root, 'problems/parts/statement.md', '# Parts\n\nPrint n.\n');
-  const tests: Record<string, number[]> = { sample: [1, 2], hand: [3, 4], random: [5, 6, 7], big: [8, 9], extra: [10] };
+  put(root, `problems/${id}/validator.ts`, ANY);
+  put(root, `problems/${id}/statement.md`, `# ${title}\n\nPrint n.\n`);
   for (const [group, ns] of Object.entries(tests))
     for (const n of ns) {
-      put(root, `testdata/parts/${group}/t${n}.in`, `${n}\n`);
-      put(root, `testdata/parts/${group}/t${n}.ans`, `${n}\n`);
+      put(root, `testdata/${id}/${group}/t${n}.in`, `${n}\n`);
+      put(root, `testdata/${id}/${group}/t${n}.ans`, `${n}\n`);
     }
-  put(root, 'solutions/parts.ts', ECHO);
+  put(root, `solutions/${id}.ts`, ECHO);
 }
 
 /** lanqiao-lol's own problem and tests, linked, with its accepted solution alone (no wrong ones to judge). */
@@ -250,28 +263,15 @@ formats.e2e(
 formats(
   "the samples required by every group (a Polygon package's group 0): legacy stops at a failed sample, scores equal",
   async () => {
-    put(
+    scoredRoot(
       root,
-      'problems/gated/problem.ts',
-      `import { validate } from './validator.ts';
-export default { id: 'gated', title: 'Gated', onlineJudge: 'none', bundleTarget: 'node20',
-  limits: { timeMs: 2000, memoryMb: 48, outputMb: 2 }, validate,
-  scoring: { groups: [
+      'gated',
+      `
     { name: '0', tests: 'sample', points: 0, aggregation: 'all' },
     { name: '1', tests: 'hand', points: 40, aggregation: 'all', requires: ['0'] },
-    { name: '2', tests: 'random', points: 60, aggregation: 'sum', requires: ['0'] },
-  ] } };
-`,
+    { name: '2', tests: 'random', points: 60, aggregation: 'sum', requires: ['0'] },`,
+      { sample: [1, 2], hand: [3, 4], random: [5, 6, 7] },
     );
-    put(root, 'problems/gated/validator.ts', ANY);
-    put(root, 'problems/gated/statement.md', '# Gated\n\nPrint n.\n');
-    const tests: Record<string, number[]> = { sample: [1, 2], hand: [3, 4], random: [5, 6, 7] };
-    for (const [group, ns] of Object.entries(tests))
-      for (const n of ns) {
-        put(root, `testdata/gated/${group}/t${n}.in`, `${n}\n`);
-        put(root, `testdata/gated/${group}/t${n}.ans`, `${n}\n`);
-      }
-    put(root, 'solutions/gated.ts', ECHO);
     const legacy = await exported('gated', null);
     assert.match(legacy.done.stdout, 'every scoring group requires the samples');
     assert.equal(legacy.yaml('data/testdata.yaml').on_reject, 'break');
