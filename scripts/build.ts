@@ -1,6 +1,6 @@
 // `npm run build` (summary in cli/commands.ts).
-import { isAbsolute, relative } from 'node:path';
-import { UsageError } from '../judge/base/index.ts';
+import { relative } from 'node:path';
+import { shownFrom, UsageError } from '../judge/base/index.ts';
 import { runIfMain, type Command } from './cli/index.ts';
 import { buildProblem, buildSolutionFile } from '../judge/build/index.ts';
 import type { Bundle } from '../judge/run/index.ts';
@@ -28,9 +28,7 @@ export const buildCommand: Command<typeof flags> = {
   flags,
   async run({ positionals, root, flags }, io) {
     const say = (bundle: Bundle, note: string) => {
-      // Named from the root where it lies inside it, else in full.
-      const inside = relative(root, bundle.file);
-      const shown = inside.startsWith('..') || isAbsolute(inside) ? bundle.file : inside;
+      const shown = shownFrom(root, bundle.file);
       io.stdout.write(`${shown.padEnd(32)} ${(bundle.bytes / 1024).toFixed(1).padStart(6)} KiB  (${note})\n`);
     };
     if (flags.out !== undefined && flags.solution === undefined)

@@ -1,5 +1,5 @@
 // `npm run judge` (summary in cli/commands.ts).
-import { runIfMain, solutionFlags, type Command } from './cli/index.ts';
+import { runIfMain, shellQuote, solutionFlags, type Command } from './cli/index.ts';
 import { UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { allAccepted, judge } from '../judge/core/index.ts';
@@ -153,7 +153,7 @@ export const judgeCommand: Command<typeof flags> = {
     });
     progress?.end();
     // The live page on the same problems and solutions (its flags are the judge's --solution and --root).
-    const quoted = (word: string) => (/^[\w./=@:+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+    const quoted = (word: string) => (/^[\w./=@:+-]+$/.test(word) ? word : shellQuote(word));
     const page =
       f.command !== undefined
         ? undefined

@@ -3,8 +3,8 @@
 // Exit 0: nothing failed, in the budget or the tests; 1: a case was found, or a test fails.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { runIfMain, type Command } from './cli/index.ts';
-import { terminalSafe, UsageError, writeFileAtomic } from '../judge/base/index.ts';
+import { runIfMain, shellQuote, type Command } from './cli/index.ts';
+import { shownFrom, terminalSafe, UsageError, writeFileAtomic } from '../judge/base/index.ts';
 import { acceptedFile } from '../judge/registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../judge/build/index.ts';
 import { stress, type StressResult } from './stress/index.ts';
@@ -147,23 +147,31 @@ export const stressCommand: Command<typeof flags> = {
     const seed = f.seed ?? Date.now() % 1_000_000;
     const file = f.solution ?? relative(process.cwd(), acceptedFile(root, id));
     const solution = f.command !== undefined ? { command: f.command, compile: f.compile, cwd: root } : { file };
-    const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
     const solutionFlags =
       f.command !== undefined
-        ? `--command ${quote(f.command)}${f.compile !== undefined ? ` --compile ${quote(f.compile)}` : ''}`
+        ? `--command ${shellQuote(f.command)}${f.compile !== undefined ? ` --compile ${shellQuote(f.compile)}` : ''}`
         : `--solution ${file}`;
     const progress = io.stderr;
     const drawInPlace = progress.isTTY && !f.json;
-    let lastLine = 0;
-    let lastShrinkLine = -Infinity;
+    /**
+     * One phase's progress line: drawn in place on a terminal; else a line every 2 s of the phase's clock, from
+     * `firstAtMs` on (the search's from 2 s, the shrinking's at once).
+     */
+    const progressLine = (firstAtMs: number) => {
+      let last = firstAtMs - 2000;
+      return (line: string, elapsedMs: number) => {
+        if (drawInPlace) progress.write(`\r\x1b[K${line}`);
+        else if (elapsedMs - last >= 2000) {
+          last = elapsedMs;
+          progress.write(`${line}\n`);
+        }
+      };
+    };
+    const searching = progressLine(2000);
+    const shrinking = progressLine(-Infinity);
     const onProgress = (tried: number, elapsedMs: number) => {
       const perSecond = Math.round(tried / Math.max(elapsedMs / 1000, 0.001));
-      const line = `${tried} cases, ${perSecond} per second, ${(elapsedMs / 1000).toFixed(1)} s`;
-      if (drawInPlace) progress.write(`\r\x1b[K${line}`);
-      else if (elapsedMs - lastLine >= 2000) {
-        lastLine = elapsedMs;
-        progress.write(`${line}\n`);
-      }
+      searching(`${tried} cases, ${perSecond} per second, ${(elapsedMs / 1000).toFixed(1)} s`, elapsedMs);
     };
     const result = await stress({
       root,
@@ -176,14 +184,11 @@ export const stressCommand: Command<typeof flags> = {
       signal: io.signal,
       exhaustive: f.exhaustive,
       fromTests: !f['no-tests'],
-      onShrink: (size, tried, elapsedMs) => {
-        const line = `shrinking: ${size} now, ${tried} smaller cases tried, ${(elapsedMs / 1000).toFixed(1)} s`;
-        if (drawInPlace) progress.write(`\r\x1b[K${line}`);
-        else if (elapsedMs - lastShrinkLine >= 2000) {
-          lastShrinkLine = elapsedMs;
-          progress.write(`${line}\n`);
-        }
-      },
+      onShrink: (size, tried, elapsedMs) =>
+        shrinking(
+          `shrinking: ${size} now, ${tried} smaller cases tried, ${(elapsedMs / 1000).toFixed(1)} s`,
+          elapsedMs,
+        ),
       onJudgingTests: () =>
         progress.write(
           `${drawInPlace ? '\r\x1b[K' : ''}no failing case in the budget; judging the problem's own tests (as npm run judge, its remembered results reused)\n`,
@@ -223,8 +228,7 @@ export const stressCommand: Command<typeof flags> = {
           const file = join(root, 'dist', 'stress', `${id}-seed${result.seed}.${part === 'input' ? 'in' : part}`);
           mkdirSync(dirname(file), { recursive: true });
           writeFileAtomic(file, text);
-          const near = relative(process.cwd(), file);
-          files[part] = near.startsWith('..') ? file : near;
+          files[part] = shownFrom(process.cwd(), file);
         }
       // The case's actual output and the error it threw are the program's.
       io.stdout.write(terminalSafe(stressText(result, id, solutionFlags, files)));

@@ -208,6 +208,11 @@ export function runIfMain<F extends Record<string, FlagSpec>>(moduleUrl: string,
   });
 }
 
+/** A word quoted for a POSIX shell, to paste: in single quotes, each quote of its own written as '\''. */
+export function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 /** A command's input: the file named on its command line, or standard input when none is; a UserError if unusable. */
 export function readInputArgument(io: Io, file: string | undefined): string {
   const read = file === undefined ? decodeTestText(io.readStdin()) : readTestText(file);
