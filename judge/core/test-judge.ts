@@ -69,8 +69,11 @@ export function testLimits(problem: Pick<Problem, 'limits'>) {
  */
 function brokenProgram(root: string, program: string, test: TestToJudge, failure: string): TestResult {
   const file = relative(root, program);
-  return judgeError(root, test, `${file} broke its contract: ${failure}`, `fix ${file}, then judge again`, file);
+  return judgeError(root, test, contractBroken(file, failure), `fix ${file}, then judge again`, file);
 }
+
+/** How a judge error names the problem's own program (root-relative `file`) that broke its contract. */
+const contractBroken = (file: string, failure: string) => `${file} broke its contract: ${failure}`;
 
 /** An interactive test: the solution against the jury; a jury that breaks its contract is a judge error. */
 async function runExchange(
@@ -375,11 +378,8 @@ export function decideWarmAnswer(
     return decideOutput(warm.output, answer, check, groupSetting(problem, group, 'compare') ?? problem.compare);
   } catch (error) {
     // The problem's own bug, as the faithful run says it (brokenProgram): a judge error, never the answer's verdict.
-    const file = `problems/${problem.id}/problem.ts`;
-    return {
-      verdict: 'JE',
-      checkerReason: `${file} broke its contract: its checker threw: ${(error as Error).message}`,
-    };
+    const file = problemFile('', problem.id);
+    return { verdict: 'JE', checkerReason: contractBroken(file, `its checker threw: ${(error as Error).message}`) };
   }
 }
 
