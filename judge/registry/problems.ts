@@ -4,22 +4,24 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../base/index.ts';
-import type {
-  Bound,
-  Checker,
-  CheckerProgram,
-  CheckerTest,
-  CheckerTestVerdict,
-  InputFormat,
-  GroupSettings,
-  OutputComparison,
-  Interaction,
-  PasteForm,
-  ProblemDefinition,
-  ProblemLimits,
-  ProblemTask,
-  Validator,
-  ValidatorTest,
+import {
+  CHECKER_CONTRACTS,
+  type Bound,
+  type Checker,
+  type CheckerContract,
+  type CheckerProgram,
+  type CheckerTest,
+  type CheckerTestVerdict,
+  type InputFormat,
+  type GroupSettings,
+  type OutputComparison,
+  type Interaction,
+  type PasteForm,
+  type ProblemDefinition,
+  type ProblemLimits,
+  type ProblemTask,
+  type Validator,
+  type ValidatorTest,
 } from '../../problems/_authoring/index.ts';
 import { checkScoring } from './scoring.ts';
 
@@ -335,8 +337,8 @@ function checkCheckerProgram(
   if (typeof program !== 'string' || program === '')
     fail('checker', 'must be a function, or { program, contract } naming a checker program');
   const file = programIn(folder, program, 'checker.program', fail);
-  if (contract !== 'kattis' && contract !== 'testlib')
-    fail('checker.contract', `must be "kattis" or "testlib", got ${JSON.stringify(contract)}`);
+  if (!CHECKER_CONTRACTS.includes(contract as CheckerContract))
+    fail('checker.contract', `must be one of ${CHECKER_CONTRACTS.join(', ')}, got ${JSON.stringify(contract)}`);
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))
     fail('checker.args', 'must be a list of strings');
   return { program: file, contract: contract as CheckerProgram['contract'], args };

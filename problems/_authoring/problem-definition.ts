@@ -124,17 +124,28 @@ export type CheckResult =
 export type Checker = (input: string, expected: string, output: string) => CheckResult;
 
 /**
- * A checker that is a program, in any language the judge runs, keeping one of the two common contracts:
+ * The contracts a checker program keeps:
  * - kattis (an output validator): `checker input answer feedback_dir/ [args] < output`; exit 42 accepted, 43 wrong,
  *   the reason in feedback_dir/judgemessage.txt;
  * - testlib: `checker input output answer [args]`; exit 0 accepted, 1 wrong answer, 2 presentation error (WA here, as
- *   on Codeforces), 3 the checker failed; the message on stderr.
- * Any other exit, or a checker past its own limits, is the problem's error, not a verdict.
+ *   on Codeforces), 3 the checker failed; the message on stderr;
+ * - cms (CMS's checker, a "standard manager output"): `checker input answer output [args]`, exit 0, the outcome (a
+ *   number, 1 for a right answer, 0 for a wrong one, between for partial credit) on stdout's first line and the
+ *   message on stderr's first line ("translate:success", "translate:partial", "translate:wrong" for CMS's own).
+ */
+export type CheckerContract = 'kattis' | 'testlib' | 'cms';
+
+/** The contracts by name, for messages and checks of problem.ts. */
+export const CHECKER_CONTRACTS: readonly CheckerContract[] = ['kattis', 'testlib', 'cms'];
+
+/**
+ * A checker that is a program, in any language the judge runs, keeping one of the contracts (CheckerContract). Any
+ * other exit, or a checker past its own limits, is the problem's error, not a verdict.
  */
 export interface CheckerProgram {
   /** The program's file, relative to the problem's folder, e.g. output_validators/validate/validate.cpp. */
   program: string;
-  contract: 'kattis' | 'testlib';
+  contract: CheckerContract;
   /** Arguments after the contract's own (a Kattis package's validator_flags). */
   args?: string[];
 }
