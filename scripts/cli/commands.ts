@@ -94,7 +94,7 @@ export const COMMANDS = [
     name: 'test',
     group: 'kit',
     summary:
-      'Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (56 s, the median of 3 in a fresh clone on 2 idle cores, 69 s its first run).',
+      "Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (its time is among the README's figures).",
   },
   {
     name: 'format',
@@ -117,7 +117,8 @@ export const COMMANDS = [
   {
     name: 'bench',
     group: 'kit',
-    summary: "Measures the kit's speed claims side by side in one run; writes scripts/bench/results.md and chart.svg.",
+    summary:
+      "Measures the kit's speed claims side by side; keeps every figure in scripts/bench/results.json, and writes results.md, chart.svg and the README's figures from it.",
   },
   {
     name: 'node-versions',
