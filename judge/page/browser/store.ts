@@ -171,7 +171,11 @@ export function stepFailure(direction: 1 | -1): { problem: string; key: string }
   );
   const failing = rows.filter((r) => r.failing);
   if (failing.length === 0) return null;
-  const from = s.focused ? rows.findIndex((r) => r.problem === s.focused!.problem && r.key === s.focused!.key) : -1;
+  // Where the reader is: the test n / p went to last, else the first test the page has open (its first failure,
+  // opened for the reader), so the first n goes past the failure already in view.
+  const from = s.focused
+    ? rows.findIndex((r) => r.problem === s.focused!.problem && r.key === s.focused!.key)
+    : rows.findIndex((r) => s.opened[r.problem] === r.key);
   // Where the reader is: the failing tests before it (a passed test is between two of them).
   const before = from < 0 ? 0 : rows.slice(0, from).filter((r) => r.failing).length;
   const onFailure = from >= 0 && rows[from].failing;

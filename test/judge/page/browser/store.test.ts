@@ -130,10 +130,18 @@ step('n goes from failure to failure across problems in the order shown, and rou
       const at = stepFailure(direction);
       return at && `${at.problem}:${at.key}`;
     });
-  assert.equal(keys(1, 4), ['a:s/2', 'a:s/4', 'b:s/1', 'a:s/2']);
-  assert.equal(keys(-1, 2), ['b:s/1', 'a:s/4']);
-  assert.equal(ui().opened, { a: 's/4', b: 's/1' });
-  assert.equal(ui().focused, { problem: 'a', key: 's/4' });
+  // a:s/2, a's first failure, is open already as the page loads: n starts past it.
+  assert.equal(keys(1, 4), ['a:s/4', 'b:s/1', 'a:s/2', 'a:s/4']);
+  assert.equal(keys(-1, 2), ['a:s/2', 'b:s/1']);
+  assert.equal(ui().opened, { a: 's/2', b: 's/1' });
+  assert.equal(ui().focused, { problem: 'b', key: 's/1' });
+});
+step('the first n goes past the failure the page opened by itself; p from it goes back round', () => {
+  initStore(twoProblems(), false, false);
+  assert.equal(ui().opened, { a: 's/2', b: 's/1' }, "each problem's first failure opened as the page loads");
+  assert.equal(stepFailure(1), { problem: 'a', key: 's/4' });
+  initStore(twoProblems(), false, false);
+  assert.equal(stepFailure(-1), { problem: 'b', key: 's/1' });
 });
 step('from a passed test opened, n goes to the failure after it and p to the one before', () => {
   initStore(twoProblems(), false, false);
