@@ -83,10 +83,12 @@ function openFirstFailure(p: PageProblem): void {
 }
 
 /**
- * Events from the server, applied to the data in order: each problem an event touched becomes a new object (and its
+ * Events from the server, applied to the data in order (returning the problems they added to the page, a problem
+ * received as the page runs; none for a whole snapshot): each problem an event touched becomes a new object (and its
  * list of tests a new array), so components drawn from the others are left alone; then the page is drawn once.
  */
-export function applyLive(events: LiveEvent[]): void {
+export function applyLive(events: LiveEvent[]): string[] {
+  const before = new Set(state.data.problems.map((p) => p.id));
   let data = state.data;
   const touched = new Set<string>();
   let whole = false;
@@ -107,6 +109,7 @@ export function applyLive(events: LiveEvent[]): void {
   state = { ...state, data };
   for (const p of data.problems) if (whole || touched.has(p.id)) openFirstFailure(p);
   for (const listener of listeners) listener();
+  return whole ? [] : data.problems.filter((p) => !before.has(p.id)).map((p) => p.id);
 }
 
 /** Opens a test of a problem, or closes it when it is the one open; returns whether it is open now. */

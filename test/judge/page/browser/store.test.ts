@@ -53,6 +53,16 @@ init("opens each problem's first failing test, and nothing where every test pass
 init.run();
 
 const live = suite('applyLive');
+live(
+  'a problem added as the page runs (received) is named, so the page brings it into view; a snapshot names none',
+  () => {
+    initStore(data(problem('a', [row('s/1', 'AC')])), true, false);
+    const head = { id: 'cf-1-a', title: 'received', limits: { timeMs: 1000, wallMs: 3000, memoryMb: 64 } };
+    assert.equal(applyLive([{ kind: 'problem', at: 1, head }]), ['cf-1-a']);
+    assert.equal(applyLive([{ kind: 'test', at: 1, row: row('s/1', 'WA') }]), []);
+    assert.equal(applyLive([{ kind: 'snapshot', data: data(problem('a', []), problem('b', [])) }]), []);
+  },
+);
 live('a failing row that arrives is opened; a problem no event touched keeps its very objects', () => {
   initStore(data(problem('a', [row('s/1', 'AC')]), problem('b', [row('s/1', 'AC')])), true, false);
   const b = ui().data.problems[1];
