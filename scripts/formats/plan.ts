@@ -141,6 +141,11 @@ export interface ExportOptions {
   format?: string;
   /** Told of each step, one line each (what was judged, what was left out and why). */
   say: (line: string) => void;
+  /**
+   * Judge the second solver too and place it with the accepted submissions where it passes every test; by default it
+   * is left out, saying so (it confirms answers; it is not a submission).
+   */
+  secondSolver?: boolean;
 }
 
 /** What a reader may use beside the package: a folder for files it makes (generated tests), and the cores to use. */

@@ -649,7 +649,13 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
   };
   await place(acceptedFile(root, problem.id), 'accepted', problem.id);
   const second = secondSolverFile(root, problem.id);
-  if (existsSync(second)) {
+  // A second solver confirms the answers; it is not a submission, and is often too slow for the biggest tests by
+  // design: judging it on every test would cost what judging the accepted solution does, to place it or leave it out.
+  if (existsSync(second) && !options.secondSolver)
+    leftOut.push(
+      `${relative(root, second)}: a second solver confirms the answers, it is not a submission (--second-solver judges it and places it under accepted/ if it passes every test)`,
+    );
+  else if (existsSync(second)) {
     const outcome = await judged(second);
     if ('error' in outcome) leftOut.push(`${relative(root, second)}: ${outcome.error}`);
     else if (outcome.first?.outputHead.split('\n').some((line) => line.trim() === '?'))
