@@ -58,8 +58,8 @@ import {
   KATTIS_SHORT_NAME,
   KIT_SETTINGS_FILE,
   type KitSettings,
-  yamlScalar,
 } from './package-format.ts';
+import { yamlScalar } from '../yaml-scalar.ts';
 
 /**
  * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident

@@ -1,0 +1,55 @@
+// The CMS checker's entry (scripts/formats/cms/checker-main.ts): the kit's comparison as a checker, and a checker run
+// on the three files CMS names.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { comparisonChecker, runCmsChecker } from '../../../../scripts/formats/cms/checker-main.ts';
+
+const comparison = suite('comparisonChecker');
+comparison('accepts what the comparison finds the same; names the first differing line otherwise', () => {
+  const tokens = comparisonChecker({ by: 'tokens', absoluteTolerance: 0.01 });
+  assert.equal(tokens('', '1.000 2\n', '1.005\n2\n'), { accepted: true });
+  assert.equal(tokens('', '1 2\n', '1 3\n'), { accepted: false, reason: 'line 1: expected "2", got "3"' });
+  const lines = comparisonChecker({ by: 'lines', caseSensitive: false });
+  assert.equal(lines('', 'Yes\n', 'YES  \n'), { accepted: true });
+  assert.equal(lines('', 'a\nb\n', 'a\n'), { accepted: false, reason: 'line 2: expected "b", got nothing' });
+});
+
+const run = suite('runCmsChecker');
+run('reads input, correct output and contestant output from the arguments; exit 1 where the checker throws', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kit-cms-checker-'));
+  const argv = process.argv;
+  const written: string[] = [];
+  const writes = [process.stdout.write, process.stderr.write];
+  try {
+    for (const [name, text] of [
+      ['input.txt', 'in\n'],
+      ['correct.txt', 'ans\n'],
+      ['output.txt', 'out\n'],
+    ])
+      writeFileSync(join(dir, name), text);
+    process.argv = ['node', 'checker', ...['input.txt', 'correct.txt', 'output.txt'].map((f) => join(dir, f))];
+    process.stdout.write = ((text: string) => written.push(`out:${text}`) > 0) as typeof process.stdout.write;
+    process.stderr.write = ((text: string) => written.push(`err:${text}`) > 0) as typeof process.stderr.write;
+    let seen: string[] = [];
+    runCmsChecker((input, answer, output) => {
+      seen = [input, answer, output];
+      return { accepted: false, reason: 'no' };
+    }, false);
+    assert.equal(seen, ['in\n', 'ans\n', 'out\n']);
+    runCmsChecker(() => {
+      throw new Error('broken');
+    }, false);
+    assert.is(process.exitCode, 1);
+  } finally {
+    [process.stdout.write, process.stderr.write] = writes;
+    process.argv = argv;
+    process.exitCode = 0;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.equal(written, ['out:0\n', 'err:no\n', 'err:the checker failed: broken\n']);
+});
+comparison.run();
+run.run();
