@@ -3,13 +3,16 @@
 // contestant_output`, the outcome on stdout, the message on stderr, exit 0. Bundled into one Node.js file with it.
 import { readFileSync } from 'node:fs';
 import type { Checker, OutputComparison } from '../../../problems/_authoring/index.ts';
-import { compareWith } from '../../../judge/verdict/index.ts';
+import type { compareWith } from '../../../judge/verdict/index.ts';
 import { standardManagerOutput } from './standard-manager-output.ts';
 
-/** The kit's comparison as a checker: accepted where compareWith finds the output the same as the answer. */
-export function comparisonChecker(compare: OutputComparison | undefined): Checker {
+/**
+ * The kit's comparison as a checker: accepted where `compare` (judge/verdict's compareWith, which the bundle's entry
+ * imports from its own file: the verdict face brings the judge's runner with it) finds the output the same.
+ */
+export function comparisonChecker(compare: typeof compareWith, options: OutputComparison | undefined): Checker {
   return (_input, expected, output) => {
-    const found = compareWith(compare, expected, output);
+    const found = compare(options, expected, output);
     if (found.same) return { accepted: true };
     const side = (text: string | undefined) => (text === undefined ? 'nothing' : JSON.stringify(text));
     return {

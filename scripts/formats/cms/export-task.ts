@@ -24,7 +24,7 @@ import {
 import type { ExportOptions } from '../plan.ts';
 import { codename, type NumberedTest, scoreTypeOf } from './score-type.ts';
 import { statementPdf } from './statement-pdf.ts';
-import { CMS_FILE_NAME, CMS_TASK_NAME, taskYaml } from './task-yaml.ts';
+import { CMS_TASK_NAME, taskYaml } from './task-yaml.ts';
 import { writeCmsChecker, writeCmsManager } from './write-programs.ts';
 
 export interface CmsExportSummary {
@@ -73,9 +73,6 @@ function refuseWhatCmsCannotHold(root: string, problem: Problem): void {
   const refuse = (what: string) => {
     throw new UserError(`${shown}: ${what} (nothing written)`);
   };
-  for (const file of Object.values(problem.files ?? {}))
-    if (!CMS_FILE_NAME.test(file))
-      refuse(`the file name ${JSON.stringify(file)} is not one CMS takes (letters, digits, '_', '.' and '-')`);
   if (problem.checkerProgram)
     refuse(
       `the checker is a program (${relative(problem.folder, problem.checkerProgram.program)}, the ${problem.checkerProgram.contract} contract), which the CMS export does not build for CMS's workers: only a checker function of problem.ts becomes check/checker`,
@@ -187,7 +184,7 @@ function writeStatement(
   }
   put('statement/statement.md', markdown);
   say(
-    `statement/statement.pdf: statement.md's text as it is, unrendered${unshown > 0 ? `, ${unshown} characters its font cannot show written as ?` : ''}; statement.md beside it`,
+    `statement/statement.pdf: statement.md's text as it is, unrendered${unshown > 0 ? `, ${unshown} character${unshown === 1 ? '' : 's'} its font cannot show written as ?` : ''}; statement.md beside it`,
   );
 }
 

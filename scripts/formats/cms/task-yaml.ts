@@ -7,9 +7,6 @@ import type { CmsScoreType } from './score-type.ts';
 /** A CMS task name (cms/db/types.py's Codename: the loader's task name and the submission's file name). */
 export const CMS_TASK_NAME = /^[A-Za-z0-9_-]+$/;
 
-/** A file name CMS takes (cms/db/types.py's Filename), for infile and outfile. */
-export const CMS_FILE_NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]+$/;
-
 export interface TaskYaml {
   name: string;
   title: string;
@@ -18,7 +15,10 @@ export interface TaskYaml {
   tests: number;
   /** Indices of the tests whose results contestants see (the samples). */
   publicTests: number[];
-  /** The files the solution reads and writes; standard input and output where absent. */
+  /**
+   * The files the solution reads and writes; standard input and output where absent. The kit's file names (registry's
+   * FILE_NAME) are ones CMS takes (cms/db/types.py's Filename: letters, digits, '_', '.' and '-').
+   */
   files?: { input?: string; output?: string };
   score: CmsScoreType;
 }

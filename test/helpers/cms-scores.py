@@ -1,6 +1,6 @@
 # CMS's own code on a task the kit exported: its italy_yaml loader reads the task folder as `cmsImportTask` would,
 # and its score type scores submissions given as each test's outcome. Prints what CMS loaded and the scores, as JSON.
-# Run by cms-export.e2e.test.ts, with /usr/bin/python3 in a virtual environment (CMS refuses to run outside one), the
+# Run by helpers/cms-loader.ts, with /usr/bin/python3 in a virtual environment (CMS refuses to run outside one), the
 # source of CMS unpacked from its mirror on PYTHONPATH and CMS_CONFIG its own config/cms.sample.toml.
 #   python cms-scores.py SETUP_PY DIST_INFO_DIR TASK_DIR SUBMISSIONS_JSON
 # SUBMISSIONS_JSON: a list of submissions, each {codename: outcome}. No code of CMS is in this file.
