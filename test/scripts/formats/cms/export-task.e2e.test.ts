@@ -165,7 +165,9 @@ function managed(
   let [stdout, stderr] = ['', ''];
   managing.stdout?.on('data', (chunk) => (stdout += chunk));
   managing.stderr?.on('data', (chunk) => (stderr += chunk));
-  const timer = setTimeout(() => [playing, managing].forEach((p) => p.kill('SIGKILL')), 60_000);
+  const timer = setTimeout(() => {
+    for (const child of [playing, managing]) child.kill('SIGKILL');
+  }, 60_000);
   const ended = (child: typeof playing) => new Promise<number | null>((done) => child.on('close', done));
   return Promise.all([ended(managing), ended(playing)]).then(([status]) => {
     clearTimeout(timer);
