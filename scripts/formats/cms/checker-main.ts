@@ -1,26 +1,9 @@
-// The entry of the CMS export's check/checker: the problem's checker function, or the kit's comparison, as a program
-// keeping CMS's checker contract (cms/grading/steps/trusted.py's checker_step): `checker input correct_output
+// The entry of the CMS export's check/checker: the problem's checker function, or the kit's comparison as one
+// (judge/verdict's comparisonChecker), as a program keeping CMS's checker contract (cms/grading/steps/trusted.py's checker_step): `checker input correct_output
 // contestant_output`, the outcome on stdout, the message on stderr, exit 0. Bundled into one Node.js file with it.
 import { readFileSync } from 'node:fs';
-import type { Checker, OutputComparison } from '../../../problems/_authoring/index.ts';
-import type { compareWith } from '../../../judge/verdict/index.ts';
+import type { Checker } from '../../../problems/_authoring/index.ts';
 import { standardManagerOutput } from './standard-manager-output.ts';
-
-/**
- * The kit's comparison as a checker: accepted where `compare` (judge/verdict's compareWith, which the bundle's entry
- * imports from its own file: the verdict face brings the judge's runner with it) finds the output the same.
- */
-export function comparisonChecker(compare: typeof compareWith, options: OutputComparison | undefined): Checker {
-  return (_input, expected, output) => {
-    const found = compare(options, expected, output);
-    if (found.same) return { accepted: true };
-    const side = (text: string | undefined) => (text === undefined ? 'nothing' : JSON.stringify(text));
-    return {
-      accepted: false,
-      reason: `line ${found.line}: expected ${side(found.expected)}, got ${side(found.actual)}`,
-    };
-  };
-}
 
 /**
  * Runs `check` on the files CMS names: exit 0 with the standard manager output; a checker that throws, or gives a

@@ -14,8 +14,8 @@ export const cmsMessage = (text: string): string =>
   [...text].map((c) => (refused(c.charCodeAt(0)) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c)).join('');
 
 /**
- * The outcome and message for a verdict: the outcome as the kit scores the test (testScore: the checker's score,
- * else 1 accepted and 0 not), or with `passFail` 1 for a full score and 0 for anything less, as the kit's
+ * The outcome and message for a verdict: the outcome as the kit scores the test (testScore: the checker's score held
+ * to [0, 1], else 1 accepted and 0 not), or with `passFail` 1 for a full score and 0 for anything less, as the kit's
  * all-or-nothing groups count it. The message is CMS's own where it has one ("translate:success", "translate:partial",
  * "translate:wrong"), else the reason. A verdict in points (testlib's quitp) has no outcome without the test's share
  * of its group, which CMS does not tell a checker: an Error.
@@ -25,7 +25,8 @@ export function standardManagerOutput(verdict: CheckResult, passFail: boolean): 
     throw new Error(
       `the verdict gives points (${verdict.points}), which CMS cannot take: its outcome is a fraction of the test's score`,
     );
-  const score = verdict.score ?? (verdict.accepted ? 1 : 0);
+  // Held to [0, 1], as the kit's verdict takes a checker's score (judge/verdict/verdict.ts).
+  const score = Math.max(0, Math.min(1, verdict.score ?? (verdict.accepted ? 1 : 0)));
   const outcome = passFail ? (score === 1 ? 1 : 0) : score;
   const reason = verdict.accepted ? '' : cmsMessage(verdict.reason);
   const message =

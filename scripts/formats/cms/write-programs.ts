@@ -16,8 +16,8 @@ const SHEBANG = '#!/usr/bin/env node\n';
 const here = dirname(fileURLToPath(import.meta.url));
 const CHECKER_MAIN = join(here, 'checker-main.ts');
 const MANAGER_MAIN = join(here, 'manager-main.ts');
-/** The kit's comparison, bundled from its own file: the verdict face would bring the judge's runner along. */
-const COMPARE = join(here, '..', '..', '..', 'judge', 'verdict', 'compare.ts');
+/** The kit's comparison as a checker, bundled from its own file: the verdict face would bring the judge's runner along. */
+const COMPARISON = join(here, '..', '..', '..', 'judge', 'verdict', 'compare.ts');
 
 /** What the checker is made of: the problem's checker.ts (exporting the function problem.ts names), or a comparison. */
 export type CheckerSource = { module: string; declared: unknown } | { compare: OutputComparison | undefined };
@@ -71,9 +71,9 @@ export async function writeCmsChecker(
   }
   return writeProgram(
     [
-      `import { compareWith } from ${sourceLiteral(COMPARE)};`,
-      `import { comparisonChecker, runCmsChecker } from ${sourceLiteral(CHECKER_MAIN)};`,
-      `runCmsChecker(comparisonChecker(compareWith, ${sourceLiteral(source.compare)}), ${sourceLiteral(passFail)});`,
+      `import { comparisonChecker } from ${sourceLiteral(COMPARISON)};`,
+      `import { runCmsChecker } from ${sourceLiteral(CHECKER_MAIN)};`,
+      `runCmsChecker(comparisonChecker(${sourceLiteral(source.compare)}), ${sourceLiteral(passFail)});`,
     ],
     outFile,
   );

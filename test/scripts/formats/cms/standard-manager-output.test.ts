@@ -26,6 +26,11 @@ output('accepted is 1 and CMS\'s own "success"; wrong is 0 with its reason; part
     stderr: 'translate:partial\n',
   });
   assert.equal(standardManagerOutput({ accepted: false, reason: 'close', score: 0.5 }, false).stdout, '0.5\n');
+  // Held to [0, 1], as the kit holds a checker's score.
+  assert.equal(
+    [1.5, -2].map((score) => standardManagerOutput({ accepted: true, score }, false).stdout),
+    ['1\n', '0\n'],
+  );
 });
 output('pass-fail outcomes: anything short of a full score is 0, as an all-or-nothing group counts it', () => {
   assert.is(standardManagerOutput({ accepted: true, score: 0.99 }, true).stdout, '0\n');
