@@ -2,13 +2,14 @@
 // contract) and check/manager (its jury in CMS's Communication contract), each one Node.js file that starts with
 // `#!/usr/bin/env node`. CMS runs both as executables in its sandbox, which maps /usr, as CMS's own test tasks run
 // their Python managers by a shebang (cmstestsuite/tasks/communication_stdio/code/manager).
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OutputComparison } from '../../../problems/_authoring/index.ts';
-import { sourceLiteral, UserError } from '../../../judge/base/index.ts';
+import { sourceLiteral } from '../../../judge/base/index.ts';
 import { bundleModule } from '../../../judge/build/index.ts';
+import { requireDeclaredExport } from '../declared-export.ts';
 
 /** The Node.js versions the programs are written for: CMS workers run whatever their system has. */
 const TARGET = 'node12';
@@ -41,16 +42,6 @@ async function writeProgram(lines: string[], outFile: string): Promise<void> {
   }
 }
 
-/** A module of the problem's, checked to export as `name` the very function problem.ts declares. */
-async function requireDeclared(root: string, file: string, name: string, declared: unknown): Promise<void> {
-  const shown = relative(root, file);
-  if (!existsSync(file))
-    throw new UserError(`${shown}: missing; the task's ${name} program is bundled from it (nothing written)`);
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  if (module[name] !== declared)
-    throw new UserError(`${shown}: its export ${name} is not the one problem.ts declares, so it cannot stand for it`);
-}
-
 /** check/checker: `passFail` writes outcomes of 0 or 1 only (standardManagerOutput). */
 export async function writeCmsChecker(
   root: string,
@@ -59,7 +50,7 @@ export async function writeCmsChecker(
   outFile: string,
 ): Promise<void> {
   if ('module' in source) {
-    await requireDeclared(root, source.module, 'check', source.declared);
+    await requireDeclaredExport(root, source.module, 'check', source.declared);
     return writeProgram(
       [
         `import { check } from ${sourceLiteral(source.module)};`,

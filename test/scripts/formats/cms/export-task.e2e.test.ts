@@ -60,7 +60,7 @@ async function judgedOutcomes(
   return { outcomes, points: problem.score ? problem.score.points : all ? 100 : 0 };
 }
 
-const tasks = suite("the kit's problems in CMS's own loader");
+const tasks = suite('exported to CMS');
 tasks.before(() => {
   loader = cmsLoader();
   out = mkdtempSync(join(tmpdir(), 'kit-cms-tasks-'));
@@ -218,16 +218,6 @@ tasks(
  * A fixture problem "parts" of eight tests, its scoring any of `scorings`, and each scoring's points for random
  * outcomes, from the kit (scoreProblem) and from CMS, on the task the export writes.
  */
-const drawn = suite('random outcomes, every kind of group');
-drawn.before(() => {
-  loader = cmsLoader();
-  out = mkdtempSync(join(tmpdir(), 'kit-cms-drawn-'));
-});
-drawn.after(() => {
-  if (!('missing' in loader)) loader.close();
-  rmSync(out, { recursive: true, force: true });
-});
-
 const SCORINGS: { name: string; scoring: Scoring; outcomes: number[] }[] = [
   {
     name: 'all, min and sum groups, tests in two groups, requirements through a chain, a sample group worth 0',
@@ -261,7 +251,7 @@ const SCORINGS: { name: string; scoring: Scoring; outcomes: number[] }[] = [
   },
 ];
 
-drawn("CMS's score types give the kit's points for any outcomes of each scoring", async () => {
+tasks("random outcomes, every kind of group: CMS's score types give the kit's points for each", async () => {
   const cms = ready("CMS's score types on random outcomes");
   if (!cms) return;
   for (const [k, { name, scoring, outcomes }] of SCORINGS.entries()) {
@@ -323,4 +313,3 @@ export default { id: 'parts', title: 'Parts', onlineJudge: 'none', bundleTarget:
 });
 
 tasks.run();
-drawn.run();
