@@ -112,6 +112,8 @@ async function writeTask(
     const [first] = suite.errors;
     throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
   }
+  if (suite.tests.length === 0)
+    throw new UserError(`testdata/${problem.id}: no tests, and a CMS task needs one at least (nothing written)`);
   const numbered: NumberedTest[] = suite.tests.map((test) => ({
     key: testKey(test),
     group: test.group,
@@ -202,6 +204,9 @@ async function writeJudging(
     // Its exports checked as the judge checks them: jury(input, answer) and answer(input).
     await loadJury(root, problem);
     await writeCmsManager(jury, passFail, join(work, 'check', 'manager'));
+    say(
+      `not taken: the idle limit (${problem.interaction.idleMs} ms, ILE): CMS stops a contestant that waits by its own wall-clock limit`,
+    );
     say(
       `check/manager: ${relative(root, jury)} in CMS's Communication contract (one process, standard input and output), ${node}; CMS lets a manager start threads, which Node.js needs, only in a contest that offers Java or C# (Job.py's _is_contest_multithreaded), so elsewhere it cannot start`,
     );

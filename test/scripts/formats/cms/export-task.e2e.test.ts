@@ -1,7 +1,7 @@
 // npm run export -- <id> --cms DIR checked by CMS itself: CMS's own italy_yaml loader reads each of the kit's five
 // problems as exported, and CMS's own score types, given each test's outcome as the kit judged it (lanqiao-lol's
 // accepted, wrong and partial solutions, bhoj-1460's accepted and wrong ones) or drawn at random (a fixture scored by
-// every kind of group), give the kit's points; skipped, saying how to get them, without CMS's source or the Python
+// every kind of group, its title hostile), give the kit's points; skipped, saying how to get them, without CMS's source or the Python
 // libraries it imports (helpers/cms-loader.ts). The interactive problems' check/manager keeps CMS's Communication
 // contract through FIFOs against the kit's players. An end-to-end run: npm run test:full.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { acceptedFile, loadProblem, loadSuite, testKey } from '../../../../judge
 import type { Scoring } from '../../../../problems/_authoring/index.ts';
 import { type CmsExportSummary, exportCms } from '../../../../scripts/formats/cms/export-task.ts';
 import { type CmsLoaded, type CmsLoader, cmsLoader } from '../../../helpers/cms-loader.ts';
+import { HOSTILE_STRINGS } from '../../../helpers/hostile-text.ts';
 import { skip } from '../../../helpers/skip.ts';
 
 const ROOT = resolve('.');
@@ -218,6 +219,9 @@ tasks(
  * A fixture problem "parts" of eight tests, its scoring any of `scorings`, and each scoring's points for random
  * outcomes, from the kit (scoreProblem) and from CMS, on the task the export writes.
  */
+/** Every hostile string of the kit's tests in one title (but the longest), quotes, line ends and YAML's among them. */
+const TITLE = `Parts: ${HOSTILE_STRINGS.filter((text) => text.length < 1000).join(' | ')}\nscore_type: Sum # "`;
+
 const SCORINGS: { name: string; scoring: Scoring; outcomes: number[] }[] = [
   {
     name: 'all, min and sum groups, tests in two groups, requirements through a chain, a sample group worth 0',
@@ -264,7 +268,7 @@ tasks("random outcomes, every kind of group: CMS's score types give the kit's po
     put(
       'problems/parts/problem.ts',
       `import { check } from './checker.ts';
-export default { id: 'parts', title: 'Parts', onlineJudge: 'none', bundleTarget: 'node20',
+export default { id: 'parts', title: ${sourceLiteral(TITLE)}, onlineJudge: 'none', bundleTarget: 'node20',
   limits: { timeMs: 1000, memoryMb: 64, outputMb: 1 }, unvalidated: 'a fixture', checker: check,
   scoring: ${sourceLiteral(JSON.parse(JSON.stringify(scoring)))} };
 `,
@@ -303,6 +307,7 @@ export default { id: 'parts', title: 'Parts', onlineJudge: 'none', bundleTarget:
       draws.map((draw) => Object.fromEntries(tests.map((t, i) => [codenames.get(t.key) ?? '', draw[i]]))),
     );
     assert.equal(complaints(loaded), [], name);
+    assert.is(loaded.title, TITLE, 'the title as problem.ts gives it, read by PyYAML through the loader');
     assert.equal(
       loaded.scores.map((s) => Math.round(s * 1e9) / 1e9),
       kit.map((p) => Math.round(p * 1e9) / 1e9),
