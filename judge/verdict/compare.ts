@@ -1,6 +1,6 @@
 // Output comparison, pure: exact text, except that blanks at line ends and trailing empty lines are ignored; or as
 // a problem's `compare` says (tokens, case, float tolerances).
-import type { OutputComparison } from '../../problems/_authoring/index.ts';
+import type { Checker, OutputComparison } from '../../problems/_authoring/index.ts';
 
 export type Comparison =
   | { same: true }
@@ -120,4 +120,20 @@ export function compareWith(options: OutputComparison | undefined, expected: str
     return { same: false, line: g?.line ?? got.at(-1)?.line ?? 1, expected: show(w), actual: show(g) };
   }
   return { same: true };
+}
+
+/**
+ * The comparison as a checker function, for a program that judges where the kit does not (the CMS export's
+ * check/checker): accepted where compareWith finds the output the same as the answer, else the first differing line.
+ */
+export function comparisonChecker(options: OutputComparison | undefined): Checker {
+  return (_input, expected, output) => {
+    const found = compareWith(options, expected, output);
+    if (found.same) return { accepted: true };
+    const side = (text: string | undefined) => (text === undefined ? 'nothing' : JSON.stringify(text));
+    return {
+      accepted: false,
+      reason: `line ${found.line}: expected ${side(found.expected)}, got ${side(found.actual)}`,
+    };
+  };
 }

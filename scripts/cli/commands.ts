@@ -5,7 +5,8 @@
 /** The groups of the list, in its order, with their titles. */
 export const GROUPS = {
   solve: 'Solving: write a solution, judge it, watch it, find and keep a failing case, submit',
-  author: 'Authoring problems: scaffold, generate and verify test data, packages in and out (Polygon, Kattis, Hydro)',
+  author:
+    'Authoring problems: scaffold, generate and verify test data, packages in and out (Polygon, Kattis, Hydro, CMS)',
   kit: "The kit's own checks and tools",
 } as const;
 
@@ -82,7 +83,7 @@ export const COMMANDS = [
     name: 'export',
     group: 'author',
     summary:
-      'Writes a problem as a Kattis problem package (--kattis DIR): data, validators, checker or jury, submissions.',
+      'Writes a problem as a Kattis package (--kattis DIR) or a CMS task (--cms DIR): data, scoring, checker or jury, solutions.',
   },
   {
     name: 'import',

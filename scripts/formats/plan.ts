@@ -118,8 +118,11 @@ export interface PackageFormat {
   name: string;
   /** Whether `dir` holds a package of this format (problem.xml at its root, problem.yaml beside testdata/...). */
   recognises: (dir: string) => boolean;
-  /** The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field. */
-  read: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
+  /**
+   * The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field.
+   * Absent where the kit writes the format but does not read it: `import` does not ask that format.
+   */
+  read?: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
   /** Where the kit also writes packages of this format: `npm run export`'s flag for it (`kattis`: --kattis DIR). */
   export?: {
     flag: string;

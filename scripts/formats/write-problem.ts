@@ -95,7 +95,10 @@ const MEASURING_LIMIT_MS = 60_000;
  * A package read by `read` (a format's reader, plan.ts) written as a problem folder; the id is the option's, else
  * the one the plan suggests, else the folder's name.
  */
-export async function importPlan(options: ImportOptions, read: PackageFormat['read']): Promise<ImportSummary> {
+export async function importPlan(
+  options: ImportOptions,
+  read: NonNullable<PackageFormat['read']>,
+): Promise<ImportSummary> {
   const pkg = resolve(options.dir);
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
   const jobs = options.jobs ?? availableParallelism();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareOutput, compareWith, normalizedLines } from '../../../judge/verdict/compare.ts';
+import { compareOutput, compareWith, comparisonChecker, normalizedLines } from '../../../judge/verdict/compare.ts';
 
 const lines = suite('normalizedLines');
 lines('drops blanks at line ends and trailing empty lines', () => {
@@ -71,3 +71,15 @@ withOptions('space-change sensitive: whitespace must match run for run', () => {
   assert.equal(compareWith(strict, '1 2\n', '1  2\n'), { same: false, line: 1, expected: ' ', actual: '  ' });
 });
 withOptions.run();
+
+const comparison = suite('comparisonChecker');
+comparison('accepts what the comparison finds the same; names the first differing line otherwise', () => {
+  const tokens = comparisonChecker({ by: 'tokens', absoluteTolerance: 0.01 });
+  assert.equal(tokens('', '1.000 2\n', '1.005\n2\n'), { accepted: true });
+  assert.equal(tokens('', '1 2\n', '1 3\n'), { accepted: false, reason: 'line 1: expected "2", got "3"' });
+  const lines = comparisonChecker({ by: 'lines', caseSensitive: false });
+  assert.equal(lines('', 'Yes\n', 'YES  \n'), { accepted: true });
+  assert.equal(lines('', 'a\nb\n', 'a\n'), { accepted: false, reason: 'line 2: expected "b", got nothing' });
+});
+
+comparison.run();
