@@ -21,7 +21,7 @@ import { homedir } from 'node:os';
 import { basename, delimiter, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
-import type { Sandbox, SandboxedRun } from '../sandbox/index.ts';
+import { ownFolder, type Sandbox, type SandboxedRun } from '../sandbox/index.ts';
 import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
 import { type Language, removeScratch, spawnCollected } from '../run/index.ts';
@@ -33,6 +33,7 @@ export const LANGUAGES: Language[] = [
     name: 'C++',
     extensions: ['.cpp', '.cc', '.cxx'],
     compile: (source, out) => ['g++', '-O2', '-std=c++17', '-o', join(out, 'main'), source],
+    linksFolder: true,
     run: (_source, out) => [join(out, 'main')],
     empty: { file: 'empty.cpp', source: 'int main() {}\n' },
   },
@@ -40,6 +41,7 @@ export const LANGUAGES: Language[] = [
     name: 'C',
     extensions: ['.c'],
     compile: (source, out) => ['gcc', '-O2', '-std=c11', '-o', join(out, 'main'), source, '-lm'],
+    linksFolder: true,
     run: (_source, out) => [join(out, 'main')],
     empty: { file: 'empty.c', source: 'int main(void) { return 0; }\n' },
   },
@@ -135,6 +137,22 @@ function headersBeside(file: string): string[] {
     .sort()
     .map((name) => join(folder, name))
     .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+}
+
+/**
+ * The compile command with a folder program's other sources of its language after its own (sorted), where the
+ * language links them (Language.linksFolder); as it is for any other program.
+ */
+function withFolderSources(command: string[], compiled: string, file: string, language: Language): string[] {
+  const folder = ownFolder(file);
+  if (!language.linksFolder || folder === null) return command;
+  const others = readdirSync(folder)
+    .filter((name) => language.extensions.includes(extname(name).toLowerCase()) && name !== basename(file))
+    .sort()
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+  const at = command.indexOf(compiled) + 1;
+  return [...command.slice(0, at), ...others, ...command.slice(at)];
 }
 
 /** How to install a compiler the judge looks for, on Debian and Ubuntu. */
@@ -256,7 +274,7 @@ function compileJob(
     mkdirSync(join(work, 'src'));
     writeFileSync(compiled, text);
   }
-  const command = language.compile(compiled, work);
+  const command = withFolderSources(language.compile(compiled, work), compiled, file, language);
   const compiler = command[0];
   // Looked for before the compile: in the sandbox a missing compiler would read as the submission's CE.
   if (!onPath(compiler)) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -77,6 +77,27 @@ cache('a source the compiler wants under another name is compiled as a copy; its
     'compileError' in prepared && prepared.compileError.startsWith(`${source}:1: error`),
     JSON.stringify(prepared),
   );
+});
+
+cache('a folder program of a language that links its folder is compiled with its other sources there', () => {
+  const folder = join(dir, 'sol');
+  mkdirSync(folder);
+  for (const name of ['sol.src', 'grader.src', 'a.src', 'notes.txt']) writeFileSync(join(folder, name), name);
+  const linking: Language = {
+    ...language('-O2'),
+    compile: (source, out) => ['sh', '-c', `echo "$@" >> "${log()}"; cp "$1" "${out}/main"`, 'sh', source, '-lm'],
+    linksFolder: true,
+  };
+  assert.ok('command' in compileSource(join(folder, 'sol.src'), join(dir, 'cache'), linking, 64));
+  assert.equal(compiles(), [
+    [join(folder, 'sol.src'), join(folder, 'a.src'), join(folder, 'grader.src'), '-lm'].join(' '),
+  ]);
+  // A lone file, or a language that does not link, is compiled alone.
+  writeFileSync(join(dir, 'lone.src'), 'lone');
+  compileSource(join(dir, 'lone.src'), join(dir, 'cache'), linking, 64);
+  writeFileSync(join(folder, 'sol.src'), 'changed');
+  compileSource(join(folder, 'sol.src'), join(dir, 'cache'), { ...linking, linksFolder: undefined }, 64);
+  assert.equal(compiles().slice(1), [`${join(dir, 'lone.src')} -lm`, `${join(folder, 'sol.src')} -lm`]);
 });
 
 cache('a program another judge compiled meanwhile is kept, not replaced under it', () => {
