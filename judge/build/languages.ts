@@ -140,19 +140,19 @@ function headersBeside(file: string): string[] {
 }
 
 /**
- * The compile command with a folder program's other sources of its language after its own (sorted), where the
- * language links them (Language.linksFolder); as it is for any other program.
+ * The other sources a submission in a folder of its own is compiled with, where its language links them
+ * (Language.linksFolder): those of its language in its folder, sorted. None for the problem's own programs
+ * (`sandbox` null: a validator or checker), whose folder (TPS's validator/validator.cpp beside validator-small.cpp)
+ * holds programs of their own.
  */
-function withFolderSources(command: string[], compiled: string, file: string, language: Language): string[] {
+function sourcesBeside(file: string, language: Language, sandbox: Sandbox | null): string[] {
   const folder = ownFolder(file);
-  if (!language.linksFolder || folder === null) return command;
-  const others = readdirSync(folder)
+  if (!language.linksFolder || folder === null || sandbox === null) return [];
+  return readdirSync(folder)
     .filter((name) => language.extensions.includes(extname(name).toLowerCase()) && name !== basename(file))
     .sort()
     .map((name) => join(folder, name))
     .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
-  const at = command.indexOf(compiled) + 1;
-  return [...command.slice(0, at), ...others, ...command.slice(at)];
 }
 
 /** How to install a compiler the judge looks for, on Debian and Ubuntu. */
@@ -233,9 +233,10 @@ type CompileJob =
  * folder program's whole folder (in the sandbox, the folder is all of the submission the compiler may read; outside
  * it, the headers beside the source too, which `#include "..."` finds first).
  */
-function compileKey(file: string, text: Buffer, language: Language, sandbox: Sandbox | null): string {
-  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
-  const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
+function compileKey(file: string, text: Buffer, language: Language, sandbox: Sandbox | null, linked: boolean): string {
+  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside; so is a folder's
+  // other sources linked in.
+  const sandboxed = `${sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : ''}${linked ? '\u0000linked' : ''}`;
   // The source is named by its content, not its path: the same program in another folder (a package imported
   // again, a test's copy) is built once.
   const command = language.compile!('<source>', '<out>');
@@ -258,7 +259,8 @@ function compileJob(
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
   if (!language.compile) return { done: { command: language.run(file, '', memoryMb) } };
   const text = readFileSync(file);
-  const out = join(cacheDir, compileKey(file, text, language, sandbox));
+  const beside = sourcesBeside(file, language, sandbox);
+  const out = join(cacheDir, compileKey(file, text, language, sandbox, beside.length > 0));
   if (existsSync(join(out, '.compiled'))) {
     markUsed(out);
     return { done: { command: language.run(file, out, memoryMb), built: out } };
@@ -274,7 +276,9 @@ function compileJob(
     mkdirSync(join(work, 'src'));
     writeFileSync(compiled, text);
   }
-  const command = withFolderSources(language.compile(compiled, work), compiled, file, language);
+  const own = language.compile(compiled, work);
+  const at = own.indexOf(compiled) + 1;
+  const command = [...own.slice(0, at), ...beside, ...own.slice(at)];
   const compiler = command[0];
   // Looked for before the compile: in the sandbox a missing compiler would read as the submission's CE.
   if (!onPath(compiler)) {

@@ -21,8 +21,9 @@ export interface Language {
   /** The compile command, writing into `out` (a folder of its own); none for interpreted languages. */
   compile?: (source: string, out: string) => string[];
   /**
-   * A folder program's other sources of the language (x/x.cpp beside x/grader.cpp) are compiled with it, named after
-   * its own in the command: C and C++, as problemtools compiles a submission's files and TPS a solution with its grader.
+   * A submission in a folder of its own is compiled with the other sources of the language there (x/x.cpp beside
+   * x/grader.cpp), named after its own in the command: C and C++, as problemtools compiles a submission's files and
+   * TPS a solution with its grader.
    */
   linksFolder?: true;
   /** The name the compiler needs the source file to have, when it cares (a copy of that name is compiled). */
