@@ -8,6 +8,7 @@ import { hydro } from './hydro/index.ts';
 import { kattis } from './kattis/index.ts';
 import { polygon } from './polygon/index.ts';
 import type { PackageFormat } from './plan.ts';
+import { tps } from './tps/index.ts';
 import { unpackZip } from './unpack-zip.ts';
 import { unreadFolder } from './unread-folder.ts';
 import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from './write-problem.ts';
@@ -16,7 +17,7 @@ export { biomeExecutable, type ImportOptions, type ImportSummary } from './write
 export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
 
 /** The formats in the order they are asked; the first that recognises a folder reads it. */
-export const FORMATS: readonly PackageFormat[] = [polygon, hydro, kattis];
+export const FORMATS: readonly PackageFormat[] = [tps, polygon, hydro, kattis];
 
 /** The format of the package in `dir`, by what it holds; a UserError saying what it looks like where none reads it. */
 export function formatOf(dir: string): PackageFormat {
