@@ -17,12 +17,17 @@ export function runGenerator(
   const out = openSync(to, 'w');
   return new Promise((done) => {
     const [program, ...args] = command;
-    const child = spawn(program, args, { cwd, stdio: ['ignore', out, 'pipe'] });
+    // In a process group of its own, so that a hang is stopped with everything it started.
+    const child = spawn(program, args, { cwd, stdio: ['ignore', out, 'pipe'], detached: true });
     let stderr = '';
     let failure: string | null = null;
     const timer = setTimeout(() => {
       failure = `still running after ${wallMs / 1000} s`;
-      child.kill('SIGKILL');
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
     }, wallMs);
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       if (stderr.length < 4096) stderr += chunk;

@@ -4,15 +4,33 @@
 // quits as CMS reads a checker). Shared by the readers' unit files (test/scripts/formats/tps/) and the end-to-end one.
 import { TESTLIB_H } from './polygon-packages.ts';
 
+/** gen/gen.cpp: a pair of random numbers in [low, high], seeded by the arguments (testlib's registerGen). */
+const CPP_GENERATOR = {
+  'gen/testlib.h': TESTLIB_H,
+  'gen/gen.cpp': `#include "testlib.h"
+#include <cstdio>
+#include <cstdlib>
+int main(int argc, char **argv) {
+  registerGen(argc, argv, 1);
+  long long low = std::atoll(argv[1]), high = std::atoll(argv[2]);
+  long long a = rnd.next(low, high), b = rnd.next(low, high);
+  std::printf("%lld %lld\\n", a, b);
+}
+`,
+};
+
+/** gen/gen.sh in its place, for tests that build nothing: the pair low and high. */
+const SHELL_GENERATOR = { 'gen/gen.sh': 'echo "$1 $2"\n' };
+
 /**
  * "pairsum": a batch task with a C++ grader (the solution implements `add`, the grader reads a and b and prints the
  * sum), subtasks samples (0 points), small (a, b <= 10, 20 points), medium (<= 1000, 30) and full (<= 2 * 10^9, 50),
- * each including the one before; a global validator and one for small and for medium; a checker giving half marks to
+ * each including the one before, made by gen/gen.cpp (or, with `shellGenerator`, gen/gen.sh); a global validator and one for small and for medium; a checker giving half marks to
  * an answer off by one; solutions: the model, one whose int overflows on full (incorrect there alone), one always off
  * by one (partially correct), one that spins on sums above 20 (time limit but in samples and small), and a Java one
  * (its grader is the program's entry: not taken).
  */
-export function pairsumTask(): Record<string, string> {
+export function pairsumTask(options: { shellGenerator?: boolean } = {}): Record<string, string> {
   const validator = (most: string) => `#include "testlib.h"
 int main(int argc, char **argv) {
   registerValidation(argc, argv);
@@ -77,17 +95,7 @@ gen 11 1000 3
 gen 1500000000 2000000000 4
 `,
     'gen/manual/small-1.in': '10 10\n',
-    'gen/testlib.h': TESTLIB_H,
-    'gen/gen.cpp': `#include "testlib.h"
-#include <cstdio>
-#include <cstdlib>
-int main(int argc, char **argv) {
-  registerGen(argc, argv, 1);
-  long long low = std::atoll(argv[1]), high = std::atoll(argv[2]);
-  long long a = rnd.next(low, high), b = rnd.next(low, high);
-  std::printf("%lld %lld\\n", a, b);
-}
-`,
+    ...(options.shellGenerator ? SHELL_GENERATOR : CPP_GENERATOR),
     'validator/testlib.h': TESTLIB_H,
     'validator/validator.cpp': validator('2000000000'),
     'validator/validator-small.cpp': validator('10'),

@@ -10,7 +10,7 @@ import { compileSourceAsync, languageOf, rememberedCompilesDir } from '../../../
 import { runGenerator } from '../run-generator.ts';
 import { GEN_DATA, type GenTest } from './gen-data.ts';
 
-/** What making the inputs did: each test's file, the tests whose line ends were changed, and what failed. */
+/** What making the inputs did: each test's file, the tests whose line ends were changed, and what failed, in gen/data's order. */
 export interface MadeInputs {
   files: Map<string, string>;
   converted: string[];
@@ -42,12 +42,12 @@ export async function makeInputs(
   };
   const files = new Map<string, string>();
   const converted: string[] = [];
-  const failures: string[] = [];
+  const failures: { line: number; said: string }[] = [];
   await atOnce(tests, jobs, async (test) => {
     const made = join(scratch, `${test.name}.in`);
     const [command, ...args] = test.words;
     const failed = (why: string) => {
-      failures.push(`${lineOf(test)}: test ${test.name}: ${why}`);
+      failures.push({ line: test.line, said: `${lineOf(test)}: test ${test.name}: ${why}` });
     };
     if (command === 'manual' || command === 'copy') {
       if (args.length !== 1) return failed(`${command} takes one file, got ${args.length}`);
@@ -68,7 +68,11 @@ export async function makeInputs(
     writeFileSync(made, unix);
     files.set(test.name, made);
   });
-  return { files, converted: converted.sort(), failures: failures.sort() };
+  return {
+    files,
+    converted: converted.sort(),
+    failures: failures.sort((a, b) => a.line - b.line).map((f) => f.said),
+  };
 }
 
 /**

@@ -47,24 +47,22 @@ export function takeSolutions(
 ): TakenSolutions {
   const notTaken: string[] = [];
   const grader: CppGrader = problem.hasGrader ? cppGrader(pkg, problem) : { include: [] };
-  if ('missing' in grader) notTaken.push(grader.missing);
-  // One line for each language whose grader is the program's entry, naming its solutions.
+  // One line for each grader the kit cannot take, naming its solutions.
   const byGrader = new Map<string, string[]>();
   const submissions: PackageSubmission[] = [];
   let usesEval = grader.include.some(({ from }) => mentionsEval(join(pkg, from)));
   for (const solution of solutions) {
     const main = `${SOLUTION_FOLDER}/${solution.file}`;
     const language = LANGUAGE_OF[extname(solution.file).toLowerCase()];
-    const why = whyNotRun(pkg, problem, main, language, 'missing' in grader);
+    const why = whyNotRun(pkg, problem, main, language, 'missing' in grader ? grader.missing : null);
     if (why !== null) {
       if (solution.verdict === 'model_solution')
         throw new UserError(
           `${SOLUTIONS_JSON}:${solution.line}: the model solution, ${main}, makes the answers, and the kit cannot run it: ${why.reason}`,
         );
       // A grader's reason is said once for all its solutions.
-      if (why.byGrader) {
-        if (language !== 'cpp') byGrader.set(language, [...(byGrader.get(language) ?? []), main]);
-      } else notTaken.push(`${main}: ${why.reason}`);
+      if (why.byGrader) byGrader.set(why.reason, [...(byGrader.get(why.reason) ?? []), main]);
+      else notTaken.push(`${main}: ${why.reason}`);
       continue;
     }
     if (language === 'cpp') usesEval ||= mentionsEval(join(pkg, main));
@@ -78,10 +76,7 @@ export function takeSolutions(
       ...(problem.hasGrader ? { include: grader.include } : {}),
     });
   }
-  for (const [language, mains] of byGrader)
-    notTaken.push(
-      `grader/${language}/${problem.graderName}.${language}: the grader is the program's entry, calling the solution, where the kit runs the solution's own file: ${mains.join(', ')} not judged`,
-    );
+  for (const [reason, mains] of byGrader) notTaken.push(`${mains.join(', ')}: ${reason}`);
   const named = new Set(solutions.map((s) => s.file));
   const folder = join(pkg, SOLUTION_FOLDER);
   const unnamed = existsSync(folder)
@@ -105,7 +100,7 @@ function whyNotRun(
   problem: TpsProblem,
   main: string,
   language: string | undefined,
-  cppGraderMissing: boolean,
+  cppGraderMissing: string | null,
 ): { reason: string; byGrader: boolean } | null {
   const alone = (reason: string) => ({ reason, byGrader: false });
   if (!existsSync(join(pkg, main))) return alone('not in the package');
@@ -115,10 +110,10 @@ function whyNotRun(
   if (!problem.hasGrader) return null;
   if (language !== 'cpp')
     return {
-      reason: `its grader, grader/${language}/${problem.graderName}.${language}, is the program's entry, calling the solution`,
+      reason: `its grader, grader/${language}/${problem.graderName}.${language}, is the program's entry, calling the solution, where the kit runs the solution's own file`,
       byGrader: true,
     };
-  return cppGraderMissing ? { reason: 'its grader is not in the package', byGrader: true } : null;
+  return cppGraderMissing === null ? null : { reason: cppGraderMissing, byGrader: true };
 }
 
 /**
@@ -131,7 +126,7 @@ function cppGrader(pkg: string, problem: TpsProblem): CppGrader {
   if (lacking.length > 0)
     return {
       include: [],
-      missing: `grader/cpp/: ${lacking.join(' and ')} not in the package, so C++ solutions, compiled with them, are not judged`,
+      missing: `its grader's grader/cpp/${lacking.join(' and ')} ${lacking.length === 1 ? 'is' : 'are'} not in the package`,
     };
   return { include: files.map((file) => ({ from: `grader/cpp/${file}`, to: file })) };
 }

@@ -26,8 +26,9 @@ export function testLayout(data: GenData): TestLayout {
   for (const testset of data.testsets) {
     if (!data.tests.some((t) => t.testset === testset.name)) continue;
     const own = /^samples?$/i.test(testset.name) ? 'sample' : testset.name.replace(/[^A-Za-z0-9_.-]+/g, '-');
-    let folder = FOLDER_NAME.test(own) && !RESERVED.includes(own) ? own : `testset-${own.replace(/^[.-]+/, '')}`;
-    for (let k = 2; taken.has(folder); k++) folder = `${own}-${k}`;
+    const base = FOLDER_NAME.test(own) && !RESERVED.includes(own) ? own : `testset-${own.replace(/^[.-]+/, '')}`;
+    let folder = base;
+    for (let k = 2; taken.has(folder); k++) folder = `${base}-${k}`;
     taken.add(folder);
     folderOf.set(testset.name, folder);
   }
