@@ -48,7 +48,7 @@ export function expectationOf(
   let most = 0;
   const allowed = new Set<Verdict>();
   for (const { name, score } of subtasks) {
-    const verdict = solution.except[name] ?? solution.verdict;
+    const verdict = Object.hasOwn(solution.except, name) ? solution.except[name] : solution.verdict;
     if (verdict === 'correct' || verdict === 'model_solution') {
       least += score;
       most += score;

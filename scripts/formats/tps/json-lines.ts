@@ -61,19 +61,31 @@ export function parseJson(text: string, shown: string): JsonFile {
   };
   const STRING = /"(?:[^"\\]|\\.)*"/y;
   const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+  // An object's members or an array's items up to `close`, separated by commas, each read by `item`.
+  const items = (close: string, item: () => void) => {
+    at++;
+    blanks();
+    if (text[at] === close) {
+      at++;
+      return;
+    }
+    for (;;) {
+      item();
+      blanks();
+      if (text[at] === ',') at++;
+      else if (text[at] === close) {
+        at++;
+        return;
+      } else fail(`"," or "${close}"`);
+    }
+  };
   const value = (path: JsonPath): unknown => {
     blanks();
     if (!lines.has(keyOf(path))) lines.set(keyOf(path), line);
     const c = text[at];
     if (c === '{') {
-      at++;
       const object: Record<string, unknown> = {};
-      blanks();
-      if (text[at] === '}') {
-        at++;
-        return object;
-      }
-      for (;;) {
+      items('}', () => {
         blanks();
         const keyLine = line;
         const key = token(STRING, 'a key in quotes') as string;
@@ -81,32 +93,20 @@ export function parseJson(text: string, shown: string): JsonFile {
         blanks();
         if (text[at] !== ':') fail('":"');
         at++;
-        object[key] = value([...path, key]);
-        blanks();
-        if (text[at] === ',') at++;
-        else if (text[at] === '}') {
-          at++;
-          return object;
-        } else fail('"," or "}"');
-      }
+        // Defined, not assigned: a key "__proto__" is a member, as JSON.parse makes it, not the object's prototype.
+        Object.defineProperty(object, key, {
+          value: value([...path, key]),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      });
+      return object;
     }
     if (c === '[') {
-      at++;
       const array: unknown[] = [];
-      blanks();
-      if (text[at] === ']') {
-        at++;
-        return array;
-      }
-      for (;;) {
-        array.push(value([...path, array.length]));
-        blanks();
-        if (text[at] === ',') at++;
-        else if (text[at] === ']') {
-          at++;
-          return array;
-        } else fail('"," or "]"');
-      }
+      items(']', () => array.push(value([...path, array.length])));
+      return array;
     }
     if (c === '"') return token(STRING, 'a string');
     for (const [word, meaning] of [

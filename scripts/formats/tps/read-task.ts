@@ -61,11 +61,14 @@ export async function readTpsTask(pkg: string, context: ReadContext): Promise<Pa
 
   const validators = validatorPlan(pkg, subtasks);
   notTaken.push(...validators.notTaken);
-  const groups: PackagePlan['groups'] = {};
-  if (validators.programs.length > 0) {
-    groups[''] = { validatorRuns: validators.runsOf([]) };
-    for (const [folder, held] of layout.subtasksOf) groups[folder] = { validatorRuns: validators.runsOf(held) };
-  }
+  // Made from entries, so that a test-set named __proto__ is a group like any other.
+  const groups: PackagePlan['groups'] =
+    validators.programs.length === 0
+      ? {}
+      : Object.fromEntries([
+          ['', { validatorRuns: validators.runsOf([]) }],
+          ...[...layout.subtasksOf].map(([folder, held]) => [folder, { validatorRuns: validators.runsOf(held) }]),
+        ]);
 
   const solutions = takeSolutions(
     pkg,

@@ -48,12 +48,14 @@ export function readSolutionsJson(pkg: string, subtasks: readonly string[]): Tps
     const given = fields.except ?? {};
     if (typeof given !== 'object' || given === null || Array.isArray(given))
       throw new UserError(`${file.at([name, 'except'])} must map subtasks to verdicts`);
-    const except: Record<string, TpsVerdict> = {};
-    for (const [subtask, v] of Object.entries(given as Record<string, unknown>)) {
-      if (!subtasks.includes(subtask))
-        throw new UserError(`${file.at([name, 'except', subtask])}: no subtask of subtasks.json is named so`);
-      except[subtask] = verdictAt([name, 'except', subtask], v);
-    }
+    // Made from entries, so that a subtask named __proto__ is a key like any other.
+    const except: Record<string, TpsVerdict> = Object.fromEntries(
+      Object.entries(given as Record<string, unknown>).map(([subtask, v]) => {
+        if (!subtasks.includes(subtask))
+          throw new UserError(`${file.at([name, 'except', subtask])}: no subtask of subtasks.json is named so`);
+        return [subtask, verdictAt([name, 'except', subtask], v)];
+      }),
+    );
     return { file: name, verdict, except, line: file.lineOf([name]) };
   });
   const models = solutions.filter((s) => s.verdict === 'model_solution');

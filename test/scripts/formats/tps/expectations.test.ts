@@ -55,4 +55,14 @@ expect('a subtask not scored (no test) counts for nothing', () => {
     score: [0, 0],
   });
 });
+expect('a subtask named as a property of every object (toString, __proto__) is a subtask like any other', () => {
+  const odd = [
+    { name: 'toString', score: 40 },
+    { name: '__proto__', score: 60 },
+  ];
+  assert.equal(expectationOf(solution('incorrect', Object.fromEntries([['__proto__', 'correct']])), odd), {
+    expect: 'wrong_answer',
+    score: [60, 60],
+  });
+});
 expect.run();

@@ -18,8 +18,11 @@ json('values as JSON.parse reads them, each with the line it starts on (a member
   assert.is(file.lineOf(['absent']), 1);
   assert.is(file.at(['limits', 'time']), 'problem.json:4: field "limits.time"');
 });
-json('a key given twice keeps its last value, as Python reads it', () => {
+json('a key given twice keeps its last value, as Python reads it; "__proto__" is a key like any other', () => {
   assert.equal(parseJson('{"a": 1, "a": 2}', 'x.json').value, { a: 2 });
+  const value = parseJson('{"__proto__": {"type": "Batch"}}', 'x.json').value as Record<string, unknown>;
+  assert.is(value.type, undefined);
+  assert.equal(Object.keys(value), ['__proto__']);
 });
 json('what is not JSON is refused at its line, saying what was expected', () => {
   const cases: [string, string][] = [
