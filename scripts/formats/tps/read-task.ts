@@ -80,6 +80,11 @@ export async function readTpsTask(pkg: string, context: ReadContext): Promise<Pa
     scored,
   );
   notTaken.push(...solutions.notTaken);
+  const grader = solutions.submissions[0]?.include;
+  if (grader?.length)
+    said.push(
+      `grader: each C++ solution is a folder with ${grader.map((g) => g.from).join(' and ')} beside it, compiled and linked with it; a --solution of your own needs them beside it too (x/x.cpp)`,
+    );
   if (solutions.usesEval)
     notTaken.push(
       'EVAL: TPS compiles C++ with -DEVAL (and --std=gnu++14), which the grader or a solution tests; the kit compiles with g++ -O2 -std=c++17, EVAL undefined',
