@@ -5,7 +5,8 @@
 /** The groups of the list, in its order, with their titles. */
 export const GROUPS = {
   solve: 'Solving: write a solution, judge it, watch it, find and keep a failing case, submit',
-  author: 'Authoring problems: scaffold, generate and verify test data, packages in and out (TPS, Polygon, Kattis, Hydro)',
+  author:
+    'Authoring problems: scaffold, generate and verify test data, packages in and out (TPS, Polygon, Kattis, Hydro)',
   kit: "The kit's own checks and tools",
 } as const;
 

@@ -19,7 +19,10 @@ generator('its standard output into the file, byte for byte, run in the folder g
 });
 generator('a failure in one line: its exit and the first line it said; a hang stopped at the wall', async () => {
   const to = join(dir, 'out');
-  assert.is(await runGenerator(['sh', '-c', 'echo "n too large" >&2; echo more >&2; exit 3'], to, dir), 'exited with 3: n too large');
+  assert.is(
+    await runGenerator(['sh', '-c', 'echo "n too large" >&2; echo more >&2; exit 3'], to, dir),
+    'exited with 3: n too large',
+  );
   assert.is(await runGenerator(['sh', '-c', 'kill -9 $$'], to, dir), 'died by SIGKILL');
   assert.is(await runGenerator(['sh', '-c', 'sleep 30'], to, dir, 200), 'still running after 0.2 s');
   assert.match((await runGenerator([join(dir, 'absent')], to, dir)) ?? '', /ENOENT/);
