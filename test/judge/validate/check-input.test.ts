@@ -104,11 +104,13 @@ check('a group’s validator runs replace every validator: each run in order wit
   };
   assert.is(checkInput(problem, '1\n', 'full'), null);
   assert.is(readFileSync(runs, 'utf8'), 'global ;sensitive --group small;sensitive --group full;');
-  assert.equal(checkInput(problem, '[--group full]\n', 'full'), {
+  writeFileSync(runs, '');
+  assert.equal(checkInput(problem, '[--group small]\n', 'full'), {
     line: 0,
     field: 'validator sensitive.js',
     message: 'rejects it (exit 43)',
   });
+  assert.is(readFileSync(runs, 'utf8'), 'global ;sensitive --group small;', 'the first refusal ends the check');
   writeFileSync(runs, '');
   assert.is(checkInput(problem, '2\n', 'sample'), null, "a group without runs of its own takes the '' entry's");
   assert.is(checkInput(problem, '3\n', 'none'), null);
