@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 import { parseGenData } from '../../../../scripts/formats/tps/gen-data.ts';
 
 // TPS's own example of gen/data (docs/README.md), its tests named as its gen.py names them.
@@ -94,11 +94,6 @@ gen('what TPS stops on is refused at its line', () => {
     ['@subtask a\ngen "1\n', 'gen/data:2: a quote is not closed, or the line ends in a lone backslash'],
     ['@testset 0\ngen 1\n@subtask a\ngen 2\n', 'gen/data:4: test 0-01 is named as the test of line 2 is'],
   ];
-  for (const [text, message] of cases)
-    assert.throws(
-      () => parseGenData(text, false),
-      (error: Error) => error instanceof UserError && error.message === message,
-      message,
-    );
+  assertRefusals(cases, (text) => parseGenData(text, false));
 });
 gen.run();

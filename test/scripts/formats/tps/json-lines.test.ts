@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 import { parseJson } from '../../../../scripts/formats/tps/json-lines.ts';
 
 const json = suite('parseJson');
@@ -36,11 +36,6 @@ json('what is not JSON is refused at its line, saying what was expected', () => 
     ["{'a': 1}", 'x.json:1: not JSON: expected a key in quotes, found "\'"'],
     ['\uFEFF{}', 'x.json:1: not JSON: it starts with a byte order mark'],
   ];
-  for (const [text, message] of cases)
-    assert.throws(
-      () => parseJson(text, 'x.json'),
-      (error: Error) => error instanceof UserError && error.message === message,
-      JSON.stringify(text),
-    );
+  assertRefusals(cases, (text) => parseJson(text, 'x.json'));
 });
 json.run();

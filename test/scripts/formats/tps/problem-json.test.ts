@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 import { readProblemJson } from '../../../../scripts/formats/tps/problem-json.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 
@@ -74,12 +74,7 @@ problem('a bad field is named at its line, with what it must be and what it got'
     ],
     ['[1]', 'problem.json:1: must be an object of fields ("name", "type", "time_limit", ...)'],
   ];
-  for (const [fields, message] of cases)
-    assert.throws(
-      () => read(fields),
-      (error: Error) => error instanceof UserError && error.message === message,
-      message,
-    );
+  assertRefusals(cases, read);
   rmSync(join(dir, 'problem.json'));
   assert.throws(() => readProblemJson(dir), /^problem\.json: not in the package/);
 });

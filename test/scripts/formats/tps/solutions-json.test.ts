@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 import { readSolutionsJson } from '../../../../scripts/formats/tps/solutions-json.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 
@@ -64,11 +64,6 @@ solutions('a bad field is named at its line; exactly one model solution', () => 
       'solutions.json:3: field "verdict": exactly one solution must be the model_solution, a.cpp, b.cpp are',
     ],
   ];
-  for (const [text, message] of cases)
-    assert.throws(
-      () => read(text),
-      (error: Error) => error instanceof UserError && error.message === message,
-      message,
-    );
+  assertRefusals(cases, read);
 });
 solutions.run();

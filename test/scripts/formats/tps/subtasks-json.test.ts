@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 import { forSubtask, readSubtasksJson } from '../../../../scripts/formats/tps/subtasks-json.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 
@@ -67,12 +67,7 @@ subtasks('a bad field is named at its line', () => {
       'subtasks.json:4: field "subtask_sensitive_validators.0": "v.cpp {group}" has a placeholder other than {subtask}',
     ],
   ];
-  for (const [text, message] of cases)
-    assert.throws(
-      () => read(text),
-      (error: Error) => error instanceof UserError && error.message === message,
-      message,
-    );
+  assertRefusals(cases, read);
 });
 
 const format = suite('forSubtask');
