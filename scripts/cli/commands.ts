@@ -6,7 +6,7 @@
 export const GROUPS = {
   solve: 'Solving: write a solution, judge it, watch it, find and keep a failing case, submit',
   author:
-    'Authoring problems: scaffold, generate and verify test data, packages in and out (Polygon, Kattis, Hydro, CMS)',
+    'Authoring problems: scaffold, generate and verify test data, packages in and out (TPS, Polygon, Kattis, Hydro, CMS)',
   kit: "The kit's own checks and tools",
 } as const;
 
@@ -89,7 +89,7 @@ export const COMMANDS = [
     name: 'import',
     group: 'author',
     summary:
-      'Makes a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
+      'Makes a TPS task, a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
   },
   {
     name: 'test',

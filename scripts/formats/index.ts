@@ -9,6 +9,7 @@ import { hydro } from './hydro/index.ts';
 import { kattis } from './kattis/index.ts';
 import { polygon } from './polygon/index.ts';
 import type { PackageFormat } from './plan.ts';
+import { tps } from './tps/index.ts';
 import { unpackZip } from './unpack-zip.ts';
 import { unreadFolder } from './unread-folder.ts';
 import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from './write-problem.ts';
@@ -17,7 +18,7 @@ export { biomeExecutable, type ImportOptions, type ImportSummary } from './write
 export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
 
 /** The formats the kit speaks: those that read (in the order `import` asks them) and those that write. */
-export const FORMATS: readonly PackageFormat[] = [polygon, hydro, kattis, cms];
+export const FORMATS: readonly PackageFormat[] = [tps, polygon, hydro, kattis, cms];
 
 type ReadFormat = PackageFormat & Required<Pick<PackageFormat, 'read'>>;
 

@@ -78,8 +78,8 @@ export interface PackagePlan {
   unvalidated?: string;
   /** The output validator: the checker, or for an interactive problem the jury. */
   outputValidator: PackageProgram | null;
-  /** The contract the checker keeps: Kattis's (the default) or testlib's. */
-  checkerContract?: 'testlib';
+  /** The contract the checker keeps: Kattis's (the default), testlib's or CMS's (a TPS task's). */
+  checkerContract?: 'testlib' | 'cms';
   /**
    * A testlib interactor (Polygon's), where the problem has one beside its checker: the jury, whose tout the checker
    * then judges. (A Kattis interactive package's jury is its output validator.)

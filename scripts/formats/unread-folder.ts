@@ -1,6 +1,6 @@
 // What a folder the kit cannot import looks like, said in the one line `import` fails with: a format the kit knows
-// of but does not read (a CMS task, a TPS task, a CMS contest), a package one folder further down (an archive that
-// wraps its package in a folder), or else what the folder holds, so a user sees what the import saw.
+// of but does not read (a CMS task, a TPS task's export for CMS, a CMS contest), a package one folder further down
+// (an archive that wraps its package in a folder), or else what the folder holds, so a user sees what the import saw.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PackageFormat } from './plan.ts';
@@ -8,7 +8,7 @@ import type { PackageFormat } from './plan.ts';
 /** Formats of whole problems the kit does not import, each by the files that tell it. */
 const UNREAD: readonly { name: string; tells: string; is: (dir: string) => boolean }[] = [
   {
-    name: 'a TPS task (how IOI tasks are prepared)',
+    name: "a TPS task's export for CMS (CMS's tps_task loader reads it; import the TPS task itself)",
     tells: 'problem.json and subtasks/ at its root',
     is: (dir) => isFile(join(dir, 'problem.json')) && isFolder(join(dir, 'subtasks')),
   },
@@ -46,7 +46,7 @@ export function unreadFolder(dir: string, formats: readonly PackageFormat[]): st
   const names = entries.slice(0, SHOWN).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
   const more = entries.length > SHOWN ? ` and ${entries.length - SHOWN} more` : '';
   const holds = entries.length === 0 ? 'it is empty' : `it holds ${names.join(', ')}${more}`;
-  return `${dir}: not a package the kit reads (${known}): no problem.yaml or problem.xml at its root; ${holds}`;
+  return `${dir}: not a package the kit reads (${known}): no problem.yaml, problem.xml or problem.json at its root; ${holds}`;
 }
 
 function isFile(path: string): boolean {

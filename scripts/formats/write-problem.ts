@@ -727,6 +727,10 @@ function report(
   }
   if (r.unusedAnswersLimit) say("  --answers-time-limit: not used, the package's answers are its own");
   const contract = (testlib: boolean, kattis: string) => (testlib ? "testlib's contract" : `Kattis ${kattis} contract`);
+  const checkerContract =
+    plan.checkerContract === 'cms'
+      ? "CMS's contract"
+      : contract(plan.checkerContract === 'testlib', 'output validator');
   const own = (tests: unknown[] | undefined) => (tests?.length ? `, ${tests.length} tests of its own` : '');
   say(
     `  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}${plan.validators.length ? ` (${contract(plan.validatorContract === 'testlib', 'input validator')}${own(plan.validatorTests)})` : ''}`,
@@ -735,9 +739,7 @@ function report(
   else if (plan.interactive)
     say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
   if (plan.outputValidator && (!plan.interactive || plan.interactor))
-    say(
-      `  checker: ${plan.outputValidator.main} (${contract(plan.checkerContract === 'testlib', 'output validator')}${own(plan.checkerTests)})`,
-    );
+    say(`  checker: ${plan.outputValidator.main} (${checkerContract}${own(plan.checkerTests)})`);
   else
     say(
       `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : plan.defaultComparison}, ${JSON.stringify(plan.compare)}`,

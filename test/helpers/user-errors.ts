@@ -1,0 +1,14 @@
+// Bad input refused as the kit refuses it: a UserError whose one line is exactly the one expected (its file, line
+// and field), for each case of a reader's table of bad inputs.
+import * as assert from 'uvu/assert';
+import { UserError } from '../../judge/base/index.ts';
+
+/** Each `input` of `cases` refused by `read` with a UserError saying exactly its `message`. */
+export function assertRefusals<T>(cases: readonly [input: T, message: string][], read: (input: T) => unknown): void {
+  for (const [input, message] of cases)
+    assert.throws(
+      () => read(input),
+      (error: Error) => error instanceof UserError && error.message === message,
+      message,
+    );
+}
