@@ -391,8 +391,8 @@ function checkFiles(
 /** A built-in comparison checked field by field; `fail` gets the field (compare.by, ...) and what is wrong with it. */
 export function checkComparison(value: unknown, fail: (field: string, message: string) => never): OutputComparison {
   const c = (value ?? {}) as Partial<OutputComparison> & Record<string, unknown>;
-  if (c.by !== 'lines' && c.by !== 'tokens')
-    fail('compare.by', `must be "lines" or "tokens", got ${JSON.stringify(c.by)}`);
+  if (c.by !== 'lines' && c.by !== 'tokens' && c.by !== 'line-tokens')
+    fail('compare.by', `must be "lines", "tokens" or "line-tokens", got ${JSON.stringify(c.by)}`);
   for (const flag of ['caseSensitive', 'spaceChangeSensitive'] as const)
     if (c[flag] !== undefined && typeof c[flag] !== 'boolean') fail(`compare.${flag}`, 'must be true or false');
   for (const tolerance of ['absoluteTolerance', 'relativeTolerance'] as const) {

@@ -257,10 +257,11 @@ export interface ScoringGroup {
 /**
  * The built-in comparison of output with the answer file when there is no checker. Default: line by line, exactly,
  * blanks at line ends and empty lines at the end aside. `tokens` compares blank-separated tokens, as Kattis's default
- * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`.
+ * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`. `line-tokens` compares
+ * line by line, each line's blank-separated tokens, lines of blanks at the end aside, as CMS's white diff does.
  */
 export interface OutputComparison {
-  by: 'lines' | 'tokens';
+  by: 'lines' | 'tokens' | 'line-tokens';
   /** Default true; false compares letters without regard to case (Kattis's default validator does so by default). */
   caseSensitive?: boolean;
   /** With `tokens`: whitespace must match exactly, run for run (Kattis's space_change_sensitive). */
