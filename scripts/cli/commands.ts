@@ -89,7 +89,7 @@ export const COMMANDS = [
     name: 'import',
     group: 'author',
     summary:
-      'Makes a TPS task, a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
+      'Makes a TPS or CMS task, a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
   },
   {
     name: 'test',

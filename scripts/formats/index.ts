@@ -34,7 +34,7 @@ export function formatOf(dir: string): ReadFormat {
 }
 
 /**
- * What an import says first, before it runs anything: the package's own programs (Polygon's generators, the
+ * What an import says first, before it runs anything: the package's own programs (Polygon's and CMS's generators, the
  * validators, a checker or interactor, their compilers) run as the kit's own trusted programs do, outside the
  * judge's sandbox; only its solutions are judged in it.
  */
