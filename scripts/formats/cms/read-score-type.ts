@@ -160,7 +160,9 @@ function subtasksOf(parameters: unknown, threshold: boolean, fail: (message: str
         `: subtask ${k}'s tests must be a count, a regular expression or a list of codenames, got ${JSON.stringify(testcases)}`,
       );
     if (threshold && (typeof limit !== 'number' || !Number.isFinite(limit)))
-      fail(`: subtask ${k} of GroupThreshold needs a threshold, a number, got ${JSON.stringify(limit)}`);
+      fail(
+        `: subtask ${k} of GroupThreshold needs a threshold, a number${limit === undefined ? ', as its third value' : `, got ${JSON.stringify(limit)}`}`,
+      );
     return {
       points: points as number,
       testcases: testcases as Subtask['testcases'],

@@ -104,7 +104,9 @@ export function parseTaskYaml(text: string, shown: string): TaskYamlFields {
   const doc = parseDocument(text, { version: '1.1', uniqueKeys: false, lineCounter: counter });
   if (doc.errors.length > 0) {
     const [error] = doc.errors;
-    throw new UserError(`${shown}:${error.linePos?.[0].line ?? 1}: not YAML: ${error.message.split('\n')[0]}`);
+    throw new UserError(
+      `${shown}:${error.linePos?.[0].line ?? 1}: not YAML: ${error.message.split('\n')[0].replace(/:$/, '')}`,
+    );
   }
   if (doc.contents !== null && !isMap(doc.contents))
     throw new UserError(`${shown}:1: expected a map of fields (name: ..., time_limit: ...)`);

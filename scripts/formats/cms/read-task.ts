@@ -91,8 +91,12 @@ export async function readCmsTask(pkg: string, context: ReadContext): Promise<Pa
       `${unrun.join(', ')}: CMS states no result they must get; kept in the gallery's do-not-run/, for npm run judge -- <id> --solution FILE`,
     );
   if (task.outputOnly)
+    notTaken.push(
+      "output-only: CMS takes the output files a contestant submits (output_000.txt, ...), which the kit's judge cannot take as a submission (it runs a program): a program run on each input to write them is judged instead, each output as CMS judges the file, under no limits of CMS's (the time limit is measured)",
+    );
+  if (publicTests.size > 0)
     said.push(
-      'output-only: CMS takes the output files a contestant submits; the kit judges a program run on each input to write them, each output as CMS judges the file, with no limits from CMS (the time limit is measured)',
+      `public/: ${publicTests.size === count ? 'every test' : `tests ${[...publicTests].map(codename).join(', ')}`}, whose results CMS shows contestants in full (public_testcases)`,
     );
   const statement = ['statement', 'testo'].filter((f) => isFolder(join(pkg, f)));
   if (statement.length > 1)

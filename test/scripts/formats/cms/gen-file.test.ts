@@ -3,19 +3,9 @@
 // (a test beside ST:, a test before the first subtask, points not adding up to 100) one line naming the line.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
 import { parseGen } from '../../../../scripts/formats/cms/gen-file.ts';
 import { SUBTASKS } from '../../../helpers/cms-packages.ts';
-
-const refusal = (text: string) => {
-  try {
-    parseGen(text, 'gen/GEN');
-  } catch (error) {
-    assert.instance(error, UserError);
-    return (error as Error).message;
-  }
-  return 'read';
-};
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 
 const gen = suite('parseGen');
 gen('tests, comments, blank lines, ST: spaced three ways and a COPY: line', () => {
@@ -53,25 +43,22 @@ gen("comments cmsMake refuses to generate from: '#' not followed by a blank, and
   assert.equal(parseGen('#ST: 100\n#note\n#\n# fine\n1\n#\tx\n', 'gen/GEN').unrecognized, [2, 3, 6]);
 });
 gen("the loader's faults, each naming its line", () => {
-  assert.is(
-    refusal('# ST: 100\n1 # ST: 5\n'),
-    'gen/GEN:2: a test and "ST:" on one line; CMS takes one a line (put the subtask on its own line)',
-  );
-  assert.is(
-    refusal('1 2 # COPY: x\n'),
-    'gen/GEN:1: a test and "COPY:" on one line; CMS takes one a line (put the copy on its own line)',
-  );
-  assert.is(
-    refusal('# ST: 30 small n\n'),
-    'gen/GEN:1: "ST:" must give the subtask\'s points as a whole number, got "30 small n"',
-  );
-  assert.is(
-    refusal('1\n# ST: 100\n2\n'),
-    'gen/GEN:1: a test before the first "# ST:" line: CMS\'s loader needs every test in a subtask (open one above it)',
-  );
-  assert.is(
-    refusal('# ST: 40\n1\n# ST: 50\n2\n'),
-    "gen/GEN:1: the subtasks' points add up to 90; CMS's loader needs 100 (40 + 50)",
-  );
+  const faults: [string, string][] = [
+    [
+      '# ST: 100\n1 # ST: 5\n',
+      'gen/GEN:2: a test and "ST:" on one line; CMS takes one a line (put the subtask on its own line)',
+    ],
+    [
+      '1 2 # COPY: x\n',
+      'gen/GEN:1: a test and "COPY:" on one line; CMS takes one a line (put the copy on its own line)',
+    ],
+    ['# ST: 30 small n\n', 'gen/GEN:1: "ST:" must give the subtask\'s points as a whole number, got "30 small n"'],
+    [
+      '1\n# ST: 100\n2\n',
+      'gen/GEN:1: a test before the first "# ST:" line: CMS\'s loader needs every test in a subtask (open one above it)',
+    ],
+    ['# ST: 40\n1\n# ST: 50\n2\n', "gen/GEN:1: the subtasks' points add up to 90; CMS's loader needs 100 (40 + 50)"],
+  ];
+  assertRefusals(faults, (text) => parseGen(text, 'gen/GEN'));
 });
 gen.run();

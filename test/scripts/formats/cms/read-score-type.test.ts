@@ -4,8 +4,8 @@
 // list; a parameter CMS could not use one line naming the field.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { UserError } from '../../../../judge/base/index.ts';
 import { mapScoreType, type ScoreTypeInput } from '../../../../scripts/formats/cms/read-score-type.ts';
+import { assertRefusals } from '../../../helpers/user-errors.ts';
 
 const codenames = ['000', '001', '002', '003', '004'];
 const input = (name: string, parameters: unknown, more: Partial<ScoreTypeInput> = {}): ScoreTypeInput => ({
@@ -19,15 +19,6 @@ const input = (name: string, parameters: unknown, more: Partial<ScoreTypeInput> 
 });
 const groupsOf = (i: ScoreTypeInput) =>
   mapScoreType(i).scoring?.groups.map((g) => [g.name, g.tests, g.points, g.aggregation]) ?? null;
-const refusal = (i: ScoreTypeInput) => {
-  try {
-    mapScoreType(i);
-  } catch (error) {
-    assert.instance(error, UserError);
-    return (error as Error).message;
-  }
-  return 'mapped';
-};
 const keys = (...c: string[]) => c.map((x) => `secret/${x}`);
 
 const types = suite('mapScoreType');
@@ -88,18 +79,24 @@ types('GroupMul and GroupThreshold: all or nothing over outcomes of 0 or 1; pass
 });
 types('a type or parameters CMS could not use: one line naming the field', () => {
   const cases: [ScoreTypeInput, string][] = [
-    [input('GroupMax', []), 'task.yaml:7: field "score_type": "GroupMax" is not one of CMS\'s score types'],
-    [input('Sum', '10'), 'task.yaml:7: field "score_type_parameters" of Sum must be each test\'s points'],
+    [
+      input('GroupMax', []),
+      'task.yaml:7: field "score_type": "GroupMax" is not one of CMS\'s score types (Sum, GroupMin, GroupMul, GroupThreshold; GroupSum of its pull request #1251)',
+    ],
+    [
+      input('Sum', '10'),
+      'task.yaml:7: field "score_type_parameters" of Sum must be each test\'s points, a number at least 0, got "10"',
+    ],
     [
       input('GroupMin', 100),
-      'task.yaml:7: field "score_type_parameters" must be a list of subtasks, each [points, tests]',
+      'task.yaml:7: field "score_type_parameters" must be a list of subtasks, each [points, tests], got 100',
     ],
     [
       input('GroupMin', [
         [40, 2],
         [60, '00[2-4]'],
       ]),
-      'task.yaml:7: field "score_type_parameters": every subtask must give its tests the same way',
+      'task.yaml:7: field "score_type_parameters": every subtask must give its tests the same way (all counts, all regular expressions, or all lists)',
     ],
     [
       input('GroupMin', [[100, '1']]),
@@ -114,17 +111,17 @@ types('a type or parameters CMS could not use: one line naming the field', () =>
         [50, 5],
         [50, 1],
       ]),
-      'task.yaml:7: field "score_type_parameters": subtask 1 takes no test',
+      'task.yaml:7: field "score_type_parameters": subtask 1 takes no test (CMS\'s scoring of a subtask of none fails: give it some or drop it)',
     ],
     [
       input('GroupMin', [[-5, 5]]),
-      'task.yaml:7: field "score_type_parameters": subtask 0\'s points must be a number at least 0',
+      'task.yaml:7: field "score_type_parameters": subtask 0\'s points must be a number at least 0, got -5',
     ],
     [
       input('GroupThreshold', [[100, 5]]),
-      'task.yaml:7: field "score_type_parameters": subtask 0 of GroupThreshold needs a threshold',
+      'task.yaml:7: field "score_type_parameters": subtask 0 of GroupThreshold needs a threshold, a number, as its third value',
     ],
   ];
-  for (const [i, message] of cases) assert.ok(refusal(i).startsWith(message), `${refusal(i)}\n  not ${message}`);
+  assertRefusals(cases, mapScoreType);
 });
 types.run();

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { transformSync } from 'esbuild';
-import { UserError } from '../../../../judge/base/index.ts';
 import { loadProblem } from '../../../../judge/registry/index.ts';
 import { isCmsTask, readCmsTask } from '../../../../scripts/formats/cms/read-task.ts';
 import { importCommand } from '../../../../scripts/import.ts';
@@ -17,6 +16,7 @@ import { APPROX, GROUPSUM, OUTPUTS, SUBTASKS, SUM } from '../../../helpers/cms-p
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 import { HOSTILE_STRINGS, pwned } from '../../../helpers/hostile-text.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
+import { refusalOf } from '../../../helpers/user-errors.ts';
 
 let dir = '';
 const context = () => ({ scratch: join(dir, 'scratch'), jobs: 1 });
@@ -24,15 +24,7 @@ const task = (name: string, files: Record<string, string>) => {
   writeFiles(join(dir, name), files);
   return join(dir, name);
 };
-const refusal = async (pkg: string) => {
-  try {
-    await readCmsTask(pkg, context());
-  } catch (error) {
-    assert.instance(error, UserError);
-    return (error as Error).message;
-  }
-  return 'read';
-};
+const refusal = (pkg: string) => refusalOf(() => readCmsTask(pkg, context()));
 
 const reading = suite('readCmsTask');
 reading.before.each(() => {
@@ -76,6 +68,9 @@ reading('a Batch task with a checker: limits, standard streams, tests by codenam
   );
   assert.is(plan.answers, undefined);
   assert.is(plan.statementFolder, 'statement');
+  assert.ok(
+    plan.said.includes('public/: tests 000, 001, whose results CMS shows contestants in full (public_testcases)'),
+  );
   assert.equal(plan.notTaken, []);
 });
 reading("without a checker, CMS's white diff; a Sum task's tokens named; Italian names; GroupSum's lists", async () => {
@@ -104,7 +99,10 @@ reading("an output-only task: no limits from CMS (the time limit measured), the 
   const plan = await readCmsTask(task('outputs', OUTPUTS), context());
   assert.equal([plan.limits.timeMs, plan.limits.memoryMb, plan.timeSource], [null, 2048, null]);
   assert.equal(plan.scoring?.groups[0].points, 100);
-  assert.ok(plan.said.some((l) => l.startsWith('output-only: CMS takes the output files a contestant submits')));
+  assert.match(
+    plan.notTaken[0],
+    /^output-only: CMS takes the output files a contestant submits \(output_000\.txt, \.\.\.\), which the kit's judge cannot take/,
+  );
 });
 reading("the loader's input.txt and output.txt where task.yaml names no files; answers by sol/soluzione", async () => {
   const files: Record<string, string> = { ...SUBTASKS, 'input/input0.txt': '1\n5\n' };
