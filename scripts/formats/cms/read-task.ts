@@ -293,6 +293,10 @@ async function generated(pkg: string, gen: GenFile | null, inputs: string[], con
     throw new UserError(
       `${missing}: not in the task, and no gen/GEN to make it from: CMS's loader reads input/input<n>.txt for every test`,
     );
+  if (gen.tests.length !== inputs.length)
+    throw new UserError(
+      `gen/GEN: ${gen.tests.length} tests, but task.yaml's n_input is ${inputs.length}: ${missing} is not in the task and gen/GEN cannot make every input`,
+    );
   const generator = genProgram(pkg, GENERATOR);
   const validator = genProgram(pkg, VALIDATOR);
   const firstRun = gen.tests.find((t) => !t.copy);

@@ -153,6 +153,11 @@ reading(
       await refusal(task('count', { ...SUBTASKS, 'task.yaml': `${SUBTASKS['task.yaml']}n_input: 5\n` })),
       'task.yaml:5: field "n_input" is 5, but gen/GEN has 6 tests (CMS\'s loader asserts they agree)',
     );
+    const scored = `${SUBTASKS['task.yaml']}n_input: 4\nscore_type: Sum\nscore_type_parameters: 25\n`;
+    assert.is(
+      await refusal(task('override', { ...SUBTASKS, 'task.yaml': scored })),
+      "gen/GEN: 6 tests, but task.yaml's n_input is 4: input/input0.txt is not in the task and gen/GEN cannot make every input",
+    );
     assert.is(
       await refusal(task('public', { ...APPROX, 'task.yaml': APPROX['task.yaml'].replace('0, 1', '0, 5') })),
       'task.yaml:10: field "public_testcases" names test 5, but the task has 5 (0 to 4)',
