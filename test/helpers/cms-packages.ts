@@ -1,6 +1,6 @@
 // CMS tasks in the italy_yaml format written for the import's tests, as CMS's loader and cmsMake read them (task.yaml,
 // input/ and output/ or gen/GEN with gen/generatore.py and gen/valida.py, check/checker.py, sol/), every program in
-// Python. Each task's solutions are listed with the points CMS gives them, worked out by hand in SCORES from CMS's
+// Python but a grader task's, in C++. Each task's solutions are listed with the points CMS gives them, worked out by hand in SCORES from CMS's
 // score types. Shared by the unit files (test/scripts/formats/cms/) and the end-to-end one (import-task.e2e.test.ts).
 
 /** The tests of a task with input/ and output/: input<n>.txt and output<n>.txt for each pair, in order. */
@@ -206,7 +206,36 @@ export const SUM: Record<string, string> = {
   'sol/first.py': stdinProgram('print(int(lines[0].split()[0]))'),
 };
 
-/** The tasks by folder name, as a contest holds them. */
+/**
+ * graded: a Batch task whose submissions CMS compiles with sol/grader.cpp and sol/graded.h (the grader reads the
+ * input and calls the solution's twice()); a Python solution, which CMS would run through a grader.py the task lacks.
+ */
+export const GRADED: Record<string, string> = {
+  'task.yaml':
+    "name: graded\ntitle: Twice, graded\ntime_limit: 2\nmemory_limit: 256\ninfile: ''\noutfile: ''\nn_input: 3\n",
+  ...tests([
+    ['0\n', '0\n'],
+    ['1\n', '2\n'],
+    ['5\n', '10\n'],
+  ]),
+  'sol/graded.h': 'long long twice(long long n);\n',
+  'sol/grader.cpp': [
+    '#include <cstdio>',
+    '#include "graded.h"',
+    'int main() {',
+    '  long long n;',
+    '  if (std::scanf("%lld", &n) != 1) return 1;',
+    '  std::printf("%lld\\n", twice(n));',
+    '}',
+    '',
+  ].join('\n'),
+  'sol/soluzione.cpp': '#include "graded.h"\nlong long twice(long long n) { return 2 * n; }\n',
+  // n itself: right for 0 alone.
+  'sol/same.cpp': '#include "graded.h"\nlong long twice(long long n) { return n; }\n',
+  'sol/twice.py': 'def twice(n):\n    return 2 * n\n',
+};
+
+/** The tasks in Python by folder name, as a contest holds them. */
 export const CMS_TASKS: Record<string, Record<string, string>> = {
   approx: APPROX,
   subtasks: SUBTASKS,
@@ -255,5 +284,10 @@ export const SCORES: Record<string, Record<string, number>> = {
     'soluzione.py': 100,
     // Right on tests 1, 2, 3, 5 and 6 (5 is 4 4): 5 * 12.5.
     'first.py': 62.5,
+  },
+  // The loader's Sum of 100 over 3 tests; same.cpp right on the first (0) alone.
+  graded: {
+    'soluzione.cpp': 100,
+    'same.cpp': 100 / 3,
   },
 };

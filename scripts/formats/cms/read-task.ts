@@ -3,24 +3,20 @@
 // loader reads it (cmscontrib/loaders/italy_yaml.py, get_task) and cmsMake builds it (cmstaskenv/cmsMake.py): its
 // limits and file names, its tests by codename (000, 001, ...; the public ones in public/, the others in secret/),
 // made as cmsMake makes them where input/ is not there, its score type as the kit's scoring (read-score-type.ts), its
-// checker in CMS's contract, sol/soluzione.<ext> as the accepted solution. A task CMS judges in a way the kit cannot
-// (a Batch task compiled with a grader, a Communication task) is refused whole; what else is not taken is named.
+// checker in CMS's contract, sol/'s solutions (solutions.ts). A task CMS judges in a way the kit cannot (a
+// Communication task) is refused whole; what else is not taken is named.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../../../judge/base/index.ts';
 import { SOLUTION_EXTENSIONS } from '../../../judge/build/index.ts';
-import type { PackagePlan, PackageProgram, PackageSubmission, ReadContext } from '../plan.ts';
+import type { PackagePlan, PackageProgram, ReadContext } from '../plan.ts';
 import { asId } from '../write-problem.ts';
 import { type GenFile, parseGen } from './gen-file.ts';
 import { GENERATOR, generateInputs, genProgram, VALIDATOR } from './generate-tests.ts';
 import { mapScoreType } from './read-score-type.ts';
 import { parseTaskYaml, type TaskYamlFields } from './read-task-yaml.ts';
-
-/** The source extensions of CMS's languages (cms/grading/languages/): a grader or stub in any of them counts. */
-const CMS_SOURCES = ['.c', '.cpp', '.cc', '.cxx', '.c++', '.C', '.cs', '.hs', '.java', '.pas', '.php', '.py', '.rs'];
-
-/** cmsMake's name for the solution whose outputs are the answers (SOL_FILENAME). */
-const MAIN_SOLUTION = 'soluzione';
+import { codename } from './score-type.ts';
+import { MAIN_SOLUTION, takeSolutions } from './solutions.ts';
 
 /** Where the tests go: the public ones (their results shown to contestants in CMS), and the others. */
 const PUBLIC = 'public';
@@ -55,9 +51,6 @@ function taskYamlOf(dir: string): { file: string; shown: string } | null {
 /** Whether a folder is a CMS task: task.yaml at its root (or its contest's <task>.yaml beside it). */
 export const isCmsTask = (dir: string) => taskYamlOf(dir) !== null;
 
-/** A test's codename, as the loader names it. */
-const codename = (n: number) => String(n).padStart(3, '0');
-
 export async function readCmsTask(pkg: string, context: ReadContext): Promise<PackagePlan> {
   const yamlFile = taskYamlOf(pkg);
   if (yamlFile === null) throw new UserError(`${pkg}: not a CMS task (no task.yaml)`);
@@ -80,15 +73,12 @@ export async function readCmsTask(pkg: string, context: ReadContext): Promise<Pa
   const mapped = mapScoreType({ ...scoreType, codenames, keyOf, partialOutcomes: checker !== null });
   said.push(...mapped.said);
   notTaken.push(...mapped.notTaken);
-  const submissions = solutionsOf(pkg, notTaken);
+  const { submissions, ...solutions } = takeSolutions(pkg);
+  said.push(...solutions.said);
+  notTaken.push(...solutions.notTaken);
   if (!answered && !submissions.some((s) => s.expect === 'accepted'))
     throw new UserError(
       `${pkg}: no output/ and no sol/${MAIN_SOLUTION}.<ext> to make the answers with (cmsMake makes output/ with it)`,
-    );
-  const unrun = submissions.filter((s) => s.expect === 'do-not-run').map((s) => s.main);
-  if (unrun.length > 0)
-    said.push(
-      `${unrun.join(', ')}: CMS states no result they must get; kept in the gallery's do-not-run/, for npm run judge -- <id> --solution FILE`,
     );
   if (task.outputOnly)
     notTaken.push(
@@ -180,8 +170,7 @@ function namedFiles(task: TaskYamlFields): Pick<PackagePlan, 'files'> {
 
 /**
  * A task CMS judges as the kit cannot: a Communication task (check/manager or cor/manager: a manager talking to the
- * submission over FIFOs) and a Batch task compiled with a grader (sol/grader.<ext>), refused whole. A BatchAndOutput
- * task is judged as Batch, and said so.
+ * submission over FIFOs), refused whole. A BatchAndOutput task is judged as Batch, and said so.
  */
 function refuseWhatTheKitCannotJudge(pkg: string, task: TaskYamlFields, notTaken: string[]): void {
   if (task.outputOnly) return;
@@ -191,11 +180,6 @@ function refuseWhatTheKitCannotJudge(pkg: string, task: TaskYamlFields, notTaken
   if (manager)
     throw new UserError(
       `${manager}: a Communication task (CMS runs this manager, which reads the input and talks with the submission over FIFOs, its outcome on stdout), which the kit's juries (Kattis's and testlib's interactor contracts) cannot run: nothing written`,
-    );
-  const grader = filesOf(pkg, 'sol').find((name) => name.startsWith('grader.') && CMS_SOURCES.includes(extname(name)));
-  if (grader)
-    throw new UserError(
-      `sol/${grader}: a Batch task whose submissions CMS compiles together with this grader (and sol/'s headers); the kit's judge compiles a submission alone: nothing written`,
     );
   if (task.batchAndOutput)
     notTaken.push(
@@ -320,38 +304,4 @@ async function generated(pkg: string, gen: GenFile | null, inputs: string[], con
       `${pkg}: the inputs gen/GEN makes could not all be made (nothing written):\n${failures.map((l) => `  ${l}`).join('\n')}`,
     );
   return inputs.map((_, n) => join(into, `input${n}.txt`));
-}
-
-/**
- * sol/'s solutions (cmsMake's: every source there but the grader and stub): sol/soluzione.<ext> accepted (cmsMake
- * makes the answers with it), the others kept in do-not-run/, since CMS says nothing of what each must get. One in a
- * language the kit does not run is named; so is one that tests EVAL, which CMS defines when it compiles a submission.
- */
-function solutionsOf(pkg: string, notTaken: string[]): PackageSubmission[] {
-  const submissions: PackageSubmission[] = [];
-  const evalTested: string[] = [];
-  for (const name of filesOf(pkg, 'sol')) {
-    const ext = extname(name);
-    const base = basename(name, ext);
-    if (base === 'grader' || base === 'stub' || !(CMS_SOURCES.includes(ext) || SOLUTION_EXTENSIONS.includes(ext)))
-      continue;
-    const path = join('sol', name);
-    // .C is C++ to CMS; the kit would read it as C.
-    if (!SOLUTION_EXTENSIONS.includes(ext) || ext === '.C') {
-      notTaken.push(`${path}: a language the kit does not run`);
-      continue;
-    }
-    if (/\.(c|cc|cpp|cxx)$/.test(ext) && /\bEVAL\b/.test(readFileSync(join(pkg, path), 'utf8'))) evalTested.push(path);
-    submissions.push({
-      main: path,
-      folder: null,
-      expect: base === MAIN_SOLUTION ? 'accepted' : 'do-not-run',
-      name,
-    });
-  }
-  if (evalTested.length > 0)
-    notTaken.push(
-      `${evalTested.join(', ')}: tests EVAL, which CMS defines when it compiles a submission (-DEVAL); the kit compiles without it`,
-    );
-  return submissions;
 }

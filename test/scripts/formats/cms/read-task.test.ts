@@ -1,7 +1,6 @@
 // A CMS task read into a plan as CMS's loader and cmsMake read it: limits and file names, tests by codename in
-// public/ and secret/, the score type as scoring, the checker in CMS's contract, sol/soluzione as the accepted
-// solution and the rest kept unjudged; a grader, a Communication manager or a checker without its source refused
-// whole; a test that is neither there nor made, one line naming what is missing. Nothing here runs a program: the
+// public/ and secret/, the score type as scoring, the checker in CMS's contract, sol/ as the solutions (solutions.ts's
+// own test); a Communication manager or a checker without its source refused whole; a test that is neither there nor made, one line naming what is missing. Nothing here runs a program: the
 // inputs gen/GEN makes are generate-tests.test.ts's, the tasks judged import-task.e2e.test.ts's.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,10 +120,6 @@ reading("the loader's input.txt and output.txt where task.yaml names no files; a
   assert.is(plan.statementFolder, 'testo');
 });
 reading('what CMS judges as the kit cannot is refused whole, saying what it is', async () => {
-  assert.match(
-    await refusal(task('grader', { ...SUM, 'sol/grader.cpp': 'int main() {}\n', 'sol/sum.h': '' })),
-    /^sol\/grader\.cpp: a Batch task whose submissions CMS compiles together with this grader .*: nothing written$/,
-  );
   assert.match(
     await refusal(task('talk', { ...SUM, 'check/manager.cpp': 'int main() {}\n' })),
     /^check\/manager\.cpp: a Communication task \(CMS runs this manager, .* FIFOs/,
