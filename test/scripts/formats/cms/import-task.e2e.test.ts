@@ -2,8 +2,9 @@
 // checker gives partial outcomes, GroupMin over gen/GEN's subtasks with inputs made by its generator and answers by
 // sol/soluzione, an output-only task, GroupSum and Sum; with g++, a task whose submissions are compiled with its
 // grader), then every solution of each judged: each gets the points CMS gives it, worked out by hand from CMS's score
-// types (SCORES, with the source lines); verify passes each task.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// types (SCORES, with the source lines), and the same points from CMS's own loader and score types run from its
+// source on the tests' outcomes the kit judged (helpers/cms-loader.ts); verify passes each task.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { suite } from 'uvu';
@@ -12,9 +13,11 @@ import { judge } from '../../../../judge/core/index.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { verifyProblem } from '../../../../scripts/testdata/index.ts';
 import { CMS_TASKS, GRADED, SCORES } from '../../../helpers/cms-packages.ts';
+import { cmsLoader } from '../../../helpers/cms-loader.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
+import { skip } from '../../../helpers/skip.ts';
 
 const ready = () => hasTool('CMS tasks (Python programs)', 'python3');
 const graders = () => hasTool('a CMS task with a C++ grader', 'g++');
@@ -22,6 +25,8 @@ const graders = () => hasTool('a CMS task with a C++ grader', 'g++');
 let pkgs = '';
 let root = '';
 const imports: Record<string, { status: number; stdout: string; stderr: string }> = {};
+/** Each solution's outcome on each test as the kit judged it (CMS's codename: the checker's, else 1 or 0), by task. */
+const outcomes: Record<string, Record<string, Record<string, number>>> = {};
 
 /** Imports a task of the set into the root, keeping what the import said. */
 async function importTask(name: string, files: Record<string, string>): Promise<void> {
@@ -87,12 +92,52 @@ tasks("every solution gets the points CMS gives it, as worked out by hand from C
         runAll: true,
       });
       assert.equal(report.errors, [], `${name}/${solution}`);
+      outcomes[name] ??= {};
+      outcomes[name][solution] = Object.fromEntries(
+        report.problems[0].results.map((r) => [r.name, r.score ?? (r.verdict === 'AC' ? 1 : 0)]),
+      );
       // Shares of a sum add up with a float's rounding: compared to 1e-9.
       const points = report.problems[0].score?.points ?? Number.NaN;
       got[name][solution] = Math.abs(points - solutions[solution]) < 1e-9 ? solutions[solution] : points;
     }
   }
   assert.equal(got, wanted);
+});
+
+tasks("CMS's own loader and score types give each solution the same points from the kit's outcomes", () => {
+  if (!ready()) return;
+  const loader = cmsLoader();
+  if ('missing' in loader) return skip("CMS's own loader on the imported tasks", loader.missing);
+  try {
+    // GroupSum is not in CMS's release (its pull request #1251): its own code cannot score that task.
+    for (const name of Object.keys(outcomes).filter((n) => n !== 'groupsum')) {
+      // The task as CMS's loader reads it: a statement, and input/ and output/ where gen/GEN made them.
+      const task = join(pkgs, 'for-cms', name);
+      cpSync(join(pkgs, name), task, { recursive: true });
+      rmSync(join(task, 'testo'), { recursive: true, force: true });
+      writeFiles(task, { 'statement/statement.pdf': '%PDF-1.4\n' });
+      const data = join(root, 'testdata', name);
+      for (const n of Object.keys(Object.values(outcomes[name])[0]).map(Number)) {
+        const key = (ext: string) =>
+          ['public', 'secret'].map((g) => join(data, g, `${String(n).padStart(3, '0')}.${ext}`));
+        const [input, answer] = ['in', 'ans'].map((ext) => key(ext).find(existsSync)!);
+        writeFiles(task, {
+          [`input/input${n}.txt`]: readFileSync(input, 'utf8'),
+          [`output/output${n}.txt`]: readFileSync(answer, 'utf8'),
+        });
+      }
+      const solutions = Object.keys(outcomes[name]);
+      const loaded = loader.load(task, Object.values(outcomes[name]));
+      const scored = Object.fromEntries(solutions.map((solution, k) => [solution, loaded.scores[k]]));
+      for (const solution of solutions)
+        assert.ok(
+          Math.abs(scored[solution] - SCORES[name][solution]) < 1e-9,
+          `${name}/${solution}: CMS scores ${scored[solution]}, the hand ${SCORES[name][solution]}`,
+        );
+    }
+  } finally {
+    loader.close();
+  }
 });
 
 tasks('verify passes each task: its accepted solution all AC, the others kept unjudged', async () => {
