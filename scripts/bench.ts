@@ -7,7 +7,7 @@ const flags = {
   only: {
     kind: 'string',
     value: 'SECTION',
-    help: `measure one section alone and write nothing: ${SECTIONS.join(', ')}`,
+    help: `measure one section again, replacing it in the results file: ${SECTIONS.join(', ')}`,
   },
 } as const;
 

@@ -16,6 +16,10 @@ const flags: Record<string, FlagSpec> = {
     value: 'VERSION',
     help: `the version of the format to write: ${WRITERS.flatMap((w) => (w.formats ? [`--${w.flag}: ${w.formats.join(' | ')}`] : [])).join('; ')} (default: the first, which problemtools and DOMjudge read; 2023-07 is problemtools' 2023-07-draft)`,
   },
+  'second-solver': {
+    kind: 'boolean',
+    help: 'judge the second solver too and place it with the accepted submissions if it passes every test (by default it is left out, saying so: it confirms answers, it is not a submission)',
+  },
   jobs: {
     kind: 'integer',
     value: 'N',
@@ -50,6 +54,7 @@ export const exportCommand: Command<typeof flags> = {
       dir: String(f[asked[0].flag]),
       jobs: f.jobs as number | undefined,
       ...(format === undefined ? {} : { format }),
+      ...(f['second-solver'] === true ? { secondSolver: true } : {}),
       say: (line) => io.stdout.write(`${line}\n`),
     });
     return 0;

@@ -28,7 +28,7 @@ const flags = {
   open: { kind: 'boolean', help: 'open the page in a browser (xdg-open)' },
   receive: {
     kind: 'boolean',
-    help: 'also take problems from Competitive Companion (as npm run receive does) and judge each one on the page',
+    help: 'also take problems from Competitive Companion (as npm run receive does) and judge each one on the page; with no problem named, the page starts empty and shows each as it arrives',
   },
   'no-typecheck': {
     kind: 'boolean',
@@ -55,7 +55,10 @@ export const uiCommand: Command<typeof flags> = {
   interruptible: true,
   async run({ flags: f, positionals, root }, io) {
     beforeRunning('npm run ui (the live judge)', (line) => io.stderr.write(line), sandboxFor(f['no-sandbox'], root));
-    const chosen = solutionTargets(f.solution as string[], positionals, listProblemIds(root));
+    // With --receive and no problem named, the page waits for the problems received: judging every problem of the
+    // root first would bury the one just received under hundreds of old verdicts.
+    const waitForReceived = f.receive === true && positionals.length === 0 && (f.solution as string[]).length === 0;
+    const chosen = waitForReceived ? [] : solutionTargets(f.solution as string[], positionals, listProblemIds(root));
     if ('error' in chosen) throw new UsageError(chosen.error);
     const targets = chosen.map((t) => (t.solution ? { ...t, solution: resolve(t.solution) } : t));
     const ui = await startUi(root, targets, testdataEngines, f.port, {
@@ -72,7 +75,11 @@ export const uiCommand: Command<typeof flags> = {
           onRefused: (why) => io.stderr.write(`refused: ${why}\n`),
         })
       : null;
-    if (receiver) io.stdout.write(`taking problems from Competitive Companion on 127.0.0.1:${receiver.port}\n`);
+    if (receiver) {
+      const taking = `taking problems from Competitive Companion on 127.0.0.1:${receiver.port}`;
+      io.stdout.write(`${taking}\n`);
+      if (waitForReceived) ui.live.notify(`${taking}: click the extension on a problem's page`);
+    }
     if (f.open)
       spawn('xdg-open', [ui.url], { stdio: 'ignore', detached: true })
         .on('error', () => io.stderr.write('could not open a browser: open the address above\n'))

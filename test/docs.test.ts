@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { figuresIn, figuresParagraph } from '../scripts/bench/readme-figures.ts';
+import { readResults } from '../scripts/bench/results-file.ts';
 import { COMMANDS } from '../scripts/cli/commands.ts';
 
 // The READMEs stay current: the root one short and listing every command as `npm run help` does, each folder's
@@ -19,6 +21,16 @@ docs('the root README is at most 200 lines and its command table is the list of 
     rows,
     COMMANDS.map(({ name, summary }) => ({ name, summary })),
   );
+});
+docs("the root README's speed figures are the bench's results file's, stated once, in its figures paragraph", () => {
+  const readme = read('README.md');
+  const paragraph = figuresIn(readme);
+  assert.ok(paragraph !== null, 'README.md has no figures paragraph (its markers: scripts/bench/readme-figures.ts)');
+  assert.fixture(paragraph, figuresParagraph(readResults('scripts/bench/results.json')), 'run npm run bench');
+  // Outside it, and outside the example output in code blocks, no figure of time, memory or speed: one claim each.
+  const rest = readme.replace(paragraph, '').replace(/^```[\s\S]*?^```/gm, '');
+  const figures = [...rest.matchAll(/\b\d[\d,.]*\s?(?:ms|s|MB|KB|GB|%|x)(?![\w-])/g)].map(([figure]) => figure);
+  assert.equal(figures, [], 'README.md states a figure outside its figures paragraph');
 });
 docs("each folder's README names every file and folder the folder holds", () => {
   const problems = new Set(readdirSync('problems').filter((name) => !name.startsWith('_') && !name.includes('.')));

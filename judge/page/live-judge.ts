@@ -178,6 +178,11 @@ export class LiveJudge {
     return this.request([this.targets.length - 1]);
   }
 
+  /** A line for the page's header between runs (what the page waits for), kept until the next run's status. */
+  notify(notice: string): void {
+    this.sendStatus(this.draining ? 'judging' : 'done', notice);
+  }
+
   /** The problems judged, for the page's "add a test". */
   problems(): string[] {
     return [...new Set(this.targets.map((t) => t.problem))];

@@ -1,9 +1,9 @@
-// A checker that is a program (a Kattis output validator or a testlib checker), run on one output in its own
-// measured process, and its exit read in its contract. A checker that breaks its contract is a failure, not a verdict.
+// A checker that is a program (a Kattis output validator, a testlib checker or a CMS checker), run on one output in
+// its own measured process, and its exit read in its contract. A checker that breaks its contract is a failure, not a verdict.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CheckResult } from '../../problems/_authoring/index.ts';
+import type { CheckerContract, CheckResult } from '../../problems/_authoring/index.ts';
 import { ACCEPTED_EXIT, WRONG_EXIT } from './kattis.ts';
 import type { Program } from './program.ts';
 import { runProgram } from './run-process.ts';
@@ -35,7 +35,7 @@ const CHECKER_LIMITS = { timeMs: 10_000, wallMs: 20_000, memoryKb: 2048 * 1024, 
 
 export interface CheckerRequest {
   program: Program;
-  contract: 'kattis' | 'testlib';
+  contract: CheckerContract;
   inputFile: string;
   answerFile: string;
   output: string;
@@ -58,9 +58,13 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
     const feedback = join(dir, 'feedback');
     mkdirSync(feedback);
     const kattis = request.contract === 'kattis';
-    const args = kattis
-      ? [request.inputFile, request.answerFile, `${feedback}/`, ...(request.args ?? [])]
-      : [request.inputFile, outputFile, request.answerFile, ...(request.args ?? [])];
+    const contractArgs =
+      request.contract === 'kattis'
+        ? [request.inputFile, request.answerFile, `${feedback}/`]
+        : request.contract === 'cms'
+          ? [request.inputFile, request.answerFile, outputFile]
+          : [request.inputFile, outputFile, request.answerFile];
+    const args = [...contractArgs, ...(request.args ?? [])];
     const empty = join(dir, 'empty');
     writeFileSync(empty, '');
     const run = await runProgram({
@@ -74,6 +78,7 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
     if (run.wallTimeExceeded || run.signal !== null)
       return { failure: `the checker ${run.wallTimeExceeded ? 'ran past its time' : `died by ${run.signal}`}` };
     const stderr = oneLine(run.stderrTail);
+    if (request.contract === 'cms') return cmsOutcome(run.exitCode, run.stdout, run.stderrTail);
     if (kattis) {
       const message = oneLine(readIfThere(join(feedback, 'judgemessage.txt')));
       if (run.exitCode === ACCEPTED_EXIT) {
@@ -128,6 +133,39 @@ export async function runChecker(request: CheckerRequest): Promise<{ verdict: Ch
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** CMS's words for the messages a checker asks it to translate (cms/grading/steps/evaluation.py). */
+const CMS_TRANSLATED: Record<string, string> = {
+  success: 'Output is correct',
+  partial: 'Output is partially correct',
+  wrong: "Output isn't correct",
+};
+
+/**
+ * A CMS checker's result as CMS reads it (cms/grading/steps/trusted.py): it must exit 0; the first line of stdout is
+ * the outcome, a number; the first line of stderr the message. An outcome of 1 or more is a right answer, 0 or less a
+ * wrong one, and one between partial credit, its fraction of the test's score (CMS's score types multiply by it).
+ */
+export function cmsOutcome(
+  exitCode: number | null,
+  stdout: string,
+  stderr: string,
+): { verdict: CheckResult } | { failure: string } {
+  const firstLine = (text: string) => (text.split('\n')[0] ?? '').trim();
+  if (exitCode !== 0)
+    return {
+      failure: `the checker exited with ${exitCode} (0 expected)${stderr.trim() ? `: ${oneLine(stderr)}` : ''}`,
+    };
+  const said = firstLine(stdout);
+  const outcome = figure(said);
+  if (outcome === null)
+    return { failure: `the checker's first line of output is ${JSON.stringify(said.slice(0, 40))}, not a number` };
+  let message = firstLine(stderr);
+  if (message.startsWith('translate:')) message = CMS_TRANSLATED[message.slice('translate:'.length).trim()] ?? message;
+  if (outcome >= 1) return { verdict: outcome === 1 ? { accepted: true } : { accepted: true, score: outcome } };
+  const reason = message || (outcome <= 0 ? 'wrong answer' : 'partially correct');
+  return { verdict: { accepted: false, reason, ...(outcome > 0 ? { score: outcome } : {}) } };
 }
 
 function readIfThere(file: string): string {

@@ -124,17 +124,28 @@ export type CheckResult =
 export type Checker = (input: string, expected: string, output: string) => CheckResult;
 
 /**
- * A checker that is a program, in any language the judge runs, keeping one of the two common contracts:
+ * The contracts a checker program keeps:
  * - kattis (an output validator): `checker input answer feedback_dir/ [args] < output`; exit 42 accepted, 43 wrong,
  *   the reason in feedback_dir/judgemessage.txt;
  * - testlib: `checker input output answer [args]`; exit 0 accepted, 1 wrong answer, 2 presentation error (WA here, as
- *   on Codeforces), 3 the checker failed; the message on stderr.
- * Any other exit, or a checker past its own limits, is the problem's error, not a verdict.
+ *   on Codeforces), 3 the checker failed; the message on stderr;
+ * - cms (CMS's checker, a "standard manager output"): `checker input answer output [args]`, exit 0, the outcome (a
+ *   number, 1 for a right answer, 0 for a wrong one, between for partial credit) on stdout's first line and the
+ *   message on stderr's first line ("translate:success", "translate:partial", "translate:wrong" for CMS's own).
+ */
+export type CheckerContract = 'kattis' | 'testlib' | 'cms';
+
+/** The contracts by name, for messages and checks of problem.ts. */
+export const CHECKER_CONTRACTS: readonly CheckerContract[] = ['kattis', 'testlib', 'cms'];
+
+/**
+ * A checker that is a program, in any language the judge runs, keeping one of the contracts (CheckerContract). Any
+ * other exit, or a checker past its own limits, is the problem's error, not a verdict.
  */
 export interface CheckerProgram {
   /** The program's file, relative to the problem's folder, e.g. output_validators/validate/validate.cpp. */
   program: string;
-  contract: 'kattis' | 'testlib';
+  contract: CheckerContract;
   /** Arguments after the contract's own (a Kattis package's validator_flags). */
   args?: string[];
 }
@@ -173,6 +184,13 @@ export interface CheckerTest {
   verdict: CheckerTestVerdict;
 }
 
+/** One run of a validator program on a test (GroupSettings.validatorRuns). */
+export interface ValidatorRun {
+  /** The program, as `validators` names it (relative to the problem's folder). */
+  program: string;
+  args: string[];
+}
+
 /** A test group's own settings (ProblemDefinition's `groups`). */
 export interface GroupSettings {
   /**
@@ -180,6 +198,12 @@ export interface GroupSettings {
    * validator, by name (its file name without the extension, or its folder's), its own; those it does not name get none.
    */
   validatorArgs?: string[] | Record<string, string[]>;
+  /**
+   * The validator programs run on the group's tests, in order, each with its arguments (a program may run more than
+   * once): in place of every validator with `validatorArgs`. A TPS task's, whose tests each go through its global
+   * validators and those of every subtask that holds them. `program` is one of `validators`.
+   */
+  validatorRuns?: ValidatorRun[];
   /** Arguments for the checker or jury program on the group's tests, in place of `checker.args`. */
   outputValidatorArgs?: string[];
   /** The comparison on the group's tests, in place of `compare`. */
@@ -233,10 +257,11 @@ export interface ScoringGroup {
 /**
  * The built-in comparison of output with the answer file when there is no checker. Default: line by line, exactly,
  * blanks at line ends and empty lines at the end aside. `tokens` compares blank-separated tokens, as Kattis's default
- * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`.
+ * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`. `line-tokens` compares
+ * line by line, each line's blank-separated tokens, lines of blanks at the end aside, as CMS's white diff does.
  */
 export interface OutputComparison {
-  by: 'lines' | 'tokens';
+  by: 'lines' | 'tokens' | 'line-tokens';
   /** Default true; false compares letters without regard to case (Kattis's default validator does so by default). */
   caseSensitive?: boolean;
   /** With `tokens`: whitespace must match exactly, run for run (Kattis's space_change_sensitive). */

@@ -1,6 +1,9 @@
-// The benchmark: measures the kit's speed claims side by side in one run, section by section, and writes the
-// figures to scripts/bench/results.md and scripts/bench/chart.svg (time against size) for the README.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The benchmark: measures the kit's speed claims side by side, section by section, and keeps every figure in one
+// results file (results-file.ts), from which results.md, chart.svg (time against size) and the README's figures are
+// written.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../../judge/base/index.ts';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProblem, bundleSolution, prepareEmptyProgram } from '../../judge/build/index.ts';
@@ -27,8 +30,19 @@ import {
 import { chartSvg } from './chart.ts';
 import { measureJudgeOverhead } from './judge-overhead.ts';
 import { measureLanguageStartup } from './language-startup.ts';
-import { measured } from './measured.ts';
-import { measureLolSpeed, type RowTiming } from './lol-speed.ts';
+import { measured, median } from './measured.ts';
+import { measureNpmTest } from './npm-test-time.ts';
+import { figuresIn, figuresParagraph, withFigures } from './readme-figures.ts';
+import {
+  type BenchResults,
+  commitOf,
+  machineLine,
+  mergeResults,
+  readResults,
+  resultsMarkdown,
+  type SectionResults,
+} from './results-file.ts';
+import { measureLolSpeed } from './lol-speed.ts';
 import { measureStressSpeed } from './stress-speed.ts';
 import { measureExplainSpeed } from './explain-speed.ts';
 import { measureLiveLoop } from './live-loop.ts';
@@ -41,76 +55,100 @@ import { measureTypecheckCost } from './typecheck-cost.ts';
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
 
-type Say = (line?: string) => void;
+/** Prints a line and keeps it for the section's part of results.md; `figure` names a figure the README may use. */
+type Say = ((line?: string) => void) & {
+  figure: (name: string, value: number | null, shown: string) => void;
+  series: (name: string, points: [number, number][]) => void;
+};
 /** A row of a Markdown table. */
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
+/** Milliseconds shown as seconds in a sentence. */
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(msValue >= 10_000 ? 0 : msValue >= 1000 ? 1 : 2)} s`;
 
-/** The sections that can be run alone (npm run bench -- --only NAME), each printed, none written to results.md. */
-export const SECTIONS = ['live-loop', 'live-change', 'page', 'typecheck', 'sandbox', 'mutants'] as const;
-
-/**
- * Runs every section, printing each line through `print`; writes results.md and chart.svg beside this file. With
- * `only`, runs that section alone and writes nothing.
- */
-export async function runBench(
-  root: string,
-  print: (line: string) => void,
-  only?: (typeof SECTIONS)[number],
-): Promise<void> {
-  const lines: string[] = [];
-  const say: Say = (line = '') => {
-    print(`${line}\n`);
-    lines.push(line);
-  };
-  const work = join(root, 'dist', 'bench');
-  mkdirSync(work, { recursive: true });
-  say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`);
-  say();
-  if (only === 'live-change') {
-    await liveChangeSection(root, work, say);
-    return;
-  }
-  if (only === 'live-loop') {
-    await liveLoopSection(root, work, say);
-    return;
-  }
-  if (only === 'page') {
-    await pageSection(root, work, say);
-    return;
-  }
-  if (only === 'typecheck') {
-    typecheckSection(root, work, say);
-    return;
-  }
-  if (only === 'sandbox') {
-    await sandboxSection(root, work, say);
-    return;
-  }
-  if (only === 'mutants') {
-    await mutantsSection(root, say);
-    return;
-  }
-  const bhoj = await loadProblem(root, 'bhoj-1460');
-  const scale = await catMouseSection(root, bhoj, work, say);
-  const lol = lolSection(say);
-  explainSection(bhoj, say);
-  await stressSection(root, say);
-  await startupSection(root, work, say);
-  await judgeSection(root, say);
-  await liveLoopSection(root, work, say);
-  await liveChangeSection(root, work, say);
-  await pageSection(root, work, say);
-  typecheckSection(root, work, say);
-  await sandboxSection(root, work, say);
-  await mutantsSection(root, say);
-  writeFileSync(fileURLToPath(new URL('./results.md', import.meta.url)), `${lines.join('\n')}\n`);
-  writeFileSync(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(scale, lol));
-  say();
-  say('wrote scripts/bench/results.md and scripts/bench/chart.svg');
+/** What a section is given: the root, a scratch folder, bhoj-1460 loaded, and where to say what it measured. */
+interface SectionContext {
+  root: string;
+  work: string;
+  say: Say;
 }
 
-async function catMouseSection(root: string, bhoj: Problem, work: string, say: Say): Promise<ScaleRow[]> {
+/** The sections in the order the whole bench runs them; each can be run alone (npm run bench -- --only NAME). */
+const SECTION_RUNS = {
+  'cat-mouse': catMouseSection,
+  lol: async ({ say }: SectionContext) => lolSection(say),
+  explain: async ({ root, say }: SectionContext) => explainSection(await loadProblem(root, 'bhoj-1460'), say),
+  stress: ({ root, say }: SectionContext) => stressSection(root, say),
+  startup: ({ root, work, say }: SectionContext) => startupSection(root, work, say),
+  'judge-cost': ({ root, say }: SectionContext) => judgeSection(root, say),
+  'live-loop': ({ root, work, say }: SectionContext) => liveLoopSection(root, work, say),
+  'live-change': ({ root, work, say }: SectionContext) => liveChangeSection(root, work, say),
+  page: ({ root, work, say }: SectionContext) => pageSection(root, work, say),
+  typecheck: async ({ root, work, say }: SectionContext) => typecheckSection(root, work, say),
+  sandbox: ({ root, work, say }: SectionContext) => sandboxSection(root, work, say),
+  mutants: ({ root, say }: SectionContext) => mutantsSection(root, say),
+  'npm-test': ({ root, say }: SectionContext) => npmTestSection(root, say),
+} satisfies Record<string, (context: SectionContext) => Promise<unknown>>;
+
+export const SECTIONS = Object.keys(SECTION_RUNS) as (keyof typeof SECTION_RUNS)[];
+export type SectionName = (typeof SECTIONS)[number];
+
+const RESULTS_JSON = fileURLToPath(new URL('./results.json', import.meta.url));
+
+/**
+ * Runs every section (or `only` alone), printing each line through `print`, and writes what they measured into the
+ * results file (results.json, the sections measured replacing their old selves), then results.md, chart.svg and the
+ * README's figures from it: one source for every figure.
+ */
+export async function runBench(root: string, print: (line: string) => void, only?: SectionName): Promise<void> {
+  const work = join(root, 'dist', 'bench');
+  mkdirSync(work, { recursive: true });
+  const machine = machineLine();
+  print(`# Benchmark (${new Date().toISOString().slice(0, 10)}, ${machine})\n\n`);
+  const [load] = loadavg();
+  if (load > availableParallelism() / 4)
+    print(
+      `note: load average ${load.toFixed(1)}: other work is running; each section's line in results.md says so\n\n`,
+    );
+  const measured: Record<string, SectionResults> = {};
+  for (const name of only === undefined ? SECTIONS : [only]) {
+    const results: SectionResults = {
+      date: new Date().toISOString().slice(0, 10),
+      commit: commitOf(root),
+      machine,
+      load: loadavg()[0],
+      lines: [],
+      figures: {},
+    };
+    const say: Say = Object.assign(
+      (line = '') => {
+        print(`${line}\n`);
+        results.lines.push(line);
+      },
+      {
+        figure: (figure: string, value: number | null, shown: string) => {
+          results.figures[figure] = { value, shown };
+        },
+        series: (series: string, points: [number, number][]) => {
+          results.series = { ...results.series, [series]: points };
+        },
+      },
+    );
+    await SECTION_RUNS[name]({ root, work, say });
+    measured[name] = results;
+  }
+  const results = mergeResults(readResults(RESULTS_JSON), measured, SECTIONS);
+  writeFileAtomic(RESULTS_JSON, `${JSON.stringify(results, null, 1)}\n`);
+  writeFileAtomic(fileURLToPath(new URL('./results.md', import.meta.url)), resultsMarkdown(results));
+  writeFileAtomic(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(results));
+  const readme = join(root, 'README.md');
+  if (existsSync(readme) && figuresIn(readFileSync(readme, 'utf8')) !== null)
+    writeFileAtomic(readme, withFigures(readFileSync(readme, 'utf8'), figuresParagraph(results)));
+  print("\nwrote scripts/bench/results.json, results.md, chart.svg and the README's figures\n");
+}
+
+async function catMouseSection({ root, work, say }: SectionContext): Promise<void> {
+  const bhoj = await loadProblem(root, 'bhoj-1460');
   say(`## Cat and mouse: dist/bhoj-1460.js against C++ (g++ -O2), whole-process wall time, median of ${RUNS}`);
   const [bundle] = await buildProblem(root, bhoj);
   const timer = await bundleSolution(
@@ -133,6 +171,24 @@ async function catMouseSection(root: string, bhoj: Problem, work: string, say: S
     say(row([r.n, r.degree, mb, ms(r.jsMs), cppMs, ratio, ms(r.jsSolveMs), solverRatio]));
   }
   say();
+  const ratios = scale.flatMap((r) => (r.ratio === null ? [] : [r.ratio]));
+  const lowest = ratios.length > 0 ? Math.min(...ratios) : null;
+  const highest = ratios.length > 0 ? Math.max(...ratios) : null;
+  say.figure('ratioLow', lowest, lowest === null ? '' : lowest.toFixed(2));
+  say.figure('ratioHigh', highest, highest === null ? '' : highest.toFixed(2));
+  for (const [series, degree, pick] of [
+    ['JS, degree 8', 'average 8', (r: ScaleRow) => r.jsMs],
+    ['C++, degree 8', 'average 8', (r: ScaleRow) => r.cppMs],
+    ['JS, degree 20', 'average 20', (r: ScaleRow) => r.jsMs],
+    ['C++, degree 20', 'average 20', (r: ScaleRow) => r.cppMs],
+  ] as const)
+    say.series(
+      series,
+      scale.flatMap((r) => {
+        const value = pick(r);
+        return r.degree === degree && value !== null ? [[r.n, value] as [number, number]] : [];
+      }),
+    );
   if (baseline) {
     const spread = measureCatMouseSpread(bundle.file, baseline);
     const ratios = spread.map((r) => r.ratio);
@@ -148,7 +204,6 @@ async function catMouseSection(root: string, bhoj: Problem, work: string, say: S
   );
   await largestInputSection(root, bhoj, bundle, work, say);
   say();
-  return scale;
 }
 
 /** BHOJ's largest contest input through the judge's own measurement, beside an empty program on the same input. */
@@ -183,9 +238,13 @@ async function largestInputSection(
       `(limits ${bhoj.limits.timeMs} ms, ${bhoj.limits.memoryMb} MB); ` +
       `an empty program on the same input: ${emptyRss[2].toFixed(1)} MB`,
   );
+  say.figure('largestCpu', cpu[2], `${ms(cpu[2])} ms`);
+  say.figure('largestRss', rss[2], `${rss[2].toFixed(1)} MB`);
+  say.figure('memoryLimit', bhoj.limits.memoryMb, `${bhoj.limits.memoryMb} MB`);
+  say.figure('emptyRss', emptyRss[2], `${emptyRss[2].toFixed(1)} MB`);
 }
 
-function lolSection(say: Say): RowTiming[] {
+function lolSection(say: Say): void {
   say('## LOL: solver time per row, each row cold (no component remembered), worst of the rows tried');
   const lol = measureLolSpeed();
   say('| rows | count | median ms | worst ms | goal | worst row |');
@@ -203,7 +262,13 @@ function lolSection(say: Say): RowTiming[] {
       `${check.totalFailures} failures, ${check.seconds.toFixed(1)} s`,
   );
   say();
-  return lol.timings;
+  // The worst row at each length: several timings can share one.
+  const worstByLength = new Map<number, number>();
+  for (const t of lol.timings) worstByLength.set(t.length, Math.max(worstByLength.get(t.length) ?? 0, t.worstMs));
+  say.series(
+    'LOL worst row',
+    [...worstByLength].sort((a, b) => a[0] - b[0]),
+  );
 }
 
 function explainSection(bhoj: Problem, say: Say): void {
@@ -266,6 +331,20 @@ async function liveLoopSection(root: string, work: string, say: Say): Promise<vo
   say('| problem | solution | tests | first verdict ms | a verdict for every test ms | every final verdict ms |');
   say('| --- | --- | --- | --- | --- | --- |');
   for (const t of timings) say(row([t.problem, t.language, t.tests, ms(t.firstMs), ms(t.everyMs), ms(t.finalMs)]));
+  const timing = (problem: string, language: string) =>
+    timings.find((t) => t.problem === problem && t.language === language);
+  const bhojTs = timing('bhoj-1460', 'TypeScript');
+  const bhojCpp = timing('bhoj-1460', 'C++');
+  say.figure('bhojTests', bhojTs?.tests ?? null, String(bhojTs?.tests));
+  for (const [figure, value] of [
+    ['tsEvery', bhojTs?.everyMs],
+    ['tsFinal', bhojTs?.finalMs],
+    ['cppFirst', bhojCpp?.firstMs],
+    ['cppFinal', bhojCpp?.finalMs],
+    ['lolTsFinal', timing('lanqiao-lol', 'TypeScript')?.finalMs],
+    ['lolCppFinal', timing('lanqiao-lol', 'C++')?.finalMs],
+  ] as const)
+    say.figure(figure, value ?? null, value === undefined ? '' : seconds(value));
   say(
     'TypeScript answers every test first in warm workers (provisional, marked so on the page), then the faithful run ' +
       'confirms each in its own process; a C++ program has the faithful run only.',
@@ -383,7 +462,8 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
       ]),
     );
   say();
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const ratios = f.saves.filter((save) => save.changedJson > 0).map((save) => save.bytesSent / save.changedJson);
+  say.figure('jsonRatio', ratios.length > 0 ? median(ratios) : null, `${median(ratios).toFixed(1)}x`);
   say(
     `Save to last final verdict, median of ${f.saves.length}: ${ms(median(f.saves.map((s) => s.finalMs)))} ms with ` +
       `every problem on the page, ${ms(median(f.aloneMs))} ms with bhoj-1460 alone ` +
@@ -400,6 +480,10 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
   );
   const j = f.judgeUnchanged;
   const e = f.judgeAfterEdit;
+  say.figure('judgeFresh', f.judgeFirst.seconds, `${f.judgeFirst.seconds.toFixed(0)} s`);
+  say.figure('judgeTests', f.judgeFirst.tests, String(f.judgeFirst.tests));
+  say.figure('judgeAgain', j.seconds, `${j.seconds.toFixed(1)} s`);
+  say.figure('judgeEdit', e.seconds, `${e.seconds.toFixed(1)} s`);
   say(
     `npm run judge on a fresh copy of the root (nothing remembered or type-checked yet): ` +
       `${f.judgeFirst.seconds.toFixed(2)} s for ${f.judgeFirst.tests} tests.`,
@@ -412,6 +496,27 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
   say();
 }
 
+const NPM_TEST_WARM_RUNS = 3;
+
+async function npmTestSection(root: string, say: Say): Promise<void> {
+  say(
+    `## npm test in a fresh clone of the commit: the first run, then ${NPM_TEST_WARM_RUNS} more; what test:full adds`,
+  );
+  const t = measureNpmTest(root, NPM_TEST_WARM_RUNS);
+  const warm = median(t.warmSeconds);
+  say(
+    `${t.tests} tests: the first run ${t.firstSeconds.toFixed(1)} s (the type check from scratch, every bundle and ` +
+      `compile made anew), then ${t.warmSeconds.map((x) => `${x.toFixed(1)} s`).join(', ')} (median ` +
+      `${warm.toFixed(1)} s); \`node test/run.mjs --full-only\` (what npm run test:full adds) ${t.fullOnlySeconds.toFixed(1)} s.`,
+  );
+  say();
+  say.figure('tests', t.tests, String(t.tests));
+  say.figure('first', t.firstSeconds, `${t.firstSeconds.toFixed(0)} s`);
+  say.figure('warm', warm, `${warm.toFixed(0)} s`);
+  say.figure('warmRuns', NPM_TEST_WARM_RUNS, String(NPM_TEST_WARM_RUNS));
+  say.figure('fullOnly', t.fullOnlySeconds, `${t.fullOnlySeconds.toFixed(0)} s`);
+}
+
 async function judgeSection(root: string, say: Say): Promise<void> {
   say("## The judge's own cost (npm run judge's core on every problem)");
   const cost = await measureJudgeOverhead(root);
@@ -422,19 +527,18 @@ async function judgeSection(root: string, say: Say): Promise<void> {
   );
 }
 
-function chart(scale: ScaleRow[], lol: RowTiming[]): string {
-  const bySize = (degree: string, pick: (r: ScaleRow) => number | null) =>
-    scale.filter((r) => r.degree === degree && pick(r) !== null).map((r) => [r.n, pick(r)!] as [number, number]);
-  const catSeries = [
-    { name: 'JS, degree 8', color: '#1f77b4', points: bySize('average 8', (r) => r.jsMs) },
-    { name: 'C++, degree 8', color: '#aec7e8', points: bySize('average 8', (r) => r.cppMs) },
-    { name: 'JS, degree 20', color: '#d62728', points: bySize('average 20', (r) => r.jsMs) },
-    { name: 'C++, degree 20', color: '#ff9896', points: bySize('average 20', (r) => r.cppMs) },
-  ].filter((s) => s.points.length > 0);
-  // The worst row at each length: several timings can share one.
-  const worstByLength = new Map<number, number>();
-  for (const t of lol) worstByLength.set(t.length, Math.max(worstByLength.get(t.length) ?? 0, t.worstMs));
-  const lolPoints = [...worstByLength].sort((a, b) => a[0] - b[0]);
+/** The chart of time against size, from the series the results file keeps. */
+function chart(results: BenchResults): string {
+  const colors: Record<string, string> = {
+    'JS, degree 8': '#1f77b4',
+    'C++, degree 8': '#aec7e8',
+    'JS, degree 20': '#d62728',
+    'C++, degree 20': '#ff9896',
+  };
+  const catSeries = Object.entries(results.sections['cat-mouse']?.series ?? {})
+    .filter(([, points]) => points.length > 0)
+    .map(([name, points]) => ({ name, color: colors[name] ?? '#7f7f7f', points }));
+  const lolPoints = results.sections.lol?.series?.['LOL worst row'] ?? [];
   return chartSvg([
     { title: 'Cat and mouse: whole process, median', xLabel: 'nodes n', series: catSeries },
     {

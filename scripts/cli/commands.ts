@@ -5,7 +5,8 @@
 /** The groups of the list, in its order, with their titles. */
 export const GROUPS = {
   solve: 'Solving: write a solution, judge it, watch it, find and keep a failing case, submit',
-  author: 'Authoring problems: scaffold, generate and verify test data, packages in and out (Polygon, Kattis, Hydro)',
+  author:
+    'Authoring problems: scaffold, generate and verify test data, packages in and out (TPS, Polygon, Kattis, Hydro, CMS)',
   kit: "The kit's own checks and tools",
 } as const;
 
@@ -82,19 +83,19 @@ export const COMMANDS = [
     name: 'export',
     group: 'author',
     summary:
-      'Writes a problem as a Kattis problem package (--kattis DIR): data, validators, checker or jury, submissions.',
+      'Writes a problem as a Kattis package (--kattis DIR) or a CMS task (--cms DIR): data, scoring, checker or jury, solutions.',
   },
   {
     name: 'import',
     group: 'author',
     summary:
-      'Makes a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
+      'Makes a TPS or CMS task, a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
   },
   {
     name: 'test',
     group: 'kit',
     summary:
-      'Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (56 s, the median of 3 in a fresh clone on 2 idle cores, 69 s its first run).',
+      "Type-checks, checks format and lint, and runs the test suite but its end-to-end tests, printing each file as it ends and the slowest at the end (its time is among the README's figures).",
   },
   {
     name: 'format',
@@ -117,7 +118,8 @@ export const COMMANDS = [
   {
     name: 'bench',
     group: 'kit',
-    summary: "Measures the kit's speed claims side by side in one run; writes scripts/bench/results.md and chart.svg.",
+    summary:
+      "Measures the kit's speed claims side by side; keeps every figure in scripts/bench/results.json, and writes results.md, chart.svg and the README's figures from it.",
   },
   {
     name: 'node-versions',

@@ -95,7 +95,10 @@ const MEASURING_LIMIT_MS = 60_000;
  * A package read by `read` (a format's reader, plan.ts) written as a problem folder; the id is the option's, else
  * the one the plan suggests, else the folder's name.
  */
-export async function importPlan(options: ImportOptions, read: PackageFormat['read']): Promise<ImportSummary> {
+export async function importPlan(
+  options: ImportOptions,
+  read: NonNullable<PackageFormat['read']>,
+): Promise<ImportSummary> {
   const pkg = resolve(options.dir);
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
   const jobs = options.jobs ?? availableParallelism();
@@ -747,6 +750,10 @@ function report(
   }
   if (r.unusedAnswersLimit) say("  --answers-time-limit: not used, the package's answers are its own");
   const contract = (testlib: boolean, kattis: string) => (testlib ? "testlib's contract" : `Kattis ${kattis} contract`);
+  const checkerContract =
+    plan.checkerContract === 'cms'
+      ? "CMS's contract"
+      : contract(plan.checkerContract === 'testlib', 'output validator');
   const own = (tests: unknown[] | undefined) => (tests?.length ? `, ${tests.length} tests of its own` : '');
   say(
     `  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}${plan.validators.length ? ` (${contract(plan.validatorContract === 'testlib', 'input validator')}${own(plan.validatorTests)})` : ''}`,
@@ -755,9 +762,7 @@ function report(
   else if (plan.interactive)
     say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
   if (plan.outputValidator && (!plan.interactive || plan.interactor))
-    say(
-      `  checker: ${plan.outputValidator.main} (${contract(plan.checkerContract === 'testlib', 'output validator')}${own(plan.checkerTests)})`,
-    );
+    say(`  checker: ${plan.outputValidator.main} (${checkerContract}${own(plan.checkerTests)})`);
   else
     say(
       `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : plan.defaultComparison}, ${JSON.stringify(plan.compare)}`,

@@ -38,7 +38,10 @@ void readData().then((data) => {
       setTimeout(() => {
         const events = due;
         due = [];
-        applyLive(events);
+        // A problem added as the page runs (received from Competitive Companion) is the one the reader wants now.
+        const [added] = applyLive(events);
+        if (added !== undefined)
+          requestAnimationFrame(() => document.getElementById(`problem-${added}`)?.scrollIntoView({ block: 'start' }));
       }, DRAW_MS);
     due.push(JSON.parse(message.data as string) as LiveEvent);
   };

@@ -83,10 +83,12 @@ function openFirstFailure(p: PageProblem): void {
 }
 
 /**
- * Events from the server, applied to the data in order: each problem an event touched becomes a new object (and its
+ * Events from the server, applied to the data in order (returning the problems they added to the page, a problem
+ * received as the page runs; none for a whole snapshot): each problem an event touched becomes a new object (and its
  * list of tests a new array), so components drawn from the others are left alone; then the page is drawn once.
  */
-export function applyLive(events: LiveEvent[]): void {
+export function applyLive(events: LiveEvent[]): string[] {
+  const before = new Set(state.data.problems.map((p) => p.id));
   let data = state.data;
   const touched = new Set<string>();
   let whole = false;
@@ -107,6 +109,7 @@ export function applyLive(events: LiveEvent[]): void {
   state = { ...state, data };
   for (const p of data.problems) if (whole || touched.has(p.id)) openFirstFailure(p);
   for (const listener of listeners) listener();
+  return whole ? [] : data.problems.filter((p) => !before.has(p.id)).map((p) => p.id);
 }
 
 /** Opens a test of a problem, or closes it when it is the one open; returns whether it is open now. */
@@ -171,7 +174,11 @@ export function stepFailure(direction: 1 | -1): { problem: string; key: string }
   );
   const failing = rows.filter((r) => r.failing);
   if (failing.length === 0) return null;
-  const from = s.focused ? rows.findIndex((r) => r.problem === s.focused!.problem && r.key === s.focused!.key) : -1;
+  // Where the reader is: the test n / p went to last, else the first test the page has open (its first failure,
+  // opened for the reader), so the first n goes past the failure already in view.
+  const from = s.focused
+    ? rows.findIndex((r) => r.problem === s.focused!.problem && r.key === s.focused!.key)
+    : rows.findIndex((r) => s.opened[r.problem] === r.key);
   // Where the reader is: the failing tests before it (a passed test is between two of them).
   const before = from < 0 ? 0 : rows.slice(0, from).filter((r) => r.failing).length;
   const onFailure = from >= 0 && rows[from].failing;

@@ -36,6 +36,22 @@ if (kind === 'pc' || kind === 'pcs') {
 process.exit(0);
 `;
 
+/**
+ * A CMS checker (Node.js): `checker input answer output`, the outcome on stdout, the message on stderr. The sum of the
+ * output's numbers against the answer: equal is 1 ("translate:success"), else the share of the answer it reached.
+ * The output's "exit N" asks it to exit N, outside CMS's contract.
+ */
+const CMS_CHECKER = `const { readFileSync } = require('node:fs');
+const [input, answer, output] = process.argv.slice(2);
+const want = Number(readFileSync(answer, 'utf8'));
+const text = readFileSync(output, 'utf8').trim();
+if (Number(readFileSync(input, 'utf8')) !== want) process.exit(1);
+if (text.startsWith('exit ')) process.exit(Number(text.slice(5)));
+const got = text.split(/\\s+/).map(Number).reduce((a, b) => a + b, 0);
+if (got === want) { process.stdout.write('1.0\\n'); process.stderr.write('translate:success\\n'); }
+else { process.stdout.write(String(Math.max(0, Math.min(got, want)) / want) + '\\n'); process.stderr.write('reached ' + got + '\\n'); }
+`;
+
 const programs = suite('checker programs');
 programs.before.each(() => {
   root = mkdtempSync(join(tmpdir(), 'judge-checkers-'));
@@ -133,8 +149,33 @@ programs('a checker program that is not there, or a contract the kit does not kn
   root = mkdtempSync(join(tmpdir(), 'judge-checkers-'));
   splitProblem("{ program: 'problem.ts', contract: 'polygon' }");
   assert.equal(await verdicts(), [
-    'problems/split/problem.ts: field "checker.contract" must be "kattis" or "testlib", got "polygon"',
+    'problems/split/problem.ts: field "checker.contract" must be one of kattis, testlib, cms, got "polygon"',
   ]);
+});
+programs('a CMS checker: input, answer, output in that order; the outcome read as CMS reads it', async () => {
+  splitProblem(
+    "{ program: 'check.js', contract: 'cms' }",
+    "{ groups: [{ name: 'all of it', tests: 'sample', points: 10, aggregation: 'sum' }] }",
+  );
+  put('problems/split/check.js', CMS_CHECKER);
+  put('problems/split/package.json', '{ "type": "commonjs" }\n');
+  assert.equal(await verdicts(), ['1 AC', '2 AC']);
+  // 7 reached 3.5 (half), 10 exits 2: a CMS checker must exit 0, so the test is a judge error naming the checker.
+  put('wrong/half.ts', "export const solve = (input: string) => (Number(input) === 7 ? '2 1.5\\n' : 'exit 2\\n');\n");
+  const report = await judge({ root, problemIds: ['split'], solution: join(root, 'wrong/half.ts') });
+  const [problem] = report.problems;
+  assert.equal(
+    problem.results.map((r) => [r.name, r.verdict, r.score ?? null, r.checkerReason ?? r.judgeError]),
+    [
+      ['1', 'WA', 0.5, 'reached 3.5'],
+      [
+        '2',
+        'JE',
+        null,
+        'problems/split/check.js broke its contract: the checker exited with 2 (0 expected): fix problems/split/check.js, then judge again',
+      ],
+    ],
+  );
 });
 programs('a built-in comparison: tokens with a tolerance, set in problem.ts', async () => {
   put(

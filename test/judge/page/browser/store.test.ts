@@ -53,6 +53,16 @@ init("opens each problem's first failing test, and nothing where every test pass
 init.run();
 
 const live = suite('applyLive');
+live(
+  'a problem added as the page runs (received) is named, so the page brings it into view; a snapshot names none',
+  () => {
+    initStore(data(problem('a', [row('s/1', 'AC')])), true, false);
+    const head = { id: 'cf-1-a', title: 'received', limits: { timeMs: 1000, wallMs: 3000, memoryMb: 64 } };
+    assert.equal(applyLive([{ kind: 'problem', at: 1, head }]), ['cf-1-a']);
+    assert.equal(applyLive([{ kind: 'test', at: 1, row: row('s/1', 'WA') }]), []);
+    assert.equal(applyLive([{ kind: 'snapshot', data: data(problem('a', []), problem('b', [])) }]), []);
+  },
+);
 live('a failing row that arrives is opened; a problem no event touched keeps its very objects', () => {
   initStore(data(problem('a', [row('s/1', 'AC')]), problem('b', [row('s/1', 'AC')])), true, false);
   const b = ui().data.problems[1];
@@ -130,10 +140,18 @@ step('n goes from failure to failure across problems in the order shown, and rou
       const at = stepFailure(direction);
       return at && `${at.problem}:${at.key}`;
     });
-  assert.equal(keys(1, 4), ['a:s/2', 'a:s/4', 'b:s/1', 'a:s/2']);
-  assert.equal(keys(-1, 2), ['b:s/1', 'a:s/4']);
-  assert.equal(ui().opened, { a: 's/4', b: 's/1' });
-  assert.equal(ui().focused, { problem: 'a', key: 's/4' });
+  // a:s/2, a's first failure, is open already as the page loads: n starts past it.
+  assert.equal(keys(1, 4), ['a:s/4', 'b:s/1', 'a:s/2', 'a:s/4']);
+  assert.equal(keys(-1, 2), ['a:s/2', 'b:s/1']);
+  assert.equal(ui().opened, { a: 's/2', b: 's/1' });
+  assert.equal(ui().focused, { problem: 'b', key: 's/1' });
+});
+step('the first n goes past the failure the page opened by itself; p from it goes back round', () => {
+  initStore(twoProblems(), false, false);
+  assert.equal(ui().opened, { a: 's/2', b: 's/1' }, "each problem's first failure opened as the page loads");
+  assert.equal(stepFailure(1), { problem: 'a', key: 's/4' });
+  initStore(twoProblems(), false, false);
+  assert.equal(stepFailure(-1), { problem: 'b', key: 's/1' });
 });
 step('from a passed test opened, n goes to the failure after it and p to the one before', () => {
   initStore(twoProblems(), false, false);

@@ -76,7 +76,7 @@ exporting.after.each(() => rmSync(root, { recursive: true, force: true }));
 exporting.e2e('writes problem.yaml, the data, the statement and programs that keep the contracts', async () => {
   pairRoot();
   const dir = join(root, 'out', 'pair');
-  const done = await runInProcess(exportCommand, ['pair', '--kattis', dir, '--root', root]);
+  const done = await runInProcess(exportCommand, ['pair', '--kattis', dir, '--root', root, '--second-solver']);
   assert.is(done.status, 0, done.stderr);
   assert.match(done.stdout, 'problem.yaml asks for 1024 MB');
   assert.match(
@@ -149,7 +149,7 @@ exporting.e2e(
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     put('solutions/second-solver/echo.ts', 'export const solve = (input: string) => `${input.trim()}\\n`;\n');
     const dir = join(root, 'out', 'echo');
-    const exported = await runInProcess(exportCommand, ['echo', '--kattis', dir, '--root', root]);
+    const exported = await runInProcess(exportCommand, ['echo', '--kattis', dir, '--root', root, '--second-solver']);
     assert.is(exported.status, 0, exported.stderr);
     assert.match(readFileSync(join(dir, 'problem.yaml'), 'utf8'), '  memory: 1024\n');
     // A legacy package's data/ holds sample and secret only (problemtools refuses any other folder there): the
@@ -190,7 +190,7 @@ exporting.e2e(
   },
 );
 exporting.e2e(
-  'says each submission as it judges it; a second solver that answers "?" is left out for that, not for a WA',
+  'a second solver is left out unless asked for; asked, one that answers "?" is left out for that, not for a WA',
   async () => {
     echoRoot();
     // Too slow to know past 3, by design: it only confirms the answers it can.
@@ -199,7 +199,22 @@ exporting.e2e(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
       'export const solve = (input: string) => (Number(input) > 3 ? "?\\n" : `${Number(input)}\\n`);\n',
     );
-    const exported = await runInProcess(exportCommand, ['echo', '--kattis', join(root, 'out', 'echo'), '--root', root]);
+    // By default it is not judged at all: it confirms answers, it is not a submission.
+    const plain = await runInProcess(exportCommand, ['echo', '--kattis', join(root, 'out', 'plain'), '--root', root]);
+    assert.is(plain.status, 0, plain.stderr);
+    assert.not.match(plain.stdout, 'judging solutions/second-solver/echo.ts');
+    assert.match(
+      plain.stdout,
+      'left out: solutions/second-solver/echo.ts: a second solver confirms the answers, it is not a submission (--second-solver judges it',
+    );
+    const exported = await runInProcess(exportCommand, [
+      'echo',
+      '--kattis',
+      join(root, 'out', 'echo'),
+      '--root',
+      root,
+      '--second-solver',
+    ]);
     assert.is(exported.status, 0, exported.stderr);
     assert.match(exported.stdout, 'judging solutions/second-solver/echo.ts to place it');
     assert.match(
