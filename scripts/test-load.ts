@@ -7,6 +7,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listProblemIds } from '../judge/registry/index.ts';
 import { runIfMain, type Command } from './cli/index.ts';
+import type { MutationReport } from './mutants/index.ts';
 
 /**
  * npm test's runs by default: a test that fails in a share p of loaded runs is caught with probability 1 - (1 - p)^3,
@@ -109,18 +110,7 @@ export function verdictsOf(json: string): Map<string, string> | null {
  */
 export function mutantStatusesOf(json: string): { statuses: Map<string, string>; score: number | null } | null {
   try {
-    const report = JSON.parse(json) as {
-      score: number | null;
-      mutants: {
-        file: string;
-        line: number;
-        column: number;
-        mutator: string;
-        original: string;
-        replacement: string;
-        status: string;
-      }[];
-    };
+    const report = JSON.parse(json) as Pick<MutationReport, 'score' | 'mutants'>;
     const statuses = new Map(
       report.mutants.map((m) => [
         `${m.file}:${m.line}:${m.column} ${m.mutator} \`${m.original}\` -> \`${m.replacement}\``,
