@@ -113,7 +113,7 @@ export const COMMANDS = [
     name: 'test:load',
     group: 'kit',
     summary:
-      'Runs npm test, its end-to-end tests, judge and verify beside one CPU-bound process per core; fails on a failed run or a verdict unlike the idle one.',
+      "Runs npm test, its end-to-end tests, judge, verify and mutants beside one CPU-bound process per core; fails on a failed run, or a verdict or a mutant's status unlike the idle one.",
   },
   {
     name: 'bench',
