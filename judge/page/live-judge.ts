@@ -75,6 +75,8 @@ interface TargetState {
   run: { verdicts: Map<string, string>; confirmed: Set<string>; total: number } | null;
   /** How many runs of it have been asked for: the page's number of its run (PageProblem.run). */
   runs: number;
+  /** Its last mutation run as this run found it (read once a run: a head is made every HEAD_MS while it judges). */
+  mutation?: ReturnType<typeof mutationOf>;
   failedBefore: Set<string>;
   answersFirstOff?: string;
   /** How its next run judges, when asked from the page: fresh (nothing remembered), and only some tests. */
@@ -246,6 +248,7 @@ export class LiveJudge {
       this.headsDue.delete(k);
       state.runs++;
       state.run = this.freshRun(k);
+      state.mutation = undefined;
       if (k < this.data.problems.length) this.sendHead(k, this.head(k));
     }
     this.sendStatus(this.draining ? 'judging' : 'done');
@@ -389,7 +392,7 @@ export class LiveJudge {
       total: run?.total ?? 0,
       counts,
       dataErrors: [],
-      ...mutationOf(this.root, this.targets[index].problem),
+      ...(state.mutation ??= mutationOf(this.root, this.targets[index].problem)),
       answersFirstOff: state.answersFirstOff,
       judged: verdicts.length,
       confirmed: run?.confirmed.size ?? 0,
