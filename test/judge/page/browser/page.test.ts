@@ -576,6 +576,30 @@ async function serveLive(data: PageData) {
 
 const judging = suite('the live page while a run is judged');
 const liveChromium = pagesFor(judging);
+
+/**
+ * `use` on the five problems served as the live page and opened in Chromium, listening (nothing where there is no
+ * browser); then the page must have thrown nothing, and the server is closed.
+ */
+async function onLivePage(
+  use: (opened: { page: Page; live: Awaited<ReturnType<typeof serveLive>> }) => Promise<void>,
+): Promise<void> {
+  const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
+  if (!page) return;
+  const data = fiveProblems();
+  for (const p of data.problems) p.problem = p.id;
+  const live = await serveLive(data);
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(live.url);
+    await live.connected;
+    await use({ page, live });
+    assert.equal(errors, []);
+  } finally {
+    await live.close();
+  }
+}
 judging.e2e(
   'n, p and the arrows work while rows arrive; the panel, its step and typed text stay as they were',
   async () => {
@@ -648,17 +672,8 @@ judging.e2e(
 );
 judging.e2e(
   "a new run: the last run's rows dimmed as from the previous run until replaced; tools from the header",
-  async () => {
-    const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
-    if (!page) return;
-    const data = fiveProblems();
-    for (const p of data.problems) p.problem = p.id;
-    const live = await serveLive(data);
-    try {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(live.url);
-      await live.connected;
+  () =>
+    onLivePage(async ({ page, live }) => {
       const gamma = page.locator('#problem-gamma');
       assert.is(await gamma.locator('.panel .test-view').getAttribute('data-key'), 'random/t17');
       assert.is(await page.locator('.stale').count(), 0);
@@ -692,36 +707,28 @@ judging.e2e(
       await page.click('#problem-alpha button.to-matrix');
       assert.match((await page.textContent('#problem-alpha details.matrix[open] .explain')) ?? '', /every test/);
       assert.ok(await inView(page, '#problem-alpha details.matrix[open] summary'));
-      assert.equal(errors, []);
-    } finally {
-      await live.close();
-    }
-  },
+    }),
 );
 judging.e2e(
   'while a run is judged, no count says judged or AC of a provisional answer; the sidebar shows failures as they come',
-  async () => {
-    const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
-    if (!page) return;
-    const data = fiveProblems();
-    for (const p of data.problems) p.problem = p.id;
-    const live = await serveLive(data);
-    try {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(live.url);
-      await live.connected;
+  () =>
+    onLivePage(async ({ page, live }) => {
       const gamma = page.locator('#problem-gamma');
       const side = page.locator('.problem-list li[data-problem="gamma"]');
-      /** The header, gamma's head and its sidebar entry: every count the page shows of the run. */
-      const counts = async () => [
-        (await page.textContent('#overall')) ?? '',
-        (await gamma.locator('.counts').textContent()) ?? '',
-        ...(await side.locator('.state').allTextContents()),
-      ];
-      /** No count says judged; an AC count is of the tests confirmed AC (`confirmedAc`), or says it is provisional. */
-      const noneUnsaid = async (confirmedAc: number) => {
-        for (const text of await counts()) {
+      /** Every count the page shows of the run: the header, gamma's sidebar entry, gamma's head and its verdicts. */
+      const counts = async () => ({
+        header: (await page.textContent('#overall')) ?? '',
+        sidebar: await side.locator('.state').allTextContents(),
+        head: await gamma.locator('.counts span').allTextContents(),
+      });
+      /**
+       * The counts are these; none says judged, and an AC count is of the tests confirmed AC (`confirmedAc`), or says
+       * it is provisional.
+       */
+      const countsAre = async (expected: Awaited<ReturnType<typeof counts>>, confirmedAc: number) => {
+        const shown = await counts();
+        assert.equal(shown, expected);
+        for (const text of [shown.header, ...shown.sidebar, ...shown.head]) {
           assert.not.match(text, /judged/, text);
           for (const ac of text.match(/AC \d+( provisional)?/g) ?? [])
             assert.ok(ac === `AC ${confirmedAc}` || ac.endsWith(' provisional'), `${ac} in "${text}"`);
@@ -740,45 +747,38 @@ judging.e2e(
       const answered = { judged: 40, confirmed: 0, accepted: 37, counts: { AC: 37, WA: 3 } };
       live.send({ kind: 'problem', at: 2, head: { ...answered, provisionalCounts: { AC: 37, WA: 3 } } });
       await page.locator('#overall', { hasText: 'judging: 40 of 40 answered, 0 confirmed' }).waitFor();
-      assert.is(
-        await page.textContent('#overall'),
-        'judging: 40 of 40 answered, 0 confirmed, 3 failed so far (3 provisional) (gamma)',
+      await countsAre(
+        {
+          header: 'judging: 40 of 40 answered, 0 confirmed, 3 failed so far (3 provisional) (gamma)',
+          sidebar: ['judging: 40/40 answered, 0 confirmed', 'failed 3 (3 provisional)'],
+          head: [
+            'judging: 40 of 40 answered, 0 confirmed, 3 failed so far (3 provisional)',
+            'AC 37 provisional',
+            'WA 3 provisional',
+          ],
+        },
+        0,
       );
-      assert.equal(await side.locator('.state').allTextContents(), [
-        'judging: 40/40 answered, 0 confirmed',
-        'failed 3 (3 provisional)',
-      ]);
       assert.is(await side.locator('.state.WA').count(), 1, 'the failures show, in the colour of a failure');
-      assert.equal(await gamma.locator('.counts span').allTextContents(), [
-        'judging: 40 of 40 answered, 0 confirmed, 3 failed so far (3 provisional)',
-        'AC 37 provisional',
-        'WA 3 provisional',
-      ]);
-      await noneUnsaid(0);
       // The faithful run confirms two of the answers, and one wrong answer as WA.
       for (const key of ['random/t1', 'random/t2']) live.send({ kind: 'test', at: 2, row: test(key, 'AC') });
       live.send({ kind: 'test', at: 2, row: test('random/t3', 'WA') });
       live.send({ kind: 'problem', at: 2, head: { confirmed: 3, provisionalCounts: { AC: 35, WA: 2 } } });
       await page.locator('#overall', { hasText: '3 confirmed' }).waitFor();
-      assert.is(
-        await page.textContent('#overall'),
-        'judging: 40 of 40 answered, 3 confirmed, 3 failed so far (2 provisional) (gamma)',
+      await countsAre(
+        {
+          header: 'judging: 40 of 40 answered, 3 confirmed, 3 failed so far (2 provisional) (gamma)',
+          sidebar: ['judging: 40/40 answered, 3 confirmed', 'failed 3 (2 provisional)'],
+          head: [
+            'judging: 40 of 40 answered, 3 confirmed, 3 failed so far (2 provisional)',
+            'AC 2',
+            'WA 1',
+            'AC 35 provisional',
+            'WA 2 provisional',
+          ],
+        },
+        2,
       );
-      assert.equal(await side.locator('.state').allTextContents(), [
-        'judging: 40/40 answered, 3 confirmed',
-        'failed 3 (2 provisional)',
-      ]);
-      assert.equal((await gamma.locator('.counts span').allTextContents()).slice(1), [
-        'AC 2',
-        'WA 1',
-        'AC 35 provisional',
-        'WA 2 provisional',
-      ]);
-      await noneUnsaid(2);
-      assert.equal(errors, []);
-    } finally {
-      await live.close();
-    }
-  },
+    }),
 );
 judging.run();
