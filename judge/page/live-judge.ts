@@ -382,6 +382,7 @@ export class LiveJudge {
     const verdicts = decided.map(([, verdict]) => ({ verdict }));
     const { counts, accepted } = tally(verdicts);
     const provisional = decided.filter(([key]) => !run?.confirmed.has(key)).map(([, verdict]) => ({ verdict }));
+    state.mutation ??= mutationOf(this.root, this.targets[index].problem);
     return {
       id: state.id,
       problem: this.targets[index].problem,
@@ -392,7 +393,7 @@ export class LiveJudge {
       total: run?.total ?? 0,
       counts,
       dataErrors: [],
-      ...(state.mutation ??= mutationOf(this.root, this.targets[index].problem)),
+      ...state.mutation,
       answersFirstOff: state.answersFirstOff,
       judged: verdicts.length,
       confirmed: run?.confirmed.size ?? 0,
