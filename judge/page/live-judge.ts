@@ -444,6 +444,8 @@ export class LiveJudge {
     const state = this.states[index];
     state.problem = await loadProblem(this.root, target.problem);
     state.explainers = await loadExplainers(this.root, target.problem);
+    // Saved again meanwhile: the run that replaces this one prepares the problem itself.
+    if (signal.aborted) return;
     state.answersFirstOff = undefined;
     const rerun = state.next;
     // The run asked for (request), or, where it was put off for another, the run as far as it had gone.
