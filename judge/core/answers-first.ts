@@ -61,6 +61,8 @@ export async function answersFirst(
   let done = 0;
   let failed = 0;
   for (const [report, tests] of byReport) {
+    // A run stopped (the live page's next save) answers no more: its answers would be told to no one.
+    if (options.signal?.aborted) break;
     const { problem } = report;
     // Named for the problem, the file and this process: two judges at once (the page and a terminal) never share one.
     const source = basename(tests[0].warmSource!, extname(tests[0].warmSource!));
@@ -78,9 +80,9 @@ export async function answersFirst(
       options.onAnswersFirstOff?.(problem.id, 'the solution does not bundle (the faithful run says why)');
       continue;
     }
+    // Stopped with the run, even where it was stopped while the module was bundled.
     const stop = new AbortController();
-    const abort = () => stop.abort();
-    options.signal?.addEventListener('abort', abort);
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
     let slow = 0;
     await answerInWarmWorkers({
       module,
@@ -90,7 +92,7 @@ export async function answersFirst(
       wallMs: problem.limits.wallMs,
       heapMb: Math.max(64, problem.limits.memoryMb),
       sandbox,
-      signal: stop.signal,
+      signal,
       onAnswer: (index, answer) => {
         if ('timeout' in answer) {
           if (++slow < SLOW_ANSWERS_TO_STOP) return;
@@ -110,7 +112,6 @@ export async function answersFirst(
         options.onProvisional?.({ problem: problem.id, result, done, total, failed });
       },
     });
-    options.signal?.removeEventListener('abort', abort);
     rmSync(module, { force: true });
   }
   return outputs;

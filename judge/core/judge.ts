@@ -46,15 +46,16 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   // The problems named, or all; a problem given a file is judged too.
   const ids = [...new Set([...namedOrAll(root, options.problemIds), ...mapped])];
   if (ids.length === 0) throw new UserError(`no problems found under ${join(root, 'problems')}`);
-  // The TypeScript solutions' type checks start now, in the checker's own process, while the problems are prepared.
-  const typeChecks = startTypeChecks(ids, options);
+  // The TypeScript solutions' type checks start now, in the checker's own process, while the problems are prepared;
+  // with answers first, once the answers are in: the checker would take a core from the warm workers, and what the
+  // answers show waits for no check (a type error makes the report CE all the same, when the check says so).
+  let typeChecks = options.answersFirst ? null : startTypeChecks(ids, options);
   const { reports, errors, queue, trackers, groupsSeen } = await prepareAll(ids, options, sandbox);
   if (options.select && queue.length === 0 && reports.length > 0)
     throw new UsageError(
       `no test matches ${selectionFlags(options.select)} in ${reports.map((r) => r.problem.id).join(', ')} ` +
         `(groups: ${[...groupsSeen].join(', ')})`,
     );
-  const checks = gateOnTypeChecks(reports, typeChecks, options.signal);
   const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
   if (memory && options.remember === 'use')
     for (const queued of queue) {
@@ -74,8 +75,10 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     );
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }
+  typeChecks ??= startTypeChecks(ids, options);
+  const checks = gateOnTypeChecks(reports, typeChecks, options.signal);
   const slots = await runQueue(queue, options, memory, sandbox, trackers);
-  await Promise.all(checks);
+  await untilStopped(Promise.all(checks), options.signal);
   memory?.prune();
   for (const report of reports) {
     report.results = (slots.get(report) ?? []).filter((r): r is TestResult => r !== undefined);
@@ -94,6 +97,30 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     interrupted: options.signal?.aborted === true,
     sandbox: sandboxRecord(sandbox),
   };
+}
+
+/**
+ * The promise, or less where `signal` stops the run first: a stopped run (the live page's next save) does not wait
+ * for a type check the checker is answering, whose result it no longer needs (the next run waits its turn for the
+ * checker all the same, and its own answers and tests do not wait for it).
+ */
+function untilStopped(promise: Promise<unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((done, fail) => {
+    const stop = () => done(undefined);
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', stop);
+        done(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', stop);
+        fail(error);
+      },
+    );
+  });
 }
 
 /**

@@ -25,9 +25,16 @@ function answerRow(old: PageRow | undefined, key: string, verdict: string, disag
   };
 }
 
+/** Of a problem's verdicts so far, how many are provisional, and how many of those are not AC. */
+export function provisionalOf(p: Pick<PageProblem, 'provisionalCounts'>): { answers: number; failed: number } {
+  const counts = Object.entries(p.provisionalCounts ?? {});
+  const answers = counts.reduce((n, [, count]) => n + count, 0);
+  return { answers, failed: answers - (p.provisionalCounts?.AC ?? 0) };
+}
+
 /**
  * The run's counts, from the heads of the problems it judges: a problem judged now counts what it has decided so
- * far; one whose head has no `judged` is done, every test decided.
+ * far (its provisional failures apart); one whose head has no `judged` is done, every test decided.
  */
 function recount(data: PageData): void {
   const status = data.status;
@@ -36,6 +43,7 @@ function recount(data: PageData): void {
   let confirmed = 0;
   let total = 0;
   let failed = 0;
+  let failedProvisional = 0;
   for (const p of data.problems) {
     if (!status.judging?.includes(p.id)) continue;
     total += p.total;
@@ -43,14 +51,16 @@ function recount(data: PageData): void {
     answered += decided;
     confirmed += p.judged === undefined ? p.total : (p.confirmed ?? 0);
     failed += decided - p.accepted;
+    if (p.judged !== undefined) failedProvisional += provisionalOf(p).failed;
   }
-  Object.assign(status, { answered, confirmed, total, failed });
+  Object.assign(status, { answered, confirmed, total, failed, failedProvisional });
 }
 
 /**
- * A run of a problem starts (its head gets `judged`): every row is the previous run's until replaced; it ends (`judged`
- * unset): what is left of the previous run (a run of some tests keeps the others' results) is the problem's result
- * again. Returns each row replaced by its copy, so that what was fetched for the row stays with the copy.
+ * A run of a problem starts (its head gets `judged`, or a new `run` while it has one): every row is the previous
+ * run's until replaced; it ends (`judged` unset): what is left of the previous run (a run of some tests keeps the
+ * others' results) is the problem's result again. Returns each row replaced by its copy, so that what was fetched for
+ * the row stays with the copy.
  */
 function markStale(problem: PageProblem, stale: boolean): [PageRow, PageRow][] {
   const copied: [PageRow, PageRow][] = [];
@@ -78,7 +88,7 @@ export function applyEvent(
     case 'snapshot':
       return { data: event.data };
     case 'status':
-      data.status = { answered: 0, confirmed: 0, total: 0, failed: 0, ...event.status };
+      data.status = { answered: 0, confirmed: 0, total: 0, failed: 0, failedProvisional: 0, ...event.status };
       data.ok = event.ok;
       recount(data);
       return { data };
@@ -92,7 +102,10 @@ export function applyEvent(
       for (const field of event.unset ?? []) delete problem[field];
       data.problems[event.at] = problem;
       recount(data);
-      const starts = before !== undefined && before.judged === undefined && problem.judged !== undefined;
+      const starts =
+        before !== undefined &&
+        problem.judged !== undefined &&
+        (before.judged === undefined || (event.head.run !== undefined && event.head.run !== before.run));
       const ends = before?.judged !== undefined && problem.judged === undefined;
       return { data, problem: problem.id, ...(starts || ends ? { copied: markStale(problem, starts) } : {}) };
     }

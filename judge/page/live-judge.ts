@@ -3,7 +3,7 @@
 // the run's state). A save judges again only the targets it touched: those whose programs or definition are made
 // from the file saved (known from the last run's sources), or whose test data or problem folder holds it; the tests
 // that failed last time first; results unchanged since they were judged are remembered (judge/core/remembered.ts).
-import { existsSync, type FSWatcher, realpathSync, watch } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { judge, type ResultEvent, scoreProblem, type TestResult } from '../core/index.ts';
 import { applyEvent } from './apply-event.ts';
@@ -18,6 +18,7 @@ import {
 } from './html-report.ts';
 import { type PageData, type PageHead, type PageRow, type PageStatus, type PageTest, tally } from './page-data.ts';
 import type { LiveEvent } from './protocol.ts';
+import { BUILD_OR_PACKAGES, SaveWatcher } from './save-watcher.ts';
 import { loadProblem, type Problem, testKey } from '../registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../build/index.ts';
 import { sandboxFor, sandboxRecord } from '../sandbox/index.ts';
@@ -27,9 +28,6 @@ export interface Target {
   /** A solution file; the problem's accepted solution when absent. */
   solution?: string;
 }
-
-/** The judge's own output and installed packages, within a folder watched: never anyone's save. */
-const BUILD_OR_PACKAGES = /(^|[\\/])(dist|node_modules)[\\/]/;
 
 /**
  * Whether a file no run has named yet may be a solution's source, in any language the judge takes: the judge's own
@@ -55,13 +53,8 @@ function canonical(file: string): string {
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + sep);
 
-/** Files an editor writes beside the one saved (swap and backup files), which are no one's source. */
-const EDITOR_LITTER = /(^\.|~$|\.sw[a-z]$|\.tmp$|^4913$)/;
-
 /** A problem's head goes out at most this often while it is judged; its rows go out as they are decided. */
 const HEAD_MS = 100;
-/** A save is judged once its files have been quiet this long (an editor's save is a burst of writes). */
-const SAVE_QUIET_MS = 20;
 /** Provisional answers are sent together, this long after the first of them (a burst is one event). */
 const ANSWERS_MS = 20;
 
@@ -80,6 +73,10 @@ interface TargetState {
   finished?: PageHead;
   /** This run: the verdicts decided so far (provisional or final), the tests confirmed, how many in all. */
   run: { verdicts: Map<string, string>; confirmed: Set<string>; total: number } | null;
+  /** How many runs of it have been asked for: the page's number of its run (PageProblem.run). */
+  runs: number;
+  /** Its last mutation run as this run found it (read once a run: a head is made every HEAD_MS while it judges). */
+  mutation?: ReturnType<typeof mutationOf>;
   failedBefore: Set<string>;
   answersFirstOff?: string;
   /** How its next run judges, when asked from the page: fresh (nothing remembered), and only some tests. */
@@ -119,21 +116,17 @@ export class LiveJudge {
     errors: [],
   };
   private readonly states: TargetState[] = [];
-  /** Targets to judge, in the order of the targets; the one being judged and its controller. */
-  private readonly pending = new Set<number>();
-  private current: { index: number; controller: AbortController } | null = null;
+  /** Targets to judge, the next first: those asked for last go first. */
+  private pending: number[] = [];
+  /** The target being judged: its run's controller, and how it was asked for (again when it is put off). */
+  private current: { index: number; controller: AbortController; rerun?: Rerun } | null = null;
   private draining: Promise<void> | null = null;
   /** The run: when it started, and which targets it has judged or is judging. */
   private started = 0;
   private readonly inRun = new Set<number>();
-  private readonly doneInRun = new Set<number>();
   private readonly errorsOf = new Map<number, PageData['errors']>();
-  private watchers: FSWatcher[] = [];
-  /** Whether saves are watched for (watchFiles): then the folders of sources found later are watched too. */
-  private watching = false;
-  private readonly watchedDirs: { dir: string; recursive: boolean }[] = [];
-  private saved = new Set<string>();
-  private saveTimer: NodeJS.Timeout | null = null;
+  /** The saves heard (watchFiles): then the folders of sources found later are watched too. */
+  private saves: SaveWatcher | null = null;
   private headTimer: NodeJS.Timeout | null = null;
   private readonly headsDue = new Set<number>();
   private readonly answersDue = new Map<
@@ -168,7 +161,7 @@ export class LiveJudge {
   private stateOf(target: Target): TargetState {
     const id = `${target.problem}${target.solution ? ` · ${relative(this.root, target.solution)}` : ''}`;
     const folders = ['testdata', 'problems'].map((f) => canonical(join(this.root, f, target.problem)));
-    return { id, sources: null, folders, results: new Map(), run: null, failedBefore: new Set() };
+    return { id, sources: null, folders, results: new Map(), run: null, runs: 0, failedBefore: new Set() };
   }
 
   /** Judges one more problem from now on (one received from Competitive Companion), and it now. */
@@ -231,52 +224,58 @@ export class LiveJudge {
   }
 
   /**
-   * Judges these targets (again): a run of one of them under way is stopped and started over; the others wait their
-   * turn. `rerun`: asked for from the page (else a save, a test added, the first run). Resolves when no judging is
-   * left to do.
+   * Judges these targets (again), before any other: a run of one of them under way is stopped and started over, a run
+   * of another target is put off until after them (what it has judged is remembered, and told again from memory), the
+   * others wait their turn. `rerun`: asked for from the page (else a save, a test added, the first run). Resolves when
+   * no judging is left to do.
    */
   private request(indices: number[], rerun?: Rerun): Promise<void> {
-    for (const k of indices) {
-      this.pending.add(k);
-      this.doneInRun.delete(k);
-      this.states[k].next = rerun;
-    }
-    if (this.current && indices.includes(this.current.index)) this.current.controller.abort();
+    const asked = new Set(indices);
+    const put = this.current && !asked.has(this.current.index) ? this.current : null;
+    if (put) this.states[put.index].next = put.rerun;
+    this.pending = [...indices, ...(put ? [put.index] : []), ...this.pending.filter((k) => !asked.has(k))];
+    this.pending = this.pending.filter((k, at) => this.pending.indexOf(k) === at);
+    if (this.current && indices.length > 0) this.current.controller.abort();
     if (indices.length > 0 && this.draining === null) {
       this.started = performance.now();
       this.inRun.clear();
-      this.doneInRun.clear();
       this.draining = this.drain().finally(() => {
         this.draining = null;
       });
     }
     for (const k of indices) {
       this.inRun.add(k);
-      // Its counts are this run's from now on (none yet), while its rows still show the last run's verdicts.
-      if (k < this.data.problems.length) {
-        this.states[k].run = this.freshRun(k);
-        this.sendHead(k, this.head(k));
-      }
+      const state = this.states[k];
+      state.next = rerun;
+      // A new run: what the one it replaces had not sent yet is dropped, and its counts are this run's from now on
+      // (none yet), while its rows still show the last run's verdicts (the page dims them: the run's number is new).
+      this.answersDue.delete(k);
+      this.headsDue.delete(k);
+      state.runs++;
+      state.run = this.freshRun(k);
+      state.mutation = undefined;
+      if (k < this.data.problems.length) this.sendHead(k, this.head(k));
     }
     this.sendStatus(this.draining ? 'judging' : 'done');
     return this.draining ?? Promise.resolve();
   }
 
   private async drain(): Promise<void> {
-    while (this.pending.size > 0) {
-      const index = Math.min(...this.pending);
-      this.pending.delete(index);
+    for (let index = this.pending.shift(); index !== undefined; index = this.pending.shift()) {
       const controller = new AbortController();
-      this.current = { index, controller };
+      const state = this.states[index];
+      this.current = { index, controller, rerun: state.next };
       try {
         await this.judgeTarget(index, controller.signal);
       } catch (error) {
-        // A run that fails is shown on the page; the server and the next run go on.
-        this.errorsOf.set(index, [{ problem: 'live judge', message: (error as Error).message }]);
-        this.sendErrors();
-        const state = this.states[index];
-        state.run = null;
-        if (state.finished) this.sendHead(index, state.finished);
+        // A run stopped for another is no one's concern; a run that fails is shown on the page, and the server and
+        // the next run go on.
+        if (!controller.signal.aborted) {
+          this.errorsOf.set(index, [{ problem: 'live judge', message: (error as Error).message }]);
+          this.sendErrors();
+          state.run = null;
+          if (state.finished) this.sendHead(index, state.finished);
+        }
       }
       this.current = null;
     }
@@ -289,41 +288,22 @@ export class LiveJudge {
    * sources found outside those. A save judges again the targets it touched, or says that it touched none.
    */
   watchFiles(): void {
-    this.watching = true;
+    this.saves ??= new SaveWatcher((files) => this.onSaved(files));
     const folders = [
       ...['solutions', 'problems', 'testdata'].map((f) => join(this.root, f)),
       ...this.targets.filter((t) => t.solution).map((t) => dirname(t.solution!)),
     ];
-    for (const folder of folders) this.watchFolder(folder, true);
+    for (const folder of folders) this.saves.watch(folder, true);
   }
 
-  private watchFolder(folder: string, recursive: boolean): void {
-    if (!existsSync(folder)) return;
-    const real = canonical(folder);
-    if (this.watchedDirs.some((w) => w.dir === real || (w.recursive && inside(real, w.dir)))) return;
-    this.watchedDirs.push({ dir: real, recursive });
-    this.watchers.push(
-      watch(folder, { recursive }, (_event, file) => {
-        if (file && !BUILD_OR_PACKAGES.test(String(file))) this.onSave(join(folder, String(file)));
-      }),
-    );
-  }
-
-  private onSave(file: string): void {
-    if (EDITOR_LITTER.test(basename(file))) return;
-    this.saved.add(file);
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    // The run starts once the burst of writes a save makes is over.
-    this.saveTimer = setTimeout(() => {
-      const files = [...this.saved];
-      this.saved = new Set();
-      const touched = this.touchedBy(files);
-      if (touched.length > 0) void this.request(touched);
-      else {
-        const names = files.map((f) => relative(this.root, f)).join(', ');
-        this.sendStatus(this.draining ? 'judging' : 'done', `saved ${names}: no problem uses it, nothing judged`);
-      }
-    }, SAVE_QUIET_MS);
+  /** A save's files (SaveWatcher: the burst of writes it made is over): the targets they touch judged again. */
+  private onSaved(files: string[]): void {
+    const touched = this.touchedBy(files);
+    if (touched.length > 0) void this.request(touched);
+    else {
+      const names = files.map((f) => relative(this.root, f)).join(', ');
+      this.sendStatus(this.draining ? 'judging' : 'done', `saved ${names}: no problem uses it, nothing judged`);
+    }
   }
 
   /** The targets a change to these files can change the results of. */
@@ -339,10 +319,9 @@ export class LiveJudge {
   }
 
   close(): void {
-    this.pending.clear();
+    this.pending = [];
     this.current?.controller.abort();
-    for (const w of this.watchers) w.close();
-    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saves?.close();
     if (this.headTimer) clearTimeout(this.headTimer);
     if (this.answersTimer) clearTimeout(this.answersTimer);
   }
@@ -399,13 +378,16 @@ export class LiveJudge {
     return { verdicts: new Map(), confirmed: new Set(), total };
   }
 
-  /** The head of a target as this run has it so far (its counts this run's alone). */
+  /** The head of a target as this run has it so far (its counts this run's alone, the provisional ones apart). */
   private head(index: number): PageHead {
     const state = this.states[index];
     const { problem, run } = state;
     const base = this.data.problems[index];
-    const verdicts = [...(run?.verdicts.values() ?? [])].map((verdict) => ({ verdict }));
+    const decided = [...(run?.verdicts ?? [])];
+    const verdicts = decided.map(([, verdict]) => ({ verdict }));
     const { counts, accepted } = tally(verdicts);
+    const provisional = decided.filter(([key]) => !run?.confirmed.has(key)).map(([, verdict]) => ({ verdict }));
+    state.mutation ??= mutationOf(this.root, this.targets[index].problem);
     return {
       id: state.id,
       problem: this.targets[index].problem,
@@ -416,10 +398,12 @@ export class LiveJudge {
       total: run?.total ?? 0,
       counts,
       dataErrors: [],
-      ...mutationOf(this.root, this.targets[index].problem),
+      ...state.mutation,
       answersFirstOff: state.answersFirstOff,
       judged: verdicts.length,
       confirmed: run?.confirmed.size ?? 0,
+      provisionalCounts: tally(provisional).counts,
+      run: state.runs,
     };
   }
 
@@ -465,22 +449,27 @@ export class LiveJudge {
     const state = this.states[index];
     state.problem = await loadProblem(this.root, target.problem);
     state.explainers = await loadExplainers(this.root, target.problem);
+    // Saved again meanwhile: the run that replaces this one prepares the problem itself.
+    if (signal.aborted) return;
     state.answersFirstOff = undefined;
     const rerun = state.next;
-    state.run = this.freshRun(index);
+    // The run asked for (request), or, where it was put off for another, the run as far as it had gone.
+    state.run ??= this.freshRun(index);
     state.next = undefined;
     const run = state.run;
-    // The problems before this one are on the page already (targets are judged in order, each once first).
+    // The page lists the targets in their order: those before this one that no run has put on it yet go first.
     for (let k = this.data.problems.length; k < index; k++) this.sendHead(k, this.head(k));
     this.sendHead(index, this.head(index));
     const rowNow = (key: string) => this.data.problems[index]?.tests.find((t) => t.key === key);
     const onProvisional = ({ result, total }: ResultEvent) => {
       if (signal.aborted) return;
-      run.total = total;
+      // Of the tests answered first only (those remembered are told after them): never fewer than the last run had.
+      run.total = Math.max(run.total, total);
       const key = testKey(result);
       run.verdicts.set(key, result.verdict);
+      run.confirmed.delete(key);
       this.answerDue(index, key, result.verdict, result.disagreement);
-      this.headDue(index, run.verdicts.size === total);
+      this.headDue(index, run.verdicts.size === run.total);
     };
     const onResult = ({ result, total }: ResultEvent) => {
       if (signal.aborted) return;
@@ -526,7 +515,7 @@ export class LiveJudge {
       return;
     }
     state.sources = new Set(judged.sources.map(canonical));
-    if (this.watching) for (const file of judged.sources) this.watchFolder(dirname(file), false);
+    for (const file of judged.sources) this.saves?.watch(dirname(file), false);
     // A run of some tests only: the others keep their last results, in the order the page shows.
     const results = rerun?.only ? this.merged(index, judged.results) : judged.results;
     const keys = results.map(testKey);
@@ -548,10 +537,10 @@ export class LiveJudge {
       score,
       judged: undefined,
       confirmed: undefined,
+      provisionalCounts: undefined,
     };
     state.run = null;
     state.failedBefore = new Set(results.filter((r) => r.verdict !== 'AC').map(testKey));
-    this.doneInRun.add(index);
     this.sendHead(index, state.finished);
     // Drawn cases of inputs no longer judged are let go.
     if (this.cases.size > 4 * this.states.reduce((n, s) => n + s.results.size, 0)) this.cases.clear();

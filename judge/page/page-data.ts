@@ -153,6 +153,17 @@ export interface PageProblem {
   judged?: number;
   /** While the live page judges the problem: how many of the tests decided so far the faithful run confirmed. */
   confirmed?: number;
+  /**
+   * While the live page judges the problem: of `counts`, the verdicts still provisional (answers first, not yet run
+   * on their own with the limits), by verdict. What the page counts as judged or AC is the rest.
+   */
+  provisionalCounts?: Record<string, number>;
+  /**
+   * The live page: which run of this problem its counts are of (1, 2, ... as they are asked for). A run that starts
+   * while another is under way (a save in the middle of one) has a new number: every row shown is then the previous
+   * run's until this one replaces it.
+   */
+  run?: number;
   tests: PageRow[];
 }
 
@@ -175,8 +186,9 @@ export interface PageStatus {
   answered: number;
   confirmed: number;
   total: number;
-  /** Tests not AC so far (by their latest verdict). */
+  /** Tests not AC so far (by their latest verdict), and of those, how many by a provisional verdict. */
   failed: number;
+  failedProvisional: number;
   /** Since the run started, in seconds. */
   seconds: number;
   /** The live page: the problems this run judges or judged (ids), and what the last save touched, when it judged nothing. */

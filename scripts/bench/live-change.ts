@@ -4,15 +4,14 @@
 // problem uses, and the server's resident memory after 50 saves in a row. Then `npm run judge` on a copy of the root:
 // once with nothing changed since the last run, and once after editing one problem's solution.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { listProblemIds } from '../../judge/registry/index.ts';
 import { type PageData, startUi, type UiServer } from '../../judge/page/index.ts';
 import { testdataEngines } from '../testdata/index.ts';
-import { copyAccepted } from './live-loop.ts';
+import { copyAccepted, launchChromium } from './live-loop.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SAVES = 3;
 const SAVES_IN_A_ROW = 50;
 
@@ -96,7 +95,8 @@ function judgeRun(root: string, copy: string): { seconds: number; remembered: nu
 
 /** Null where there is no Chromium to measure in. */
 export async function measureLiveChange(root: string, work: string): Promise<ChangeFigures | null> {
-  if (!existsSync(CHROMIUM)) return null;
+  const browser = await launchChromium();
+  if (!browser) return null;
   const dir = join(work, 'live-change');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -111,10 +111,6 @@ export async function measureLiveChange(root: string, work: string): Promise<Cha
     problem === 'bhoj-1460' ? { problem, solution: file } : { problem },
   );
   const ui = await startUi(root, targets, testdataEngines);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
   try {
     const page = await browser.newPage();
     await page.goto(ui.url);

@@ -4,13 +4,22 @@
 // bhoj-1460 and lanqiao-lol; median of RUNS saves.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { sourceLiteral } from '../../judge/base/index.ts';
 import { startUi } from '../../judge/page/index.ts';
 import { testdataEngines } from '../testdata/index.ts';
 
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium for the live page's sections, quiet (no updates, no network of its own); null where there is none. */
+export async function launchChromium(): Promise<Browser | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
 
 export interface LoopTiming {
   problem: string;
@@ -65,12 +74,12 @@ function sources(
 /** The page's header as numbers: answered and confirmed tests of this run, and whether it is done. */
 async function header(page: Page): Promise<{ judging: boolean; answered: number; confirmed: number; total: number }> {
   const text = (await page.textContent('#overall')) ?? '';
-  const judging = /^judging (\d+)\/(\d+)(?: answered, (\d+)\/\d+ confirmed)?/.exec(text);
+  const judging = /^judging: (\d+) of (\d+) answered, (\d+) confirmed/.exec(text);
   if (judging) {
     return {
       judging: true,
       answered: Number(judging[1]),
-      confirmed: Number(judging[3] ?? 0),
+      confirmed: Number(judging[3]),
       total: Number(judging[2]),
     };
   }
@@ -105,11 +114,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** Every problem and language; null where there is no Chromium to measure in. */
 export async function measureLiveLoop(root: string, work: string): Promise<LoopTiming[] | null> {
-  if (!existsSync(CHROMIUM)) return null;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
+  if (!browser) return null;
   const timings: LoopTiming[] = [];
   try {
     for (const problem of ['bhoj-1460', 'lanqiao-lol']) {

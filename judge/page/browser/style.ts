@@ -9,7 +9,7 @@ body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#222}
 .sidebar{position:sticky;top:0;width:15em;flex:none;height:100vh;overflow:auto;border-right:1px solid #ddd;background:#f6f8fa}
 .problem-list ul{list-style:none;margin:0;padding:.5em 0}.problem-list li a{display:flex;flex-wrap:wrap;justify-content:space-between;column-gap:.5em;padding:.35em .8em;color:#222;text-decoration:none}
 .problem-list li a:hover{background:#e8ecf0}.problem-list .name{min-width:0;overflow-wrap:anywhere}
-.problem-list .state{font-size:.85em;white-space:nowrap;margin-left:auto}.state.judging{color:#9a6700}
+.problem-list .state{font-size:.85em;white-space:nowrap;margin-left:auto}.state.judging{color:#9a6700;white-space:normal;text-align:right}
 main{flex:1;min-width:0;padding:0 1.5em 2em}
 h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.5em;border-top:1px solid #ddd;padding-top:.8em}h3{font-size:1em;margin:.2em 0}
 .counts span{margin-right:1em}.v{display:inline-block;min-width:3.2em;font-weight:600}
@@ -53,7 +53,8 @@ table.score{font-size:.9em}table.score caption{text-align:left;font-weight:600}t
 table.score .how,table.score .not-run{color:#57606a}
 .mutation{max-width:60em}.mutation summary{cursor:pointer}.survivors,.kills ul{margin:.2em 0;padding-left:1.2em;font-size:90%}.mutation .note{color:#666}.kill-table tr.cover td:first-child{font-weight:bold}.kill-alone code{display:block}.kill-solutions{font-size:90%}.kill-table .explain{color:#57606a;max-width:50em}
 .charts{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}.stack{display:flex;width:300px;height:10px;background:#eee}
-.stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}
+.stack .seg{height:10px;background:#cf222e}.stack .seg.AC{background:#2da44e}.stack .seg.provisional{opacity:.45}
+.counts span.provisional{font-style:italic;opacity:.8}
 .chart .bar.under{fill:#8ab4f8}.chart .bar.over{fill:#cf222e}.chart rect.bar{cursor:pointer}.chart .bar:hover{fill:#0969da}
 .chart .axis{stroke:#888}.chart .limit{stroke:#cf222e;stroke-dasharray:3 2}.chart .limit-label{fill:#cf222e}
 .chart .tick,.chart .axis-name{fill:#57606a;font-size:10px}

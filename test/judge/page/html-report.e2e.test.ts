@@ -114,20 +114,27 @@ browser('the header tells judging from done; a WA opened shows the line of play 
     Object.assign(p, { accepted: 2, total: 2, counts: { AC: 2 } });
     return { ...d, ok: status?.state === 'done', status };
   };
-  const judging = { state: 'judging' as const, answered: 1, confirmed: 0, total: 2, failed: 0, seconds: 0.4 };
-  assert.is(await header((d) => passing(d, judging)), 'judging 1/2, none failed so far');
+  const judging = {
+    ...{ state: 'judging' as const, answered: 1, confirmed: 0, total: 2 },
+    ...{ failed: 0, failedProvisional: 0, seconds: 0.4 },
+  };
+  assert.is(await header((d) => passing(d, judging)), 'judging: 1 of 2 answered, 0 confirmed, 0 failed so far');
   assert.is(await page.locator('.grid .cell.provisional').count(), 1, 'the provisional answer is marked');
   await page.click('button.show-passed');
   assert.is(await page.locator('tr.test.provisional .pending').count(), 1, 'its time is still to come');
   assert.is(
     await header((d) => passing(d, { ...judging, answered: 2, confirmed: 1 })),
-    'judging 2/2 answered, 1/2 confirmed, none failed so far',
+    'judging: 2 of 2 answered, 1 confirmed, 0 failed so far',
   );
   assert.is(
     await header((d) => passing(d, { ...judging, state: 'done', answered: 2, confirmed: 2, seconds: 4.1 })),
     'all 2 AC in 4.1 s',
   );
   assert.match((await header((d) => ({ ...d, status: { ...judging, failed: 3 } }))) ?? '', /, 3 failed so far$/);
+  assert.match(
+    (await header((d) => ({ ...d, status: { ...judging, failed: 3, failedProvisional: 2 } }))) ?? '',
+    /, 3 failed so far \(2 provisional\)$/,
+  );
   assert.match((await header((d) => d)) ?? '', /^not all tests AC: \d+ of \d+ AC$/);
   // The submissions' sandbox, under the headline: what it closed, or, in the judge's words, what it did not.
   assert.is(

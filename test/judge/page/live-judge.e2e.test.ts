@@ -265,6 +265,38 @@ touched('a saved file judges its target alone, and a file no problem uses judges
   live.close();
   rmSync(root, { recursive: true, force: true });
 });
+touched('a save of one problem while another is judged: its run goes first, the other goes on after it', async () => {
+  const root = fixtureRoot(true);
+  const targets = [
+    { problem: 'sum', solution: join(root, 'one.ts') },
+    { problem: 'sum2', solution: join(root, 'two.ts') },
+  ];
+  for (const { solution } of targets) copyFileSync('test/fixtures/solutions/ac.ts', solution);
+  const order: string[] = [];
+  let live: LiveJudge | null = null;
+  live = new LiveJudge(root, targets, (event) => {
+    if (event.kind !== 'problem') return;
+    const id = live!.snapshot().problems[event.at].problem;
+    // sum2 put on the page: its run about to start, sum is saved (as a save's request, judgeProblem).
+    if (event.at === 1 && event.head.judged === 0 && !order.includes('sum2 starts')) {
+      order.push('sum2 starts');
+      void live!.judgeProblem('sum');
+    }
+    if (event.unset?.includes('judged')) order.push(`${id} done`);
+  });
+  await live.judgeAll();
+  assert.equal(order, ['sum done', 'sum2 starts', 'sum done', 'sum2 done']);
+  assert.equal(
+    live.snapshot().problems.map((p) => [p.problem, p.accepted, p.total, p.judged]),
+    [
+      ['sum', 2, 2, undefined],
+      ['sum2', 2, 2, undefined],
+    ],
+  );
+  assert.is(live.snapshot().status?.state, 'done');
+  live.close();
+  rmSync(root, { recursive: true, force: true });
+});
 touched.run();
 
 const events = suite('the page receives events, not snapshots');

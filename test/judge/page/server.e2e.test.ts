@@ -1,6 +1,6 @@
 // npm run ui in Chromium, end to end: the page shows the verdicts, a save that breaks the solution brings its WA and
 // its picture by itself, a save sends the changed rows alone (npm run test:full; server.test.ts tests the server).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -136,6 +136,50 @@ live(
     );
     // Flat: what the saves add, not what the process held before (a lane has run other files in it).
     assert.ok(rss() - start <= 100, `${(rss() - start).toFixed(0)} MB more resident after 50 saves`);
+  },
+);
+live(
+  'in Chromium: saves in a row, right and wrong by turns, written in place or renamed over: each shows a verdict for every test',
+  async () => {
+    const page = await pages.open();
+    if (!page) return;
+    answerWith('solutions/bhoj-1460.ts');
+    await page.goto(ui.url);
+    await page.locator('#overall', { hasText: /^all 2 AC/ }).waitFor({ timeout: 120_000 });
+    const right = `export { solve } from ${JSON.stringify(resolve('solutions/bhoj-1460.ts'))};\n`;
+    // No game ends with 3: wrong on every test.
+    const wrong = "export function solve(input: string): string {\n  return input.length > 0 ? '3\\n' : '';\n}\n";
+    for (let k = 0; k < 6; k++) {
+      const run = Number(await page.getAttribute('.counts', 'data-run'));
+      // Each a program not judged before, saved as soon as the last one shows a verdict for every test.
+      const content = `${k % 2 === 0 ? wrong : right}// save ${k}\n`;
+      if (k % 4 < 2) writeFileSync(mine, content);
+      else {
+        writeFileSync(`${mine}.tmp`, content);
+        renameSync(`${mine}.tmp`, mine);
+      }
+      // This save's run on the page, with a verdict of its own for each of the two tests.
+      await page.waitForFunction(
+        (before) => {
+          const counts = document.querySelector('.counts');
+          const head = counts?.querySelector('.judged, .total')?.textContent ?? '';
+          const cells = [...document.querySelectorAll('.grid .cell')];
+          return (
+            Number(counts?.getAttribute('data-run')) > before &&
+            /^(judging: 2 of 2 answered|2\/2 AC|0\/2 AC)/.test(head) &&
+            cells.length === 2 &&
+            cells.every((c) => !c.classList.contains('stale'))
+          );
+        },
+        run,
+        { timeout: 120_000 },
+      );
+      const verdicts = await page
+        .locator('.grid .cell')
+        .evaluateAll((cells) => cells.map((c) => (c.classList.contains('AC') ? 'AC' : 'not AC')));
+      assert.equal(verdicts, Array(2).fill(k % 2 === 0 ? 'not AC' : 'AC'), `save ${k + 1}`);
+    }
+    await page.locator('#overall', { hasText: /^all 2 AC/ }).waitFor({ timeout: 120_000 });
   },
 );
 live.run();

@@ -1,17 +1,19 @@
 // A problem's run at a glance: its tests by verdict as one bar, and each test's CPU time and peak memory drawn
 // against the limit, with axes, the limit line labelled and a tooltip per bar; a click on a bar opens its test.
 import type { PageProblem, PageRow } from '../../page-data.ts';
+import { chipText, problemCounts } from '../counts.ts';
 
+/** The tests by verdict, as one bar: the provisional verdicts pale, after the confirmed ones. */
 export function VerdictBar({ problem }: { problem: PageProblem }) {
   const total = Math.max(1, problem.tests.length);
   return (
     <div class="stack" title="tests by verdict">
-      {Object.entries(problem.counts).map(([verdict, count]) => (
+      {problemCounts(problem).chips.map((c) => (
         <span
-          key={verdict}
-          class={`seg ${verdict}`}
-          style={{ width: `${(count / total) * 100}%` }}
-          title={`${verdict}: ${count} of ${problem.tests.length}`}
+          key={chipText(c)}
+          class={`seg ${c.verdict}${c.provisional ? ' provisional' : ''}`}
+          style={{ width: `${(c.count / total) * 100}%` }}
+          title={`${c.verdict}${c.provisional ? ' (provisional)' : ''}: ${c.count} of ${problem.tests.length}`}
         />
       ))}
     </div>

@@ -1,27 +1,23 @@
 // The top of the page: the title, what is happening in one line (judging, with its counts so far, or done), the
 // submissions' sandbox (what it did not enforce, in the judge's words), what the reader shows (tests of one verdict, in which order), the live page's "judge all again", and the run's errors.
 import type { PageData } from '../../page-data.ts';
+import { ANSWERED_MEANS, judgingLine } from '../counts.ts';
 import { judgeAgain } from '../requests.ts';
 import { type Order, setUi, type UiState } from '../store.ts';
 
 /**
- * What is happening, in one line: judging (answers so far, confirmed so far, failures so far: never "not all AC"
- * while nothing has failed), or done (all AC, or how many failed), with the run's time where it was timed.
+ * What is happening, in one line: judging (judgingLine, and which problems), or done (all AC, or how many failed), with
+ * the run's time where it was timed.
  */
 function Headline({ data }: { data: PageData }) {
   const s = data.status;
   const tests = data.problems.reduce((n, p) => n + p.total, 0);
   const accepted = data.problems.reduce((n, p) => n + p.accepted, 0);
   if (s?.state === 'judging') {
-    const failed = s.failed === 0 ? 'none failed so far' : `${s.failed} failed so far`;
-    const stage =
-      s.answered < s.total || s.confirmed === 0
-        ? `judging ${s.answered}/${s.total}`
-        : `judging ${s.answered}/${s.total} answered, ${s.confirmed}/${s.total} confirmed`;
     const which = s.judging && s.judging.length > 0 ? ` (${s.judging.join(', ')})` : '';
     return (
-      <p class={`judging${s.failed > 0 ? ' WA' : ''}`} id="overall">
-        {`${stage}, ${failed}${which}`}
+      <p class={`judging${s.failed > 0 ? ' WA' : ''}`} id="overall" title={ANSWERED_MEANS}>
+        {`${judgingLine(s)}${which}`}
       </p>
     );
   }

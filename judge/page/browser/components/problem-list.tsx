@@ -1,20 +1,23 @@
-// The sidebar: every problem with its state (judging n/N, failed k, all AC, CE; a scored problem's points); a click goes to the problem and
+// The sidebar: every problem with its state (while judged: answered and confirmed so far, and failed k as they come,
+// the provisional said so; else failed k, all AC, CE, a scored problem's points); a click goes to the problem and
 // opens its first failing test.
 import type { PageProblem } from '../../page-data.ts';
+import { sidebarJudging } from '../counts.ts';
 import { showTest } from '../reveal.ts';
 import { full, shown } from './score-table.tsx';
 
-function stateOf(p: PageProblem): { text: string; cls: string } {
-  if (p.judged !== undefined) return { text: `judging ${p.judged}/${p.total}`, cls: 'judging' };
-  if (p.compileError !== undefined) return { text: 'CE', cls: 'CE' };
-  if (p.dataErrors.length > 0) return { text: 'data error', cls: 'WA' };
+function statesOf(p: PageProblem): { text: string; cls: string }[] {
+  const judging = sidebarJudging(p);
+  if (judging) return judging;
+  if (p.compileError !== undefined) return [{ text: 'CE', cls: 'CE' }];
+  if (p.dataErrors.length > 0) return [{ text: 'data error', cls: 'WA' }];
   if (p.score) {
     const { points, max } = p.score;
-    return { text: `${shown(points)}/${shown(max)} points`, cls: full(points, max) ? 'AC' : 'WA' };
+    return [{ text: `${shown(points)}/${shown(max)} points`, cls: full(points, max) ? 'AC' : 'WA' }];
   }
   const failed = p.total - p.accepted;
-  if (failed > 0) return { text: `failed ${failed}`, cls: 'WA' };
-  return p.total > 0 ? { text: 'all AC', cls: 'AC' } : { text: 'no tests', cls: 'pending' };
+  if (failed > 0) return [{ text: `failed ${failed}`, cls: 'WA' }];
+  return [p.total > 0 ? { text: 'all AC', cls: 'AC' } : { text: 'no tests', cls: 'pending' }];
 }
 
 function go(p: PageProblem): void {
@@ -28,7 +31,7 @@ export function ProblemList({ problems }: { problems: PageProblem[] }) {
     <nav class="problem-list" aria-label="problems">
       <ul>
         {problems.map((p) => {
-          const state = stateOf(p);
+          const states = statesOf(p);
           return (
             <li key={p.id} data-problem={p.id}>
               <a
@@ -39,7 +42,11 @@ export function ProblemList({ problems }: { problems: PageProblem[] }) {
                 }}
               >
                 <span class="name">{p.id}</span>
-                <span class={`state ${state.cls}`}>{state.text}</span>
+                {states.map((state) => (
+                  <span key={state.cls} class={`state ${state.cls}`}>
+                    {state.text}
+                  </span>
+                ))}
               </a>
             </li>
           );

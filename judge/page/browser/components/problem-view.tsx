@@ -3,6 +3,7 @@
 // page, its buttons to judge again and to its tools, which follow the tests: "try an input", play by hand
 // (interactive problems) and the invocation matrix.
 import type { PageProblem } from '../../page-data.ts';
+import { ANSWERED_MEANS, chipText, problemCounts } from '../counts.ts';
 import { judgeAgain } from '../requests.ts';
 import { openTool, showTest } from '../reveal.ts';
 import { ordered, shown, type UiState } from '../store.ts';
@@ -28,17 +29,29 @@ export interface ProblemViewProps {
   narrow: boolean;
 }
 
-/** The counts of one run: this run's so far while the problem is judged, else the last finished run's. */
+/**
+ * The counts of one run: this run's so far while the problem is judged (the provisional apart), else the last
+ * finished run's.
+ */
 function Counts({ problem: p }: { problem: PageProblem }) {
+  const { line, chips } = problemCounts(p);
   return (
-    <p class="counts" data-problem={p.id}>
+    <p class="counts" data-problem={p.id} data-run={p.run}>
       {p.judged === undefined ? (
-        <span class="total">{`${p.accepted}/${p.total} AC`}</span>
+        <span class="total">{line}</span>
       ) : (
-        <span class="judged">{`judging: ${p.judged} of ${p.total} judged, ${p.accepted} AC`}</span>
+        <span class="judged" title={ANSWERED_MEANS}>
+          {line}
+        </span>
       )}
-      {Object.entries(p.counts).map(([verdict, count]) => (
-        <span key={verdict} class={verdict} data-verdict={verdict}>{`${verdict} ${count}`}</span>
+      {chips.map((c) => (
+        <span
+          key={`${c.verdict}${c.provisional ? ' provisional' : ''}`}
+          class={`${c.verdict}${c.provisional ? ' provisional' : ''}`}
+          data-verdict={c.verdict}
+        >
+          {chipText(c)}
+        </span>
       ))}
     </p>
   );

@@ -576,6 +576,30 @@ async function serveLive(data: PageData) {
 
 const judging = suite('the live page while a run is judged');
 const liveChromium = pagesFor(judging);
+
+/**
+ * `use` on the five problems served as the live page and opened in Chromium, listening (nothing where there is no
+ * browser); then the page must have thrown nothing, and the server is closed.
+ */
+async function onLivePage(
+  use: (opened: { page: Page; live: Awaited<ReturnType<typeof serveLive>> }) => Promise<void>,
+): Promise<void> {
+  const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
+  if (!page) return;
+  const data = fiveProblems();
+  for (const p of data.problems) p.problem = p.id;
+  const live = await serveLive(data);
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(live.url);
+    await live.connected;
+    await use({ page, live });
+    assert.equal(errors, []);
+  } finally {
+    await live.close();
+  }
+}
 judging.e2e(
   'n, p and the arrows work while rows arrive; the panel, its step and typed text stay as they were',
   async () => {
@@ -583,7 +607,15 @@ judging.e2e(
     if (!page) return;
     const data = fiveProblems();
     for (const p of data.problems) p.problem = p.id;
-    data.status = { state: 'judging', answered: 0, confirmed: 0, total: 280, failed: 1, seconds: 0 };
+    data.status = {
+      state: 'judging',
+      answered: 0,
+      confirmed: 0,
+      total: 280,
+      failed: 1,
+      failedProvisional: 0,
+      seconds: 0,
+    };
     const live = await serveLive(data);
     try {
       const errors: string[] = [];
@@ -640,17 +672,8 @@ judging.e2e(
 );
 judging.e2e(
   "a new run: the last run's rows dimmed as from the previous run until replaced; tools from the header",
-  async () => {
-    const page = await liveChromium.open({ viewport: { width: 1400, height: 900 } });
-    if (!page) return;
-    const data = fiveProblems();
-    for (const p of data.problems) p.problem = p.id;
-    const live = await serveLive(data);
-    try {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(live.url);
-      await live.connected;
+  () =>
+    onLivePage(async ({ page, live }) => {
       const gamma = page.locator('#problem-gamma');
       assert.is(await gamma.locator('.panel .test-view').getAttribute('data-key'), 'random/t17');
       assert.is(await page.locator('.stale').count(), 0);
@@ -684,10 +707,78 @@ judging.e2e(
       await page.click('#problem-alpha button.to-matrix');
       assert.match((await page.textContent('#problem-alpha details.matrix[open] .explain')) ?? '', /every test/);
       assert.ok(await inView(page, '#problem-alpha details.matrix[open] summary'));
-      assert.equal(errors, []);
-    } finally {
-      await live.close();
-    }
-  },
+    }),
+);
+judging.e2e(
+  'while a run is judged, no count says judged or AC of a provisional answer; the sidebar shows failures as they come',
+  () =>
+    onLivePage(async ({ page, live }) => {
+      const gamma = page.locator('#problem-gamma');
+      const side = page.locator('.problem-list li[data-problem="gamma"]');
+      /** Every count the page shows of the run: the header, gamma's sidebar entry, gamma's head and its verdicts. */
+      const counts = async () => ({
+        header: (await page.textContent('#overall')) ?? '',
+        sidebar: await side.locator('.state').allTextContents(),
+        head: await gamma.locator('.counts span').allTextContents(),
+      });
+      /**
+       * The counts are these; none says judged, and an AC count is of the tests confirmed AC (`confirmedAc`), or says
+       * it is provisional.
+       */
+      const countsAre = async (expected: Awaited<ReturnType<typeof counts>>, confirmedAc: number) => {
+        const shown = await counts();
+        assert.equal(shown, expected);
+        for (const text of [shown.header, ...shown.sidebar, ...shown.head]) {
+          assert.not.match(text, /judged/, text);
+          for (const ac of text.match(/AC \d+( provisional)?/g) ?? [])
+            assert.ok(ac === `AC ${confirmedAc}` || ac.endsWith(' provisional'), `${ac} in "${text}"`);
+        }
+      };
+      // A save starts a run of gamma: its 40 tests answered first, 3 of them wrongly, none confirmed yet.
+      live.send({ kind: 'status', status: { state: 'judging', seconds: 0, judging: ['gamma'] }, ok: false });
+      live.send({ kind: 'problem', at: 2, head: { judged: 0, confirmed: 0, accepted: 0, counts: {}, run: 1 } });
+      const wrong = new Set(['random/t3', 'random/t17', 'random/t30']);
+      const keys = Array.from({ length: 40 }, (_, k) => `random/t${k + 1}`);
+      live.send({
+        kind: 'answers',
+        at: 2,
+        verdicts: Object.fromEntries(keys.map((key) => [key, wrong.has(key) ? 'WA' : 'AC'])),
+      });
+      const answered = { judged: 40, confirmed: 0, accepted: 37, counts: { AC: 37, WA: 3 } };
+      live.send({ kind: 'problem', at: 2, head: { ...answered, provisionalCounts: { AC: 37, WA: 3 } } });
+      await page.locator('#overall', { hasText: 'judging: 40 of 40 answered, 0 confirmed' }).waitFor();
+      await countsAre(
+        {
+          header: 'judging: 40 of 40 answered, 0 confirmed, 3 failed so far (3 provisional) (gamma)',
+          sidebar: ['judging: 40/40 answered, 0 confirmed', 'failed 3 (3 provisional)'],
+          head: [
+            'judging: 40 of 40 answered, 0 confirmed, 3 failed so far (3 provisional)',
+            'AC 37 provisional',
+            'WA 3 provisional',
+          ],
+        },
+        0,
+      );
+      assert.is(await side.locator('.state.WA').count(), 1, 'the failures show, in the colour of a failure');
+      // The faithful run confirms two of the answers, and one wrong answer as WA.
+      for (const key of ['random/t1', 'random/t2']) live.send({ kind: 'test', at: 2, row: test(key, 'AC') });
+      live.send({ kind: 'test', at: 2, row: test('random/t3', 'WA') });
+      live.send({ kind: 'problem', at: 2, head: { confirmed: 3, provisionalCounts: { AC: 35, WA: 2 } } });
+      await page.locator('#overall', { hasText: '3 confirmed' }).waitFor();
+      await countsAre(
+        {
+          header: 'judging: 40 of 40 answered, 3 confirmed, 3 failed so far (2 provisional) (gamma)',
+          sidebar: ['judging: 40/40 answered, 3 confirmed', 'failed 3 (2 provisional)'],
+          head: [
+            'judging: 40 of 40 answered, 3 confirmed, 3 failed so far (2 provisional)',
+            'AC 2',
+            'WA 1',
+            'AC 35 provisional',
+            'WA 2 provisional',
+          ],
+        },
+        2,
+      );
+    }),
 );
 judging.run();
