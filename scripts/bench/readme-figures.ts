@@ -8,6 +8,8 @@ export const FIGURES_END = '<!-- /figures -->';
 /** The README's width, and the indent of a list item's following lines. */
 const WIDTH = 118;
 const INDENT = '  ';
+/** A load average past which a section's figures are said to be measured beside other work. */
+const BUSY_LOAD = 1;
 
 /** The paragraph's text, a figure written `{section.name}`; an unmeasured one shows as "—". */
 const TEMPLATE = [
@@ -17,7 +19,9 @@ const TEMPLATE = [
   'live page, a broken TypeScript solution for bhoj-1460 shows a verdict for each of its {live-loop.bhojTests} tests',
   '{live-loop.tsEvery} after the save, every final verdict at {live-loop.tsFinal}; a C++ one its first at',
   '{live-loop.cppFirst}, the last at {live-loop.cppFinal} (lanqiao-lol: done at {live-loop.lolTsFinal} and',
-  '{live-loop.lolCppFinal}; medians of 3 saves in Chromium). With all five problems open, the save judges bhoj-1460',
+  '{live-loop.lolCppFinal}; medians of 3 saves in Chromium); of {live-saves.saves} saves in a row, right and wrong by',
+  'turns, {live-saves.within} showed a verdict for every test within 1 s (median {live-saves.median}, worst',
+  '{live-saves.worst}). With all five problems open, the save judges bhoj-1460',
   'alone and sends {live-change.jsonRatio} the JSON of the rows that changed. `npm run judge` takes',
   '{live-change.judgeFresh} for all {live-change.judgeTests} tests on a fresh copy, {live-change.judgeAgain} again',
   'with nothing changed, {live-change.judgeEdit} after one edit. `npm test`: {npm-test.first} the first time in a',
@@ -32,7 +36,13 @@ function provenance(results: BenchResults, used: string[]): string {
   const dates = [...new Set(sections.map((s) => s.date))].sort();
   const machines = [...new Set(sections.map((s) => s.machine))];
   const when = dates.length === 1 ? dates[0] : `${dates[0]} to ${dates[dates.length - 1]}`;
-  return `Measured by \`npm run bench\` on ${machines.join('; ')}, ${when} (every figure: \`scripts/bench/results.md\`).`;
+  // A section measured beside other work says so: its figures are not an idle machine's.
+  const busy = used.flatMap((name) => {
+    const load = results.sections[name]?.load;
+    return load !== undefined && load > BUSY_LOAD ? [`${name} at load average ${load.toFixed(1)}`] : [];
+  });
+  const under = busy.length === 0 ? '' : `, ${busy.join(', ')}`;
+  return `Measured by \`npm run bench\` on ${machines.join('; ')}, ${when}${under} (every figure: \`scripts/bench/results.md\`).`;
 }
 
 /** The figure `key` ("section.name") of the results, as shown; "—" where it is not measured. */

@@ -1,0 +1,33 @@
+// The README's figures paragraph (scripts/bench/readme-figures.ts): each figure from the results file, "—" where it is
+// not measured, and a section measured beside other work named with its load.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { figuresParagraph } from '../../../scripts/bench/readme-figures.ts';
+import type { BenchResults, SectionResults } from '../../../scripts/bench/results-file.ts';
+
+const section = (figures: Record<string, number>, load?: number): SectionResults => ({
+  date: '2026-12-06',
+  commit: 'abc1234',
+  machine: '2 cores',
+  ...(load === undefined ? {} : { load }),
+  lines: [],
+  figures: Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, { value, shown: `${value} s` }])),
+});
+
+const paragraph = suite('figuresParagraph');
+paragraph('an unmeasured figure is "—", and an idle section says no load', () => {
+  const results: BenchResults = { sections: { 'live-loop': section({ tsEvery: 0.77 }, 0.2) } };
+  const text = figuresParagraph(results).replace(/\s+/g, ' ');
+  assert.ok(text.includes('0.77 s after the save'), text);
+  assert.ok(text.includes('`npm test`: — the first time'), text);
+  assert.not.ok(text.includes('load average'), text);
+});
+paragraph('a section measured beside other work is named with its load average', () => {
+  const results: BenchResults = {
+    sections: { 'live-loop': section({ tsEvery: 0.77 }, 0.3), 'live-saves': section({ within: 20 }, 9.65) },
+  };
+  const text = figuresParagraph(results).replace(/\s+/g, ' ');
+  assert.ok(text.includes('2026-12-06, live-saves at load average 9.7 ('), text);
+  assert.not.ok(text.includes('live-loop at load'), text);
+});
+paragraph.run();
