@@ -1,6 +1,6 @@
 // `npm run contest` (summary in cli/commands.ts).
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { runIfMain, type Command } from './cli/index.ts';
 import { UserError, writeFileAtomic } from '../judge/base/index.ts';
 import { checkProblemId, listProblemIds } from '../judge/registry/index.ts';
@@ -38,6 +38,14 @@ const flags = {
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
 } as const;
 
+/** A file to write at the end, refused before anything is judged where its folder is not there. */
+function checkWritable(file: string | undefined, flag: string): void {
+  if (file === undefined) return;
+  const folder = dirname(resolve(file));
+  if (!existsSync(folder) || !statSync(folder).isDirectory())
+    throw new UserError(`${file} (--${flag}): no folder ${folder} to write it in`);
+}
+
 /** The root the problems come from: --problems, else DIR/problems where it is a folder, else --root's. */
 function problemsRoot(dir: string, given: string | undefined, root: string): string {
   if (given !== undefined) return resolve(given);
@@ -53,6 +61,8 @@ export const contestCommand: Command<typeof flags> = {
   interruptible: true,
   async run({ flags: f, positionals, root: kitRoot }, io) {
     const dir = positionals[0];
+    checkWritable(f.csv, 'csv');
+    checkWritable(f.json, 'json');
     const root = problemsRoot(dir, f.problems, kitRoot);
     const ids = listProblemIds(root);
     if (ids.length === 0) throw new UserError(`${join(root, 'problems')}: no problems to judge the contest on`);
