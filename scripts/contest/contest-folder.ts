@@ -50,7 +50,9 @@ export function readContestFolder(dir: string, problemIds: readonly string[], pi
       throw new UserError(`${join(source, name)}: no such contestant's folder (--contestant ${name})`);
   const wanted = pick.problems.length > 0 ? pick.problems : problemIds;
   const contestants = names
-    .filter((name) => isFolder(join(source, name)) && (pick.contestants.length === 0 || pick.contestants.includes(name)))
+    .filter(
+      (name) => isFolder(join(source, name)) && (pick.contestants.length === 0 || pick.contestants.includes(name)),
+    )
     .map((name) => readContestant(join(source, name), name, problemIds, wanted, warnings));
   return { contestants, warnings };
 }

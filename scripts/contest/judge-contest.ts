@@ -111,7 +111,9 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
             : { status: 'error', points: 0, max, file: shownFrom(dir, file), reason: error?.message ?? 'not judged' };
       if (cell.status === 'error') faults.push(`${id}: ${cell.reason}`);
       if (judged && (judged.dataErrors.length > 0 || judged.results.some((r) => r.verdict === 'JE')))
-        faults.push(`${id}: broken test data or a judge error on ${contestant.name}'s file (npm run judge -- ${id} --solution FILE says which)`);
+        faults.push(
+          `${id}: broken test data or a judge error on ${contestant.name}'s file (npm run judge -- ${id} --solution FILE says which)`,
+        );
       cells[id] = cell;
       options.onCell?.(contestant.name, id, cell);
     }

@@ -21,8 +21,11 @@ export function progressLine(contestant: string, problem: string, cell: Cell): s
     cell.verdicts === undefined
       ? ''
       : `  ${count} test${count === 1 ? '' : 's'}: ${run} run${run === count ? '' : `, ${count - run} remembered`}`;
-  const why = cell.failedAt !== undefined ? ` at ${cell.failedAt}` : cell.reason !== undefined ? `: ${cell.reason}` : '';
-  return terminalSafe(`  ${contestant}  ${problem}  ${what}${why}  ${shownPoints(cell.points)}/${shownPoints(cell.max)}${tests}\n`);
+  const why =
+    cell.failedAt !== undefined ? ` at ${cell.failedAt}` : cell.reason !== undefined ? `: ${cell.reason}` : '';
+  return terminalSafe(
+    `  ${contestant}  ${problem}  ${what}${why}  ${shownPoints(cell.points)}/${shownPoints(cell.max)}${tests}\n`,
+  );
 }
 
 /** The table: rank, contestant, each problem's points (CE, missing), total; then the tie rule. */

@@ -35,87 +35,90 @@ contest.before(() => {
 });
 contest.after(() => rmSync(dir, { recursive: true, force: true }));
 
-contest('ranked with the tie stated, every cell as npm run judge --untrusted gives it; again after a fix, only that runs', async () => {
-  if (!hasTool('C++', 'g++')) return;
-  const first = await judgedContest();
-  assert.match(
-    first.stderr,
-    `warning: ${join(dir, 'source/carol/notes.txt')}: a file for no problem (problems: sum, sum-points), left out\n`,
-  );
-  assert.equal(
-    first.ranking.map((r) => [r.rank, r.contestant, r.total]),
-    [
-      [1, 'alice', 200],
-      [2, 'bob', 40],
-      [3, 'carol', 0],
-      [3, 'dave', 0],
-    ],
-  );
-  const shown = (c: Cell) => `${c.status} ${c.verdict ?? ''} ${c.points}`;
-  assert.equal(
-    cellsOf(first).map(({ who, id, cell }) => `${who} ${id}: ${shown(cell)}`),
-    [
-      'alice sum: judged AC 100',
-      'alice sum-points: judged AC 100',
-      'bob sum: judged WA 0',
-      'bob sum-points: judged WA 40',
-      'carol sum: CE  0',
-      'carol sum-points: missing  0',
-      'dave sum: judged WA 0',
-      'dave sum-points: CE  0',
-    ],
-  );
-  const daveImport = first.ranking[3].cells['sum-points'];
-  assert.match(daveImport.reason ?? '', 'import of "../../problems/solutions/sum.ts" refused');
-  // Nothing was remembered the first time: every test judged ran.
-  for (const { cell } of cellsOf(first).filter((c) => c.cell.status === 'judged'))
-    assert.is(cell.run, Object.keys(cell.verdicts ?? {}).length);
+contest(
+  'ranked with the tie stated, every cell as npm run judge --untrusted gives it; again after a fix, only that runs',
+  async () => {
+    if (!hasTool('C++', 'g++')) return;
+    const first = await judgedContest();
+    assert.match(
+      first.stderr,
+      `warning: ${join(dir, 'source/carol/notes.txt')}: a file for no problem (problems: sum, sum-points), left out\n`,
+    );
+    assert.equal(
+      first.ranking.map((r) => [r.rank, r.contestant, r.total]),
+      [
+        [1, 'alice', 200],
+        [2, 'bob', 40],
+        [3, 'carol', 0],
+        [3, 'dave', 0],
+      ],
+    );
+    const shown = (c: Cell) => `${c.status} ${c.verdict ?? ''} ${c.points}`;
+    assert.equal(
+      cellsOf(first).map(({ who, id, cell }) => `${who} ${id}: ${shown(cell)}`),
+      [
+        'alice sum: judged AC 100',
+        'alice sum-points: judged AC 100',
+        'bob sum: judged WA 0',
+        'bob sum-points: judged WA 40',
+        'carol sum: CE  0',
+        'carol sum-points: missing  0',
+        'dave sum: judged WA 0',
+        'dave sum-points: CE  0',
+      ],
+    );
+    const daveImport = first.ranking[3].cells['sum-points'];
+    assert.match(daveImport.reason ?? '', 'import of "../../problems/solutions/sum.ts" refused');
+    // Nothing was remembered the first time: every test judged ran.
+    for (const { cell } of cellsOf(first).filter((c) => c.cell.status === 'judged'))
+      assert.is(cell.run, Object.keys(cell.verdicts ?? {}).length);
 
-  // bob fixes his sum: judged again, his sum's two tests alone run; the rest is told from memory.
-  const fix = join(dir, 'source/bob/sum.ts');
-  writeFileSync(fix, readFileSync(fix, 'utf8').replace('(a, b) => a + b, 1)', '(a, b) => a + b, 0)'));
-  const second = await judgedContest();
-  assert.is(testsRun(second), 2);
-  assert.is(second.ranking.find((r) => r.contestant === 'bob')?.cells.sum.run, 2);
-  assert.equal(
-    second.ranking.map((r) => [r.rank, r.contestant, r.total]),
-    [
-      [1, 'alice', 200],
-      [2, 'bob', 140],
-      [3, 'carol', 0],
-      [3, 'dave', 0],
-    ],
-  );
+    // bob fixes his sum: judged again, his sum's two tests alone run; the rest is told from memory.
+    const fix = join(dir, 'source/bob/sum.ts');
+    writeFileSync(fix, readFileSync(fix, 'utf8').replace('(a, b) => a + b, 1)', '(a, b) => a + b, 0)'));
+    const second = await judgedContest();
+    assert.is(testsRun(second), 2);
+    assert.is(second.ranking.find((r) => r.contestant === 'bob')?.cells.sum.run, 2);
+    assert.equal(
+      second.ranking.map((r) => [r.rank, r.contestant, r.total]),
+      [
+        [1, 'alice', 200],
+        [2, 'bob', 140],
+        [3, 'carol', 0],
+        [3, 'dave', 0],
+      ],
+    );
 
-  // Each file judged the judge's way, afresh: the same points, verdicts or CE.
-  for (const { who, id, cell } of cellsOf(second)) {
-    if (cell.status === 'missing') continue;
-    const run = await runInProcess(judgeCommand, [
-      '--root',
-      join(dir, 'problems'),
-      id,
-      '--solution',
-      join(dir, cell.file ?? ''),
-      '--untrusted',
-      '--fresh',
-      '--json',
-    ]);
-    const [judged] = JSON.parse(run.stdout).problems as {
-      compileError?: string;
-      score?: { points: number };
-      tests: { group: string; name: string; verdict: string }[];
-    }[];
-    const where = `${who} ${id}`;
-    if (cell.status === 'CE') {
-      assert.ok(judged.compileError, where);
-      continue;
+    // Each file judged the judge's way, afresh: the same points, verdicts or CE.
+    for (const { who, id, cell } of cellsOf(second)) {
+      if (cell.status === 'missing') continue;
+      const run = await runInProcess(judgeCommand, [
+        '--root',
+        join(dir, 'problems'),
+        id,
+        '--solution',
+        join(dir, cell.file ?? ''),
+        '--untrusted',
+        '--fresh',
+        '--json',
+      ]);
+      const [judged] = JSON.parse(run.stdout).problems as {
+        compileError?: string;
+        score?: { points: number };
+        tests: { group: string; name: string; verdict: string }[];
+      }[];
+      const where = `${who} ${id}`;
+      if (cell.status === 'CE') {
+        assert.ok(judged.compileError, where);
+        continue;
+      }
+      const verdicts = Object.fromEntries(judged.tests.map((t) => [`${t.group}/${t.name}`, t.verdict]));
+      assert.equal(cell.verdicts, verdicts, where);
+      const points = judged.score?.points ?? (run.status === 0 ? 100 : 0);
+      assert.is(cell.points, points, where);
     }
-    const verdicts = Object.fromEntries(judged.tests.map((t) => [`${t.group}/${t.name}`, t.verdict]));
-    assert.equal(cell.verdicts, verdicts, where);
-    const points = judged.score?.points ?? (run.status === 0 ? 100 : 0);
-    assert.is(cell.points, points, where);
-  }
-});
+  },
+);
 
 contest("the hostile reader's attempt is real: with the sandbox off, the judge gives it AC", async () => {
   const run = await runInProcess(judgeCommand, [

@@ -20,27 +20,33 @@ read.before.each(() => {
 });
 read.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
-read('each contestant in name order, a file as <problem>.<ext> or <problem>/<problem>.<ext>, absent ones missing', () => {
-  writeFiles(dir, {
-    'source/team10/sum.py': '',
-    'source/team2/sum-points/sum-points.cpp': '',
-    'source/team2/sum-points/helper.h': '',
-    'source/team2/sum.TS': '',
-    'source/Alice/sum-points.java': '',
-  });
-  mkdirSync(join(dir, 'source/empty'));
-  const folder = readContestFolder(dir, PROBLEMS, ALL);
-  assert.equal(
-    folder.contestants.map((c) => [c.name, c.files]),
-    [
-      ['Alice', { 'sum-points': join(dir, 'source/Alice/sum-points.java') }],
-      ['empty', {}],
-      ['team2', { sum: join(dir, 'source/team2/sum.TS'), 'sum-points': join(dir, 'source/team2/sum-points/sum-points.cpp') }],
-      ['team10', { sum: join(dir, 'source/team10/sum.py') }],
-    ],
-  );
-  assert.equal(folder.warnings, []);
-});
+read(
+  'each contestant in name order, a file as <problem>.<ext> or <problem>/<problem>.<ext>, absent ones missing',
+  () => {
+    writeFiles(dir, {
+      'source/team10/sum.py': '',
+      'source/team2/sum-points/sum-points.cpp': '',
+      'source/team2/sum-points/helper.h': '',
+      'source/team2/sum.TS': '',
+      'source/Alice/sum-points.java': '',
+    });
+    mkdirSync(join(dir, 'source/empty'));
+    const folder = readContestFolder(dir, PROBLEMS, ALL);
+    assert.equal(
+      folder.contestants.map((c) => [c.name, c.files]),
+      [
+        ['Alice', { 'sum-points': join(dir, 'source/Alice/sum-points.java') }],
+        ['empty', {}],
+        [
+          'team2',
+          { sum: join(dir, 'source/team2/sum.TS'), 'sum-points': join(dir, 'source/team2/sum-points/sum-points.cpp') },
+        ],
+        ['team10', { sum: join(dir, 'source/team10/sum.py') }],
+      ],
+    );
+    assert.equal(folder.warnings, []);
+  },
+);
 
 read('what no problem takes is named in a warning, and left out; hidden entries are passed over', () => {
   writeFiles(dir, {

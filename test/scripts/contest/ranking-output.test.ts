@@ -30,23 +30,30 @@ const RANKED = rankRows([
     { status: 'judged', points: 100 / 3, max: 100, verdict: 'WA', failedAt: 'hand/big' },
   ),
   row('=cmd|"x",y', { status: 'CE', points: 0, max: 100, reason: 'error' }, { status: 'missing', points: 0, max: 100 }),
-  row('bob\x1b[2J', { status: 'judged', points: 0, max: 100, verdict: 'TLE' }, { status: 'missing', points: 0, max: 100 }),
+  row(
+    'bob\x1b[2J',
+    { status: 'judged', points: 0, max: 100, verdict: 'TLE' },
+    { status: 'missing', points: 0, max: 100 },
+  ),
 ]);
 
 const table = suite('formatTable');
-table('rank, contestant, each problem, total, aligned; CE and missing by name; the most points and the tie rule', () => {
-  assert.is(
-    formatTable(PROBLEMS, RANKED),
-    [
-      'rank  contestant  sum   points   total',
-      '   1  alice       100    33.33  133.33',
-      '   2  =cmd|"x",y   CE  missing       0',
-      '   2  bob\\x1b[2J    0  missing       0',
-      `of sum 100, points 100; ${TIE_RULE}`,
-      '',
-    ].join('\n'),
-  );
-});
+table(
+  'rank, contestant, each problem, total, aligned; CE and missing by name; the most points and the tie rule',
+  () => {
+    assert.is(
+      formatTable(PROBLEMS, RANKED),
+      [
+        'rank  contestant  sum   points   total',
+        '   1  alice       100    33.33  133.33',
+        '   2  =cmd|"x",y   CE  missing       0',
+        '   2  bob\\x1b[2J    0  missing       0',
+        `of sum 100, points 100; ${TIE_RULE}`,
+        '',
+      ].join('\n'),
+    );
+  },
+);
 
 const csv = suite('formatCsv');
 csv("RFC 4180's quoting, exact points, each result; a name beginning as a formula is written as text", () => {
@@ -70,24 +77,27 @@ json('the problems, the tie rule and the ranked rows with every cell, read back 
 });
 
 const progress = suite('progressLine');
-progress('the contestant, problem, verdict and where, points, tests run and remembered; control characters shown', () => {
-  assert.is(
-    progressLine('bob\x1b', 'sum', {
-      status: 'judged',
-      points: 0,
-      max: 100,
-      verdict: 'WA',
-      failedAt: 'sample/2',
-      verdicts: { 'sample/1': 'AC', 'sample/2': 'WA' },
-      run: 1,
-    }),
-    '  bob\\x1b  sum  WA at sample/2  0/100  2 tests: 1 run, 1 remembered\n',
-  );
-  assert.is(
-    progressLine('c', 'sum', { status: 'CE', points: 0, max: 100, reason: 'a.cpp:1:1: error: x' }),
-    '  c  sum  CE: a.cpp:1:1: error: x  0/100\n',
-  );
-});
+progress(
+  'the contestant, problem, verdict and where, points, tests run and remembered; control characters shown',
+  () => {
+    assert.is(
+      progressLine('bob\x1b', 'sum', {
+        status: 'judged',
+        points: 0,
+        max: 100,
+        verdict: 'WA',
+        failedAt: 'sample/2',
+        verdicts: { 'sample/1': 'AC', 'sample/2': 'WA' },
+        run: 1,
+      }),
+      '  bob\\x1b  sum  WA at sample/2  0/100  2 tests: 1 run, 1 remembered\n',
+    );
+    assert.is(
+      progressLine('c', 'sum', { status: 'CE', points: 0, max: 100, reason: 'a.cpp:1:1: error: x' }),
+      '  c  sum  CE: a.cpp:1:1: error: x  0/100\n',
+    );
+  },
+);
 
 table.run();
 csv.run();
