@@ -38,6 +38,7 @@ export const ORDER = [
   'scripts/node-versions',
   'scripts/screenshots',
   'scripts/companion',
+  'scripts/contest',
   'scripts/bench',
 ];
 const SOURCE_FOLDERS = ['solutions', 'problems', 'judge', 'scripts'];

@@ -23,6 +23,12 @@ export const COMMANDS = [
     summary: 'Serves the live judge page on 127.0.0.1, judging again whenever a solution is saved; Ctrl-C stops it.',
   },
   {
+    name: 'contest',
+    group: 'solve',
+    summary:
+      "Judges a contest folder (LemonLime's source/<contestant>/<problem>.<ext>) in the sandbox as someone else's code, and ranks it: a table, CSV, JSON.",
+  },
+  {
     name: 'build',
     group: 'solve',
     summary:

@@ -10,12 +10,16 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** `tty`: the command's output looks like a terminal (progress drawn in place), as when a person runs it. */
+/**
+ * `tty`: the command's output looks like a terminal (progress drawn in place), as when a person runs it; `signal`:
+ * its Ctrl-C.
+ */
 export async function runInProcess<F extends Record<string, FlagSpec>>(
   command: Command<F>,
   argv: string[],
   stdin = '',
   tty = false,
+  signal = new AbortController().signal,
 ): Promise<CommandRun> {
   let stdout = '';
   let stderr = '';
@@ -33,7 +37,7 @@ export async function runInProcess<F extends Record<string, FlagSpec>>(
       isTTY: tty,
     },
     readStdin: () => Buffer.from(stdin),
-    signal: new AbortController().signal,
+    signal,
   });
   return { status, stdout, stderr };
 }
