@@ -308,8 +308,19 @@ async function writeData(
   const interactions =
     problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, options.jobs) : null;
   const putTest = (test: TestCase, base: string) => {
-    put(`${base}.in`, readFileSync(test.input));
-    put(`${base}.ans`, readFileSync(test.answer));
+    for (const [file, ext] of [
+      [test.input, 'in'],
+      [test.answer, 'ans'],
+    ] as const) {
+      const bytes = readFileSync(file);
+      // The format asks for Unix line ends; problemtools warns of others and judges the bytes as they are, so the
+      // test goes as it is (a statement that allows CRLF has a test for it), said.
+      if (bytes.includes('\r\n'))
+        options.say(
+          `warning: ${base}.${ext} has Windows line ends (CRLF), as ${relative(root, file)} has: the format asks for Unix ones; problemtools warns, and judges it as it is`,
+        );
+      put(`${base}.${ext}`, bytes);
+    }
     // Interactive samples are shown as an exchange, never as their files (the spec's rule for samples).
     const interaction = interactions?.get(test.name);
     if (interaction !== undefined && test.group === GROUPS.sample) put(`${base}.interaction`, interaction);

@@ -401,4 +401,17 @@ formats.e2e('export then import through each version keeps the tests and every s
   }
 });
 
+formats('a test with Windows line ends goes as it is, said: problemtools warns of it and judges it so', async () => {
+  echoRoot(root);
+  put(root, 'testdata/echo/hand/crlf.in', '7\r\n');
+  put(root, 'testdata/echo/hand/crlf.ans', '7\n');
+  const legacy = await exported('echo', null);
+  assert.equal(readFileSync(join(legacy.dir, 'data/secret/hand/crlf.in'), 'latin1'), '7\r\n');
+  assert.equal(
+    legacy.done.stdout.split('\n').filter((line) => line.startsWith('warning: ')),
+    [
+      'warning: data/secret/hand/crlf.in has Windows line ends (CRLF), as testdata/echo/hand/crlf.in has: the format asks for Unix ones; problemtools warns, and judges it as it is',
+    ],
+  );
+});
 formats.run();
