@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { figuresIn, figuresParagraph } from '../scripts/bench/readme-figures.ts';
 import { readResults } from '../scripts/bench/results-file.ts';
 import { COMMANDS } from '../scripts/cli/commands.ts';
+import * as roundTrip from '../scripts/round-trip/index.ts';
 
 // The READMEs stay current: the root one short and listing every command as `npm run help` does, each folder's
 // naming everything its folder holds, and every path any of them names existing.
@@ -31,6 +32,15 @@ docs("the root README's speed figures are the bench's results file's, stated onc
   const rest = readme.replace(paragraph, '').replace(/^```[\s\S]*?^```/gm, '');
   const figures = [...rest.matchAll(/\b\d[\d,.]*\s?(?:ms|s|MB|KB|GB|%|x)(?![\w-])/g)].map(([figure]) => figure);
   assert.equal(figures, [], 'README.md states a figure outside its figures paragraph');
+});
+docs("scripts/README.md's round-trip table is the one the results file of the last whole run gives", () => {
+  const table = roundTrip.readmeTableIn(read('scripts/README.md'));
+  assert.ok(table !== null, 'scripts/README.md has no round-trip table (its markers: scripts/round-trip/table.ts)');
+  const results = roundTrip.readResults();
+  assert.ok(results !== null, 'scripts/round-trip/results.json is missing: run npm run round-trip -- --write');
+  assert.fixture(table, roundTrip.readmeTable(results), 'run npm run round-trip -- --write');
+  // The root README, at its length, points there in the command's line.
+  assert.match(read('README.md'), /^\| `round-trip` \| .*\(table: scripts\/README\.md\)\. \|$/m);
 });
 docs("each folder's README names every file and folder the folder holds", () => {
   const problems = new Set(readdirSync('problems').filter((name) => !name.startsWith('_') && !name.includes('.')));

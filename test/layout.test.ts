@@ -39,6 +39,7 @@ export const ORDER = [
   'scripts/screenshots',
   'scripts/companion',
   'scripts/bench',
+  'scripts/round-trip',
 ];
 const SOURCE_FOLDERS = ['solutions', 'problems', 'judge', 'scripts'];
 const PROBLEM_IDS = readdirSync('problems').filter((d) => !d.startsWith('_') && !d.startsWith('.'));
