@@ -65,7 +65,7 @@ export interface CellContext {
  * problem's groups each stop at their first failure, as verify and the export judge, so that both sides stop at the
  * same test); results remembered, so a test judged before with nothing changed is not run again.
  */
-export const judgeSettings = (scored: boolean) =>
+const judgeSettings = (scored: boolean) =>
   ({ order: 'kattis', stopAtFirstFailure: !scored, remember: 'use' }) as const;
 
 /** `file` judged on `source`'s problem, reduced to what the round trip compares. */
