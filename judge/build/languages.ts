@@ -21,7 +21,7 @@ import { homedir } from 'node:os';
 import { basename, delimiter, dirname, extname, join, resolve } from 'node:path';
 import { UserError } from '../base/index.ts';
 import { javaFileName, mainClass } from './java-source.ts';
-import type { Sandbox, SandboxedRun } from '../sandbox/index.ts';
+import { ownFolder, type Sandbox, type SandboxedRun } from '../sandbox/index.ts';
 import { folderFiles, hashFiles } from './folder-files.ts';
 import { type CompilerRun, runCompiler } from './run-compiler.ts';
 import { type Language, removeScratch, spawnCollected } from '../run/index.ts';
@@ -33,6 +33,7 @@ export const LANGUAGES: Language[] = [
     name: 'C++',
     extensions: ['.cpp', '.cc', '.cxx'],
     compile: (source, out) => ['g++', '-O2', '-std=c++17', '-o', join(out, 'main'), source],
+    linksFolder: true,
     run: (_source, out) => [join(out, 'main')],
     empty: { file: 'empty.cpp', source: 'int main() {}\n' },
   },
@@ -40,6 +41,7 @@ export const LANGUAGES: Language[] = [
     name: 'C',
     extensions: ['.c'],
     compile: (source, out) => ['gcc', '-O2', '-std=c11', '-o', join(out, 'main'), source, '-lm'],
+    linksFolder: true,
     run: (_source, out) => [join(out, 'main')],
     empty: { file: 'empty.c', source: 'int main(void) { return 0; }\n' },
   },
@@ -137,6 +139,22 @@ function headersBeside(file: string): string[] {
     .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
+/**
+ * The other sources a submission in a folder of its own is compiled with, where its language links them
+ * (Language.linksFolder): those of its language in its folder, sorted. None for the problem's own programs
+ * (`sandbox` null: a validator or checker), whose folder (TPS's validator/validator.cpp beside validator-small.cpp)
+ * holds programs of their own.
+ */
+function sourcesBeside(file: string, language: Language, sandbox: Sandbox | null): string[] {
+  const folder = ownFolder(file);
+  if (!language.linksFolder || folder === null || sandbox === null) return [];
+  return readdirSync(folder)
+    .filter((name) => language.extensions.includes(extname(name).toLowerCase()) && name !== basename(file))
+    .sort()
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+}
+
 /** How to install a compiler the judge looks for, on Debian and Ubuntu. */
 const INSTALL: Record<string, string> = {
   'g++': 'apt-get install g++',
@@ -215,9 +233,10 @@ type CompileJob =
  * folder program's whole folder (in the sandbox, the folder is all of the submission the compiler may read; outside
  * it, the headers beside the source too, which `#include "..."` finds first).
  */
-function compileKey(file: string, text: Buffer, language: Language, sandbox: Sandbox | null): string {
-  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside.
-  const sandboxed = sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : '';
+function compileKey(file: string, text: Buffer, language: Language, sandbox: Sandbox | null, linked: boolean): string {
+  // Compiled in the sandbox or not is part of the key: what compiles outside it may not inside; so is a folder's
+  // other sources linked in.
+  const sandboxed = `${sandbox?.files ? `\u0000sandboxed ${sandbox.summary}` : ''}${linked ? '\u0000linked' : ''}`;
   // The source is named by its content, not its path: the same program in another folder (a package imported
   // again, a test's copy) is built once.
   const command = language.compile!('<source>', '<out>');
@@ -240,7 +259,8 @@ function compileJob(
   if (!existsSync(file)) throw new UserError(`solution file not found: ${source}`);
   if (!language.compile) return { done: { command: language.run(file, '', memoryMb) } };
   const text = readFileSync(file);
-  const out = join(cacheDir, compileKey(file, text, language, sandbox));
+  const beside = sourcesBeside(file, language, sandbox);
+  const out = join(cacheDir, compileKey(file, text, language, sandbox, beside.length > 0));
   if (existsSync(join(out, '.compiled'))) {
     markUsed(out);
     return { done: { command: language.run(file, out, memoryMb), built: out } };
@@ -256,7 +276,9 @@ function compileJob(
     mkdirSync(join(work, 'src'));
     writeFileSync(compiled, text);
   }
-  const command = language.compile(compiled, work);
+  const own = language.compile(compiled, work);
+  const at = own.indexOf(compiled) + 1;
+  const command = [...own.slice(0, at), ...beside, ...own.slice(at)];
   const compiler = command[0];
   // Looked for before the compile: in the sandbox a missing compiler would read as the submission's CE.
   if (!onPath(compiler)) {

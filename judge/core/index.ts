@@ -21,5 +21,6 @@ export {
   type ProblemScore,
   scoreProblem,
   ScoreTracker,
+  share,
   testScore,
 } from './score.ts';

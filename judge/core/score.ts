@@ -174,7 +174,7 @@ export function scoreProblem(
 }
 
 /** A test's points in a sum group: its own where the group gives them, else an equal share. */
-function share(group: ScoringGroup, key: string, count: number): number {
+export function share(group: ScoringGroup, key: string, count: number): number {
   return group.testPoints?.[key] ?? group.points / count;
 }
 

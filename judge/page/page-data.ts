@@ -72,10 +72,13 @@ export const hasDetail = (t: PageRow): t is PageTest => t.input !== undefined;
 
 /** A problem's last `npm run mutants` (kept in dist/mutants/<id>.json; judge/page/mutation-summary.ts reads it). */
 export interface PageMutation {
-  /** Detected over every mutant but compile errors and the survivors a comment explains, in percent; null: none. */
+  /**
+   * Detected over every mutant but compile errors, stalled ones and the survivors a comment explains, in percent;
+   * null: none.
+   */
   score: number | null;
   detected: number;
-  /** Mutants in the score: judged, less compile errors and explained survivors. */
+  /** Mutants in the score: judged, less compile errors, stalled ones and explained survivors. */
   scored: number;
   made: number;
   counts: Record<string, number>;

@@ -134,6 +134,7 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
   if (d.id !== id) fail('id', `must be "${id}", the folder's name, got ${JSON.stringify(d.id)}`);
   const timeMs = positive('timeMs')!;
   const tle = positive('timeLimitToTle', true);
+  const validators = checkValidatorPrograms(d.validators, folder, fail);
   const problem: Problem = {
     id,
     title: text('title'),
@@ -148,8 +149,8 @@ function checkDefinition(file: string, id: string, value: unknown, folder: strin
     },
     bundleTarget: text('bundleTarget'),
     validate: hook<Validator>('validate', true),
-    validators: checkValidatorPrograms(d.validators, folder, fail),
-    groups: checkGroups(d.groups, fail),
+    validators,
+    groups: checkGroups(d.groups, folder, validators, fail),
     input: checkInputFormat(d.input, fail),
     picture: hook('picture', true),
     generate: hook('generate', true),
@@ -294,24 +295,51 @@ function checkValidatorPrograms(
   return (value as unknown[]).map((path, i) => programIn(folder, path, `validators[${i}]`, fail));
 }
 
-function checkGroups(value: unknown, fail: (field: string, message: string) => never): Record<string, GroupSettings> {
+/** The groups' settings, checked; each of validatorRuns' programs made absolute, and one of the validators. */
+function checkGroups(
+  value: unknown,
+  folder: string,
+  validators: readonly string[],
+  fail: (field: string, message: string) => never,
+): Record<string, GroupSettings> {
   if (value === undefined) return {};
   const strings = (v: unknown) => Array.isArray(v) && v.every((a) => typeof a === 'string');
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     fail('groups', 'must map test groups to their settings');
+  const checked: Record<string, GroupSettings> = {};
   for (const [group, settings] of Object.entries(value as Record<string, GroupSettings>)) {
     const field = `groups['${group}']`;
     for (const key of Object.keys(settings ?? {}))
-      if (!['validatorArgs', 'outputValidatorArgs', 'compare'].includes(key))
-        fail(`${field}.${key}`, 'is not a setting: a group has validatorArgs, outputValidatorArgs and compare');
-    const { validatorArgs: v, outputValidatorArgs: o, compare } = settings;
+      if (!GROUP_SETTINGS.includes(key))
+        fail(`${field}.${key}`, `is not a setting: a group has ${GROUP_SETTINGS.join(', ')}`);
+    const { validatorArgs: v, validatorRuns: runs, outputValidatorArgs: o, compare } = settings;
     if (v !== undefined && !strings(v) && !(typeof v === 'object' && v !== null && Object.values(v).every(strings)))
       fail(`${field}.validatorArgs`, 'must be a list of strings, or a map of validator names to lists of strings');
     if (o !== undefined && !strings(o)) fail(`${field}.outputValidatorArgs`, 'must be a list of strings');
     if (compare !== undefined) checkComparison(compare, (f, m) => fail(`${field}.${f}`, m));
+    if (runs !== undefined && !Array.isArray(runs)) fail(`${field}.validatorRuns`, 'must be a list of runs');
+    checked[group] = {
+      ...settings,
+      ...(runs === undefined
+        ? {}
+        : {
+            validatorRuns: runs.map((run, k) => {
+              const at = `${field}.validatorRuns[${k}]`;
+              if (typeof run !== 'object' || run === null) fail(at, 'must be { program, args }');
+              const { program, args } = run;
+              const file = programIn(folder, program, `${at}.program`, fail);
+              if (!validators.includes(file)) fail(`${at}.program`, `names ${program}, which is not one of validators`);
+              if (!strings(args)) fail(`${at}.args`, 'must be a list of strings');
+              return { program: file, args };
+            }),
+          }),
+    };
   }
-  return value as Record<string, GroupSettings>;
+  return checked;
 }
+
+/** What a group may set (GroupSettings). */
+const GROUP_SETTINGS = ['validatorArgs', 'validatorRuns', 'outputValidatorArgs', 'compare'];
 
 /** A group's setting: its own, else its nearest parent group's, else the '' entry's; undefined where none sets it. */
 export function groupSetting<K extends keyof GroupSettings>(
@@ -363,8 +391,8 @@ function checkFiles(
 /** A built-in comparison checked field by field; `fail` gets the field (compare.by, ...) and what is wrong with it. */
 export function checkComparison(value: unknown, fail: (field: string, message: string) => never): OutputComparison {
   const c = (value ?? {}) as Partial<OutputComparison> & Record<string, unknown>;
-  if (c.by !== 'lines' && c.by !== 'tokens')
-    fail('compare.by', `must be "lines" or "tokens", got ${JSON.stringify(c.by)}`);
+  if (c.by !== 'lines' && c.by !== 'tokens' && c.by !== 'line-tokens')
+    fail('compare.by', `must be "lines", "tokens" or "line-tokens", got ${JSON.stringify(c.by)}`);
   for (const flag of ['caseSensitive', 'spaceChangeSensitive'] as const)
     if (c[flag] !== undefined && typeof c[flag] !== 'boolean') fail(`compare.${flag}`, 'must be true or false');
   for (const tolerance of ['absoluteTolerance', 'relativeTolerance'] as const) {

@@ -26,22 +26,25 @@ function oneFileOf(root: string, folder: string, id: string, rule: string): stri
   const dir = join(root, folder);
   const module = join(dir, `${id}.ts`);
   if (existsSync(module) || !existsSync(dir)) return module;
-  const programs = readdirSync(dir).filter(
-    (name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && statSync(join(dir, name)).isFile(),
-  );
+  const programs = readdirSync(dir).filter((name) => isProgramOf(id, name) && statSync(join(dir, name)).isFile());
   if (programs.length > 1) throw new UserError(`${folder}/: ${programs.join(', ')}: ${rule.replace('<id>', id)}`);
   if (programs.length === 1) return join(dir, programs[0]);
   // A folder program of its own, <id>/<id>.<ext> with the files it needs beside it (an imported package's included
   // files), where there is no lone file.
   const own = join(dir, id);
   if (folder === 'solutions' && statSync(own, { throwIfNoEntry: false })?.isDirectory()) {
-    const inside = readdirSync(own).filter(
-      (name) => name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && statSync(join(own, name)).isFile(),
-    );
+    const inside = readdirSync(own).filter((name) => isProgramOf(id, name) && statSync(join(own, name)).isFile());
     if (inside.length === 1) return join(own, inside[0]);
   }
   return module;
 }
+
+/** A C or C++ header, which is never a program: a grader's <name>.h sits beside the solution <name>.cpp (TPS). */
+const HEADER = /\.(h|hh|hpp|hxx)$/i;
+
+/** Whether `name` is a program named after `id`: <id>.<ext>, one extension, not a header. */
+const isProgramOf = (id: string, name: string) =>
+  name.startsWith(`${id}.`) && !name.includes('.', id.length + 1) && !HEADER.test(name);
 
 /**
  * The folders of a problem's submissions gallery, solutions/submissions/<id>/<folder>/ (an imported Kattis package's
@@ -128,9 +131,7 @@ export function submissionFiles(root: string, id: string): { file: string; folde
         const stat = statSync(entry, { throwIfNoEntry: false });
         if (stat?.isFile()) return [{ file: entry, folder, path }];
         if (!stat?.isDirectory()) return [];
-        const main = readdirSync(entry).find(
-          (f) => f.slice(0, f.length - extname(f).length) === name && extname(f) !== '',
-        );
+        const main = readdirSync(entry).find((f) => isProgramOf(name, f));
         return main ? [{ file: join(entry, main), folder, path }] : [];
       });
   });

@@ -20,6 +20,12 @@ export interface Language {
   extensions: string[];
   /** The compile command, writing into `out` (a folder of its own); none for interpreted languages. */
   compile?: (source: string, out: string) => string[];
+  /**
+   * A submission in a folder of its own is compiled with the other sources of the language there (x/x.cpp beside
+   * x/grader.cpp), named after its own in the command: C and C++, as problemtools compiles a submission's files and
+   * TPS a solution with its grader.
+   */
+  linksFolder?: true;
   /** The name the compiler needs the source file to have, when it cares (a copy of that name is compiled). */
   fileName?: (text: string) => string | null;
   /** The command that runs the program, under a memory limit of memoryMb (for a runtime that must be told it). */

@@ -9,7 +9,7 @@ export interface ThreadTimes {
 }
 
 /** The thread's times; null where they cannot be read. */
-function threadTimes(schedstat: string | null): ThreadTimes | null {
+export function threadTimes(schedstat: string | null): ThreadTimes | null {
   if (schedstat === null) return null;
   try {
     const [ran, waited] = readFileSync(schedstat, 'latin1').split(' ').map(Number);

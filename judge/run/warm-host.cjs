@@ -85,14 +85,22 @@ function start(lane, switches, module, gen) {
       } else send({ lane, ...message, times: times.read() });
     });
   });
-  worker.on('exit', () => times.close());
-  worker.on('error', (error) => {
-    if (workers.get(lane)?.worker !== worker) return;
+  // How the worker ended, told once: what it threw (out of its heap too), or that it exited (solve() called
+  // process.exit, which ends a worker thread): a call waiting on it is answered, never left to a timeout.
+  let ended = false;
+  const died = (error) => {
+    if (ended || workers.get(lane)?.worker !== worker) return;
+    ended = true;
     if (!ready) {
       ready = true;
       send({ lane, ready: thread });
     }
-    send({ lane, error: String(error?.stack || error), dead: true });
+    send({ lane, error, dead: true });
+  };
+  worker.on('error', (error) => died(String(error?.stack || error)));
+  worker.on('exit', (code) => {
+    times.close();
+    died(`the worker exited (code ${code})`);
   });
 }
 
@@ -110,5 +118,7 @@ createInterface({ input: process.stdin })
     }
   })
   .on('close', () => {
-    for (const { worker } of workers.values()) worker.terminate();
+    const ending = [...workers.values()];
+    workers.clear();
+    for (const { worker } of ending) worker.terminate();
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Sandbox, sandboxedCommand } from '../sandbox/index.ts';
-import { type ThreadTimes, timeCall } from './thread-times.ts';
+import { type ThreadTimes, threadTimes, timeCall } from './thread-times.ts';
 import { removeScratch } from './scratch-folder.ts';
 
 const HOST = fileURLToPath(new URL('./warm-host.cjs', import.meta.url));
@@ -23,10 +23,11 @@ const WORKER = fileURLToPath(new URL('./warm-worker.cjs', import.meta.url));
 const isThread = (told: unknown): told is string => typeof told === 'string' && /^\d+\/task\/\d+$/.test(told);
 
 /**
- * One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped); with the
- * mutants the call ran through, where the module is instrumented and the call named a test (WarmCall).
+ * One answer: solve's output, what it threw, or no answer within the timeout (the worker was stopped): `stalled` where
+ * the clock's cap stopped it (WarmHost.ask), not its CPU time; with the mutants the call ran through, where the module
+ * is instrumented and the call named a test (WarmCall).
  */
-export type WarmAnswer = ({ output: string } | { error: string } | { timeout: true }) & {
+export type WarmAnswer = ({ output: string } | { error: string } | { timeout: true; stalled?: true }) & {
   covered?: string[];
   /** The call's CPU time (its thread's), where it could be read. */
   cpuMs?: number;
@@ -92,8 +93,8 @@ export async function answerInWarmWorkers(request: {
 }
 
 /**
- * A worker thread of the host: its lane, where its CPU time can be read (null: nowhere), whether it died, and the
- * mutants its module's loading ran through (an instrumented module's static mutants).
+ * A worker thread of the host: its lane, where its CPU time can be read (null: nowhere; checked as it starts), whether
+ * it died, and the mutants its module's loading ran through (an instrumented module's static mutants).
  */
 export interface Lane {
   id: number;
@@ -207,9 +208,12 @@ export class WarmHost {
     this.gens.set(id, gen);
     this.send({ lane: id, start: true, switches, module, gen });
     const message = await ready;
+    const told = 'ready' in message && isThread(message.ready) ? `/proc/${message.ready}/schedstat` : null;
     const lane: Lane = {
       id,
-      schedstat: 'ready' in message && isThread(message.ready) ? `/proc/${message.ready}/schedstat` : null,
+      // Read once here: a thread whose times this process can read is timed by them, and one whose times then
+      // cannot be read has ended; one never readable here is timed by the clock.
+      schedstat: told !== null && threadTimes(told) !== null ? told : null,
       dead: 'dead' in message,
       covered: message.covered ?? [],
       times: toTimes(message.times),
@@ -235,8 +239,11 @@ export class WarmHost {
   /**
    * One call on a lane: its answer, or a timeout (or an abort, which counts as one). The limits are the solve()
    * call's own: its CPU time against `timeoutMs`, and its wall-clock time less the time it waited for a core against
-   * `wallMs` (a solve() that sleeps), where the thread's times can be read (Linux), so that a busy machine never
-   * times an answer out; elsewhere, wall-clock time against `timeoutMs`. A lane that timed out must be stopped.
+   * `wallMs` (a solve() that sleeps: `stalled`), where the thread's times can be read (Linux), so that a busy machine
+   * never times an answer out; elsewhere, wall-clock time against `timeoutMs`. A thread that ends during the call (its
+   * worker died: out of its heap) is not a timeout: the host's line saying so is on its way, and is waited for up to
+   * `wallMs` of the clock (then stalled), however long a busy host takes to send it. A lane that timed out must be
+   * stopped.
    */
   ask(
     lane: Lane,
@@ -258,12 +265,21 @@ export class WarmHost {
       // From the times the lane's last line told: no reading of its own before or after a call that ends in time.
       const since = lane.times;
       const spent = timeCall(lane.schedstat, since ?? undefined);
+      const startedAt = performance.now();
       // Looked at when a limit could first be reached, and again until the call has reached one.
       const check = () => {
         const so = spent();
+        if (so === null) {
+          // No thread's times on this system: the clock is all there is, and it stops the call at the CPU limit.
+          if (lane.schedstat === null) return finish({ timeout: true });
+          // The thread has ended: its worker died, and the host's line saying how is awaited.
+          if (performance.now() - startedAt >= wallMs) return finish({ timeout: true, stalled: true });
+          timer = setTimeout(check, 10);
+          return;
+        }
         // The CPU time spent goes with the timeout too: stress reports it as the case's (candidate.ts).
-        if (so === null) return finish({ timeout: true });
-        if (so.ranMs >= timeoutMs || so.countedMs >= wallMs) return finish({ timeout: true, cpuMs: so.ranMs });
+        if (so.ranMs >= timeoutMs) return finish({ timeout: true, cpuMs: so.ranMs });
+        if (so.countedMs >= wallMs) return finish({ timeout: true, stalled: true, cpuMs: so.ranMs });
         timer = setTimeout(check, Math.max(10, Math.min(timeoutMs - so.ranMs, wallMs - so.countedMs)));
       };
       let timer = setTimeout(check, Math.min(timeoutMs, wallMs));

@@ -98,11 +98,21 @@ interface ValidatorRun {
   validExit: number;
 }
 
+/**
+ * Each validator program a test of `group` goes through, with its arguments: the group's validatorRuns where it has
+ * them, else every validator with the group's validatorArgs.
+ */
+function plannedRuns(problem: Validated, group: string | undefined): { file: string; args: string[] }[] {
+  const runs = groupSetting(problem, group, 'validatorRuns');
+  if (runs !== undefined) return runs.map(({ program, args }) => ({ file: program, args }));
+  return problem.validators.map((file) => ({ file, args: validatorArgsFor(problem, file, group) }));
+}
+
 /** The validator programs still to run on `input`, in order: those that accepted it before are left out. */
 function runsToMake(problem: Validated, input: string, group?: string): ValidatorRun[] {
   const validExit = problem.validatorContract === 'testlib' ? 0 : ACCEPTED_EXIT;
   const runs: ValidatorRun[] = [];
-  for (const file of problem.validators) {
+  for (const { file, args } of plannedRuns(problem, group)) {
     // Made again when the validator's source changes (the live page runs for hours).
     const source = statSync(file).isFile() ? createHash('sha256').update(readFileSync(file)).digest('hex') : null;
     const made = `${file}\u0000${source}`;
@@ -111,7 +121,7 @@ function runsToMake(problem: Validated, input: string, group?: string): Validato
       command = validatorCommand(file);
       commands.set(made, command);
     }
-    const full = [...command, ...validatorArgsFor(problem, file, group)];
+    const full = [...command, ...args];
     // The contract is part of what was accepted: an exit of 0 means valid to testlib, not to Kattis.
     const accepted = source === null ? null : acceptedMark(source, [...full, `valid on ${validExit}`], input);
     if (accepted !== null && existsSync(accepted)) continue;

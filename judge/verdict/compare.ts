@@ -1,6 +1,6 @@
 // Output comparison, pure: exact text, except that blanks at line ends and trailing empty lines are ignored; or as
-// a problem's `compare` says (tokens, case, float tolerances).
-import type { OutputComparison } from '../../problems/_authoring/index.ts';
+// a problem's `compare` says (tokens, each line's tokens, case, float tolerances).
+import type { Checker, OutputComparison } from '../../problems/_authoring/index.ts';
 
 export type Comparison =
   | { same: true }
@@ -15,10 +15,32 @@ export function normalizedLines(text: string): string[] {
 
 /** Compares two outputs; on a difference, reports the first differing line (1-based) and both sides of it. */
 export function compareOutput(expected: string, actual: string): Comparison {
-  const want = normalizedLines(expected);
-  const got = normalizedLines(actual);
+  return firstDifference(normalizedLines(expected), normalizedLines(actual));
+}
+
+/**
+ * Splits output into lines as CMS's white diff sees them (cms/grading/steps/whitediff.py): each line's runs of ASCII
+ * whitespace made one space and its ends stripped, the lines left empty at the end dropped.
+ */
+export function whiteDiffLines(text: string): string[] {
+  const lines = text.split('\n').map((line) =>
+    line
+      .split(/[ \t\v\f\r]+/)
+      .filter(Boolean)
+      .join(' '),
+  );
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/**
+ * The first line two lists of lines differ at (1-based), with both sides of it. `blankPastEnd`: an empty line where
+ * the other side has ended is no difference (CMS's white diff reads on until a line holds something).
+ */
+function firstDifference(want: string[], got: string[], blankPastEnd = false): Comparison {
   const count = Math.max(want.length, got.length);
   for (let i = 0; i < count; i++) {
+    if (blankPastEnd && (want[i] ?? '') === (got[i] ?? '')) continue;
     if (want[i] !== got[i]) return { same: false, line: i + 1, expected: want[i], actual: got[i] };
   }
   return { same: true };
@@ -94,6 +116,10 @@ function tokenize(text: string, keepSpace: boolean): { token: string; line: numb
 export function compareWith(options: OutputComparison | undefined, expected: string, actual: string): Comparison {
   if (options === undefined || (options.by === 'lines' && options.caseSensitive !== false))
     return compareOutput(expected, actual);
+  if (options.by === 'line-tokens') {
+    const fold = (text: string) => (options.caseSensitive === false ? asciiLower(text) : text);
+    return firstDifference(whiteDiffLines(fold(expected)), whiteDiffLines(fold(actual)), true);
+  }
   if (options.by === 'lines') {
     const folded = compareOutput(expected.toLowerCase(), actual.toLowerCase());
     if (folded.same) return folded;
@@ -120,4 +146,20 @@ export function compareWith(options: OutputComparison | undefined, expected: str
     return { same: false, line: g?.line ?? got.at(-1)?.line ?? 1, expected: show(w), actual: show(g) };
   }
   return { same: true };
+}
+
+/**
+ * The comparison as a checker function, for a program that judges where the kit does not (the CMS export's
+ * check/checker): accepted where compareWith finds the output the same as the answer, else the first differing line.
+ */
+export function comparisonChecker(options: OutputComparison | undefined): Checker {
+  return (_input, expected, output) => {
+    const found = compareWith(options, expected, output);
+    if (found.same) return { accepted: true };
+    const side = (text: string | undefined) => (text === undefined ? 'nothing' : JSON.stringify(text));
+    return {
+      accepted: false,
+      reason: `line ${found.line}: expected ${side(found.expected)}, got ${side(found.actual)}`,
+    };
+  };
 }

@@ -184,6 +184,13 @@ export interface CheckerTest {
   verdict: CheckerTestVerdict;
 }
 
+/** One run of a validator program on a test (GroupSettings.validatorRuns). */
+export interface ValidatorRun {
+  /** The program, as `validators` names it (relative to the problem's folder). */
+  program: string;
+  args: string[];
+}
+
 /** A test group's own settings (ProblemDefinition's `groups`). */
 export interface GroupSettings {
   /**
@@ -191,6 +198,12 @@ export interface GroupSettings {
    * validator, by name (its file name without the extension, or its folder's), its own; those it does not name get none.
    */
   validatorArgs?: string[] | Record<string, string[]>;
+  /**
+   * The validator programs run on the group's tests, in order, each with its arguments (a program may run more than
+   * once): in place of every validator with `validatorArgs`. A TPS task's, whose tests each go through its global
+   * validators and those of every subtask that holds them. `program` is one of `validators`.
+   */
+  validatorRuns?: ValidatorRun[];
   /** Arguments for the checker or jury program on the group's tests, in place of `checker.args`. */
   outputValidatorArgs?: string[];
   /** The comparison on the group's tests, in place of `compare`. */
@@ -244,10 +257,11 @@ export interface ScoringGroup {
 /**
  * The built-in comparison of output with the answer file when there is no checker. Default: line by line, exactly,
  * blanks at line ends and empty lines at the end aside. `tokens` compares blank-separated tokens, as Kattis's default
- * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`.
+ * output validator does: any run of whitespace equals any other unless `spaceChangeSensitive`. `line-tokens` compares
+ * line by line, each line's blank-separated tokens, lines of blanks at the end aside, as CMS's white diff does.
  */
 export interface OutputComparison {
-  by: 'lines' | 'tokens';
+  by: 'lines' | 'tokens' | 'line-tokens';
   /** Default true; false compares letters without regard to case (Kattis's default validator does so by default). */
   caseSensitive?: boolean;
   /** With `tokens`: whitespace must match exactly, run for run (Kattis's space_change_sensitive). */

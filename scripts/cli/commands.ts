@@ -5,7 +5,8 @@
 /** The groups of the list, in its order, with their titles. */
 export const GROUPS = {
   solve: 'Solving: write a solution, judge it, watch it, find and keep a failing case, submit',
-  author: 'Authoring problems: scaffold, generate and verify test data, packages in and out (Polygon, Kattis, Hydro)',
+  author:
+    'Authoring problems: scaffold, generate and verify test data, packages in and out (TPS, Polygon, Kattis, Hydro, CMS)',
   kit: "The kit's own checks and tools",
 } as const;
 
@@ -82,13 +83,13 @@ export const COMMANDS = [
     name: 'export',
     group: 'author',
     summary:
-      'Writes a problem as a Kattis problem package (--kattis DIR): data, validators, checker or jury, submissions.',
+      'Writes a problem as a Kattis package (--kattis DIR) or a CMS task (--cms DIR): data, scoring, checker or jury, solutions.',
   },
   {
     name: 'import',
     group: 'author',
     summary:
-      'Makes a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
+      'Makes a TPS or CMS task, a Polygon or Kattis package or a Hydro export (DIR, or its .zip) a problem folder: limits, tests, scoring, validators, checker or jury, submissions.',
   },
   {
     name: 'test',
@@ -112,7 +113,7 @@ export const COMMANDS = [
     name: 'test:load',
     group: 'kit',
     summary:
-      'Runs npm test, its end-to-end tests, judge and verify beside one CPU-bound process per core; fails on a failed run or a verdict unlike the idle one.',
+      "Runs npm test, its end-to-end tests, judge, verify and mutants beside one CPU-bound process per core; fails on a failed run, or a verdict or a mutant's status unlike the idle one.",
   },
   {
     name: 'bench',

@@ -4,10 +4,12 @@
 // folder here, added to FORMATS.
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { UserError } from '../../judge/base/index.ts';
+import { cms } from './cms/index.ts';
 import { hydro } from './hydro/index.ts';
 import { kattis } from './kattis/index.ts';
 import { polygon } from './polygon/index.ts';
 import type { PackageFormat } from './plan.ts';
+import { tps } from './tps/index.ts';
 import { unpackZip } from './unpack-zip.ts';
 import { unreadFolder } from './unread-folder.ts';
 import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from './write-problem.ts';
@@ -15,19 +17,24 @@ import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from 
 export { biomeExecutable, type ImportOptions, type ImportSummary } from './write-problem.ts';
 export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
 
-/** The formats in the order they are asked; the first that recognises a folder reads it. */
-export const FORMATS: readonly PackageFormat[] = [polygon, hydro, kattis];
+/** The formats the kit speaks: those that read (in the order `import` asks them) and those that write. */
+export const FORMATS: readonly PackageFormat[] = [tps, polygon, hydro, kattis, cms];
+
+type ReadFormat = PackageFormat & Required<Pick<PackageFormat, 'read'>>;
+
+/** The formats `import` asks, in order; the first that recognises a folder reads it. */
+const READ_FORMATS = FORMATS.filter((format): format is ReadFormat => format.read !== undefined);
 
 /** The format of the package in `dir`, by what it holds; a UserError saying what it looks like where none reads it. */
-export function formatOf(dir: string): PackageFormat {
+export function formatOf(dir: string): ReadFormat {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir}: no such package folder`);
-  const format = FORMATS.find((f) => f.recognises(dir));
-  if (format === undefined) throw new UserError(unreadFolder(dir, FORMATS));
+  const format = READ_FORMATS.find((f) => f.recognises(dir));
+  if (format === undefined) throw new UserError(unreadFolder(dir, READ_FORMATS));
   return format;
 }
 
 /**
- * What an import says first, before it runs anything: the package's own programs (Polygon's generators, the
+ * What an import says first, before it runs anything: the package's own programs (Polygon's and CMS's generators, the
  * validators, a checker or interactor, their compilers) run as the kit's own trusted programs do, outside the
  * judge's sandbox; only its solutions are judged in it.
  */

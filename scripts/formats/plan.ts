@@ -84,8 +84,8 @@ export interface PackagePlan {
   unvalidated?: string;
   /** The output validator: the checker, or for an interactive problem the jury. */
   outputValidator: PackageProgram | null;
-  /** The contract the checker keeps: Kattis's (the default) or testlib's. */
-  checkerContract?: 'testlib';
+  /** The contract the checker keeps: Kattis's (the default), testlib's or CMS's (a TPS task's). */
+  checkerContract?: 'testlib' | 'cms';
   /**
    * A testlib interactor (Polygon's), where the problem has one beside its checker: the jury, whose tout the checker
    * then judges. (A Kattis interactive package's jury is its output validator.)
@@ -124,8 +124,11 @@ export interface PackageFormat {
   name: string;
   /** Whether `dir` holds a package of this format (problem.xml at its root, problem.yaml beside testdata/...). */
   recognises: (dir: string) => boolean;
-  /** The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field. */
-  read: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
+  /**
+   * The package read into a plan; anything it cannot read at all is a UserError naming the file, line and field.
+   * Absent where the kit writes the format but does not read it: `import` does not ask that format.
+   */
+  read?: (dir: string, context: ReadContext) => PackagePlan | Promise<PackagePlan>;
   /** Where the kit also writes packages of this format: `npm run export`'s flag for it (`kattis`: --kattis DIR). */
   export?: {
     flag: string;

@@ -95,15 +95,16 @@ const MEASURING_LIMIT_MS = 60_000;
  * A package read by `read` (a format's reader, plan.ts) written as a problem folder; the id is the option's, else
  * the one the plan suggests, else the folder's name.
  */
-export async function importPlan(options: ImportOptions, read: PackageFormat['read']): Promise<ImportSummary> {
+export async function importPlan(
+  options: ImportOptions,
+  read: NonNullable<PackageFormat['read']>,
+): Promise<ImportSummary> {
   const pkg = resolve(options.dir);
   if (!existsSync(pkg) || !statSync(pkg).isDirectory()) throw new UserError(`${options.dir}: no such package folder`);
   const jobs = options.jobs ?? availableParallelism();
   const scratch = mkdtempSync(join(tmpdir(), 'kit-import-'));
-  const undo: (() => void)[] = [() => rmSync(scratch, { recursive: true, force: true })];
-  const stop = onInterrupt(() => {
-    for (const step of undo.reverse()) step();
-  });
+  const undo: (() => void)[] = [() => removeAll(scratch)];
+  const stop = onInterrupt(() => everyStep(undo));
   try {
     return await importRead(options, pkg, await read(pkg, { scratch, jobs }), jobs, undo);
   } finally {
@@ -116,8 +117,33 @@ export async function importPlan(options: ImportOptions, read: PackageFormat['re
 const cleanups: (() => void)[] = [];
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
+/**
+ * A folder taken back, tried again a few times (Node.js's retries, 100 ms apart and longer) where a program the import
+ * started is still writing in it as the interrupt comes (ENOTEMPTY): the program dies with the import, after this.
+ */
+const removeAll = (path: string) => rmSync(path, { recursive: true, force: true, maxRetries: 5 });
+
+/** Runs every step, newest first, however one fails; then throws what failed, if any did. */
+function everyStep(steps: readonly (() => void)[]): void {
+  const failed: string[] = [];
+  for (const step of [...steps].reverse()) {
+    try {
+      step();
+    } catch (error) {
+      failed.push((error as Error).message);
+    }
+  }
+  if (failed.length > 0) throw new Error(failed.join('; '));
+}
+
 function interrupted(signal: NodeJS.Signals): void {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  // Every clean-up runs, one failing or not, and the process ends as a signal ends it: what could not be taken back
+  // is said, never left behind unsaid by a handler that threw.
+  try {
+    everyStep(cleanups.splice(0));
+  } catch (error) {
+    process.stderr.write(`stopped; not all taken back: ${(error as Error).message}\n`);
+  }
   process.exit(128 + (constants.signals[signal] ?? 0));
 }
 
@@ -159,7 +185,7 @@ async function importRead(
 
   const staging = join(root, `.import-${id}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  undo.push(() => rmSync(staging, { recursive: true, force: true }));
+  undo.push(() => removeAll(staging));
   try {
     const written = writeStaging(pkg, staging, id, plan, options.normalizeLineEnds ?? false);
     const stopping = written.lineEnds.filter((l) => l.stops).map((l) => l.said);
@@ -741,6 +767,10 @@ function report(
   }
   if (r.unusedAnswersLimit) say("  --answers-time-limit: not used, the package's answers are its own");
   const contract = (testlib: boolean, kattis: string) => (testlib ? "testlib's contract" : `Kattis ${kattis} contract`);
+  const checkerContract =
+    plan.checkerContract === 'cms'
+      ? "CMS's contract"
+      : contract(plan.checkerContract === 'testlib', 'output validator');
   const own = (tests: unknown[] | undefined) => (tests?.length ? `, ${tests.length} tests of its own` : '');
   say(
     `  validators: ${plan.validators.map((v) => v.main).join(', ') || 'none taken'}${plan.validators.length ? ` (${contract(plan.validatorContract === 'testlib', 'input validator')}${own(plan.validatorTests)})` : ''}`,
@@ -749,9 +779,7 @@ function report(
   else if (plan.interactive)
     say(`  interactive: the jury is ${plan.outputValidator?.main} (Kattis interactor contract)`);
   if (plan.outputValidator && (!plan.interactive || plan.interactor))
-    say(
-      `  checker: ${plan.outputValidator.main} (${contract(plan.checkerContract === 'testlib', 'output validator')}${own(plan.checkerTests)})`,
-    );
+    say(`  checker: ${plan.outputValidator.main} (${checkerContract}${own(plan.checkerTests)})`);
   else
     say(
       `  comparison: ${plan.compareFrom === 'kit' ? "the kit's own (kit.json)" : plan.defaultComparison}, ${JSON.stringify(plan.compare)}`,

@@ -7,17 +7,25 @@ import type { MutantInfo } from './instrument.ts';
 
 /**
  * What became of a mutant: a test's verdict was not AC (killed), a call passed the CPU limit (timed out; detected,
- * as Stryker counts it), every test that runs through it stayed AC (survived), or no test runs through it at all.
+ * as Stryker counts it), every test that runs through it stayed AC (survived), or no test runs through it at all; a
+ * call that neither answered nor spent its CPU limit in the clock's generous cap (callLimits) stalled: blocked, not
+ * computing, and no score rests on it.
  */
-export type MutantStatus = 'killed' | 'timeout' | 'survived' | 'no coverage' | 'compile error' | 'ignored';
+export type MutantStatus = 'killed' | 'timeout' | 'survived' | 'no coverage' | 'stalled' | 'compile error' | 'ignored';
 
 export interface MutantResult extends MutantInfo {
   status: MutantStatus;
   /**
-   * The test that killed it or ran past the limit ("group/name"), and the verdict it got there; `newTest` when that
-   * test is one --strengthen found.
+   * The test that killed it, ran past the limit or stalled ("group/name"), and the verdict it got there (a stall's is
+   * "stalled"); `cpuMs`, a timeout's CPU time when it was stopped; `newTest` when that test is one --strengthen found.
    */
-  killedBy?: { test: string; verdict: string; newTest?: boolean };
+  killedBy?: { test: string; verdict: string; cpuMs?: number; newTest?: boolean };
+  /**
+   * A survivor's slowest call: the test and the CPU time the judge holds to the limit (a game's player's own). One
+   * that took half its limit or more is named in the report: a slower machine may time it out (the time-limit rule
+   * of verify --time-limit, 2 x the slowest accepted run, is the margin a survivor lacks then).
+   */
+  slowest?: { test: string; cpuMs: number };
   /** How many tests it answered. */
   testsRun: number;
   /**
@@ -36,7 +44,10 @@ export interface MutantResult extends MutantInfo {
 /** The counts and the score of a set of results (the score of a run before --strengthen added its tests). */
 export interface Tally {
   counts: Record<MutantStatus, number>;
-  /** Detected (killed or timed out) over every mutant but the ignored ones and compile errors, in percent (null: none). */
+  /**
+   * Detected (killed or timed out) over every mutant but the ignored ones, compile errors and stalled ones, in
+   * percent (null: none).
+   */
   score: number | null;
 }
 
@@ -52,7 +63,19 @@ export interface Test {
   unmutatedMs?: number;
 }
 
-/** The limits of one call of a mutant on `test`: the problem's CPU limit, with a game's allowance for its jury. */
+/** Past ten times its CPU limit, how much more of the clock's cap (callLimits) a call of a mutant is given. */
+export const STALL_AFTER_MS = 10_000;
+
+/**
+ * The limits of one call of a mutant on `test`: the problem's CPU limit, with a game's allowance for its jury; and the
+ * clock's cap. Only CPU time times a mutant out, so that a busy machine times out no more mutants than an idle one.
+ * The clock's cap (wall-clock time less the time the thread waited for a core) cannot be left out, a call blocked for
+ * good spends no CPU, but it decides nothing a busy machine changes: it is ten times the CPU limit and 10 s more, and
+ * what it stops is a status of its own, stalled, outside the score. A call that computes meets its CPU limit long
+ * before: the measure also counts the time the thread sleeps while its garbage collector's helper threads wait for a
+ * core, which beside busy processes came to 2.3 to 3.5 times a call's CPU time here (an allocating loop, 1.4 s of
+ * CPU), where the cap this replaces was 3 times the limit and 1 s.
+ */
 export function callLimits(problem: Problem, test: Test): { timeoutMs: number; wallMs: number } {
   const own = problem.limits.timeMs;
   const timeoutMs = !problem.interaction
@@ -60,7 +83,7 @@ export function callLimits(problem: Problem, test: Test): { timeoutMs: number; w
     : test.unmutatedMs === undefined
       ? 10 * own
       : Math.ceil(own + 2 * test.unmutatedMs);
-  return { timeoutMs, wallMs: 3 * timeoutMs + 1000 };
+  return { timeoutMs, wallMs: 10 * timeoutMs + STALL_AFTER_MS };
 }
 
 export function tally(results: readonly MutantResult[]): Tally {
@@ -69,11 +92,12 @@ export function tally(results: readonly MutantResult[]): Tally {
     timeout: 0,
     survived: 0,
     'no coverage': 0,
+    stalled: 0,
     'compile error': 0,
     ignored: 0,
   };
   for (const r of results) counts[r.status]++;
-  const judged = results.length - counts.ignored - counts['compile error'];
+  const judged = results.length - counts.ignored - counts['compile error'] - counts.stalled;
   return { counts, score: judged === 0 ? null : (100 * (counts.killed + counts.timeout)) / judged };
 }
 
@@ -114,7 +138,8 @@ export function pointsLoss(problem: Problem, tests: readonly Test[]): LosesPoint
  * cost a point: `loses`): `module` is its run copy (the switches thrown for it, specialise), loaded afresh by lane
  * `laneId`'s worker (a static mutant runs as it loads, and no mutant leaves the next one a module-level buffer it
  * changed: each loads its own module). With `everyTest` (the kill table) it answers every test but stops at a call
- * past the limit, the status still the one its first failures decide.
+ * past the limit, the status still the one its first failures decide. A call stopped by the clock's cap, not by its
+ * CPU time, stops it too: stalled, unless a test had already killed it.
  */
 export async function judgeMutant(
   warm: WarmHost,
@@ -123,30 +148,42 @@ export async function judgeMutant(
   module: string,
   tests: readonly Test[],
   options: { signal?: AbortSignal; loses?: LosesPoints; everyTest?: boolean } = {},
-): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'testsRun' | 'caught' | 'unanswered'>> {
+): Promise<Pick<MutantResult, 'status' | 'killedBy' | 'slowest' | 'testsRun' | 'caught' | 'unanswered'>> {
   const { signal, loses, everyTest = false } = options;
   const worker: Lane = await warm.reload(laneId, module);
   const failures = new Map<string, string>();
   const caught: { test: string; verdict: string }[] = [];
   let decided: Pick<MutantResult, 'status' | 'killedBy'> | null = null;
+  let slowest: MutantResult['slowest'];
   let testsRun = 0;
   let stopped = false;
   const result = () => ({
-    ...(decided ?? { status: 'survived' as const }),
+    ...(decided ?? { status: 'survived' as const, ...(slowest ? { slowest } : {}) }),
     testsRun,
     ...(everyTest ? { caught, unanswered: tests.length - testsRun } : {}),
   });
   try {
     for (const test of tests) {
       const answer = await warm.ask(worker, { input: test.input }, callLimits(problem, test), signal);
-      testsRun++;
       stopped = 'timeout' in answer;
+      // Stopped by the clock, not by its CPU time: no answer, and no verdict the score could rest on.
+      if ('stalled' in answer && !signal?.aborted) {
+        decided ??= { status: 'stalled', killedBy: { test: test.key, verdict: 'stalled' } };
+        return result();
+      }
+      testsRun++;
       const verdict = verdictOf(problem, test, answer);
-      if (verdict === 'AC') continue;
+      if (verdict === 'AC') {
+        const own = answer.cpuMs === undefined ? undefined : answer.cpuMs - (answer.juryCpuMs ?? 0);
+        if (own !== undefined && own > (slowest?.cpuMs ?? -1)) slowest = { test: test.key, cpuMs: Math.round(own) };
+        continue;
+      }
       caught.push({ test: test.key, verdict });
       // A call past the limit is detected, as Stryker counts a timeout; a failure that costs no point is not.
-      if (verdict === 'TLE') decided ??= { status: 'timeout', killedBy: { test: test.key, verdict } };
-      else {
+      if (verdict === 'TLE') {
+        const cpuMs = answer.cpuMs === undefined ? {} : { cpuMs: Math.round(answer.cpuMs) };
+        decided ??= { status: 'timeout', killedBy: { test: test.key, verdict, ...cpuMs } };
+      } else {
         failures.set(test.key, verdict);
         if (!loses || loses(failures)) decided ??= { status: 'killed', killedBy: { test: test.key, verdict } };
       }

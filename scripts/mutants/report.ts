@@ -1,6 +1,6 @@
 // A mutation run shown: the score and its counts, each surviving mutant where it is and what it changes, and what
 // --strengthen found: the tests that kill survivors and the mutants left possibly equivalent.
-import type { MutantResult } from './judge-mutant.ts';
+import { type MutantResult, STALL_AFTER_MS } from './judge-mutant.ts';
 import type { MutationReport } from './run-mutants.ts';
 
 /** One mutant on one line: place, mutator, change. */
@@ -11,10 +11,19 @@ export function mutantLine(m: MutantResult, root: string): string {
 
 const percent = (score: number | null) => (score === null ? '—' : `${score.toFixed(1)}%`);
 
+/**
+ * A survivor whose slowest call took half its CPU limit or more, said of it: as close to the limit as an accepted
+ * solution should never be (verify --time-limit's rule), where a slower machine may time it out.
+ */
+export function nearLimit(m: MutantResult, limitMs: number): string | null {
+  if (m.status !== 'survived' || !m.slowest || 2 * m.slowest.cpuMs < limitMs) return null;
+  return `near the limit: ${m.slowest.cpuMs} ms of CPU on ${m.slowest.test} of its ${limitMs}; a slower machine may time it out`;
+}
+
 export function mutationText(report: MutationReport, root: string): string {
   const { counts, strengthened } = report;
   const detected = counts.killed + counts.timeout;
-  const judged = report.mutants.length - counts.ignored - counts['compile error'];
+  const judged = report.mutants.length - counts.ignored - counts['compile error'] - counts.stalled;
   const out = [
     ...(report.interrupted
       ? [`interrupted after ${report.mutants.length} of ${report.made} mutants: the score below is of those alone`]
@@ -22,7 +31,8 @@ export function mutationText(report: MutationReport, root: string): string {
     `${report.problem}: mutation score ${percent(report.score)} (${detected} of ${judged} mutants detected: ` +
       `${counts.killed} killed, ${counts.timeout} timed out; ${counts.survived} survived, ` +
       `${counts['no coverage']} run by no test; not in the score: ${counts['compile error']} compile errors ` +
-      `(of those the tests left), ${counts.ignored} survivors a comment explains)`,
+      `(of those the tests left), ${counts.ignored} survivors a comment explains` +
+      `${counts.stalled > 0 ? `, ${counts.stalled} stalled` : ''})`,
     `  ${report.tests} tests, ${report.mutants.length} mutants in ${report.files.join(', ')}` +
       `${report.notBundled > 0 ? ` (and ${report.notBundled} in functions the bundle leaves out, not judged)` : ''}; ` +
       `a call of a mutant held to ${report.callLimitMs} ms of CPU` +
@@ -66,8 +76,17 @@ export function mutationText(report: MutationReport, root: string): string {
         : m.status === 'no coverage'
           ? '  (no test runs it)'
           : '';
-      out.push(`  ${mutantLine(m, root)}${why}`);
+      const near = nearLimit(m, report.callLimitMs);
+      out.push(`  ${mutantLine(m, root)}${why}${near ? `  (${near})` : ''}`);
     }
+  }
+  const stalled = report.mutants.filter((m) => m.status === 'stalled');
+  if (stalled.length > 0) {
+    out.push(
+      `stalled (a call neither answered nor spent its CPU limit in ten times that and ${STALL_AFTER_MS / 1000} s ` +
+        "of the clock's time: blocked, not computing; not in the score):",
+    );
+    for (const m of stalled) out.push(`  ${mutantLine(m, root)}  (on ${m.killedBy?.test})`);
   }
   const invalid = report.mutants.filter((m) => m.status === 'compile error');
   if (invalid.length > 0) {

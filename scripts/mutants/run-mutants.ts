@@ -58,7 +58,10 @@ export interface MutationReport {
   notBundled: number;
   interrupted: boolean;
   counts: Record<MutantStatus, number>;
-  /** Detected (killed or timed out) over every mutant but the ignored ones and compile errors, in percent (null: none). */
+  /**
+   * Detected (killed or timed out) over every mutant but the ignored ones, compile errors and stalled ones, in percent
+   * (null: none).
+   */
   score: number | null;
   /** What --strengthen did: the tally before it, the tests it found, and its budget per mutant. */
   strengthened?: Strengthened;

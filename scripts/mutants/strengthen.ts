@@ -10,7 +10,7 @@ import { GROUPS, type Problem, TEST_NAME, testdataDir } from '../../judge/regist
 import type { WarmHost } from '../../judge/run/index.ts';
 import { type Expected, type FailureKind, stress } from '../stress/index.ts';
 import { answerInput, saveCase } from '../testdata/index.ts';
-import { judgeMutant, type MutantResult, type Tally, type Test, tally } from './judge-mutant.ts';
+import { judgeMutant, type MutantResult, type MutantStatus, type Tally, type Test, tally } from './judge-mutant.ts';
 
 export interface StrengthenOptions {
   /** Stress cases per surviving mutant, the budget after which it is left possibly equivalent. */
@@ -60,6 +60,9 @@ export interface MutantBench {
   host: WarmHost;
   signal?: AbortSignal;
 }
+
+/** Whether a status is a test's doing: killed, or timed out (a stalled call gives no verdict). */
+const detects = (status: MutantStatus) => status === 'killed' || status === 'timeout';
 
 /** The survivors' statuses: a mutant no test ran is stressed too. */
 const LEFT = new Set(['survived', 'no coverage']);
@@ -139,11 +142,12 @@ export async function strengthen(
     const judged = await judgeMutant(bench.host, 0, problem, bench.runCopy('judged', mutant.id), [test], {
       signal: bench.signal,
     });
-    if (judged.status === 'survived') {
+    if (!detects(judged.status)) {
       // Stress's verdict is not the judge's (a case slow under stress's hang limit, fast enough for the problem's).
+      const judgeSays = judged.status === 'stalled' ? 'stalls the mutant (no verdict)' : 'is AC for the judge';
       mutant.possiblyEquivalent = {
         ...budget,
-        note: `stress's shrunk case (${found.failure}) is AC for the judge: ${oneLine(input)}`,
+        note: `stress's shrunk case (${found.failure}) ${judgeSays}: ${oneLine(input)}`,
       };
       taken.delete(name);
       options.onSurvivor?.(mutant, stressed, survivors.length);
@@ -187,7 +191,7 @@ async function judgeOnNewTests(
   const tests = newTests.map((t) => asTests.get(t)!);
   const module = bench.runCopy('judged', mutant.id);
   const judged = await judgeMutant(bench.host, 0, bench.problem, module, tests, { signal: bench.signal });
-  if (judged.status === 'survived') return null;
+  if (!detects(judged.status)) return null;
   const test = newTests[tests.findIndex((t) => t.key === judged.killedBy!.test)];
   return {
     test,

@@ -5,8 +5,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../judge/base/index.ts';
 import { type KillTable, mutationSummaryFile, type PageMutation, sha256Of } from '../../judge/page/index.ts';
-import { mutantLine } from './report.ts';
+import { mutantLine, nearLimit } from './report.ts';
 import type { MutationReport } from './run-mutants.ts';
+
+const nearNote = (note: string | null) => (note === null ? {} : { note });
 
 export function mutationSummary(report: MutationReport, root: string, at: Date, table?: KillTable): PageMutation {
   const { counts } = report;
@@ -20,7 +22,7 @@ export function mutationSummary(report: MutationReport, root: string, at: Date, 
   return {
     score: report.score,
     detected,
-    scored: report.mutants.length - counts.ignored - counts['compile error'],
+    scored: report.mutants.length - counts.ignored - counts['compile error'] - counts.stalled,
     made: report.made,
     counts: { ...counts },
     survivors: report.mutants
@@ -31,7 +33,7 @@ export function mutationSummary(report: MutationReport, root: string, at: Date, 
           ? { note: `possibly equivalent: not killed in ${m.possiblyEquivalent.cases} stress cases` }
           : m.status === 'no coverage'
             ? { note: 'no test runs it' }
-            : {}),
+            : nearNote(nearLimit(m, report.callLimitMs))),
       })),
     killers: [...killers].map(([test, mutants]) => ({ test, mutants })),
     ...(report.strengthened ? { before: report.strengthened.before.score } : {}),

@@ -56,7 +56,12 @@ ui('with no problem named, the page waits empty, then shows and judges only the 
   let stdout = '';
   const [pagePort, receivePort] = [await freePort(), await freePort()];
   const io = {
-    stdout: { write: (text: string) => void (stdout += text), isTTY: false },
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+      },
+      isTTY: false,
+    },
     stderr: { write: () => undefined, isTTY: false },
     readStdin: () => Buffer.alloc(0),
     signal: stop.signal,

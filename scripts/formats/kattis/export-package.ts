@@ -17,7 +17,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { UserError } from '../../../judge/base/index.ts';
 import { groupMatches, judge } from '../../../judge/core/index.ts';
@@ -58,8 +57,9 @@ import {
   KATTIS_SHORT_NAME,
   KIT_SETTINGS_FILE,
   type KitSettings,
-  yamlScalar,
 } from './package-format.ts';
+import { requireDeclaredExport } from '../declared-export.ts';
+import { yamlScalar } from '../yaml-scalar.ts';
 
 /**
  * problemtools limits a submission's address space (RLIMIT_AS) to the memory limit, where the kit limits resident
@@ -436,7 +436,7 @@ async function writeValidators(
 ): Promise<string | null> {
   if (problem.validate) {
     const validator = join(problem.folder, 'validator.ts');
-    await requireSameExport(root, validator, 'validate', problem.validate);
+    await requireDeclaredExport(root, validator, 'validate', problem.validate);
     await bundleKattisValidator(
       'input',
       validator,
@@ -475,7 +475,7 @@ async function writeValidators(
   if (problem.checkerProgram) return copyOutput(problem.checkerProgram.program);
   if (problem.checker) {
     const checker = join(problem.folder, 'checker.ts');
-    await requireSameExport(root, checker, 'check', problem.checker);
+    await requireDeclaredExport(root, checker, 'check', problem.checker);
     const out = join(outputFolder('check'), 'check.js');
     await bundleKattisValidator('output', checker, 'node12', out);
     return out;
@@ -511,15 +511,6 @@ function copyProgramInto(problem: Problem, file: string, target: string): string
     copyFileSync(file, join(target, basename(file)));
   }
   return join(target, basename(file));
-}
-
-async function requireSameExport(root: string, file: string, name: string, declared: unknown): Promise<void> {
-  const shown = relative(root, file);
-  if (!existsSync(file))
-    throw new UserError(`${shown}: missing; the package's ${name} program is bundled from it (nothing written)`);
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  if (module[name] !== declared)
-    throw new UserError(`${shown}: its export ${name} is not the one problem.ts declares, so it cannot stand for it`);
 }
 
 /** A path as the user would type it: relative to where they are, where it lies below; else whole. */

@@ -1,23 +1,10 @@
-// What the Kattis problem package format fixes, for the export and the import: names, and YAML scalars written so that any YAML reader reads them back the same.
+// What the Kattis problem package format fixes, for the export and the import: names, versions, and kit.json's shape.
 import type { OutputComparison } from '../../../problems/_authoring/index.ts';
 /** A package folder's name, its short name (problemtools refuses any other). */
 export const KATTIS_SHORT_NAME = /^[a-z0-9]+$/;
 
 /** A file or folder name the format allows; others are ignored by judges and said by the import. */
 export const KATTIS_FILE_NAME = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$/;
-
-/**
- * A string as a YAML scalar: double-quoted JSON, which YAML 1.2 reads as the same string, with what JSON leaves raw
- * and YAML does not take as it is escaped too: DEL and the C1 controls (not printable in YAML; NEL, U+2028 and U+2029
- * end a line in YAML 1.1, which problemtools' PyYAML reads, so a name holding one would come back folded), U+FFFE and
- * U+FFFF.
- */
-export function yamlScalar(text: string): string {
-  return JSON.stringify(text).replace(
-    /[\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 /**
  * The kit's own settings that problem.yaml cannot hold, written by the export beside it and read back by the import:

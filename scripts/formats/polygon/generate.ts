@@ -1,15 +1,12 @@
 // A Polygon package's generated tests made as Polygon makes them: each generator built once from its source in the
 // package (beside the package's testlib.h), then run with its test's command line, its standard output written byte
 // for byte as the test's input. Generators are the problem's own programs: trusted, run with the user's rights.
-import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { atOnce } from '../../../judge/base/index.ts';
 import { rememberedCompilesDir, compileSourceAsync, languageOf } from '../../../judge/build/index.ts';
+import { runGenerator } from '../run-generator.ts';
 import type { Source } from './problem-xml.ts';
-
-/** What a generator may take: far more than any test needs, so that only a program that hangs is stopped. */
-const GENERATOR_WALL_MS = 120_000;
 
 /** One test to make: the generator's command line and the file its output becomes. */
 export interface GeneratorRun {
@@ -64,7 +61,7 @@ export async function runGenerators(
       unbuilt.set(command, [...(unbuilt.get(command) ?? []), run.shown]);
       return;
     }
-    const failure = await generate([...command, ...args], run.to, GENERATOR_WALL_MS);
+    const failure = await generate([...command, ...args], run.to);
     if (failure !== null) failures.push(`${run.shown} ("${run.cmd}"): ${failure}`);
   });
   for (const [why, tests] of unbuilt) failures.push(`${why} (needed by ${tests.join(', ')})`);
@@ -72,32 +69,11 @@ export async function runGenerators(
 }
 
 /** Runs one generator in a folder of its own, its stdout into `to`; null when it exited 0, else what went wrong. */
-function generate(command: string[], to: string, wallMs: number): Promise<string | null> {
+async function generate(command: string[], to: string): Promise<string | null> {
   const cwd = mkdtempSync(join(rememberedCompilesDir(), 'generating-'));
-  const out = openSync(to, 'w');
-  return new Promise((done) => {
-    const [program, ...args] = command;
-    const child = spawn(program, args, { cwd, stdio: ['ignore', out, 'pipe'] });
-    let stderr = '';
-    let failure: string | null = null;
-    const timer = setTimeout(() => {
-      failure = `still running after ${wallMs / 1000} s`;
-      child.kill('SIGKILL');
-    }, wallMs);
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stderr.length < 4096) stderr += chunk;
-    });
-    child.on('error', (error) => {
-      failure = error.message;
-    });
-    child.on('close', (status, signal) => {
-      clearTimeout(timer);
-      closeSync(out);
-      rmSync(cwd, { recursive: true, force: true });
-      const said = stderr.trim().split('\n')[0] ?? '';
-      if (failure === null && status !== 0)
-        failure = `${signal ? `died by ${signal}` : `exited with ${status}`}${said ? `: ${said}` : ''}`;
-      done(failure);
-    });
-  });
+  try {
+    return await runGenerator(command, to, cwd);
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
 }

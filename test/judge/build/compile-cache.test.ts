@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compileSource } from '../../../judge/build/languages.ts';
+import { compileSource, compileSourceAsync } from '../../../judge/build/languages.ts';
+import { sandboxFor } from '../../../judge/sandbox/index.ts';
 import type { Language } from '../../../judge/run/index.ts';
 
 // The remembered compiles, with a stand-in compiler (sh) that logs each time it runs, so that a compile is counted.
@@ -78,6 +79,43 @@ cache('a source the compiler wants under another name is compiled as a copy; its
     JSON.stringify(prepared),
   );
 });
+
+cache(
+  'a submission in a folder of its own is compiled with its folder’s other sources; the problem’s own alone',
+  async () => {
+    const folder = join(dir, 'sol');
+    mkdirSync(folder);
+    for (const name of ['sol.src', 'grader.src', 'a.src', 'notes.txt']) writeFileSync(join(folder, name), name);
+    const linking: Language = {
+      ...language('-O2'),
+      compile: (source, out) => ['sh', '-c', `echo "$@" >> "${log()}"; cp "$1" "${out}/main"`, 'sh', source, '-lm'],
+      linksFolder: true,
+    };
+    const submission = sandboxFor(true, dir);
+    const compiled = await compileSourceAsync(join(folder, 'sol.src'), join(dir, 'cache'), linking, 64, submission);
+    assert.ok('command' in compiled, JSON.stringify(compiled));
+    assert.equal(compiles(), [
+      [join(folder, 'sol.src'), join(folder, 'a.src'), join(folder, 'grader.src'), '-lm'].join(' '),
+    ]);
+    // The same folder as the problem's own program (a validator/validator.cpp beside other validators): alone, and
+    // another build; a lone file, or a language that does not link, alone too.
+    compileSource(join(folder, 'sol.src'), join(dir, 'cache'), linking, 64);
+    writeFileSync(join(dir, 'lone.src'), 'lone');
+    await compileSourceAsync(join(dir, 'lone.src'), join(dir, 'cache'), linking, 64, submission);
+    await compileSourceAsync(
+      join(folder, 'sol.src'),
+      join(dir, 'cache'),
+      { ...linking, linksFolder: undefined },
+      64,
+      submission,
+    );
+    assert.equal(
+      compiles().slice(1),
+      [`${join(folder, 'sol.src')} -lm`, `${join(dir, 'lone.src')} -lm`],
+      'the unlinked build of sol.src is remembered and used',
+    );
+  },
+);
 
 cache('a program another judge compiled meanwhile is kept, not replaced under it', () => {
   const source = join(dir, 'c.src');

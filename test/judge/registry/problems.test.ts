@@ -84,6 +84,58 @@ load('a group setting is its own, else its nearest parent group’s, else the on
   assert.equal(groupSetting(problem, 'sample', 'outputValidatorArgs'), undefined);
   assert.equal(groupSetting({}, 'secret', 'compare'), undefined);
 });
+load('a group’s validator runs name validators, made absolute; one that is not a validator is refused', async () => {
+  const root = kitWith('p', '');
+  const folder = join(root, 'problems', 'p');
+  mkdirSync(join(folder, 'validator'));
+  for (const name of ['all.cpp', 'small.cpp', 'other.cpp']) writeFileSync(join(folder, 'validator', name), '');
+  const runs = [
+    { program: 'validator/all.cpp', args: [] },
+    { program: 'validator/small.cpp', args: ['--group', 'a'] },
+    { program: 'validator/small.cpp', args: ['--group', 'b'] },
+  ];
+  const withRuns = (groupRuns: unknown) =>
+    problemSource({
+      ...good,
+      validators: ['validator/all.cpp', 'validator/small.cpp'],
+      groups: { '': { validatorRuns: runs.slice(0, 1) }, small: { validatorRuns: groupRuns } },
+    });
+  writeFileSync(join(folder, 'problem.ts'), withRuns(runs));
+  const problem = await loadProblem(root, 'p');
+  assert.equal(
+    groupSetting(problem, 'small', 'validatorRuns'),
+    runs.map((run) => ({ ...run, program: join(folder, run.program) })),
+  );
+  assert.equal(groupSetting(problem, 'sample', 'validatorRuns'), [
+    { program: join(folder, 'validator/all.cpp'), args: [] },
+  ]);
+  const refused: [unknown, RegExp][] = [
+    [
+      [{ program: 'validator/other.cpp', args: [] }],
+      /"groups\['small'\]\.validatorRuns\[0\]\.program" names validator\/other\.cpp, which is not one of validators/,
+    ],
+    [
+      [{ program: 'validator/gone.cpp', args: [] }],
+      /"groups\['small'\]\.validatorRuns\[0\]\.program" names validator\/gone\.cpp, which is not in the problem's folder/,
+    ],
+    [
+      [{ program: 'validator/all.cpp', args: [1] }],
+      /"groups\['small'\]\.validatorRuns\[0\]\.args" must be a list of strings/,
+    ],
+    [['validator/all.cpp'], /"groups\['small'\]\.validatorRuns\[0\]" must be \{ program, args \}/],
+    [{}, /"groups\['small'\]\.validatorRuns" must be a list of runs/],
+  ];
+  for (const [groupRuns, message] of refused) {
+    const again = kitWith('p', withRuns(groupRuns));
+    mkdirSync(join(again, 'problems', 'p', 'validator'));
+    for (const name of ['all.cpp', 'small.cpp', 'other.cpp'])
+      writeFileSync(join(again, 'problems', 'p', 'validator', name), '');
+    await loadProblem(again, 'p').then(
+      () => assert.unreachable(`${JSON.stringify(groupRuns)} was accepted`),
+      (error: Error) => assert.match(error.message, message),
+    );
+  }
+});
 load('an unknown id lists the known ones', async () => {
   const root = kitWith('p', problemSource(good));
   mkdirSync(join(root, 'problems', '_shared'));

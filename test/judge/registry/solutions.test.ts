@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadPlay, loadSolve, wrongFiles } from '../../../judge/registry/solutions.ts';
+import { acceptedFile, loadPlay, loadSolve, submissionFiles, wrongFiles } from '../../../judge/registry/solutions.ts';
 
 const wrong = suite('wrongFiles');
 wrong('lists the gallery sorted: files and links to files; not hidden files, folders or broken links', () => {
@@ -25,6 +25,34 @@ wrong('lists the gallery sorted: files and links to files; not hidden files, fol
   }
 });
 wrong.run();
+
+const folders = suite('folder programs');
+folders(
+  'a folder program’s main file is named after its folder; a header of that name beside it is not a program',
+  () => {
+    const root = mkdtempSync(join(tmpdir(), 'registry-folders-'));
+    try {
+      // TPS's way: the solution compiled as <task>.cpp beside the grader's <task>.h.
+      mkdirSync(join(root, 'solutions/pairsum'), { recursive: true });
+      for (const name of ['pairsum.cpp', 'pairsum.h', 'grader.cpp'])
+        writeFileSync(join(root, 'solutions/pairsum', name), '');
+      assert.is(acceptedFile(root, 'pairsum'), join(root, 'solutions/pairsum/pairsum.cpp'));
+      const gallery = join(root, 'solutions/submissions/pairsum/wrong_answer/pairsum');
+      mkdirSync(gallery, { recursive: true });
+      for (const name of ['pairsum.h', 'pairsum.cpp']) writeFileSync(join(gallery, name), '');
+      mkdirSync(join(gallery, '..', 'only-header'));
+      writeFileSync(join(gallery, '..', 'only-header', 'only-header.h'), '');
+      assert.equal(
+        submissionFiles(root, 'pairsum').map((s) => s.path),
+        ['wrong_answer/pairsum'],
+      );
+      assert.is(submissionFiles(root, 'pairsum')[0].file, join(gallery, 'pairsum.cpp'));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
+folders.run();
 
 const foreign = suite("a package's solution, never run in the kit's process");
 foreign(

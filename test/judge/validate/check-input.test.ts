@@ -75,6 +75,47 @@ check(
     assert.is(readFileSync(runs, 'utf8').length, 5, 'nothing run for an input the copy accepted');
   },
 );
+check('a group’s validator runs replace every validator: each run in order with its arguments, a program twice', () => {
+  const runs = join(dir, 'runs.txt');
+  // Logs its arguments, and refuses an input that holds them in brackets.
+  const logs = (name: string) => {
+    const file = join(dir, `${name}.js`);
+    writeFileSync(
+      file,
+      `const args = process.argv.slice(2).join(' ');\nrequire('fs').appendFileSync(${JSON.stringify(runs)}, '${name} ' + args + ';');\nprocess.exit(require('fs').readFileSync(0, 'utf8').includes('[' + args + ']') ? 43 : 42);\n`,
+    );
+    return file;
+  };
+  const [global, sensitive, never] = [logs('global'), logs('sensitive'), logs('never')];
+  const problem = {
+    validators: [global, sensitive, never],
+    groups: {
+      '': { validatorRuns: [{ program: global, args: [] }] },
+      full: {
+        validatorArgs: ['ignored'],
+        validatorRuns: [
+          { program: global, args: [] },
+          { program: sensitive, args: ['--group', 'small'] },
+          { program: sensitive, args: ['--group', 'full'] },
+        ],
+      },
+      none: { validatorRuns: [] },
+    },
+  };
+  assert.is(checkInput(problem, '1\n', 'full'), null);
+  assert.is(readFileSync(runs, 'utf8'), 'global ;sensitive --group small;sensitive --group full;');
+  writeFileSync(runs, '');
+  assert.equal(checkInput(problem, '[--group small]\n', 'full'), {
+    line: 0,
+    field: 'validator sensitive.js',
+    message: 'rejects it (exit 43)',
+  });
+  assert.is(readFileSync(runs, 'utf8'), 'global ;sensitive --group small;', 'the first refusal ends the check');
+  writeFileSync(runs, '');
+  assert.is(checkInput(problem, '2\n', 'sample'), null, "a group without runs of its own takes the '' entry's");
+  assert.is(checkInput(problem, '3\n', 'none'), null);
+  assert.is(readFileSync(runs, 'utf8'), 'global ;', 'never run, and nothing run on a group with no runs');
+});
 check('a validator that does not bundle is a one-line error naming it', () => {
   const file = join(dir, 'broken.js');
   writeFileSync(file, 'process.exit(42\n');

@@ -1,6 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareOutput, compareWith, normalizedLines } from '../../../judge/verdict/compare.ts';
+import {
+  compareOutput,
+  compareWith,
+  comparisonChecker,
+  normalizedLines,
+  whiteDiffLines,
+} from '../../../judge/verdict/compare.ts';
 
 const lines = suite('normalizedLines');
 lines('drops blanks at line ends and trailing empty lines', () => {
@@ -8,6 +14,10 @@ lines('drops blanks at line ends and trailing empty lines', () => {
 });
 lines('keeps leading blanks and inner empty lines', () => {
   assert.equal(normalizedLines(' 1\n\n2'), [' 1', '', '2']);
+});
+lines('white diff: runs of ASCII whitespace one space, line ends stripped, blank lines at the end dropped', () => {
+  assert.equal(whiteDiffLines(' a \t b\f\r\n\n c\n \n\u000b\n'), ['a b', '', 'c']);
+  assert.equal(whiteDiffLines('a\u00a0b'), ['a\u00a0b'], 'a no-break space is not one of the six');
 });
 lines.run();
 
@@ -65,9 +75,35 @@ withOptions('tolerances: a number within either is accepted, in any notation; wo
   assert.is(compareWith(rel, 'x1\n', 'x1.0\n').same, false);
   assert.is(compareWith({ by: 'tokens' }, '0.5\n', '0.50\n').same, false, 'without a tolerance numbers are text');
 });
+withOptions(
+  "line-tokens: CMS's white diff, line by line, blanks within and around a line and blank lines at the end aside",
+  () => {
+    const white = { by: 'line-tokens' } as const;
+    assert.is(compareWith(white, '1 2\n3\n', '  1 \t 2\r\n3\v\n \n\n').same, true);
+    // A line break is not a blank: the tokens of two lines are not one line's.
+    assert.equal(compareWith(white, '1 2\n3\n', '1\n2 3\n'), { same: false, line: 1, expected: '1 2', actual: '1' });
+    // An empty line inside counts as a line; one after the answer's last is output too long only where it holds a token.
+    assert.equal(compareWith(white, '1\n2\n', '1\n\n2\n'), { same: false, line: 2, expected: '2', actual: '' });
+    assert.equal(compareWith(white, '1\n', '1\n\n2\n'), { same: false, line: 3, expected: undefined, actual: '2' });
+    assert.is(compareWith(white, 'Yes\n', 'YES\n').same, false, 'case counts, as in CMS');
+    assert.is(compareWith({ ...white, caseSensitive: false }, 'Yes\n', 'YES\n').same, true);
+  },
+);
 withOptions('space-change sensitive: whitespace must match run for run', () => {
   const strict = { by: 'tokens', spaceChangeSensitive: true } as const;
   assert.is(compareWith(strict, '1 2\n', '1 2\n').same, true);
   assert.equal(compareWith(strict, '1 2\n', '1  2\n'), { same: false, line: 1, expected: ' ', actual: '  ' });
 });
 withOptions.run();
+
+const comparison = suite('comparisonChecker');
+comparison('accepts what the comparison finds the same; names the first differing line otherwise', () => {
+  const tokens = comparisonChecker({ by: 'tokens', absoluteTolerance: 0.01 });
+  assert.equal(tokens('', '1.000 2\n', '1.005\n2\n'), { accepted: true });
+  assert.equal(tokens('', '1 2\n', '1 3\n'), { accepted: false, reason: 'line 1: expected "2", got "3"' });
+  const lines = comparisonChecker({ by: 'lines', caseSensitive: false });
+  assert.equal(lines('', 'Yes\n', 'YES  \n'), { accepted: true });
+  assert.equal(lines('', 'a\nb\n', 'a\n'), { accepted: false, reason: 'line 2: expected "b", got nothing' });
+});
+
+comparison.run();

@@ -93,7 +93,7 @@ cli.e2e(
     const titles = list.split('\n').filter((line) => line.endsWith(':'));
     assert.equal(titles, [
       'Solving: write a solution, judge it, watch it, find and keep a failing case, submit:',
-      'Authoring problems: scaffold, generate and verify test data, packages in and out (Polygon, Kattis, Hydro):',
+      'Authoring problems: scaffold, generate and verify test data, packages in and out (TPS, Polygon, Kattis, Hydro, CMS):',
       "The kit's own checks and tools:",
     ]);
     assert.ok(list.indexOf('  judge ') < list.indexOf('  gen ') && list.indexOf('  gen ') < list.indexOf('  bench '));

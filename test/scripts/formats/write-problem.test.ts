@@ -1,17 +1,19 @@
 // An imported package's text is written into problem.ts as values only: a Kattis package whose name and
 // problem_format_version hold line ends, comment and string ends or planted statements, in a folder whose own name
 // holds a line end, imports into a problem.ts that parses, loads with exactly that title and judge, and runs nothing.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// An interrupt runs every clean-up registered, one that throws too, and ends the process as the signal would.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { transformSync } from 'esbuild';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sourceLiteral } from '../../../judge/base/index.ts';
 import { loadProblem } from '../../../judge/registry/index.ts';
 import { importCommand } from '../../../scripts/import.ts';
 import { writeFiles } from '../../helpers/fixture-root.ts';
 import { HOSTILE_STRINGS, PLANTED, pwned } from '../../helpers/hostile-text.ts';
+import { suite } from '../../helpers/parts.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
 
 let root = '';
@@ -75,3 +77,28 @@ hostile('a format version that ends its line: problem.ts loads and nothing plant
   }
 });
 hostile.run();
+
+const interrupt = suite('an interrupt while an import runs');
+interrupt.e2e('every clean-up runs, after one that throws too, and the process ends with 128 + SIGTERM', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'kit-interrupt-'));
+  try {
+    // Newest first: the one that throws (a folder a program still writes in) runs before the other.
+    const script = [
+      "import { mkdirSync } from 'node:fs';",
+      `import { onInterrupt } from ${JSON.stringify(resolve('scripts/formats/write-problem.ts'))};`,
+      `onInterrupt(() => mkdirSync(${JSON.stringify(join(folder, 'taken-back'))}));`,
+      "onInterrupt(() => { throw new Error('ENOTEMPTY: the staging folder'); });",
+      "process.kill(process.pid, 'SIGTERM');",
+      'setTimeout(() => {}, 10_000);',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    assert.is(run.status, 143, run.stderr);
+    assert.ok(existsSync(join(folder, 'taken-back')), 'the clean-up after the one that threw ran');
+    assert.match(run.stderr, 'stopped; not all taken back: ENOTEMPTY: the staging folder');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+interrupt.run();

@@ -18,6 +18,7 @@ export function MutationPanel({ mutation: m, stale }: { mutation: PageMutation; 
       <p class="mutation-how">
         {`npm run mutants, ${m.at.slice(0, 16).replace('T', ' ')} UTC, ${m.seconds} s: ${m.made} mutants; `}
         {`${explained} survivors a comment in the source explains, ${m.counts['compile error'] ?? 0} compile errors`}
+        {m.counts.stalled ? `, ${m.counts.stalled} stalled (blocked, not computing)` : ''}
       </p>
       {m.survivors.length === 0 ? (
         <p class="mutation-none">no mutant survives the data</p>

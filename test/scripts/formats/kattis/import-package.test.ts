@@ -463,7 +463,7 @@ importing(
       [none.status, none.stderr.trim()],
       [
         1,
-        `error: ${join(pkgs, 'empty')}: not a package the kit reads (Polygon package, Hydro problem export, Kattis package): no problem.yaml or problem.xml at its root; it holds data/`,
+        `error: ${join(pkgs, 'empty')}: not a package the kit reads (TPS task, Polygon package, Hydro problem export, Kattis package, CMS task): no problem.yaml, problem.xml, problem.json or task.yaml at its root; it holds data/`,
       ],
     );
     write(join(pkgs, 'broken'), { 'problem.yaml': 'name: x\nlimits: [1,\n' });

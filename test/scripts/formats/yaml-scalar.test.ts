@@ -1,10 +1,10 @@
-// yamlScalar: any string written into problem.yaml reads back the same, in YAML 1.2 and with nothing YAML 1.1 reads as
+// yamlScalar: any string written into problem.yaml or task.yaml reads back the same, in YAML 1.2 and with nothing YAML 1.1 reads as
 // a line end or refuses as unprintable.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
-import { yamlScalar } from '../../../../scripts/formats/kattis/package-format.ts';
-import { HOSTILE_STRINGS } from '../../../helpers/hostile-text.ts';
+import { yamlNumber, yamlScalar } from '../../../scripts/formats/yaml-scalar.ts';
+import { HOSTILE_STRINGS } from '../../helpers/hostile-text.ts';
 
 const scalar = suite('yamlScalar');
 scalar('every hostile string reads back the same, with no raw line end or control of YAML 1.1 left in it', () => {
@@ -20,3 +20,15 @@ scalar('every hostile string reads back the same, with no raw line end or contro
   }
 });
 scalar.run();
+
+const number = suite('yamlNumber');
+number('every number reads back as itself, in YAML 1.2 and with a point in any exponent form, as YAML 1.1 asks', () => {
+  for (const n of [0, 7, -3, 2.5, 1 / 3, 100 / 3, 1e-7, 5e-324, 1.5e300, 1e21, -2e-9]) {
+    const written = yamlNumber(n);
+    assert.is(parse(`n: ${written}\n`).n, n, written);
+    // PyYAML's float: digits, a point, digits, and an exponent with its sign.
+    if (/e/.test(written)) assert.match(written, /^-?\d+\.\d*e[+-]\d+$/);
+  }
+  assert.throws(() => yamlNumber(Number.NaN), /not a finite number/);
+});
+number.run();

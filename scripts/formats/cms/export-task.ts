@@ -1,0 +1,256 @@
+// The engine of `npm run export -- <id> --cms DIR`: a problem as a CMS task in the format CMS's italy_yaml loader
+// reads (cmscontrib/loaders/italy_yaml.py), written whole into a hidden folder beside DIR and renamed into place at
+// the end: task.yaml (score-type.ts, task-yaml.ts), input/inputN.txt and output/outputN.txt, the statement as a PDF
+// (statement-pdf.ts), check/checker or check/manager where the problem needs one (write-programs.ts), and the
+// accepted solution in sol/. What a CMS task cannot hold is refused before anything is written, or said in one line.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { shownFrom, UserError } from '../../../judge/base/index.ts';
+import { bundleSolution, languageOf } from '../../../judge/build/index.ts';
+import { groupMatches } from '../../../judge/core/index.ts';
+import {
+  acceptedFile,
+  GROUPS,
+  juryFile,
+  loadJury,
+  loadProblem,
+  loadSuite,
+  type Problem,
+  secondSolverFile,
+  submissionFiles,
+  testKey,
+  wrongFiles,
+} from '../../../judge/registry/index.ts';
+import type { ExportOptions } from '../plan.ts';
+import { codename, type NumberedTest, scoreTypeOf } from './score-type.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { CMS_TASK_NAME, taskYaml } from './task-yaml.ts';
+import { writeCmsChecker, writeCmsManager } from './write-programs.ts';
+
+export interface CmsExportSummary {
+  dir: string;
+  /** The tests in the task's order: test i is input/input<i>.txt, codename "%03d". */
+  tests: { key: string; codename: string }[];
+  scoreType: string;
+  /** What the task holds of the kit's problem, and what it does not, one line each, as said. */
+  said: string[];
+}
+
+/** Writes the task; refuses a DIR that exists, or whose name CMS would not take. Nothing half-written stays. */
+export async function exportCms(options: ExportOptions): Promise<CmsExportSummary> {
+  const { root, id } = options;
+  const dir = resolve(options.dir);
+  const name = basename(dir);
+  if (!CMS_TASK_NAME.test(name))
+    throw new UserError(
+      `--cms ${options.dir}: a CMS task's folder is named as the task, by letters, digits, '_' and '-' only, e.g. ${join(dirname(options.dir), id)}`,
+    );
+  if (existsSync(dir)) throw new UserError(`--cms ${options.dir}: already exists (nothing written)`);
+  const problem = await loadProblem(root, id);
+  refuseWhatCmsCannotHold(root, problem);
+  const work = join(dirname(dir), `.${name}.export-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const said: string[] = [];
+  const say = (line: string) => {
+    said.push(line);
+    options.say(line);
+  };
+  try {
+    const summary = await writeTask(root, problem, name, work, say);
+    mkdirSync(dirname(dir), { recursive: true });
+    renameSync(work, dir);
+    options.say(`wrote ${shownFrom(process.cwd(), dir)}: ${summary.tests.length} tests, ${summary.scoreType}`);
+    return { ...summary, dir, said };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** What no CMS task written here can hold, refused whole before anything is written. */
+function refuseWhatCmsCannotHold(root: string, problem: Problem): void {
+  const shown = relative(root, join(problem.folder, 'problem.ts'));
+  const refuse = (what: string) => {
+    throw new UserError(`${shown}: ${what} (nothing written)`);
+  };
+  if (problem.checkerProgram)
+    refuse(
+      `the checker is a program (${relative(problem.folder, problem.checkerProgram.program)}, the ${problem.checkerProgram.contract} contract), which the CMS export does not build for CMS's workers: only a checker function of problem.ts becomes check/checker`,
+    );
+  const perGroup = Object.entries(problem.groups ?? {}).find(
+    ([, settings]) => settings.compare !== undefined || settings.outputValidatorArgs !== undefined,
+  );
+  if (perGroup)
+    refuse(
+      `the test group ${JSON.stringify(perGroup[0])} has a comparison or checker arguments of its own, and a CMS task has one checker for every test`,
+    );
+  if (problem.interaction) {
+    if (problem.files)
+      refuse(
+        'an interactive problem that reads or writes files: a CMS Communication task talks through standard input and output',
+      );
+    if (problem.interaction.contract === 'testlib' || languageOf(juryFile(root, problem)) !== null)
+      refuse(
+        "the jury is a program, which CMS's Communication task type cannot run as its manager (it gives a manager no answer file and takes the outcome on stdout): only a jury module (solutions/jury/<id>.ts) becomes check/manager",
+      );
+  }
+}
+
+async function writeTask(
+  root: string,
+  problem: Problem,
+  name: string,
+  work: string,
+  say: (line: string) => void,
+): Promise<Omit<CmsExportSummary, 'dir' | 'said'>> {
+  const put = (path: string, content: string | Buffer) => {
+    mkdirSync(dirname(join(work, path)), { recursive: true });
+    writeFileSync(join(work, path), content);
+  };
+  const suite = loadSuite(root, problem.id);
+  if (suite.errors.length > 0) {
+    const [first] = suite.errors;
+    throw new UserError(`${first.file}: ${first.message} (fix the test data first; nothing written)`);
+  }
+  if (suite.tests.length === 0)
+    throw new UserError(`testdata/${problem.id}: no tests, and a CMS task needs one at least (nothing written)`);
+  const numbered: NumberedTest[] = suite.tests.map((test) => ({
+    key: testKey(test),
+    group: test.group,
+    input: readFileSync(test.input, 'utf8'),
+  }));
+  // A checker function or a jury may give partial credit; CMS's diff and the kit's comparisons give 0 or 1.
+  const partialCredit = problem.checker !== undefined || problem.interaction !== undefined;
+  const plan = scoreTypeOf(
+    problem.scoring,
+    numbered,
+    partialCredit,
+    relative(root, join(problem.folder, 'problem.ts')),
+  );
+  const publicTests = suite.tests.flatMap((test, i) => (groupMatches(test.group, GROUPS.sample) ? [i] : []));
+  suite.tests.forEach((test, i) => {
+    put(`input/input${i}.txt`, readFileSync(test.input));
+    put(`output/output${i}.txt`, readFileSync(test.answer));
+  });
+  say(
+    `input/, output/: ${suite.tests.length} tests, input0.txt to input${suite.tests.length - 1}.txt in the kit's order; ${publicTests.length} public (the samples)`,
+  );
+  const { timeMs, memoryMb, outputMb } = problem.limits;
+  put(
+    'task.yaml',
+    taskYaml({
+      name,
+      title: problem.title,
+      timeMs,
+      memoryMb,
+      tests: suite.tests.length,
+      publicTests,
+      ...(problem.files ? { files: problem.files } : {}),
+      score: plan.score,
+    }),
+  );
+  for (const line of plan.said) say(line);
+  if (!Number.isInteger(memoryMb))
+    say(`memory: ${memoryMb} MB rounded up to ${Math.ceil(memoryMb)} MiB, as task.yaml holds whole MiB`);
+  say(
+    `not taken: the output limit (${outputMb} MB): a CMS task has none of its own (its workers' sandbox caps a file as their configuration says)`,
+  );
+  if (problem.validate || problem.validators.length > 0)
+    say("not taken: the validator: CMS's loader takes none; the tests written are the kit's, each validated there");
+  writeStatement(root, problem, put, say);
+  await writeJudging(root, problem, plan.passFailOutcomes, work, say);
+  await writeSolution(root, problem, work, say);
+  return {
+    tests: suite.tests.map((test, i) => ({ key: testKey(test), codename: codename(i) })),
+    scoreType: plan.score.scoreType,
+  };
+}
+
+/** statement/statement.pdf from statement.md (its text, unrendered), and statement.md itself beside it. */
+function writeStatement(
+  root: string,
+  problem: Problem,
+  put: (path: string, content: string | Buffer) => void,
+  say: (line: string) => void,
+): void {
+  const file = join(problem.folder, 'statement.md');
+  const markdown = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  // CMS's loader stops without a statement PDF: a missing statement is one that says so.
+  const { pdf, unshown } = statementPdf(
+    markdown ?? `${problem.title}\n\n(no statement: ${relative(root, file)} is missing)\n`,
+  );
+  put('statement/statement.pdf', pdf);
+  if (markdown === null) {
+    say(`statement/statement.pdf: the title alone, since ${relative(root, file)} is missing`);
+    return;
+  }
+  put('statement/statement.md', markdown);
+  say(
+    `statement/statement.pdf: statement.md's text as it is, unrendered${unshown > 0 ? `, ${unshown} character${unshown === 1 ? '' : 's'} its font cannot show written as ?` : ''}; statement.md beside it`,
+  );
+}
+
+/** How an output is judged: CMS's diff, check/checker, or for an interactive problem check/manager. */
+async function writeJudging(
+  root: string,
+  problem: Problem,
+  passFail: boolean,
+  work: string,
+  say: (line: string) => void,
+): Promise<void> {
+  const node = 'a Node.js program (#!/usr/bin/env node): the workers need node in /usr/bin or on their PATH';
+  if (problem.interaction) {
+    const jury = juryFile(root, problem);
+    // Its exports checked as the judge checks them: jury(input, answer) and answer(input).
+    await loadJury(root, problem);
+    await writeCmsManager(jury, passFail, join(work, 'check', 'manager'));
+    say(
+      `not taken: the idle limit (${problem.interaction.idleMs} ms, ILE): CMS stops a contestant that waits by its own wall-clock limit`,
+    );
+    say(
+      `check/manager: ${relative(root, jury)} in CMS's Communication contract (one process, standard input and output), ${node}; CMS lets a manager start threads, which Node.js needs, only in a contest that offers Java or C# (Job.py's _is_contest_multithreaded), so elsewhere it cannot start`,
+    );
+    return;
+  }
+  if (problem.checker) {
+    const module = join(problem.folder, 'checker.ts');
+    await writeCmsChecker(root, { module, declared: problem.checker }, passFail, join(work, 'check', 'checker'));
+    say(`check/checker: ${relative(root, module)} in CMS's checker contract, ${node}`);
+    return;
+  }
+  const compare = problem.compare;
+  if (compare === undefined || (compare.by === 'lines' && compare.caseSensitive !== false)) {
+    say(
+      "no checker: CMS compares by its white diff, which also forgives the blanks the kit's comparison counts (at a line's start, and runs of them inside it)",
+    );
+    return;
+  }
+  await writeCmsChecker(root, { compare }, passFail, join(work, 'check', 'checker'));
+  say(`check/checker: the kit's comparison (${JSON.stringify(compare)}) in CMS's checker contract, ${node}`);
+}
+
+/** sol/: the accepted solution, for reference (CMS judges no solution of a task's own). */
+async function writeSolution(root: string, problem: Problem, work: string, say: (line: string) => void): Promise<void> {
+  const accepted = acceptedFile(root, problem.id);
+  const sol = join(work, 'sol');
+  mkdirSync(sol, { recursive: true });
+  // CMS reads sol/grader.<ext>, sol/stub.<ext> and headers as part of the task: the solution is named otherwise.
+  let written: string;
+  if (languageOf(accepted) === null) {
+    written = join(sol, 'solution.js');
+    await bundleSolution(accepted, problem, written);
+  } else {
+    written = join(sol, `solution${extname(accepted)}`);
+    copyFileSync(accepted, written);
+  }
+  say(`${relative(work, written)}: ${relative(root, accepted)}, the accepted solution, for reference`);
+  const others = [
+    ...(existsSync(secondSolverFile(root, problem.id)) ? [secondSolverFile(root, problem.id)] : []),
+    ...wrongFiles(root, problem.id),
+    ...submissionFiles(root, problem.id).map((s) => s.file),
+  ];
+  if (others.length > 0)
+    say(
+      `left out: ${others.length} other solutions (the second solver, the wrong ones, a package's submissions): a CMS task has no place for what a solution must score`,
+    );
+}
