@@ -465,11 +465,11 @@ function writeStaging(
     mkdirSync(dirname(to), { recursive: true });
     const line = crlfLine(bytes);
     const convert = line !== null && normalizeLineEnds;
-    const kept = stops && !convert && plan.lineEnds === 'kept';
+    const kept = stops && !convert && plan.lineEnds !== undefined;
     const how = convert
       ? ', converted'
       : kept
-        ? ', kept as it is, as problemtools judges it (warning of non-standard line breaks; --normalize-line-ends converts it)'
+        ? `, kept as it is, ${plan.lineEnds?.kept} (--normalize-line-ends converts it)`
         : '';
     if (line !== null && (stops || convert))
       lineEnds.push({ said: `${shown}:${line}: a Windows line end (CRLF)${how}`, stops: stops && !convert && !kept });

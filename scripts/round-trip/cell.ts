@@ -2,7 +2,9 @@
 // export writes the package (or refuses, naming what the format cannot hold: the cell says that line); the import
 // reads it into a root of the format's own; then the tests must be the same (same-tests.ts), and the accepted
 // solution and every other must get the same verdict on each test and the same points (same-verdicts.ts), each
-// judged by the one judge on both sides.
+// judged by the one judge on both sides. A difference that one of the export's own lines foretold (named-changes.ts:
+// a limit the format has no place for, pass-fail scored in points, groups made subtasks, a kind of package its import
+// refuses) is no difference: the cell names that line as what the format cannot hold.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
@@ -18,6 +20,7 @@ import {
 } from '../../judge/registry/index.ts';
 import { importPackage } from '../formats/index.ts';
 import type { RoundTripFormat } from './formats.ts';
+import { type NamedChange, namedChanges, refusalNamed } from './named-changes.ts';
 import { mapTests } from './same-tests.ts';
 import { compareJudged, type Judged, judgedOf } from './same-verdicts.ts';
 
@@ -29,7 +32,11 @@ export interface ProblemSource {
   fixture?: boolean;
 }
 
-export type CellState = 'same' | 'not held' | 'differs';
+/**
+ * same: everything came back; held in part: the same but for what the format cannot hold, as its export says;
+ * not held: the export (or the import, as the export foretold) refuses the problem; differs: anything else.
+ */
+export type CellState = 'same' | 'held in part' | 'not held' | 'differs';
 
 export interface Cell {
   problem: string;
@@ -38,6 +45,8 @@ export interface Cell {
   state: CellState;
   /** The cell in one line: what came back the same, what the format cannot hold, or how many things differ. */
   line: string;
+  /** What the format cannot hold, each in the export's or the import's own line: the refusal, or each change named. */
+  notHeld: string[];
   /** Each difference in one line, naming the test or group and what differed. */
   differences: string[];
   /** How the format renamed the tests (same-tests.ts), where it did. */
@@ -101,6 +110,7 @@ export async function roundTripCell(
     format: column.name,
     state,
     line,
+    notHeld: state === 'not held' ? [line] : [],
     differences: [],
     renamed: [],
     notes: [],
@@ -114,6 +124,13 @@ export async function roundTripCell(
   const written = await writePackage(source, column, context);
   if ('notHeld' in written) return cell('not held', written.notHeld);
   const notes = [...written.notes];
+  const named = namedChanges(written.said);
+  const used = new Set<NamedChange>();
+  /** Whether `change` was named by the export: then it is used, and its lines are the cell's. */
+  const foretold = (change: NamedChange) => {
+    if (named.has(change)) used.add(change);
+    return named.has(change);
+  };
   mkdirSync(root, { recursive: true });
   removeProblem(root, id);
   try {
@@ -121,7 +138,10 @@ export async function roundTripCell(
     notes.push(...summary.notTaken.map((line) => `not taken: ${line}`));
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    const line = `the import refuses the package: ${error.message.split('\n')[0]}`;
+    const refusal = error.message.split('\n')[0];
+    if (refusalNamed(written.said, refusal))
+      return cell('not held', `the import refuses it: ${refusal.replace(/: nothing written$/, '')}`, { notes });
+    const line = `the import refuses the package: ${refusal}`;
     return cell('differs', line, { differences: [line], notes });
   }
   const original = await loadProblem(source.root, id);
@@ -129,8 +149,14 @@ export async function roundTripCell(
   const scored = original.scoring !== undefined;
   const tests = loadSuite(source.root, id).tests;
   const mapping = mapTests(tests, loadSuite(root, id, imported.testOrder).tests);
-  const differences = [...mapping.differences, ...limitsDiffer(original, imported)];
-  if ((imported.scoring !== undefined) !== scored)
+  const differences = [
+    ...mapping.differences,
+    ...limitsDiffer(original, imported)
+      .filter((limit) => !(limit.name === 'output (MB)' && foretold('output limit')))
+      .map((limit) => limit.line),
+  ];
+  const passFailAsPoints = !scored && imported.scoring !== undefined && foretold('pass-fail as points');
+  if ((imported.scoring !== undefined) !== scored && !passFailAsPoints)
     differences.push(`scored in points on the ${scored ? 'original' : 'import'} only`);
   const pairs = solutionPairs(source, root, notes);
   const runs = { judged: 0, remembered: 0 };
@@ -144,26 +170,33 @@ export async function roundTripCell(
     const after = await judgeOn({ root, id }, pair.imported, { scored, jobs: context.jobs, untrusted: true });
     runs.judged += after.runs.judged;
     runs.remembered += after.runs.remembered;
-    const compared = compareJudged(pair.shown, before, after, mapping, { scored, timeMs: original.limits.timeMs });
-    differences.push(...compared.differences);
+    const compared = compareJudged(pair.shown, before, after, mapping, {
+      scored,
+      timeMs: original.limits.timeMs,
+      passFailAsPoints,
+    });
+    const regrouped = compared.groups.length > 0 && foretold('groups regrouped');
+    differences.push(...compared.differences.filter((line) => !(regrouped && compared.groups.includes(line))));
     notes.push(...compared.timing.map((line) => `timing: ${line}`));
   }
   const rest = { differences, renamed: mapping.renamed, notes, tests: tests.length, solutions: pairs.length, runs };
   if (differences.length > 0)
     return cell('differs', `${differences.length} difference${differences.length === 1 ? '' : 's'}`, rest);
+  const notHeld = [...used].flatMap((change) => named.get(change) ?? []);
+  if (notHeld.length > 0) return cell('held in part', notHeld.join('; '), { ...rest, notHeld });
   return cell('same', scored ? 'same tests, verdicts, points' : 'same tests, verdicts', rest);
 }
 
 /**
  * The problem written as the column's package, in a folder of the column's own (an earlier run's taken out first):
- * where it went, and what the export said of what it left out or warned of; or, where the format cannot hold the
- * problem, the export's refusal as the cell's one line.
+ * where it went, what the export said (every line), and of it what it left out or warned of; or, where the format
+ * cannot hold the problem, the export's refusal as the cell's one line.
  */
 async function writePackage(
   source: ProblemSource,
   column: RoundTripFormat,
   context: CellContext,
-): Promise<{ dir: string; notes: string[] } | { notHeld: string }> {
+): Promise<{ dir: string; said: string[]; notes: string[] } | { notHeld: string }> {
   const { id } = source;
   const dir = join(context.work, 'packages', folderName(column.name, '-'), folderName(id) || 'problem');
   rmSync(dir, { recursive: true, force: true });
@@ -189,11 +222,11 @@ async function writePackage(
   const notes = said
     .filter((line) => line.startsWith('left out: ') || line.startsWith('warning: '))
     .map((line) => line.replace(/^left out: /, ''));
-  return { dir, notes };
+  return { dir, said, notes };
 }
 
-/** The limits a test is judged under, each that the import changed in a line. */
-function limitsDiffer(original: Problem, imported: Problem): string[] {
+/** The limits a test is judged under, each that the import changed: its name, and a line. */
+function limitsDiffer(original: Problem, imported: Problem): { name: string; line: string }[] {
   const limits = (problem: Problem) => ({
     'time limit (ms of CPU)': problem.limits.timeMs,
     'wall-clock cap (ms)': problem.limits.wallMs ?? defaultWallMs(problem.limits.timeMs),
@@ -203,7 +236,10 @@ function limitsDiffer(original: Problem, imported: Problem): string[] {
   const [before, after] = [limits(original), limits(imported)];
   return Object.entries(before)
     .filter(([name, value]) => after[name as keyof typeof after] !== value)
-    .map(([name, value]) => `${name}: ${value} on the original, ${after[name as keyof typeof after]} on the import`);
+    .map(([name, value]) => ({
+      name,
+      line: `${name}: ${value} on the original, ${after[name as keyof typeof after]} on the import`,
+    }));
 }
 
 /** Takes a problem out of an import root (an earlier run's), so that the import writes it anew. */
@@ -223,14 +259,21 @@ type SolutionPair =
 
 /**
  * The original's accepted solution with the import's, and each other solution (wrong, or of the gallery) with the
- * imported submission of its name: a TypeScript or JavaScript file came back as a bundle (.js), any other as it was.
+ * imported submission of its name, judged or kept unjudged (a format with no place for what it must get, as CMS): a
+ * TypeScript or JavaScript file came back as a bundle (.js), any other as it was.
  */
 function solutionPairs(source: ProblemSource, root: string, notes: readonly string[]): SolutionPair[] {
   const { id } = source;
   const shown = (file: string) => relative(source.root, file);
   const accepted = acceptedFile(source.root, id);
   const pairs: SolutionPair[] = [{ shown: shown(accepted), original: accepted, imported: acceptedFile(root, id) }];
-  const gallery = submissionFiles(root, id);
+  const unjudged = join(root, 'solutions', 'submissions', id, 'do-not-run');
+  const gallery = [
+    ...submissionFiles(root, id),
+    ...(existsSync(unjudged)
+      ? readdirSync(unjudged).map((name) => ({ file: join(unjudged, name), path: `do-not-run/${name}` }))
+      : []),
+  ];
   const stem = (file: string) => basename(file, extname(file));
   const others = [...wrongFiles(source.root, id), ...submissionFiles(source.root, id).map((s) => s.file)];
   for (const file of others) {

@@ -41,7 +41,7 @@ function likeliest(candidates: readonly TestCase[], imported: TestCase): TestCas
   return best;
 }
 
-/** The tests of both sides, matched by their bytes; among tests of the same bytes, by name. */
+/** The tests of both sides, matched by their bytes; among tests of the same bytes, by name, else in turn. */
 export function mapTests(original: readonly TestCase[], imported: readonly TestCase[]): TestMapping {
   const contentOf = (test: TestCase) => `${digest(test.input)} ${digest(test.answer)}`;
   const byContent = new Map<string, TestCase[]>();
@@ -55,7 +55,9 @@ export function mapTests(original: readonly TestCase[], imported: readonly TestC
   const held = new Set<string>();
   for (const test of imported) {
     const candidates = byContent.get(contentOf(test)) ?? [];
-    const twin = likeliest(candidates, test) ?? candidates[0];
+    // Where no name tells them apart (a format that numbers its tests), tests of the same bytes are taken in turn.
+    const twin =
+      likeliest(candidates, test) ?? candidates.find((c) => !held.has(testKey(c))) ?? candidates[0];
     if (twin === undefined) {
       // The original of its name, with other bytes: said once, as changed, not as lost too.
       const named = likeliest(original, test);

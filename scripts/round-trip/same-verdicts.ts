@@ -63,6 +63,11 @@ const samePoints = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 /** What differs, one line each naming the test or group; and what differs only as load decides, at the time limit. */
 export interface Comparison {
   differences: string[];
+  /**
+   * Those of the differences that are a group's (its tests, or its points): a format that regroups the tests, as its
+   * export says, accounts for these; the totals stay differences.
+   */
+  groups: string[];
   timing: string[];
 }
 
@@ -85,23 +90,28 @@ const shownResult = (result: JudgedTest) =>
  * too; in a problem scored in points which tests a group skips once it can gain no more depends on the order the runs
  * end in, so only the tests judged on both sides are compared, and the points, group by group (groups matched by the
  * tests they hold). A test at the time limit (atTheLimit) is said apart, and with it what follows from it: the tests
- * its group went on to judge on one side only, and the points.
+ * its group went on to judge on one side only, and the points. `passFailAsPoints`: a pass-fail original the format
+ * scores in points, all of them where every test is accepted and none otherwise, as its export says (the import's
+ * groups then skip as a scored problem's do, so only the tests judged on both sides are compared).
  */
 export function compareJudged(
   solution: string,
   original: Judged,
   imported: Judged,
   mapping: TestMapping,
-  { scored, timeMs }: { scored: boolean; timeMs: number },
+  { scored, timeMs, passFailAsPoints = false }: { scored: boolean; timeMs: number; passFailAsPoints?: boolean },
 ): Comparison {
   if (original.error !== undefined || imported.error !== undefined) {
-    if (original.error !== undefined && imported.error !== undefined) return { differences: [], timing: [] };
+    if (original.error !== undefined && imported.error !== undefined)
+      return { differences: [], groups: [], timing: [] };
     const line =
       original.error === undefined
         ? `${solution}: judged on the original, not on the import: ${imported.error}`
         : `${solution}: judged on the import, not on the original: ${original.error}`;
-    return { differences: [line], timing: [] };
+    return { differences: [line], groups: [], timing: [] };
   }
+  // Both sides stop each group at its first failure: a pass-fail problem, not scored in points on either side.
+  const stopsAlike = !scored && !passFailAsPoints;
   const differences: string[] = [];
   const oneSided: string[] = [];
   const timing: string[] = [];
@@ -114,7 +124,7 @@ export function compareJudged(
     const before = original.verdicts.get(twin);
     const at = `test ${label(twin, key)}: ${solution}`;
     if (before === undefined) {
-      if (!scored) oneSided.push(`${at}: not judged on the original, ${after.verdict} on the import`);
+      if (stopsAlike) oneSided.push(`${at}: not judged on the original, ${after.verdict} on the import`);
     } else if (before.verdict === after.verdict) continue;
     else if (atTheLimit(before, after, timeMs))
       timing.push(
@@ -124,21 +134,57 @@ export function compareJudged(
   }
   // A test the import lacks is same-tests.ts's to name, once, not again for each solution.
   const held = new Set(mapping.originalOf.values());
-  if (!scored)
+  if (stopsAlike)
     for (const [key, before] of original.verdicts)
       if (held.has(key) && !judgedOnImport.has(key))
         oneSided.push(`test ${key}: ${solution}: ${before.verdict} on the original, not judged on the import`);
-  const points = scored ? comparePoints(solution, original, imported, mapping) : [];
-  if (timing.length === 0) return { differences: [...differences, ...oneSided, ...points], timing };
+  const points = scored
+    ? comparePoints(solution, original, imported, mapping)
+    : { totals: passFailAsPoints ? passFailPoints(solution, original, imported) : [], groups: [] };
+  if (timing.length === 0)
+    return {
+      differences: [...differences, ...oneSided, ...points.groups, ...points.totals],
+      groups: points.groups,
+      timing,
+    };
   const after = (lines: string[]) => lines.map((line) => `${line}, after a test at the limit`);
-  return { differences, timing: [...timing, ...after(oneSided), ...after(points)] };
+  return {
+    differences,
+    groups: [],
+    timing: [...timing, ...after(oneSided), ...after(points.groups), ...after(points.totals)],
+  };
 }
 
-/** The points of both sides, in all and group by group; an imported group holding tests no original group does alone must be worth nothing. */
-function comparePoints(solution: string, original: Judged, imported: Judged, mapping: TestMapping): string[] {
+/** A pass-fail original scored in points on the import: all its points where every test was accepted, else none. */
+function passFailPoints(solution: string, original: Judged, imported: Judged): string[] {
+  const score = imported.score;
+  if (score === undefined) return [`${solution}: not scored in points on the import, where the export scores it so`];
+  const verdicts = [...original.verdicts.values()];
+  const passed = verdicts.length > 0 && verdicts.every((test) => test.verdict === 'AC');
+  const due = passed ? score.max : 0;
+  return samePoints(score.points, due)
+    ? []
+    : [
+        `${solution}: ${passed ? 'accepted' : 'rejected'} on the original, ${shown(score.points)} / ${shown(score.max)} points on the import where ${shown(due)} are due`,
+      ];
+}
+
+/**
+ * The points of both sides, in all (totals) and group by group (groups); an imported group holding tests no original
+ * group does alone must be worth nothing.
+ */
+function comparePoints(
+  solution: string,
+  original: Judged,
+  imported: Judged,
+  mapping: TestMapping,
+): { totals: string[]; groups: string[] } {
   const [before, after] = [original.score, imported.score];
   if (before === undefined || after === undefined)
-    return before === after ? [] : [`${solution}: scored in points on the ${before ? 'original' : 'import'} only`];
+    return {
+      totals: before === after ? [] : [`${solution}: scored in points on the ${before ? 'original' : 'import'} only`],
+      groups: [],
+    };
   const differences: string[] = [];
   const asOriginal = (members: string[]) =>
     [...new Set(members.map((key) => mapping.originalOf.get(key) ?? `(import) ${key}`))].sort().join('\n');
@@ -162,9 +208,11 @@ function comparePoints(solution: string, original: Judged, imported: Judged, map
       differences.push(
         `imported group ${group.name}: worth ${shown(group.max)} points, and no original group holds its tests`,
       );
-  if (!samePoints(before.points, after.points) || !samePoints(before.max, after.max))
-    differences.push(
-      `${solution}: ${shown(before.points)} / ${shown(before.max)} points on the original, ${shown(after.points)} / ${shown(after.max)} on the import`,
-    );
-  return differences;
+  const totals =
+    samePoints(before.points, after.points) && samePoints(before.max, after.max)
+      ? []
+      : [
+          `${solution}: ${shown(before.points)} / ${shown(before.max)} points on the original, ${shown(after.points)} / ${shown(after.max)} on the import`,
+        ];
+  return { totals, groups: differences };
 }

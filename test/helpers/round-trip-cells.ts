@@ -15,6 +15,7 @@ export function aCell(
     format,
     state,
     line,
+    notHeld: state === 'not held' ? [line] : [],
     differences: [],
     renamed: [],
     notes: [],

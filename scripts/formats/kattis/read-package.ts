@@ -468,7 +468,7 @@ export function readPackage(pkg: string): PackagePlan {
     format,
     testOrder: 'kattis',
     // problemtools only warns of a test with Windows line ends, and judges its bytes as they are.
-    lineEnds: 'kept',
+    lineEnds: { kept: 'as problemtools judges it, warning of non-standard line breaks' },
     defaultComparison: "Kattis's default",
     name: name || texName,
     interactive,

@@ -39,6 +39,21 @@ mapping('the same keys and bytes: every test held, nothing renamed', () => {
   assert.equal([found.differences, found.renamed], [[], []]);
 });
 
+mapping('tests of the same bytes renamed to numbers (CMS): taken in turn, none lost', () => {
+  const original = [test('a', 'random/1', '0\n'), test('a', 'random/2', '0\n'), test('a', 'hand/3', '3\n')];
+  const imported = [test('b', 'secret/000', '0\n'), test('b', 'secret/001', '0\n'), test('b', 'secret/002', '3\n')];
+  const found = mapTests(original, imported);
+  assert.equal(
+    [...found.originalOf],
+    [
+      ['secret/000', 'random/1'],
+      ['secret/001', 'random/2'],
+      ['secret/002', 'hand/3'],
+    ],
+  );
+  assert.equal(found.differences, []);
+});
+
 mapping('a group moved under secret/ and a test in two scoring folders: the renaming stated as rules', () => {
   const original = [test('a', 'hand/2', '2\n'), test('a', 'hand/3', '3\n')];
   const imported = [

@@ -37,7 +37,7 @@ const compared = suite('compareJudged');
 compared('the same verdicts through a renaming: nothing differs', () => {
   const before = judged({ 'sample/1': 'AC', 'hand/2': 'WA' });
   const after = judged({ 'sample/1': 'AC', 'secret/hand/2': 'WA' });
-  assert.equal(compareJudged('wrong.ts', before, after, MAPPING, PASS_FAIL), { differences: [], timing: [] });
+  assert.equal(compareJudged('wrong.ts', before, after, MAPPING, PASS_FAIL), { differences: [], groups: [], timing: [] });
 });
 
 compared('a changed verdict names the test both ways; a pass-fail side judging more or less is a difference', () => {
@@ -73,7 +73,7 @@ compared('scored: tests a group skipped on one side are not compared; points gro
       ],
     },
   );
-  assert.equal(compareJudged('wrong.ts', before, same, MAPPING, SCORED), { differences: [], timing: [] });
+  assert.equal(compareJudged('wrong.ts', before, same, MAPPING, SCORED), { differences: [], groups: [], timing: [] });
   const fewer = judged(
     { 'secret/hand/2': 'WA' },
     {
@@ -91,6 +91,37 @@ compared('scored: tests a group skipped on one side are not compared; points gro
     'imported group extra: worth 10 points, and no original group holds its tests',
     'wrong.ts: 20 / 30 points on the original, 0 / 30 on the import',
   ]);
+  // The group's lines apart, for a format that regroups as its export says; the total stays a difference alone.
+  assert.equal(compareJudged('wrong.ts', before, fewer, MAPPING, SCORED).groups, [
+    'group small (imported as secret/1-small): wrong.ts: 20 / 20 points on the original, 0 / 20 on the import',
+    'group all: no imported group holds exactly its 2 tests',
+    'imported group extra: worth 10 points, and no original group holds its tests',
+  ]);
+});
+
+compared('a pass-fail original scored in points on the import: all of them where every test passed, none else', () => {
+  const points = (earned: number) => ({ points: earned, max: 100, groups: [] });
+  const asPoints = { ...PASS_FAIL, passFailAsPoints: true };
+  const accepted = judged({ 'sample/1': 'AC', 'hand/2': 'AC' });
+  const rejected = judged({ 'sample/1': 'AC', 'hand/2': 'WA' });
+  const on = (verdict: string, earned?: number) =>
+    judged({ 'sample/1': 'AC', 'secret/hand/2': verdict }, earned === undefined ? undefined : points(earned));
+  assert.equal(compareJudged('ok.ts', accepted, on('AC', 100), MAPPING, asPoints).differences, []);
+  assert.equal(compareJudged('wa.ts', rejected, on('WA', 0), MAPPING, asPoints).differences, []);
+  assert.equal(compareJudged('ok.ts', accepted, on('AC', 50), MAPPING, asPoints).differences, [
+    'ok.ts: accepted on the original, 50 / 100 points on the import where 100 are due',
+  ]);
+  assert.equal(compareJudged('wa.ts', rejected, on('WA', 100), MAPPING, asPoints).differences, [
+    'wa.ts: rejected on the original, 100 / 100 points on the import where 0 are due',
+  ]);
+  assert.equal(compareJudged('ok.ts', accepted, on('AC'), MAPPING, asPoints).differences, [
+    'ok.ts: not scored in points on the import, where the export scores it so',
+  ]);
+  // The import's group skips as a scored one does: a test judged on one side only is no difference.
+  const skipped = judged({ 'secret/hand/2': 'WA' }, points(0));
+  assert.equal(compareJudged('wa.ts', rejected, skipped, MAPPING, asPoints).differences, []);
+  // Without the flag, a pass-fail comparison asks nothing of points.
+  assert.equal(compareJudged('ok.ts', accepted, on('AC', 50), MAPPING, PASS_FAIL).differences, []);
 });
 
 compared('a test at the time limit is said apart, with the tests its group judged on one side after it', () => {
@@ -98,6 +129,7 @@ compared('a test at the time limit is said apart, with the tests its group judge
   const after = judged({ 'sample/1': 'AC', 'secret/hand/2': 'AC 960', 'secret/hand/3': 'AC 40' });
   assert.equal(compareJudged('slow.ts', before, after, MAPPING, PASS_FAIL), {
     differences: [],
+    groups: [],
     timing: [
       'test hand/2 (imported as secret/hand/2): slow.ts: TLE (1010 ms) on the original, AC (960 ms) on the import, at the 1000 ms limit, where load decides',
       'test hand/3 (imported as secret/hand/3): slow.ts: not judged on the original, AC on the import, after a test at the limit',
@@ -113,7 +145,7 @@ compared('a test at the time limit is said apart, with the tests its group judge
 compared('a side that could not judge: the same where both could not, else a difference', () => {
   const error = (text: string): Judged => ({ verdicts: new Map(), runs: { judged: 0, remembered: 0 }, error: text });
   const both = compareJudged('x.cpp', error('does not compile'), error('does not compile'), MAPPING, PASS_FAIL);
-  assert.equal(both, { differences: [], timing: [] });
+  assert.equal(both, { differences: [], groups: [], timing: [] });
   assert.equal(compareJudged('x.cpp', judged({ 'sample/1': 'AC' }), error('no jury'), MAPPING, PASS_FAIL).differences, [
     'x.cpp: judged on the original, not on the import: no jury',
   ]);

@@ -269,7 +269,7 @@ importing(
     assert.is(done.status, 0, done.stderr);
     assert.match(
       done.stdout,
-      'line ends: data/secret/two-lines.in:1: a Windows line end (CRLF), kept as it is, as problemtools judges it (warning of non-standard line breaks; --normalize-line-ends converts it)',
+      'line ends: data/secret/two-lines.in:1: a Windows line end (CRLF), kept as it is, as problemtools judges it, warning of non-standard line breaks (--normalize-line-ends converts it)',
     );
     assert.equal(readFileSync(join(root, 'testdata/crlf/secret/two-lines.in'), 'utf8'), '2\r\n3\r\n');
     // Asked, the import converts it as it converts a Polygon package's.

@@ -1,0 +1,35 @@
+// What a format's export says it cannot hold or changes on the way (CMS's: no output limit, no pass-fail, no groups
+// but GroupMin subtasks, a jury as a Communication manager its import refuses), and which of the round trip's
+// differences each such line accounts for. A cell whose every difference one of the export's own lines accounts for
+// came back "held in part", naming those lines as the export said them; any other difference stays one. Pure.
+
+/** A kind of difference a format may name beforehand: the round trip's, not any format's, words. */
+export type NamedChange = 'output limit' | 'pass-fail as points' | 'groups regrouped' | 'import refuses';
+
+/**
+ * The lines an export says that name a change, by their opening words, and the change each accounts for; `refusal`,
+ * the words of the import's refusal such a line foretells.
+ */
+const NAMING: readonly { change: NamedChange; said: RegExp; refusal?: RegExp }[] = [
+  { change: 'output limit', said: /^not taken: the output limit \(/ },
+  { change: 'pass-fail as points', said: /^scoring: pass-fail, as one all-or-nothing group of every test worth / },
+  { change: 'groups regrouped', said: /^scoring: \d+ groups as \d+ GroupMin subtasks/ },
+  { change: 'groups regrouped', said: /^requires: CMS has no requirements between groups/ },
+  { change: 'import refuses', said: /^check\/manager: .* in CMS's Communication contract/, refusal: /a Communication task/ },
+];
+
+/** The changes the export's lines name, each with the lines that name it, in the order said. */
+export function namedChanges(said: readonly string[]): Map<NamedChange, string[]> {
+  const named = new Map<NamedChange, string[]>();
+  for (const line of said)
+    for (const { change, said: opening } of NAMING)
+      if (opening.test(line)) named.set(change, [...(named.get(change) ?? []), line]);
+  return named;
+}
+
+/** Whether the import's refusal is the one an export's line foretold (a kind of package the import cannot judge). */
+export function refusalNamed(said: readonly string[], refusal: string): boolean {
+  return NAMING.some(
+    (entry) => entry.refusal !== undefined && entry.refusal.test(refusal) && said.some((line) => entry.said.test(line)),
+  );
+}
