@@ -24,6 +24,9 @@ import { type NamedChange, namedChanges, refusalNamed } from './named-changes.ts
 import { mapTests } from './same-tests.ts';
 import { compareJudged, type Judged, judgedOf } from './same-verdicts.ts';
 
+/** How a cell's line opens where the import refused the package as the export foretold (named-changes.ts). */
+export const IMPORT_REFUSES = 'the import refuses it: ';
+
 /** A problem of a root: the kit's own, or one of the matrix's fixtures. */
 export interface ProblemSource {
   root: string;
@@ -74,8 +77,7 @@ export interface CellContext {
  * problem's groups each stop at their first failure, as verify and the export judge, so that both sides stop at the
  * same test); results remembered, so a test judged before with nothing changed is not run again.
  */
-const judgeSettings = (scored: boolean) =>
-  ({ order: 'kattis', stopAtFirstFailure: !scored, remember: 'use' }) as const;
+const judgeSettings = (scored: boolean) => ({ order: 'kattis', stopAtFirstFailure: !scored, remember: 'use' }) as const;
 
 /** `file` judged on `source`'s problem, reduced to what the round trip compares. */
 export async function judgeOn(
@@ -140,7 +142,7 @@ export async function roundTripCell(
     if (!(error instanceof UserError)) throw error;
     const refusal = error.message.split('\n')[0];
     if (refusalNamed(written.said, refusal))
-      return cell('not held', `the import refuses it: ${refusal.replace(/: nothing written$/, '')}`, { notes });
+      return cell('not held', `${IMPORT_REFUSES}${refusal.replace(/: nothing written$/, '')}`, { notes });
     const line = `the import refuses the package: ${refusal}`;
     return cell('differs', line, { differences: [line], notes });
   }

@@ -4,4 +4,4 @@ export type { Cell, ProblemSource } from './cell.ts';
 export { matrixFormats, matrixProblems, type Matrix, roundTripMatrix } from './matrix.ts';
 export { recordResults } from './record.ts';
 export { RESULTS_FILE, readResults } from './results-file.ts';
-export { matrixReport, readmeTable, readmeTableIn } from './table.ts';
+export { COMPACT, compactTable, matrixReport, readmeTable, readmeTableIn } from './table.ts';

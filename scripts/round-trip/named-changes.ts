@@ -8,15 +8,42 @@ export type NamedChange = 'output limit' | 'pass-fail as points' | 'groups regro
 
 /**
  * The lines an export says that name a change, by their opening words, and the change each accounts for; `refusal`,
- * the words of the import's refusal such a line foretells.
+ * the words of the import's refusal such a line foretells; `brief`, what is not held in a few words.
  */
-const NAMING: readonly { change: NamedChange; said: RegExp; refusal?: RegExp }[] = [
-  { change: 'output limit', said: /^not taken: the output limit \(/ },
-  { change: 'pass-fail as points', said: /^scoring: pass-fail, as one all-or-nothing group of every test worth / },
-  { change: 'groups regrouped', said: /^scoring: \d+ groups as \d+ GroupMin subtasks/ },
-  { change: 'groups regrouped', said: /^requires: CMS has no requirements between groups/ },
-  { change: 'import refuses', said: /^check\/manager: .* in CMS's Communication contract/, refusal: /a Communication task/ },
+const NAMING: readonly { change: NamedChange; said: RegExp; refusal?: RegExp; brief: string }[] = [
+  { change: 'output limit', said: /^not taken: the output limit \(/, brief: 'an output limit' },
+  {
+    change: 'pass-fail as points',
+    said: /^scoring: pass-fail, as one all-or-nothing group of every test worth /,
+    brief: 'pass-fail, made points',
+  },
+  {
+    change: 'groups regrouped',
+    said: /^scoring: \d+ groups as \d+ GroupMin subtasks/,
+    brief: 'groups, made GroupMin subtasks',
+  },
+  {
+    change: 'groups regrouped',
+    said: /^requires: CMS has no requirements between groups/,
+    brief: 'groups, made GroupMin subtasks',
+  },
+  {
+    change: 'import refuses',
+    said: /^check\/manager: .* in CMS's Communication contract/,
+    refusal: /a Communication task/,
+    brief: 'a jury module: the import refuses its Communication task',
+  },
 ];
+
+/** What a line of the export says is not held, in a few words; null where it names no change. */
+export function briefOfNamed(line: string): string | null {
+  return NAMING.find((entry) => entry.said.test(line))?.brief ?? null;
+}
+
+/** What an import's refusal that an export foretells says is not held, in a few words; null where none foretells it. */
+export function briefOfRefusal(refusal: string): string | null {
+  return NAMING.find((entry) => entry.refusal?.test(refusal))?.brief ?? null;
+}
 
 /** The changes the export's lines name, each with the lines that name it, in the order said. */
 export function namedChanges(said: readonly string[]): Map<NamedChange, string[]> {

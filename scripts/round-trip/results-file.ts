@@ -15,6 +15,8 @@ export interface CellResults {
   format: string;
   state: CellState;
   line: string;
+  /** What the format cannot hold, each in the export's or the import's line (cell.ts's notHeld). */
+  notHeld: string[];
   tests: number;
   solutions: number;
   seconds: number;
@@ -51,12 +53,13 @@ export function resultsOf(
     runs: matrix.runs,
     formats: matrix.formats,
     importOnly: matrix.importOnly,
-    cells: matrix.cells.map(({ problem, fixture, format, state, line, tests, solutions, seconds }) => ({
+    cells: matrix.cells.map(({ problem, fixture, format, state, line, notHeld, tests, solutions, seconds }) => ({
       problem,
       fixture,
       format,
       state,
       line,
+      notHeld,
       tests,
       solutions,
       seconds: round(seconds),
@@ -70,5 +73,7 @@ export function readResults(file = RESULTS_FILE): MatrixResults | null {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as MatrixResults;
   if (typeof parsed !== 'object' || parsed === null || !Array.isArray(parsed.cells) || !Array.isArray(parsed.formats))
     throw new Error(`${file}: not the round-trip matrix's results file (no "cells" or "formats")`);
+  // A file kept before cells named what they hold in part: a refusal's line was all a cell named.
+  for (const cell of parsed.cells) cell.notHeld ??= cell.state === 'not held' ? [cell.line] : [];
   return parsed;
 }

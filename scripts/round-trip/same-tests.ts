@@ -56,8 +56,7 @@ export function mapTests(original: readonly TestCase[], imported: readonly TestC
   for (const test of imported) {
     const candidates = byContent.get(contentOf(test)) ?? [];
     // Where no name tells them apart (a format that numbers its tests), tests of the same bytes are taken in turn.
-    const twin =
-      likeliest(candidates, test) ?? candidates.find((c) => !held.has(testKey(c))) ?? candidates[0];
+    const twin = likeliest(candidates, test) ?? candidates.find((c) => !held.has(testKey(c))) ?? candidates[0];
     if (twin === undefined) {
       // The original of its name, with other bytes: said once, as changed, not as lost too.
       const named = likeliest(original, test);

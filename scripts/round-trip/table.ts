@@ -1,14 +1,26 @@
 // The matrix as text: what `npm run round-trip` prints (each cell's renaming, notes and differences, then the table,
-// a cell's line in each place), and the short table scripts/README.md holds, written from the results file (a mark
-// in each cell, a footnote for each kind of "not held", when and where it was measured), between two markers.
+// a cell's line in each place); the table scripts/README.md holds, written from the results file (a mark in each
+// cell, a footnote for each line of what a format cannot hold, when and where it was measured); and its compact form
+// for the root README (a word or a letter a cell, each footnote a few words); each between its two markers.
 import { terminalSafe } from '../../judge/base/index.ts';
-import type { Cell } from './cell.ts';
+import { type Cell, IMPORT_REFUSES } from './cell.ts';
+import { briefOfNamed, briefOfRefusal } from './named-changes.ts';
 import type { Matrix } from './matrix.ts';
 import type { CellResults, MatrixResults } from './results-file.ts';
 
 export const TABLE_START =
   '<!-- round-trip: written by npm run round-trip -- --write from scripts/round-trip/results.json -->';
 export const TABLE_END = '<!-- /round-trip -->';
+export const COMPACT_START = '<!-- round-trip-compact: written by npm run round-trip -- --write -->';
+export const COMPACT_END = '<!-- /round-trip-compact -->';
+
+/** A block's two markers: the long table's (scripts/README.md) by default, or the compact one's (README.md). */
+export interface Markers {
+  start: string;
+  end: string;
+}
+const LONG: Markers = { start: TABLE_START, end: TABLE_END };
+export const COMPACT: Markers = { start: COMPACT_START, end: COMPACT_END };
 
 /** The README's width, and the indent of a list item's following lines. */
 const WIDTH = 118;
@@ -94,22 +106,29 @@ function wrapped(text: string, head: string): string[] {
 /** A list item wrapped to the README's width, its following lines indented. */
 const listItem = (text: string) => wrapped(text, '- ');
 
-/** The README's block: the table with a mark in each cell, a footnote for each kind of "not held", markers included. */
+/** Each line of what a format cannot hold, in the order the cells give them, with the cells that name it. */
+function notHeldLines(results: MatrixResults): { line: string; refused: boolean; cells: CellResults[] }[] {
+  const kinds: { line: string; refused: boolean; cells: CellResults[] }[] = [];
+  for (const cell of results.cells)
+    for (const line of cell.notHeld) {
+      const kind = kinds.find((k) => k.line === line);
+      if (kind) kind.cells.push(cell);
+      else kinds.push({ line, refused: cell.state === 'not held', cells: [cell] });
+    }
+  return kinds;
+}
+
+/** The README's block: the table with a mark in each cell, a footnote for each line not held, markers included. */
 export function readmeTable(results: MatrixResults): string {
-  const kinds: { line: string; cells: CellResults[] }[] = [];
-  for (const cell of results.cells.filter((c) => c.state === 'not held')) {
-    const kind = kinds.find((k) => k.line === cell.line);
-    if (kind) kind.cells.push(cell);
-    else kinds.push({ line: cell.line, cells: [cell] });
-  }
-  const mark = (cell: CellResults | undefined) =>
-    cell === undefined
-      ? ''
-      : cell.state === 'same'
-        ? '✓'
-        : cell.state === 'differs'
-          ? '✗'
-          : `(${kinds.findIndex((k) => k.line === cell.line) + 1})`;
+  const kinds = notHeldLines(results);
+  const numbers = (cell: CellResults) => cell.notHeld.map((line) => kinds.findIndex((k) => k.line === line) + 1);
+  const mark = (cell: CellResults | undefined) => {
+    if (cell === undefined) return '';
+    if (cell.state === 'same') return '✓';
+    if (cell.state === 'differs') return '✗';
+    const footnotes = `(${numbers(cell).join(', ')})`;
+    return cell.state === 'held in part' ? `✓ ${footnotes}` : footnotes;
+  };
   const rows = [...byProblem(results.cells)].map(([id, row]) => [
     problemLabel(id, row.fixture),
     ...results.formats.map((format) => mark(row.cells.get(format))),
@@ -117,7 +136,7 @@ export function readmeTable(results: MatrixResults): string {
   const listed = (items: string[]) => [...new Set(items)].join(', ');
   const footnotes = kinds.flatMap((kind, i) =>
     listItem(
-      `(${i + 1}) not held: ${listed(kind.cells.map((c) => `\`${c.problem}\``))} in ${listed(kind.cells.map((c) => c.format))}: ${markdownText(kind.line)}.`,
+      `(${i + 1}) ${kind.refused ? 'not held' : 'held in part'}: ${listed(kind.cells.map((c) => `\`${c.problem}\``))} in ${listed(kind.cells.map((c) => c.format))}: ${markdownText(kind.line)}.`,
     ),
   );
   const through = results.cells.filter((c) => c.state !== 'not held').length;
@@ -127,7 +146,7 @@ export function readmeTable(results: MatrixResults): string {
     ...markdownTable(['problem', ...results.formats], rows),
     '',
     ...listItem(
-      "✓ the same tests, the same verdict on each test for every solution, the same points; ✗ a difference (`npm run round-trip` names it); (n) what the format cannot hold, the export's one line:",
+      "✓ the same tests, the same verdict on each test for every solution, the same points; ✗ a difference (`npm run round-trip` names it); (n) what the format cannot hold, the export's one line (or the import's refusal the export foretold), nothing gone through; ✓ (n) gone through and back the same but for what (n) names, as the export says it:",
     ),
     ...footnotes,
     ...results.importOnly.flatMap((line) => listItem(`${markdownText(line)}.`)),
@@ -140,18 +159,81 @@ export function readmeTable(results: MatrixResults): string {
   ].join('\n');
 }
 
+/**
+ * A line of what a format cannot hold in a few words, for the compact table: a change (or an import's refusal) named
+ * beforehand in its own few words (named-changes.ts); else its label ("not taken: ", "scoring: ", a file's "task.yaml:4: ") taken off, and cut
+ * before its reasons (at " (", ": ", "; ", ", which", ", and", ", so", ", as").
+ */
+export function briefly(line: string): string {
+  const refused = line.startsWith(IMPORT_REFUSES);
+  const named = refused ? briefOfRefusal(line.slice(IMPORT_REFUSES.length)) : briefOfNamed(line);
+  if (named !== null) return named;
+  const text = (refused ? line.slice(IMPORT_REFUSES.length) : line)
+    .replace(/^(not taken|scoring|requires): /, '')
+    .replace(/^[\w./-]+(:\d+)?: /, '');
+  const cut = [' (', ': ', '; ', ', which', ', and', ', so', ', as']
+    .map((at) => text.indexOf(at))
+    .filter((at) => at > 0);
+  const brief = cut.length === 0 ? text : text.slice(0, Math.min(...cut));
+  return refused ? `the import refuses ${brief}` : brief;
+}
+
+/** A footnote's letter: a to z, then aa, ab... */
+const letter = (index: number): string =>
+  index < 26 ? String.fromCharCode(97 + index) : `${letter(Math.floor(index / 26) - 1)}${letter(index % 26)}`;
+
+/**
+ * The root README's block: a row a problem, a column a format and version, "same" or "✗" in a cell, a letter for
+ * each line of what the format cannot hold (alone: not held; after "same": held but for it), each letter's few words
+ * in footnotes wrapped to the README's width; markers included.
+ */
+export function compactTable(results: MatrixResults): string {
+  const briefs: string[] = [];
+  for (const kind of notHeldLines(results)) {
+    const brief = briefly(kind.line);
+    if (!briefs.includes(brief)) briefs.push(brief);
+  }
+  const letters = (cell: CellResults) =>
+    `(${[...new Set(cell.notHeld.map((line) => letter(briefs.indexOf(briefly(line)))))].join(',')})`;
+  const mark = (cell: CellResults | undefined) =>
+    cell === undefined
+      ? ''
+      : cell.state === 'same'
+        ? 'same'
+        : cell.state === 'differs'
+          ? '✗'
+          : cell.state === 'held in part'
+            ? `same ${letters(cell)}`
+            : letters(cell);
+  const rows = [...byProblem(results.cells)].map(([id, row]) => [
+    `\`${id}\``,
+    ...results.formats.map((format) => mark(row.cells.get(format))),
+  ]);
+  const notes = briefs.map((brief, i) => `(${letter(i)}) ${markdownText(brief)}`).join('; ');
+  return [
+    COMPACT_START,
+    ...markdownTable(['problem', ...results.formats], rows),
+    '',
+    ...wrapped(
+      `same: tests, verdicts, points; ✗ differs; (x) not held, nothing through; same (x): all but: ${notes}.`,
+      '',
+    ),
+    COMPACT_END,
+  ].join('\n');
+}
+
 /** `readme` with its round-trip block replaced by `block`; an error where the markers are not there once each. */
-export function withReadmeTable(readme: string, block: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start || readme.indexOf(TABLE_START, start + 1) >= 0)
-    throw new Error(`README.md: the round-trip table must sit once between ${TABLE_START} and ${TABLE_END}`);
-  return `${readme.slice(0, start)}${block}${readme.slice(end + TABLE_END.length)}`;
+export function withReadmeTable(readme: string, block: string, { start, end }: Markers = LONG): string {
+  const at = readme.indexOf(start);
+  const until = readme.indexOf(end);
+  if (at < 0 || until < at || readme.indexOf(start, at + 1) >= 0)
+    throw new Error(`README.md: the round-trip table must sit once between ${start} and ${end}`);
+  return `${readme.slice(0, at)}${block}${readme.slice(until + end.length)}`;
 }
 
 /** The README's round-trip block as it stands, markers included; null where it has none. */
-export function readmeTableIn(readme: string): string | null {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  return start < 0 || end < start ? null : readme.slice(start, end + TABLE_END.length);
+export function readmeTableIn(readme: string, { start, end }: Markers = LONG): string | null {
+  const at = readme.indexOf(start);
+  const until = readme.indexOf(end);
+  return at < 0 || until < at ? null : readme.slice(at, until + end.length);
 }

@@ -254,7 +254,9 @@ async function writeSolution(root: string, problem: Problem, work: string, say: 
     return relative(work, written);
   };
   const accepted = acceptedFile(root, problem.id);
-  say(`${await write(accepted, MAIN_SOLUTION)}: ${relative(root, accepted)}, the accepted solution (cmsMake's soluzione)`);
+  say(
+    `${await write(accepted, MAIN_SOLUTION)}: ${relative(root, accepted)}, the accepted solution (cmsMake's soluzione)`,
+  );
   const others = [...wrongFiles(root, problem.id), ...submissionFiles(root, problem.id).map((s) => s.file)];
   const written: string[] = [];
   const names = new Set<string>();

@@ -1,6 +1,8 @@
 // One cell of the matrix: a format that cannot hold a problem gives the export's one line; a package the import
-// refuses is a difference; and, end to end, a package changed on its way (an answer, a group's aggregation, the
-// jury) is caught, naming the test or group, the solution and what differed on each side.
+// refuses is a difference; and, end to end, a format that holds a problem in part names what it cannot hold in the
+// export's words (CMS: no output limit, no pass-fail; a duel's manager its import refuses), and a package changed on
+// its way (an answer, a group's aggregation, the jury) is caught, naming the test or group, the solution and what
+// differed on each side.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +67,33 @@ cells('a package its own import refuses is a difference, in its words', async ()
   assert.is(cell.state, 'differs');
   assert.match(cell.line, /^the import refuses the package: .*not a package the kit reads/);
 });
+
+cells.e2e("held in part: CMS has no output limit and no pass-fail, each named in the export's words", async () => {
+  const cell = await roundTripCell(fixture('file-io'), column('cms'), context());
+  assert.equal([cell.state, cell.differences], ['held in part', []], cell.differences.join('\n'));
+  assert.equal(cell.notHeld, [
+    "not taken: the output limit (1 MB): a CMS task has none of its own (its workers' sandbox caps a file as their configuration says)",
+    'scoring: pass-fail, as one all-or-nothing group of every test worth 100 (GroupMin over outcomes of 0 or 1): 100 where the kit says AC on every test, else 0',
+  ]);
+  assert.is(cell.line, cell.notHeld.join('; '));
+  // The wrong solution came back too, through sol/, and was judged on both sides.
+  assert.equal([cell.tests, cell.solutions], [4, 2]);
+});
+
+cells.e2e(
+  'a duel whose jury CMS runs as a Communication manager: the import refuses it, as the export foretold',
+  async () => {
+    // The kit's root as a relative path: the export bundles the jury from it all the same.
+    const cell = await roundTripCell({ root: '.', id: 'cat-mouse-duel' }, column('cms'), context());
+    assert.is(cell.state, 'not held', cell.line);
+    assert.match(
+      cell.line,
+      /^the import refuses it: check\/manager: a Communication task \(CMS runs this manager/,
+      cell.line,
+    );
+    assert.equal(cell.notHeld, [cell.line]);
+  },
+);
 
 cells.e2e('an answer changed on the way: the test, the group that no longer holds it, the points', async () => {
   const cell = await roundTripCell(

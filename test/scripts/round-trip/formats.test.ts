@@ -6,16 +6,18 @@ import { FORMATS, type PackageFormat } from '../../../scripts/formats/index.ts';
 import { importOnly, roundTripFormats } from '../../../scripts/round-trip/formats.ts';
 
 const columns = suite('roundTripFormats');
-columns("the kit's formats: Kattis's three versions, in its order; Polygon and Hydro said in a line each", () => {
+columns("the kit's formats: Kattis's three versions, CMS by its flag; TPS, Polygon and Hydro a line each", () => {
   assert.equal(
     roundTripFormats(FORMATS).map((f) => [f.name, f.version]),
     [
       ['kattis legacy', 'legacy'],
       ['kattis 2023-07', '2023-07'],
       ['kattis 2025-09', '2025-09'],
+      ['cms', undefined],
     ],
   );
   assert.equal(importOnly(FORMATS), [
+    'TPS task: read by npm run import, written by no export, so no round trip goes through it',
     'Polygon package: read by npm run import, written by no export, so no round trip goes through it',
     'Hydro problem export: read by npm run import, written by no export, so no round trip goes through it',
   ]);

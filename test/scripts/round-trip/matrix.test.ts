@@ -1,6 +1,6 @@
 // The matrix's problems and columns, and a run of it where nothing is judged: the root's problems and the fixtures
 // (a part of them by id), the columns by name, each refused in one line where unknown; every cell of a problem no
-// format holds, in the columns' order, each told as it ends; two problems of one id refused.
+// column asked holds, in the columns' order, each told as it ends; two problems of one id refused.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,26 +37,34 @@ matrix("the root's problems and the fixtures, or those named; the columns, or th
     matrixFormats(['kattis 2025-09']).map((f) => f.name),
     ['kattis 2025-09'],
   );
-  assert.throws(() => matrixFormats(['cms']), /--format "cms": not a column of the matrix/);
+  assert.equal(
+    matrixFormats().map((f) => f.name),
+    ['kattis legacy', 'kattis 2023-07', 'kattis 2025-09', 'cms'],
+  );
+  assert.throws(() => matrixFormats(['polygon']), /--format "polygon": not a column of the matrix/);
 });
 
-matrix('a problem no column holds: its cells in order, each said as it ends, nothing judged', async () => {
-  const said: string[] = [];
-  const run = await roundTripMatrix({
-    problems: matrixProblems(root, ['file-io']),
-    work: root,
-    say: (line) => said.push(line),
-  });
-  assert.equal(run.formats, ['kattis legacy', 'kattis 2023-07', 'kattis 2025-09']);
-  assert.equal(
-    run.cells.map((c) => [c.format, c.state]),
-    run.formats.map((f) => [f, 'not held']),
-  );
-  assert.equal(run.runs, { judged: 0, remembered: 0 });
-  assert.equal(said.length, 3);
-  assert.match(said[0], /^file-io x kattis legacy: the problem reads or writes triangle\.in/);
-  assert.equal(run.importOnly.length, 2);
-});
+matrix(
+  'a problem none of the columns asked holds: its cells in order, each said as it ends, nothing judged',
+  async () => {
+    const said: string[] = [];
+    const run = await roundTripMatrix({
+      problems: matrixProblems(root, ['file-io']),
+      formats: matrixFormats(['kattis legacy', 'kattis 2023-07', 'kattis 2025-09']),
+      work: root,
+      say: (line) => said.push(line),
+    });
+    assert.equal(run.formats, ['kattis legacy', 'kattis 2023-07', 'kattis 2025-09']);
+    assert.equal(
+      run.cells.map((c) => [c.format, c.state]),
+      run.formats.map((f) => [f, 'not held']),
+    );
+    assert.equal(run.runs, { judged: 0, remembered: 0 });
+    assert.equal(said.length, 3);
+    assert.match(said[0], /^file-io x kattis legacy: the problem reads or writes triangle\.in/);
+    assert.equal(run.importOnly.length, 3);
+  },
+);
 
 matrix('two problems of one id: refused, since an import root holds one', async () => {
   const twice = [...matrixProblems(root, ['file-io']), { root, id: 'file-io' }];

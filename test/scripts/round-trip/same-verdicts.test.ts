@@ -37,7 +37,11 @@ const compared = suite('compareJudged');
 compared('the same verdicts through a renaming: nothing differs', () => {
   const before = judged({ 'sample/1': 'AC', 'hand/2': 'WA' });
   const after = judged({ 'sample/1': 'AC', 'secret/hand/2': 'WA' });
-  assert.equal(compareJudged('wrong.ts', before, after, MAPPING, PASS_FAIL), { differences: [], groups: [], timing: [] });
+  assert.equal(compareJudged('wrong.ts', before, after, MAPPING, PASS_FAIL), {
+    differences: [],
+    groups: [],
+    timing: [],
+  });
 });
 
 compared('a changed verdict names the test both ways; a pass-fail side judging more or less is a difference', () => {

@@ -1,6 +1,7 @@
 // The matrix as text: the command's report (renamings, notes and differences named by problem and format, then the
-// table with each cell's line) and the README's block (a mark a cell, a footnote a kind of "not held", wrapped),
-// put in place between its markers.
+// table with each cell's line), the README's block (a mark a cell, a footnote a line of what a format cannot hold,
+// wrapped) and its compact form for the root README (a word a cell, a few words a footnote), each put in place
+// between its markers.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HOSTILE_STRINGS } from '../../helpers/hostile-text.ts';
@@ -8,6 +9,11 @@ import { aCell as cell } from '../../helpers/round-trip-cells.ts';
 import type { Matrix } from '../../../scripts/round-trip/matrix.ts';
 import { resultsOf } from '../../../scripts/round-trip/results-file.ts';
 import {
+  briefly,
+  COMPACT,
+  COMPACT_END,
+  COMPACT_START,
+  compactTable,
   matrixReport,
   readmeTable,
   readmeTableIn,
@@ -96,6 +102,103 @@ text("a cell's line from outside stays on its line and in its cell, and cannot e
       assert.is(line.split(/(?<!\\)\|/).length, 5, line.slice(0, 80));
   }
 });
+
+/** The matrix with a format that holds a problem in part: two lines named, one of them also another cell's. */
+const PART: Matrix = {
+  ...MATRIX,
+  formats: [...MATRIX.formats, 'cms'],
+  cells: [
+    ...MATRIX.cells.slice(0, 2),
+    cell('echo', 'cms', 'held in part', 'not taken: the output limit (1 MB): none; scoring: pass-fail, as one group', {
+      notHeld: ['not taken: the output limit (1 MB): none', 'scoring: pass-fail, as one group'],
+    }),
+    ...MATRIX.cells.slice(2),
+    cell('files', 'cms', 'held in part', 'not taken: the output limit (1 MB): none', {
+      fixture: true,
+      notHeld: ['not taken: the output limit (1 MB): none'],
+    }),
+  ],
+};
+
+text('held in part: gone through, a footnote for each line named, shared by the cells that name it', () => {
+  const block = readmeTable(resultsOf(PART, { date: 'd', commit: null, machine: 'm', load: 0 }));
+  const lines = block.split('\n');
+  assert.equal(lines.slice(3, 5), ['| `echo` | ✓ | ✗ | ✓ (1, 2) |', '| `files` (fixture) | (3) | (3) | ✓ (1) |']);
+  assert.ok(
+    lines.includes('- (1) held in part: `echo`, `files` in cms: not taken: the output limit (1 MB): none.'),
+    block,
+  );
+  assert.ok(lines.includes('- (2) held in part: `echo` in cms: scoring: pass-fail, as one group.'), block);
+  assert.ok(
+    lines.includes('- (3) not held: `files` in kattis legacy, kattis 2025-09: the problem reads in.txt | out.txt.'),
+  );
+  assert.match(block, 'The last whole run: 6 cells, 4 gone through and back');
+});
+
+text("briefly: a change named beforehand in its few words; else a line's label off and its reasons cut", () => {
+  assert.equal(
+    [
+      "the problem reads or writes triangle.in and triangle.out, and a Kattis package's programs use standard input and output only",
+      'scoring group "weighted" gives its tests unequal shares, which a Kattis scoring package cannot hold',
+      'not taken: the output limit (1 MB): a CMS task has none of its own',
+      'scoring: pass-fail, as one all-or-nothing group of every test worth 100 (GroupMin over outcomes of 0 or 1)',
+      "scoring: 4 groups as 7 GroupMin subtasks (a sum group's tests each a subtask of its own, worth its share)",
+      'requires: CMS has no requirements between groups, so each of 1 requiring groups also holds the tests',
+      "the import refuses it: check/manager: a Communication task (CMS runs this manager), which the kit's juries cannot run",
+      'the jury is a program, which CMS cannot run',
+    ].map(briefly),
+    [
+      'the problem reads or writes triangle.in and triangle.out',
+      'scoring group "weighted" gives its tests unequal shares',
+      'an output limit',
+      'pass-fail, made points',
+      'groups, made GroupMin subtasks',
+      'groups, made GroupMin subtasks',
+      'a jury module: the import refuses its Communication task',
+      'the jury is a program',
+    ],
+  );
+  // A line no change names: its label off, its reasons cut.
+  assert.equal(
+    [
+      'not taken: the idle limit (5000 ms, ILE): CMS stops a contestant by its wall-clock limit',
+      'the import refuses it: task.yaml: a field it cannot read, which it names',
+    ].map(briefly),
+    ['the idle limit', 'the import refuses a field it cannot read'],
+  );
+});
+
+text(
+  'the compact table: a word or letters a cell, each letter a few words, within the width, between its markers',
+  () => {
+    const block = compactTable(resultsOf(PART, { date: 'd', commit: null, machine: 'm', load: 0 }));
+    assert.equal(block.split('\n'), [
+      COMPACT_START,
+      '| problem | kattis legacy | kattis 2025-09 | cms |',
+      '| --- | --- | --- | --- |',
+      '| `echo` | same | ✗ | same (a,b) |',
+      '| `files` | (c) | (c) | same (a) |',
+      '',
+      'same: tests, verdicts, points; ✗ differs; (x) not held, nothing through; same (x): all but: (a) an output limit; (b)',
+      'pass-fail; (c) the problem reads in.txt | out.txt.',
+      COMPACT_END,
+    ]);
+    const readme = withReadmeTable(`# Kit\n${COMPACT_START}\nold\n${COMPACT_END}\n`, block, COMPACT);
+    assert.is(readmeTableIn(readme, COMPACT), block);
+    assert.is(readmeTableIn(readme), null);
+    for (const hostile of [...HOSTILE_STRINGS, `${COMPACT_END} ${COMPACT_START}`, 'a | b -->']) {
+      const matrix = { ...MATRIX, cells: [cell('x', 'kattis legacy', 'not held', hostile)] };
+      const compact = compactTable(resultsOf(matrix, { date: 'd', commit: null, machine: 'm', load: 0 }));
+      const lines = compact.split('\n');
+      assert.equal(
+        lines.filter((line) => line.includes('<') || line.includes('>')),
+        [COMPACT_START, COMPACT_END],
+        JSON.stringify(hostile.slice(0, 40)),
+      );
+      assert.ok(lines.includes('| `x` | (a) |  |'), compact.slice(0, 400));
+    }
+  },
+);
 
 text('the block goes between its markers, once; a README without them is an error', () => {
   const readme = `# Kit\n\n${TABLE_START}\nold\n${TABLE_END}\n\nafter\n`;
