@@ -56,7 +56,5 @@ export function namedChanges(said: readonly string[]): Map<NamedChange, string[]
 
 /** Whether the import's refusal is the one an export's line foretold (a kind of package the import cannot judge). */
 export function refusalNamed(said: readonly string[], refusal: string): boolean {
-  return NAMING.some(
-    (entry) => entry.refusal !== undefined && entry.refusal.test(refusal) && said.some((line) => entry.said.test(line)),
-  );
+  return NAMING.some((entry) => entry.refusal?.test(refusal) === true && said.some((line) => entry.said.test(line)));
 }

@@ -140,6 +140,7 @@ exporting(
   "sol/: the accepted solution as cmsMake's soluzione, the others beside it by name, each clash left out",
   async () => {
     pairRoot();
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
     const wrong = 'export const solve = (input: string) => `${Number(input)} 1\\n`;\n';
     put('solutions/wrong/pair/off-by-one.ts', wrong);
     put('solutions/wrong/pair/off-by-one.cpp', 'int main() { return 0; }\n');
