@@ -4,23 +4,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { CellState } from './cell.ts';
+import type { Cell } from './cell.ts';
 import type { Matrix } from './matrix.ts';
 
 export const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 
-export interface CellResults {
-  problem: string;
-  fixture: boolean;
-  format: string;
-  state: CellState;
-  line: string;
-  /** What the format cannot hold, each in the export's or the import's line (cell.ts's notHeld). */
-  notHeld: string[];
-  tests: number;
-  solutions: number;
-  seconds: number;
-}
+/** A cell as the file keeps it: what it found, not how (its differences, notes and runs are the command's to print). */
+export type CellResults = Pick<
+  Cell,
+  'problem' | 'fixture' | 'format' | 'state' | 'line' | 'notHeld' | 'tests' | 'solutions' | 'seconds'
+>;
 
 export interface MatrixResults {
   date: string;

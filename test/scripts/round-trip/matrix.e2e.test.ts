@@ -76,7 +76,11 @@ matrix('every problem through every format and back: the same, or the one line t
   for (const cell of run.cells) {
     const at = `${cell.problem} x ${cell.format}`;
     if (cell.format === 'cms') {
-      assert.equal([cell.state, cell.notHeld], CMS[cell.problem], `${at}: ${cell.line}\n${cell.differences.join('\n')}`);
+      assert.equal(
+        [cell.state, cell.notHeld],
+        CMS[cell.problem],
+        `${at}: ${cell.line}\n${cell.differences.join('\n')}`,
+      );
       if (cell.state === 'held in part') assert.ok(cell.tests > 0 && cell.solutions >= 2, at);
       continue;
     }

@@ -1,5 +1,5 @@
 // The results file: a run kept with its date, commit, machine and load, times to a tenth of a second, each cell's
-// state and line; none yet is null, and a file that is not the matrix's is an error.
+// state, line and what it names as not held; none yet is null, and a file that is not the matrix's is an error.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,16 @@ results('none yet is null; a file of another shape is an error naming it', () =>
     assert.is(readResults(join(dir, 'results.json')), null);
     writeFileSync(join(dir, 'other.json'), '{ "sections": {} }\n');
     assert.throws(() => readResults(join(dir, 'other.json')), /other\.json: not the round-trip matrix's results file/);
+    // A file kept before cells named what they hold in part: a refusal names its line, any other cell nothing.
+    const cells = [
+      { problem: 'p', format: 'f', state: 'not held', line: 'the problem reads in.txt' },
+      { problem: 'p', format: 'g', state: 'same', line: 'same tests, verdicts' },
+    ];
+    writeFileSync(join(dir, 'old.json'), JSON.stringify({ formats: ['f', 'g'], cells }));
+    assert.equal(
+      readResults(join(dir, 'old.json'))?.cells.map((c) => c.notHeld),
+      [['the problem reads in.txt'], []],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
