@@ -1,6 +1,7 @@
 // The round-trip matrix: every problem (the kit's own and the matrix's fixtures) through every format the kit
 // writes and back through its import (cell.ts), each original solution judged once however many formats ask for it.
 // Returns data; the command prints it and writes its table (table.ts, results-file.ts).
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../judge/base/index.ts';
 import { listProblemIds } from '../../judge/registry/index.ts';
@@ -61,10 +62,13 @@ export interface Matrix {
   /** The tests judged on both sides in all, and how many were told from memory (a later run's cost). */
   runs: { judged: number; remembered: number };
   seconds: number;
+  /** The load average over the minute before the run began: other work beside it. */
+  load?: number;
 }
 
 export async function roundTripMatrix(options: MatrixOptions): Promise<Matrix> {
   const started = performance.now();
+  const load = loadavg()[0];
   const formats = options.formats ?? matrixFormats();
   const ids = options.problems.map((p) => p.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -98,5 +102,6 @@ export async function roundTripMatrix(options: MatrixOptions): Promise<Matrix> {
     cells,
     runs,
     seconds: (performance.now() - started) / 1000,
+    load,
   };
 }

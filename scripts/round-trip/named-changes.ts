@@ -31,7 +31,7 @@ const NAMING: readonly { change: NamedChange; said: RegExp; refusal?: RegExp; br
     change: 'import refuses',
     said: /^check\/manager: .* in CMS's Communication contract/,
     refusal: /a Communication task/,
-    brief: 'a jury module: the import refuses its Communication task',
+    brief: 'the import refuses a Communication task',
   },
 ];
 

@@ -41,7 +41,7 @@ export function resultsOf(
     date: where.date,
     commit: where.commit,
     machine: where.machine,
-    load: round(where.load ?? loadavg()[0]),
+    load: round(where.load ?? matrix.load ?? loadavg()[0]),
     seconds: round(matrix.seconds),
     runs: matrix.runs,
     formats: matrix.formats,

@@ -159,14 +159,31 @@ export function readmeTable(results: MatrixResults): string {
   ].join('\n');
 }
 
+/** An export's refusals the kit's exports say, by their words, each in a few words. */
+const REFUSALS: readonly { said: RegExp; brief: string }[] = [
+  {
+    said: /^the problem reads or writes .*, and a Kattis package's programs use standard input and output only$/,
+    brief: 'file I/O',
+  },
+  {
+    said: /^the problem writes .*, and a 2025-09 Kattis package's output validator reads standard output only$/,
+    brief: 'an output file',
+  },
+  { said: /^scoring group ".*" requires ".*", and without that requirement /, brief: 'a requirement between groups' },
+  { said: /^scoring group ".*" gives its tests unequal shares, /, brief: 'unequal shares in a group' },
+  { said: /^the jury is a program, which CMS's Communication task type cannot run /, brief: 'a jury program' },
+];
+
 /**
  * A line of what a format cannot hold in a few words, for the compact table: a change (or an import's refusal) named
- * beforehand in its own few words (named-changes.ts); else its label ("not taken: ", "scoring: ", a file's "task.yaml:4: ") taken off, and cut
+ * beforehand in its own few words (named-changes.ts), or an export's refusal of those above; else its label ("not taken: ", "scoring: ", a file's "task.yaml:4: ") taken off, and cut
  * before its reasons (at " (", ": ", "; ", ", which", ", and", ", so", ", as").
  */
 export function briefly(line: string): string {
   const refused = line.startsWith(IMPORT_REFUSES);
-  const named = refused ? briefOfRefusal(line.slice(IMPORT_REFUSES.length)) : briefOfNamed(line);
+  const named = refused
+    ? briefOfRefusal(line.slice(IMPORT_REFUSES.length))
+    : (briefOfNamed(line) ?? REFUSALS.find((refusal) => refusal.said.test(line))?.brief ?? null);
   if (named !== null) return named;
   const text = (refused ? line.slice(IMPORT_REFUSES.length) : line)
     .replace(/^(not taken|scoring|requires): /, '')
@@ -210,14 +227,12 @@ export function compactTable(results: MatrixResults): string {
     ...results.formats.map((format) => mark(row.cells.get(format))),
   ]);
   const notes = briefs.map((brief, i) => `(${letter(i)}) ${markdownText(brief)}`).join('; ');
+  const differs = results.cells.some((cell) => cell.state === 'differs') ? ' ✗ differs;' : '';
   return [
     COMPACT_START,
     ...markdownTable(['problem', ...results.formats], rows),
     '',
-    ...wrapped(
-      `same: tests, verdicts, points; ✗ differs; (x) not held, nothing through; same (x): all but: ${notes}.`,
-      '',
-    ),
+    ...wrapped(`same: tests, verdicts, points;${differs} (x) not held; same (x) all but: ${notes}.`, ''),
     COMPACT_END,
   ].join('\n');
 }

@@ -60,6 +60,7 @@ matrix(
       run.formats.map((f) => [f, 'not held']),
     );
     assert.equal(run.runs, { judged: 0, remembered: 0 });
+    assert.ok(typeof run.load === 'number' && run.load >= 0, 'the load as the run began');
     assert.equal(said.length, 3);
     assert.match(said[0], /^file-io x kattis legacy: the problem reads or writes triangle\.in/);
     assert.equal(run.importOnly.length, 3);

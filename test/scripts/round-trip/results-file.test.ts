@@ -35,6 +35,12 @@ results('a run as the file keeps it: the cells without their details, times roun
     importOnly,
     cells: [{ ...shown, seconds: 3.1 }],
   });
+  // The load the run measured as it began, where the caller gives none.
+  const begun = resultsOf(
+    { formats: [], importOnly, cells: [], runs: { judged: 0, remembered: 0 }, seconds: 1, load: 7.94 },
+    { date: '2026-12-07', commit: null, machine: '2 cores' },
+  );
+  assert.is(begun.load, 7.9);
 });
 
 results('none yet is null; a file of another shape is an error naming it', () => {

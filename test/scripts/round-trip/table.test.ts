@@ -148,13 +148,13 @@ text("briefly: a change named beforehand in its few words; else a line's label o
       'the jury is a program, which CMS cannot run',
     ].map(briefly),
     [
-      'the problem reads or writes triangle.in and triangle.out',
-      'scoring group "weighted" gives its tests unequal shares',
+      'file I/O',
+      'unequal shares in a group',
       'an output limit',
       'pass-fail, made points',
       'groups, made GroupMin subtasks',
       'groups, made GroupMin subtasks',
-      'a jury module: the import refuses its Communication task',
+      'the import refuses a Communication task',
       'the jury is a program',
     ],
   );
@@ -163,8 +163,9 @@ text("briefly: a change named beforehand in its few words; else a line's label o
     [
       'not taken: the idle limit (5000 ms, ILE): CMS stops a contestant by its wall-clock limit',
       'the import refuses it: task.yaml: a field it cannot read, which it names',
+      'the problem writes out.txt, and it cannot',
     ].map(briefly),
-    ['the idle limit', 'the import refuses a field it cannot read'],
+    ['the idle limit', 'the import refuses a field it cannot read', 'the problem writes out.txt'],
   );
 });
 
@@ -179,10 +180,13 @@ text(
       '| `echo` | same | ✗ | same (a,b) |',
       '| `files` | (c) | (c) | same (a) |',
       '',
-      'same: tests, verdicts, points; ✗ differs; (x) not held, nothing through; same (x): all but: (a) an output limit; (b)',
-      'pass-fail; (c) the problem reads in.txt | out.txt.',
+      'same: tests, verdicts, points; ✗ differs; (x) not held; same (x) all but: (a) an output limit; (b) pass-fail; (c) the',
+      'problem reads in.txt | out.txt.',
       COMPACT_END,
     ]);
+    // Where no cell differs, the footnotes say nothing of ✗.
+    const noneDiffers = { ...PART, cells: PART.cells.filter((c) => c.state !== 'differs') };
+    assert.not.match(compactTable(resultsOf(noneDiffers, { date: 'd', commit: null, machine: 'm', load: 0 })), '✗');
     const readme = withReadmeTable(`# Kit\n${COMPACT_START}\nold\n${COMPACT_END}\n`, block, COMPACT);
     assert.is(readmeTableIn(readme, COMPACT), block);
     assert.is(readmeTableIn(readme), null);
