@@ -14,11 +14,11 @@ const flags = {
     kind: 'string',
     value: 'COLUMN',
     multiple: true,
-    help: 'only this column, an export flag and version as the table names it ("kattis 2025-09"); again for more',
+    help: 'only this column, an export flag and version as the table names it ("kattis 2025-09", "cms"); again for more',
   },
   write: {
     kind: 'boolean',
-    help: "keep this run in scripts/round-trip/results.json and write the README's table from it (the whole matrix only)",
+    help: "keep this run in scripts/round-trip/results.json and write the READMEs' tables from it (the whole matrix only)",
   },
   jobs: {
     kind: 'integer',

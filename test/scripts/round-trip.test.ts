@@ -1,5 +1,5 @@
-// npm run round-trip: a problem named, its row of the matrix printed (file-io, which no Kattis version holds: the
-// export's line in each cell, nothing judged) and exit 0; --write only for the whole matrix; an unknown problem or
+// npm run round-trip: a problem named, its row of the Kattis columns printed (file-io, which no Kattis version holds:
+// the export's line in each cell, nothing judged) and exit 0; --write only for the whole matrix; an unknown problem or
 // column is a wrong command line, naming what there is.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,8 @@ command.before.each(() => {
 command.after.each(() => rmSync(root, { recursive: true, force: true }));
 
 command("a fixture named: its row, each cell the export's one line of what the format cannot hold", async () => {
-  const run = await runInProcess(roundTripCommand, ['file-io', '--root', root]);
+  const kattis = ['kattis legacy', 'kattis 2023-07', 'kattis 2025-09'].flatMap((column) => ['--format', column]);
+  const run = await runInProcess(roundTripCommand, ['file-io', ...kattis, '--root', root]);
   assert.is(run.status, 0, run.stderr);
   const line =
     "not held: the problem reads or writes triangle.in and triangle.out, and a Kattis package's programs use standard input and output only";
@@ -52,7 +53,7 @@ command(
     assert.is(column.status, 2);
     assert.match(
       column.stderr,
-      '--format "kattis 2024": not a column of the matrix ("kattis legacy", "kattis 2023-07", "kattis 2025-09")',
+      '--format "kattis 2024": not a column of the matrix ("kattis legacy", "kattis 2023-07", "kattis 2025-09", "cms")',
     );
   },
 );
