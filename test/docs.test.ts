@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { figuresIn, figuresParagraph } from '../scripts/bench/readme-figures.ts';
 import { readResults } from '../scripts/bench/results-file.ts';
 import { COMMANDS } from '../scripts/cli/commands.ts';
+import * as roundTrip from '../scripts/round-trip/index.ts';
 
 // The READMEs stay current: the root one short and listing every command as `npm run help` does, each folder's
 // naming everything its folder holds, and every path any of them names existing.
@@ -32,6 +33,34 @@ docs("the root README's speed figures are the bench's results file's, stated onc
   const figures = [...rest.matchAll(/\b\d[\d,.]*\s?(?:ms|s|MB|KB|GB|%|x)(?![\w-])/g)].map(([figure]) => figure);
   assert.equal(figures, [], 'README.md states a figure outside its figures paragraph');
 });
+docs("scripts/README.md's round-trip table is the one the results file of the last whole run gives", () => {
+  const table = roundTrip.readmeTableIn(read('scripts/README.md'));
+  assert.ok(table !== null, 'scripts/README.md has no round-trip table (its markers: scripts/round-trip/table.ts)');
+  const results = roundTrip.readResults();
+  assert.ok(results !== null, 'scripts/round-trip/results.json is missing: run npm run round-trip -- --write');
+  assert.fixture(table, roundTrip.readmeTable(results), 'run npm run round-trip -- --write');
+  // The root README, at its length, points there in the command's line.
+  assert.match(read('README.md'), /^\| `round-trip` \| .*\(table: scripts\/README\.md\)\. \|$/m);
+});
+docs(
+  "the root README's compact round-trip table is the one the same results file gives, in its packages section",
+  () => {
+    const readme = read('README.md');
+    const table = roundTrip.readmeTableIn(readme, roundTrip.COMPACT);
+    assert.ok(table !== null, 'README.md has no compact round-trip table (its markers: scripts/round-trip/table.ts)');
+    const results = roundTrip.readResults();
+    assert.ok(results !== null, 'scripts/round-trip/results.json is missing: run npm run round-trip -- --write');
+    assert.fixture(table, roundTrip.compactTable(results), 'run npm run round-trip -- --write');
+    // A row a problem under its header, and at most three lines of footnotes.
+    const lines = table.split('\n').slice(1, -1);
+    const rows = lines.filter((line) => line.startsWith('|'));
+    assert.is(rows.length, new Set(results.cells.map((c) => c.problem)).size + 2);
+    assert.ok(rows.length <= 12, `${rows.length} lines of table`);
+    assert.ok(lines.length - rows.length - 1 <= 3, `${lines.length - rows.length - 1} lines of footnotes`);
+    const section = readme.slice(readme.indexOf('## Problems from elsewhere'), readme.indexOf('## The sandbox'));
+    assert.ok(section.includes(table), "the compact table sits in the README's section on packages in and out");
+  },
+);
 docs("each folder's README names every file and folder the folder holds", () => {
   const problems = new Set(readdirSync('problems').filter((name) => !name.startsWith('_') && !name.includes('.')));
   for (const folder of FOLDER_READMES) {

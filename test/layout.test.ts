@@ -40,6 +40,7 @@ export const ORDER = [
   'scripts/companion',
   'scripts/contest',
   'scripts/bench',
+  'scripts/round-trip',
 ];
 const SOURCE_FOLDERS = ['solutions', 'problems', 'judge', 'scripts'];
 const PROBLEM_IDS = readdirSync('problems').filter((d) => !d.startsWith('_') && !d.startsWith('.'));

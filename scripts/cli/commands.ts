@@ -128,6 +128,12 @@ export const COMMANDS = [
       "Measures the kit's speed claims side by side; keeps every figure in scripts/bench/results.json, and writes results.md, chart.svg and the README's figures from it.",
   },
   {
+    name: 'round-trip',
+    group: 'kit',
+    summary:
+      "Takes every problem through every format the kit writes and back through its import; fails unless tests, verdicts and points come back the same or the format's limit is named (table: scripts/README.md).",
+  },
+  {
     name: 'node-versions',
     group: 'kit',
     summary: 'Runs every bundle on its samples and hand tests with real Node.js 8 to 20; prints a table per version.',

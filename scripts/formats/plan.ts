@@ -64,6 +64,13 @@ export interface PackagePlan {
    * names in testdata/<id>/invalid/.
    */
   invalidInputs?: { from: string; name: string }[];
+  /**
+   * A test input with Windows line ends (CRLF): kept as it is, said in a warning, where the format's own system judges
+   * it so (problemtools warns of non-standard line breaks and runs the bytes as they are; CMS stores and runs them
+   * unchanged), `kept` saying how that system judges it; by default it stops the import unless --normalize-line-ends
+   * converts it.
+   */
+  lineEnds?: { kept: string };
   /** Where the answers come from: the package's files (listed in `tests`), or the main solution run on each input. */
   answers?: 'main';
   /** For file input and output (Polygon's input-file and output-file): the names the solution reads and writes. */

@@ -188,9 +188,10 @@ async function importRead(
   undo.push(() => removeAll(staging));
   try {
     const written = writeStaging(pkg, staging, id, plan, options.normalizeLineEnds ?? false);
-    if (written.lineEnds.length > 0 && !options.normalizeLineEnds)
+    const stopping = written.lineEnds.filter((l) => l.stops).map((l) => l.said);
+    if (stopping.length > 0)
       throw new UserError(
-        `${shown}: ${count(written.lineEnds.length, 'test')} ${written.lineEnds.length === 1 ? 'has' : 'have'} Windows line ends (nothing written; --normalize-line-ends converts them):\n${written.lineEnds.map((line) => `  ${line}`).join('\n')}`,
+        `${shown}: ${count(stopping.length, 'test')} ${stopping.length === 1 ? 'has' : 'have'} Windows line ends (nothing written; --normalize-line-ends converts them):\n${stopping.map((line) => `  ${line}`).join('\n')}`,
       );
     let timeMs = plan.limits.timeMs;
     let timeSource = plan.timeSource;
@@ -438,7 +439,7 @@ function writeStaging(
   id: string,
   plan: PackagePlan,
   normalizeLineEnds: boolean,
-): { accepted: string | null; from: string | null; unknownConstants: string[]; lineEnds: string[] } {
+): { accepted: string | null; from: string | null; unknownConstants: string[]; lineEnds: LineEnds[] } {
   const folder = join(staging, 'problems', id);
   mkdirSync(folder, { recursive: true });
   // The format's rewriting (Kattis's constants) of each program copied, never of test data.
@@ -457,14 +458,21 @@ function writeStaging(
   if (plan.statementFolder) cpSync(join(pkg, plan.statementFolder), join(folder, 'statement'), { recursive: true });
   writeFileSync(join(folder, 'statement.md'), statementMd(plan));
   // A text with Windows line ends is said by its file and line, and converted only when asked. `stops`: one that stops
-  // the import unless converted (an input a validator reads strictly); the others are said only where converted.
-  const lineEnds: string[] = [];
+  // the import unless converted (an input a validator reads strictly), or is kept as it is where the format's own
+  // tool keeps it (plan.lineEnds); the others are said only where converted.
+  const lineEnds: LineEnds[] = [];
   const copyText = (bytes: Buffer, to: string, shown: string, stops: boolean) => {
     mkdirSync(dirname(to), { recursive: true });
     const line = crlfLine(bytes);
     const convert = line !== null && normalizeLineEnds;
+    const kept = stops && !convert && plan.lineEnds !== undefined;
+    const how = convert
+      ? ', converted'
+      : kept
+        ? `, kept as it is, ${plan.lineEnds?.kept} (--normalize-line-ends converts it)`
+        : '';
     if (line !== null && (stops || convert))
-      lineEnds.push(`${shown}:${line}: a Windows line end (CRLF)${convert ? ', converted' : ''}`);
+      lineEnds.push({ said: `${shown}:${line}: a Windows line end (CRLF)${how}`, stops: stops && !convert && !kept });
     writeFileSync(to, convert ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes);
   };
   // An input the validators must refuse, byte for byte (said where the others are converted).
@@ -472,7 +480,10 @@ function writeStaging(
     mkdirSync(dirname(to), { recursive: true });
     const line = crlfLine(bytes);
     if (line !== null && normalizeLineEnds)
-      lineEnds.push(`${shown}:${line}: a Windows line end (CRLF), kept: an input the validators must refuse`);
+      lineEnds.push({
+        said: `${shown}:${line}: a Windows line end (CRLF), kept: an input the validators must refuse`,
+        stops: false,
+      });
     writeFileSync(to, bytes);
   };
   // The programs' own tests keep their paths in the problem's folder, and are test data as the tests are: an input a
@@ -566,6 +577,12 @@ function writeStaging(
   if (Object.keys(scores).length > 0)
     writeFileSync(join(staging, 'solutions', 'submissions', id, 'scores.json'), `${JSON.stringify(scores, null, 2)}\n`);
   return { accepted, from: first?.main ?? null, unknownConstants, lineEnds };
+}
+
+/** A test's Windows line ends as the import says them, and whether they stop it (nothing converted, nothing kept). */
+interface LineEnds {
+  said: string;
+  stops: boolean;
 }
 
 /** The line of a text's first Windows line end (CRLF), counted from 1; null where it has none. */
@@ -719,7 +736,7 @@ function report(
     accepted: string | null;
     from: string | null;
     unknownConstants: string[];
-    lineEnds: string[];
+    lineEnds: LineEnds[];
     answered: Answered | null;
     unusedAnswersLimit: boolean;
   },
@@ -735,7 +752,7 @@ function report(
     say(
       `  testdata/${id}/${INVALID_FOLDER}/: ${plan.invalidInputs.length} input${plan.invalidInputs.length === 1 ? '' : 's'} the validators must refuse`,
     );
-  for (const line of r.lineEnds) say(`  line ends: ${line}`);
+  for (const { said } of r.lineEnds) say(`  line ends: ${said}`);
   if (plan.files)
     say(
       `  files: the solution reads ${plan.files.input ?? 'standard input'} and writes ${plan.files.output ?? 'standard output'}`,

@@ -2,7 +2,7 @@
 // reads (cmscontrib/loaders/italy_yaml.py), written whole into a hidden folder beside DIR and renamed into place at
 // the end: task.yaml (score-type.ts, task-yaml.ts), input/inputN.txt and output/outputN.txt, the statement as a PDF
 // (statement-pdf.ts), check/checker or check/manager where the problem needs one (write-programs.ts), and the
-// accepted solution in sol/. What a CMS task cannot hold is refused before anything is written, or said in one line.
+// solutions in sol/ (sol/soluzione.<ext> the accepted one). What a CMS task cannot hold is refused before anything is written, or said in one line.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { shownFrom, UserError } from '../../../judge/base/index.ts';
@@ -23,6 +23,7 @@ import {
 } from '../../../judge/registry/index.ts';
 import type { ExportOptions } from '../plan.ts';
 import { codename, type NumberedTest, scoreTypeOf } from './score-type.ts';
+import { MAIN_SOLUTION } from './solutions.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { CMS_TASK_NAME, taskYaml } from './task-yaml.ts';
 import { writeCmsChecker, writeCmsManager } from './write-programs.ts';
@@ -229,28 +230,57 @@ async function writeJudging(
   say(`check/checker: the kit's comparison (${JSON.stringify(compare)}) in CMS's checker contract, ${node}`);
 }
 
-/** sol/: the accepted solution, for reference (CMS judges no solution of a task's own). */
+/** The names cmsMake and the loader take in sol/ as the task's own: the main solution, the grader, the stub. */
+const SOL_TAKEN_NAMES = new Set([MAIN_SOLUTION, 'grader', 'stub']);
+
+/** A name sol/ holds a solution under: letters, digits, '_' and '-' (a kit's solution's, a package's submission's). */
+const SOL_NAME = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * sol/: the accepted solution as sol/soluzione.<ext> (cmsMake's SOL_FILENAME, the solution it makes output/ with, and
+ * the one the kit's import takes as accepted), and each wrong solution and submission of the gallery beside it under
+ * its own name, for reference: CMS's loader takes none of them (only graders, stubs and headers of sol/), and a CMS
+ * task has no place for what each must score. A TypeScript or JavaScript solution is written bundled, as .js.
+ */
 async function writeSolution(root: string, problem: Problem, work: string, say: (line: string) => void): Promise<void> {
-  const accepted = acceptedFile(root, problem.id);
   const sol = join(work, 'sol');
   mkdirSync(sol, { recursive: true });
-  // CMS reads sol/grader.<ext>, sol/stub.<ext> and headers as part of the task: the solution is named otherwise.
-  let written: string;
-  if (languageOf(accepted) === null) {
-    written = join(sol, 'solution.js');
-    await bundleSolution(accepted, problem, written);
-  } else {
-    written = join(sol, `solution${extname(accepted)}`);
-    copyFileSync(accepted, written);
+  /** The name a solution is written under in sol/: its own, a TypeScript or JavaScript one bundled as .js. */
+  const nameOf = (file: string, stem: string) => `${stem}${languageOf(file) === null ? '.js' : extname(file)}`;
+  const write = async (file: string, stem: string): Promise<string> => {
+    const written = join(sol, nameOf(file, stem));
+    if (languageOf(file) === null) await bundleSolution(file, problem, written);
+    else copyFileSync(file, written);
+    return relative(work, written);
+  };
+  const accepted = acceptedFile(root, problem.id);
+  say(
+    `${await write(accepted, MAIN_SOLUTION)}: ${relative(root, accepted)}, the accepted solution (cmsMake's soluzione)`,
+  );
+  const others = [...wrongFiles(root, problem.id), ...submissionFiles(root, problem.id).map((s) => s.file)];
+  const written: string[] = [];
+  const names = new Set<string>();
+  for (const file of others) {
+    const stem = basename(file, extname(file));
+    const why = SOL_TAKEN_NAMES.has(stem)
+      ? `named as cmsMake's ${stem}`
+      : names.has(nameOf(file, stem))
+        ? `written as sol/${nameOf(file, stem)}, as another solution is`
+        : SOL_NAME.test(stem)
+          ? null
+          : "a name of other than letters, digits, '_' and '-'";
+    if (why !== null) say(`left out: ${relative(root, file)}: ${why}`);
+    else {
+      names.add(nameOf(file, stem));
+      written.push(await write(file, stem));
+    }
   }
-  say(`${relative(work, written)}: ${relative(root, accepted)}, the accepted solution, for reference`);
-  const others = [
-    ...(existsSync(secondSolverFile(root, problem.id)) ? [secondSolverFile(root, problem.id)] : []),
-    ...wrongFiles(root, problem.id),
-    ...submissionFiles(root, problem.id).map((s) => s.file),
-  ];
-  if (others.length > 0)
+  if (written.length > 0)
     say(
-      `left out: ${others.length} other solutions (the second solver, the wrong ones, a package's submissions): a CMS task has no place for what a solution must score`,
+      `${written.join(', ')}: the other solutions (the wrong ones, a package's submissions), for reference: CMS's loader takes none, and a CMS task has no place for what each must score`,
+    );
+  if (existsSync(secondSolverFile(root, problem.id)))
+    say(
+      `left out: ${relative(root, secondSolverFile(root, problem.id))}, the second solver: it confirms the answers, and is not a submission`,
     );
 }

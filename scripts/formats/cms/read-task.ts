@@ -109,6 +109,8 @@ export async function readCmsTask(pkg: string, context: ReadContext): Promise<Pa
     timeSource: task.outputOnly || task.timeSeconds === null ? null : `${task.shown}, time_limit`,
     timeMultiplier: 2,
     timeResolutionMs: 1000,
+    // The loader stores each input's bytes and the workers give them to a submission unchanged.
+    lineEnds: { kept: 'as CMS judges it, its loader and workers changing no byte of a test' },
     statementFolder: statement[0] ?? null,
     statementMarkdown: null,
     tests,

@@ -4,7 +4,7 @@
 // their Python managers by a shebang (cmstestsuite/tasks/communication_stdio/code/manager).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputComparison } from '../../../problems/_authoring/index.ts';
 import { sourceLiteral } from '../../../judge/base/index.ts';
@@ -53,7 +53,8 @@ export async function writeCmsChecker(
     await requireDeclaredExport(root, source.module, 'check', source.declared);
     return writeProgram(
       [
-        `import { check } from ${sourceLiteral(source.module)};`,
+        // The entry lies in a folder of its own: a path of a root given relative is made absolute.
+        `import { check } from ${sourceLiteral(resolve(source.module))};`,
         `import { runCmsChecker } from ${sourceLiteral(CHECKER_MAIN)};`,
         `runCmsChecker(check, ${sourceLiteral(passFail)});`,
       ],
@@ -74,7 +75,7 @@ export async function writeCmsChecker(
 export async function writeCmsManager(jury: string, passFail: boolean, outFile: string): Promise<void> {
   return writeProgram(
     [
-      `import { answer, jury } from ${sourceLiteral(jury)};`,
+      `import { answer, jury } from ${sourceLiteral(resolve(jury))};`,
       `import { runCmsManager } from ${sourceLiteral(MANAGER_MAIN)};`,
       `runCmsManager(jury, answer, ${sourceLiteral(passFail)});`,
     ],

@@ -125,9 +125,7 @@ async function writePackage(
   const { say } = options;
   // What no Kattis package can hold is refused before anything is judged or written.
   if (problem.files)
-    throw new UserError(
-      `problems/${problem.id}/problem.ts: the problem reads or writes ${Object.values(problem.files).join(' and ')}, and a Kattis package's programs use standard input and output only (nothing written)`,
-    );
+    throw new UserError(`problems/${problem.id}/problem.ts: ${filesNotHeld(problem.files, format)} (nothing written)`);
   if (problem.interaction?.contract === 'testlib')
     throw new UserError(
       `problems/${problem.id}/problem.ts: a testlib interactor with a checker of its tout (Polygon's), which a Kattis package cannot hold: its interactor is its output validator alone (nothing written)`,
@@ -189,6 +187,19 @@ async function writePackage(
   };
   put(KIT_SETTINGS_FILE, `${JSON.stringify(settings, null, 2)}\n`);
   return { tests, invalidInputs: invalid.length, submissions, leftOut };
+}
+
+/**
+ * Why a problem that reads or writes named files has no package in `format`: legacy and 2023-07 programs use the
+ * standard streams only; 2025-09 gives a test's input files too (its .files), but its output validator reads the
+ * submission's standard output alone, and this export writes no .files.
+ */
+function filesNotHeld(files: NonNullable<Problem['files']>, format: KattisFormat): string {
+  if (format !== '2025-09')
+    return `the problem reads or writes ${Object.values(files).join(' and ')}, and a Kattis package's programs use standard input and output only`;
+  if (files.output !== undefined)
+    return `the problem writes ${files.output}, and a 2025-09 Kattis package's output validator reads standard output only`;
+  return `the problem reads ${files.input}, which a 2025-09 Kattis package could give as each test's .files, and this export does not write them`;
 }
 
 /** problem.yaml's text, and the limits, validation and validator flags it gives problemtools. */
@@ -308,8 +319,19 @@ async function writeData(
   const interactions =
     problem.interaction && samples.length > 0 ? await sampleInteractions(root, problem, options.jobs) : null;
   const putTest = (test: TestCase, base: string) => {
-    put(`${base}.in`, readFileSync(test.input));
-    put(`${base}.ans`, readFileSync(test.answer));
+    for (const [file, ext] of [
+      [test.input, 'in'],
+      [test.answer, 'ans'],
+    ] as const) {
+      const bytes = readFileSync(file);
+      // The format asks for Unix line ends; problemtools warns of others and judges the bytes as they are, so the
+      // test goes as it is (a statement that allows CRLF has a test for it), said.
+      if (bytes.includes('\r\n'))
+        options.say(
+          `warning: ${base}.${ext} has Windows line ends (CRLF), as ${relative(root, file)} has: the format asks for Unix ones; problemtools warns, and judges it as it is`,
+        );
+      put(`${base}.${ext}`, bytes);
+    }
     // Interactive samples are shown as an exchange, never as their files (the spec's rule for samples).
     const interaction = interactions?.get(test.name);
     if (interaction !== undefined && test.group === GROUPS.sample) put(`${base}.interaction`, interaction);

@@ -467,6 +467,8 @@ export function readPackage(pkg: string): PackagePlan {
     origin: 'Kattis package',
     format,
     testOrder: 'kattis',
+    // problemtools only warns of a test with Windows line ends, and judges its bytes as they are.
+    lineEnds: { kept: 'as problemtools judges it, warning of non-standard line breaks' },
     defaultComparison: "Kattis's default",
     name: name || texName,
     interactive,

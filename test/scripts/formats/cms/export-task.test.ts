@@ -112,7 +112,7 @@ exporting(
         .toString() === '%PDF-1.4',
     );
     assert.ok(existsSync(join(dir, 'statement', 'statement.md')));
-    assert.ok(existsSync(join(dir, 'sol', 'solution.js')));
+    assert.equal(readdirSync(join(dir, 'sol')), ['soluzione.js']);
     const lines = done.stdout.trimEnd().split('\n');
     assert.equal(
       lines.map((line) => line.split(/[: ]/)[0]),
@@ -125,7 +125,7 @@ exporting(
         'not', // taken: the validator
         'statement/statement.pdf',
         'check/checker',
-        'sol/solution.js',
+        'sol/soluzione.js',
         'wrote',
       ],
       done.stdout,
@@ -134,6 +134,49 @@ exporting(
     assert.match(done.stdout, /1 character its font cannot show written as \?/);
     // No hidden folder left beside it.
     assert.equal(readdirSync(join(root, 'out')), ['pair']);
+  },
+);
+exporting(
+  "sol/: the accepted solution as cmsMake's soluzione, the others beside it by name, each clash left out",
+  async () => {
+    pairRoot();
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a solution file, template literal included
+    const wrong = 'export const solve = (input: string) => `${Number(input)} 1\\n`;\n';
+    put('solutions/wrong/pair/off-by-one.ts', wrong);
+    put('solutions/wrong/pair/off-by-one.cpp', 'int main() { return 0; }\n');
+    put('solutions/wrong/pair/off-by-one.js', 'console.log(1);\n');
+    put('solutions/wrong/pair/grader.ts', wrong);
+    put('solutions/submissions/pair/wrong_answer/zero.py', 'print(0)\n');
+    put('solutions/second-solver/pair.ts', wrong);
+    const dir = join(root, 'out', 'pair');
+    const done = await exported(dir);
+    assert.is(done.status, 0, done.stderr);
+    assert.equal(readdirSync(join(dir, 'sol')).sort(), ['off-by-one.cpp', 'off-by-one.js', 'soluzione.js', 'zero.py']);
+    assert.match(readFileSync(join(dir, 'sol', 'off-by-one.js'), 'utf8'), '1');
+    const said = done.stdout.split('\n');
+    assert.ok(
+      said.includes("sol/soluzione.js: solutions/pair.ts, the accepted solution (cmsMake's soluzione)"),
+      done.stdout,
+    );
+    assert.ok(said.includes("left out: solutions/wrong/pair/grader.ts: named as cmsMake's grader"), done.stdout);
+    assert.ok(
+      said.includes(
+        'left out: solutions/wrong/pair/off-by-one.ts: written as sol/off-by-one.js, as another solution is',
+      ),
+      done.stdout,
+    );
+    assert.ok(
+      said.includes(
+        "sol/off-by-one.cpp, sol/off-by-one.js, sol/zero.py: the other solutions (the wrong ones, a package's submissions), for reference: CMS's loader takes none, and a CMS task has no place for what each must score",
+      ),
+      done.stdout,
+    );
+    assert.ok(
+      said.includes(
+        'left out: solutions/second-solver/pair.ts, the second solver: it confirms the answers, and is not a submission',
+      ),
+      done.stdout,
+    );
   },
 );
 exporting(

@@ -163,6 +163,24 @@ reading(
     );
   },
 );
+reading('an input with Windows line ends is kept as it is, as CMS judges it; converted only when asked', async () => {
+  const pkg = task('crlf', {
+    'task.yaml': 'name: crlf\ntitle: Lines\ntime_limit: 1\nn_input: 1\n',
+    'input/input0.txt': '2\r\n3\r\n',
+    'output/output0.txt': '2\n',
+  });
+  const root = join(dir, 'root');
+  const run = await runInProcess(importCommand, [pkg, '--root', root]);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(
+    run.stdout,
+    'line ends: input/input0.txt:1: a Windows line end (CRLF), kept as it is, as CMS judges it, its loader and workers changing no byte of a test (--normalize-line-ends converts it)',
+  );
+  assert.is(readFileSync(join(root, 'testdata', 'crlf', 'secret', '000.in'), 'utf8'), '2\r\n3\r\n');
+  const converted = await runInProcess(importCommand, [pkg, '--root', root, '--id', 'lf', '--normalize-line-ends']);
+  assert.is(converted.status, 0, converted.stderr);
+  assert.is(readFileSync(join(root, 'testdata', 'lf', 'secret', '000.in'), 'utf8'), '2\n3\n');
+});
 reading("a task in a contest whose YAML is the contest's <task>.yaml (the loader's deprecated place)", async () => {
   writeFiles(join(dir, 'contest'), { 'contest.yaml': 'tasks: [sum]\n', 'sum.yaml': SUM['task.yaml'] });
   const { 'task.yaml': _, ...rest } = SUM;

@@ -401,4 +401,58 @@ formats.e2e('export then import through each version keeps the tests and every s
   }
 });
 
+formats('a test with Windows line ends goes as it is, said: problemtools warns of it and judges it so', async () => {
+  echoRoot(root);
+  put(root, 'testdata/echo/hand/crlf.in', '7\r\n');
+  put(root, 'testdata/echo/hand/crlf.ans', '7\n');
+  const legacy = await exported('echo', null);
+  assert.equal(readFileSync(join(legacy.dir, 'data/secret/hand/crlf.in'), 'latin1'), '7\r\n');
+  assert.equal(
+    legacy.done.stdout.split('\n').filter((line) => line.startsWith('warning: ')),
+    [
+      'warning: data/secret/hand/crlf.in has Windows line ends (CRLF), as testdata/echo/hand/crlf.in has: the format asks for Unix ones; problemtools warns, and judges it as it is',
+    ],
+  );
+});
+formats("a problem that reads or writes files: each version's refusal names what it cannot hold", async () => {
+  const filesRoot = (id: string, files: string) => {
+    put(
+      root,
+      `problems/${id}/problem.ts`,
+      `import { validate } from './validator.ts';\nexport default { id: '${id}', title: 'Files', onlineJudge: 'none', bundleTarget: 'node20',\n  limits: { timeMs: 2000, memoryMb: 48, outputMb: 2 }, validate, files: ${files} };\n`,
+    );
+    put(root, `problems/${id}/validator.ts`, ANY);
+    put(root, `testdata/${id}/sample/1.in`, '5\n');
+    put(root, `testdata/${id}/sample/1.ans`, '5\n');
+    put(root, `solutions/${id}.ts`, ECHO);
+  };
+  filesRoot('both', "{ input: 'in.txt', output: 'out.txt' }");
+  filesRoot('input', "{ input: 'in.txt' }");
+  const refusal = async (id: string, format: string) => {
+    const done = await runInProcess(exportCommand, [
+      id,
+      '--kattis',
+      join(root, 'out', 'x'),
+      '--format',
+      format,
+      '--root',
+      root,
+    ]);
+    assert.is(done.status, 1);
+    assert.not.ok(existsSync(join(root, 'out', 'x')));
+    return done.stderr.split('\n')[0];
+  };
+  assert.is(
+    await refusal('both', 'legacy'),
+    "error: problems/both/problem.ts: the problem reads or writes in.txt and out.txt, and a Kattis package's programs use standard input and output only (nothing written)",
+  );
+  assert.is(
+    await refusal('both', '2025-09'),
+    "error: problems/both/problem.ts: the problem writes out.txt, and a 2025-09 Kattis package's output validator reads standard output only (nothing written)",
+  );
+  assert.is(
+    await refusal('input', '2025-09'),
+    "error: problems/input/problem.ts: the problem reads in.txt, which a 2025-09 Kattis package could give as each test's .files, and this export does not write them (nothing written)",
+  );
+});
 formats.run();

@@ -252,6 +252,41 @@ importing.e2e("2023-07-draft scoring (oddecho's format) is graded by testdata.ya
   assert.match(source, "imported: 'Kattis package'");
 });
 
+importing(
+  'a test with Windows line ends is kept byte for byte and said, as problemtools warns and judges it',
+  async () => {
+    write(join(pkgs, 'crlf'), {
+      'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
+      'statement/problem.en.md': '# CRLF\n\nPrint n.\n',
+      'data/sample/1.in': '1\n',
+      'data/sample/1.ans': '1\n',
+      'data/secret/two-lines.in': '2\r\n3\r\n',
+      'data/secret/two-lines.ans': '2\n',
+      'input_validators/any.js': 'process.exit(42);\n',
+      'submissions/accepted/first.js': "console.log(Number(require('fs').readFileSync(0, 'utf8').split('\\n')[0]));\n",
+    });
+    const done = await runInProcess(importCommand, [join(pkgs, 'crlf'), '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.match(
+      done.stdout,
+      'line ends: data/secret/two-lines.in:1: a Windows line end (CRLF), kept as it is, as problemtools judges it, warning of non-standard line breaks (--normalize-line-ends converts it)',
+    );
+    assert.equal(readFileSync(join(root, 'testdata/crlf/secret/two-lines.in'), 'utf8'), '2\r\n3\r\n');
+    // Asked, the import converts it as it converts a Polygon package's.
+    const again = await runInProcess(importCommand, [
+      join(pkgs, 'crlf'),
+      '--root',
+      root,
+      '--id',
+      'crlf-converted',
+      '--normalize-line-ends',
+    ]);
+    assert.is(again.status, 0, again.stderr);
+    assert.match(again.stdout, 'line ends: data/secret/two-lines.in:1: a Windows line end (CRLF), converted');
+    assert.equal(readFileSync(join(root, 'testdata/crlf-converted/secret/two-lines.in'), 'utf8'), '2\n3\n');
+  },
+);
+
 importing('the root test_group.yaml gives the default validator its arguments', async () => {
   write(join(pkgs, 'third'), {
     'problem.yaml': 'problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n',
