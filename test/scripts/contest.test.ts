@@ -21,12 +21,13 @@ cli.before.each(() => {
 });
 cli.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
-cli('no source/: exit 1, one line naming it', async () => {
+cli('neither source/ nor submissions: exit 1, one line naming both layouts', async () => {
   const run = await contest('--problems', PROBLEMS);
   assert.is(run.status, 1);
   assert.is(
     run.stderr,
-    `error: ${join(dir, 'source')}: no such folder: a contest folder holds source/<contestant>/<problem>.<ext> (LemonLime's layout)\n`,
+    `error: ${dir}: holds neither source/<contestant>/<problem>.<ext> (an OI round, LemonLime's layout) nor ` +
+      'submissions/<team>/<problem>/<minute>-<name>.<ext> or submissions.csv (an ICPC round)\n',
   );
 });
 
