@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type Command, type Io, type Parsed, runIfMain } from './cli/index.ts';
-import { shownFrom, UserError, writeFileAtomic } from '../judge/base/index.ts';
+import { shownFrom, terminalSafe, UserError, writeFileAtomic } from '../judge/base/index.ts';
 import { checkProblemId, listProblemIds } from '../judge/registry/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import {
@@ -114,7 +114,7 @@ function stopped(io: Io, judged: string): number {
 /** An OI round: source/<contestant>/<problem>.<ext>, each contestant's files judged, ranked by points. */
 async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): Promise<number> {
   const folder = readContestFolder(dir, ids, { contestants: f.contestant, problems: problemIds });
-  for (const warning of folder.warnings) io.stderr.write(`warning: ${warning}\n`);
+  for (const warning of folder.warnings) io.stderr.write(terminalSafe(`warning: ${warning}\n`));
   beforeRunning('npm run contest', (line) => io.stderr.write(line), sandboxFor(false, root));
   const result = await judgeContest({
     root,
@@ -144,7 +144,7 @@ async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): 
  */
 async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run): Promise<number> {
   const round = readIcpcRound(dir, ids, { teams: f.contestant, problems: problemIds });
-  for (const warning of round.warnings) io.stderr.write(`warning: ${warning}\n`);
+  for (const warning of round.warnings) io.stderr.write(terminalSafe(`warning: ${warning}\n`));
   beforeRunning('npm run contest', (line) => io.stderr.write(line), sandboxFor(false, root));
   const result = await judgeRound({
     root,

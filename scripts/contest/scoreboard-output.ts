@@ -69,6 +69,7 @@ export interface ScoreboardJson {
   final: readonly RankedTeam[];
   /** With a freeze: its minute and the public board. */
   frozen?: { from: number; ranking: readonly RankedTeam[] };
+  /** Each with its file as shown from the contest folder. */
   submissions: readonly JudgedSubmission[];
 }
 
