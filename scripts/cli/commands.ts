@@ -26,7 +26,7 @@ export const COMMANDS = [
     name: 'contest',
     group: 'solve',
     summary:
-      "Judges a contest folder (LemonLime's source/<contestant>/<problem>.<ext>) in the sandbox as someone else's code, and ranks it: a table, CSV, JSON.",
+      "Judges a contest folder in the sandbox as someone else's code and ranks it (a table, CSV, JSON): LemonLime's source/<contestant>/<problem>.<ext> by points, or an ICPC round's timed submissions by the ICPC's rules.",
   },
   {
     name: 'build',

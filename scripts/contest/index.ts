@@ -1,5 +1,25 @@
-// scripts/contest: a contest folder (LemonLime's and Arbiter's layout) judged by the judge, ranked and written out.
+// scripts/contest: a contest folder judged by the judge, ranked and written out: an OI round (LemonLime's and
+// Arbiter's layout) by points, an ICPC round's timed submissions by the ICPC's rules.
 export { type Contestant, type ContestFolder, type ContestPick, readContestFolder } from './contest-folder.ts';
+export {
+  ICPC_TIE_RULE,
+  type Outcome,
+  PENALTY_MINUTES,
+  type ProblemScore,
+  type RankedTeam,
+  rankTeams,
+  type ScoredSubmission,
+  scoreTeams,
+  type TeamScore,
+} from './icpc-scoring.ts';
+export {
+  contestSeconds,
+  csvRecords,
+  type IcpcRound,
+  type RoundPick,
+  readIcpcRound,
+  type Submission,
+} from './icpc-submissions.ts';
 export {
   cellOf,
   type ContestOptions,
@@ -8,5 +28,25 @@ export {
   PASS_FAIL_POINTS,
   type ProblemColumn,
 } from './judge-contest.ts';
+export { type JudgedSubmission, judgeRound, outcomeOf, type RoundOptions, type RoundResult } from './judge-round.ts';
 export { type Cell, byName, type RankedRow, rankRows, type Row, TIE_RULE, totalOf } from './ranking.ts';
-export { formatCsv, formatJson, formatTable, progressLine, shownPoints } from './ranking-output.ts';
+export {
+  alignedLines,
+  csvText,
+  formatCsv,
+  formatJson,
+  formatTable,
+  progressLine,
+  shownPoints,
+} from './ranking-output.ts';
+export { ROUND_KINDS, type RoundKind, roundKind } from './round-kind.ts';
+export {
+  CELL_LEGEND,
+  formatScoreboard,
+  formatScoreboardCsv,
+  formatScoreboardJson,
+  frozenLine,
+  type ScoreboardJson,
+  scoreCell,
+  submissionLine,
+} from './scoreboard-output.ts';

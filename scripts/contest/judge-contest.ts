@@ -43,7 +43,7 @@ export interface ContestResult {
 }
 
 /** A problem's most points: its scoring groups', or PASS_FAIL_POINTS. */
-async function problemColumn(root: string, id: string): Promise<ProblemColumn> {
+export async function problemColumn(root: string, id: string): Promise<ProblemColumn> {
   const problem = await loadProblem(root, id);
   const max = problem.scoring ? problem.scoring.groups.reduce((sum, g) => sum + g.points, 0) : PASS_FAIL_POINTS;
   return { id, title: problem.title, max };

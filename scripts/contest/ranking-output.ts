@@ -28,6 +28,20 @@ export function progressLine(contestant: string, problem: string, cell: Cell): s
   );
 }
 
+/**
+ * A table's lines as the terminal shows it: each column as wide as its widest cell, the second (a name) to the left
+ * and the others to the right, two spaces between; shared by the OI ranking and the ICPC scoreboard.
+ */
+export function alignedLines(head: readonly string[], body: readonly (readonly string[])[]): string[] {
+  const widths = head.map((h, c) => Math.max(h.length, ...body.map((line) => line[c].length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((text, c) => (c === 1 ? text.padEnd(widths[c]) : text.padStart(widths[c])))
+      .join('  ')
+      .trimEnd();
+  return [line(head), ...body.map(line)];
+}
+
 /** The table: rank, contestant, each problem's points (CE, missing), total; then the tie rule. */
 export function formatTable(problems: readonly ProblemColumn[], ranked: readonly RankedRow[]): string {
   const head = ['rank', 'contestant', ...problems.map((p) => p.id), 'total'];
@@ -37,14 +51,8 @@ export function formatTable(problems: readonly ProblemColumn[], ranked: readonly
     ...problems.map((p) => tableCell(row.cells[p.id])),
     shownPoints(row.total),
   ]);
-  const widths = head.map((h, c) => Math.max(h.length, ...body.map((line) => line[c].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((text, c) => (c === 1 ? text.padEnd(widths[c]) : text.padStart(widths[c])))
-      .join('  ')
-      .trimEnd();
   const most = `of ${problems.map((p) => `${p.id} ${shownPoints(p.max)}`).join(', ')}`;
-  return `${[line(head), ...body.map(line)].join('\n')}\n${most}; ${TIE_RULE}\n`;
+  return `${alignedLines(head, body).join('\n')}\n${most}; ${TIE_RULE}\n`;
 }
 
 /**
@@ -70,7 +78,12 @@ export function formatCsv(problems: readonly ProblemColumn[], ranked: readonly R
       return cell.status === 'judged' ? (cell.verdict ?? '') : cell.status;
     }),
   ]);
-  return `${[head, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText([head, ...rows]);
+}
+
+/** Records as CSV text, each field as csvField writes it, each record ended by CRLF (RFC 4180). */
+export function csvText(records: readonly (readonly (string | number)[])[]): string {
+  return `${records.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 /** JSON: the problems with their most points, the tie rule, and each ranked row with its cells. */

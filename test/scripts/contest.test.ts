@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contestCommand } from '../../scripts/contest.ts';
-import { TIE_RULE } from '../../scripts/contest/index.ts';
+import { CELL_LEGEND, frozenLine, ICPC_TIE_RULE, TIE_RULE } from '../../scripts/contest/index.ts';
 import { writeFiles } from '../helpers/fixture-root.ts';
 import { runInProcess } from '../helpers/run-command.ts';
 
@@ -21,12 +21,13 @@ cli.before.each(() => {
 });
 cli.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
-cli('no source/: exit 1, one line naming it', async () => {
+cli('neither source/ nor submissions: exit 1, one line naming both layouts', async () => {
   const run = await contest('--problems', PROBLEMS);
   assert.is(run.status, 1);
   assert.is(
     run.stderr,
-    `error: ${join(dir, 'source')}: no such folder: a contest folder holds source/<contestant>/<problem>.<ext> (LemonLime's layout)\n`,
+    `error: ${dir}: holds neither source/<contestant>/<problem>.<ext> (an OI round, LemonLime's layout) nor ` +
+      'submissions/<team>/<problem>/<minute>-<name>.<ext> or submissions.csv (an ICPC round)\n',
   );
 });
 
@@ -76,6 +77,44 @@ cli(
     );
     const json = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
     assert.equal(json.ranking[0].cells.sum, { status: 'missing', points: 0, max: 100 });
+  },
+);
+
+cli(
+  'an ICPC round: --freeze refused on an OI round, --round a usage error; teams with nothing submitted ranked',
+  async () => {
+    writeFiles(dir, { 'source/al/sum.py': '' });
+    const oi = await contest('--problems', PROBLEMS, '--freeze', '60');
+    assert.is(oi.status, 1);
+    assert.is(oi.stderr, `error: ${dir}: --freeze is for an ICPC round's timed submissions; an OI round has none\n`);
+    const bad = await contest('--problems', PROBLEMS, '--round', 'ioi');
+    assert.is(bad.status, 2);
+    assert.match(bad.stderr, /^error: --round takes oi or icpc, got "ioi"\n/);
+    writeFiles(dir, { 'submissions/t2/.keep': '', 'submissions/t1/sum/notes.txt': '' });
+    const both = await contest('--problems', PROBLEMS);
+    assert.is(both.status, 1);
+    assert.match(both.stderr, 'holds both source/ (an OI round) and an ICPC round');
+    const run = await contest('--problems', PROBLEMS, '--round', 'icpc', '--freeze', '60', '--csv', join(dir, 'b.csv'));
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stderr, `warning: ${join(dir, 'submissions/t1')}: no submissions\n`);
+    assert.is(
+      run.stdout,
+      [
+        'rank  team  solved  penalty  sum  sum-points',
+        '   1  t1         0        0    .           .',
+        '   1  t2         0        0    .           .',
+        CELL_LEGEND,
+        ICPC_TIE_RULE,
+        frozenLine(60),
+        `wrote ${join(dir, 'b.csv')}`,
+        '',
+      ].join('\n'),
+    );
+    assert.is(
+      readFileSync(join(dir, 'b.csv'), 'utf8'),
+      'rank,team,solved,penalty,last solved at,sum tries,sum solved at,sum-points tries,sum-points solved at\r\n' +
+        '1,t1,0,0,,0,,0,\r\n1,t2,0,0,,0,,0,\r\n',
+    );
   },
 );
 
