@@ -31,7 +31,10 @@ export async function runQueue(
   const need = (index: number): 'run' | 'wait' | 'skip' => {
     const queued = queue[index];
     if (stopped(index) || queued.report.compileError !== undefined) return 'skip';
-    return trackers.get(queued.report)?.need(testKey(queued)) ?? 'run';
+    const scoring = trackers.get(queued.report)?.need(testKey(queued)) ?? 'run';
+    // Where a failure stops its group or problem, which tests run is decided by suite order alone; the scoring's skip
+    // follows the order results come in, so it would make a group's first failure depend on how the jobs interleave.
+    return scoring === 'skip' && (options.stopAtFirstFailure || options.bail) ? 'run' : scoring;
   };
   const skipped = (index: number) => need(index) === 'skip';
   // The runs under way, each stoppable alone: a bail stops those after the failure, in the same problem.

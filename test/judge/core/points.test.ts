@@ -149,6 +149,39 @@ points(
   },
 );
 
+points("stopping at a group's first failure keeps the first in suite order, whichever result comes first", async () => {
+  // a/1 fails slowly (a busy second), a/2 at once: with two jobs a/2's failure comes first and loses group A, whose
+  // skip must not stop a/1, the first failure in suite order, as verify and --bail report it.
+  const slow = C
+    ? '#include <stdio.h>\nint main(void) {\n  long a = 0, b = 0;\n  if (scanf("%ld %ld", &a, &b) != 2) return 1;\n  if (a == 9) { volatile unsigned long k = 0; for (unsigned long i = 0; i < 400000000UL; i++) k += i; }\n  printf("%ld\\n", a + b + 1);\n  return 0;\n}\n'
+    : 'export function solve(input: string): string {\n  const n = input.split(/\\s+/).filter(Boolean).map(Number);\n  if (n[0] === 9) { const end = Date.now() + 400; while (Date.now() < end); }\n  return String(n[0] + n[1] + 1) + "\\n";\n}\n';
+  writeFiles(root, {
+    'problems/order/problem.ts': DEFINITION.replace("id: 'points'", "id: 'order'").replace(
+      /groups: \[[\s\S]*?\n {4}\],/,
+      "groups: [{ name: 'A', tests: 'a', points: 100, aggregation: 'all' }],",
+    ),
+    [`slow-first.${EXT}`]: slow,
+    'testdata/order/a/1.in': '9 1\n',
+    'testdata/order/a/1.ans': '10\n',
+    'testdata/order/a/2.in': '7 1\n',
+    'testdata/order/a/2.ans': '8\n',
+  });
+  for (const bail of [false, true]) {
+    const report = await judge({
+      root,
+      problemIds: ['order'],
+      solution: join(root, `slow-first.${EXT}`),
+      jobs: 2,
+      typecheck: false,
+      ...(bail ? { bail: true } : { stopAtFirstFailure: true }),
+    });
+    assert.equal(
+      report.problems[0]?.results.map((r) => `${r.group}/${r.name} ${r.verdict}`),
+      ['a/1 WA'],
+      `${bail ? 'bail' : 'stopAtFirstFailure'}: ${JSON.stringify(report.errors)}`,
+    );
+  }
+});
 points('--run-all runs every test; the points are the same', async () => {
   const report = await judge({
     root,
