@@ -1,4 +1,4 @@
-// WRONG (expect WA): a row filled without LOL is scored as a loss instead of a draw.
+// WRONG (expect WA or TLE): a row filled without LOL is scored as a loss instead of a draw.
 import { readRows } from '../../lib/read-rows.ts';
 import { CORRECT_RULES, threatSearch } from '../lib/threat-search.ts';
 

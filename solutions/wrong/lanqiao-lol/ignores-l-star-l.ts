@@ -1,4 +1,4 @@
-// WRONG (expect WA): the threat check looks for LO* and *OL but forgets L*L.
+// WRONG (expect WA or TLE): the threat check looks for LO* and *OL but forgets L*L.
 import { readRows } from '../../lib/read-rows.ts';
 import { CORRECT_RULES, threatSearch } from '../lib/threat-search.ts';
 

@@ -1,4 +1,4 @@
-// WRONG (expect WA): the threat check forgets the mirror image *OL.
+// WRONG (expect WA or TLE): the threat check forgets the mirror image *OL.
 import { readRows } from '../../lib/read-rows.ts';
 import { CORRECT_RULES, threatSearch } from '../lib/threat-search.ts';
 

@@ -1,4 +1,4 @@
-// WRONG (expect WA): a player whose every move creates a threat is scored as drawing instead of losing.
+// WRONG (expect WA or TLE): a player whose every move creates a threat is scored as drawing instead of losing.
 import { readRows } from '../../lib/read-rows.ts';
 import { CORRECT_RULES, threatSearch } from '../lib/threat-search.ts';
 
