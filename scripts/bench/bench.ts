@@ -322,13 +322,17 @@ async function startupSection(root: string, work: string, say: Say): Promise<voi
   say();
 }
 
+/** A Chromium section's one line where there is no Chromium to measure in. */
+function noChromium(say: Say): void {
+  say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
+  say();
+}
+
 async function liveLoopSection(root: string, work: string, say: Say): Promise<void> {
   say('## The live page: from saving a broken solution to the verdicts on the page, in Chromium, median of 3 saves');
   const timings = await measureLiveLoop(root, work);
   if (timings === null) {
-    say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
-    say();
-    return;
+    return noChromium(say);
   }
   say('| problem | solution | tests | first verdict ms | a verdict for every test ms | every final verdict ms |');
   say('| --- | --- | --- | --- | --- | --- |');
@@ -358,9 +362,7 @@ async function liveSavesSection(root: string, work: string, say: Say): Promise<v
   say(`## The live page: ${SAVES} saves in a row, from each save to a verdict for every test on the page, in Chromium`);
   const timings = await measureSaveStreak(root, work);
   if (timings === null) {
-    say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
-    say();
-    return;
+    return noChromium(say);
   }
   say(
     'bhoj-1460 from a file of its own, TypeScript: a solution right on every test and one wrong on every test saved ' +
@@ -475,9 +477,7 @@ async function liveChangeSection(root: string, work: string, say: Say): Promise<
   say('## Work in proportion to the change: the live page with every problem open, and npm run judge again');
   const f = await measureLiveChange(root, work);
   if (f === null) {
-    say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
-    say();
-    return;
+    return noChromium(say);
   }
   say(
     `${f.tests} tests on the page in Chromium; bhoj-1460 judged from a file of its own, saved ${f.saves.length} times:`,
