@@ -4,7 +4,7 @@
 // memory, TLE, MLE and the final verdict are the faithful run's alone, which is also held to these answers (a
 // solution that keeps state from one case to the next answers differently in one process).
 import { untrustedFile } from './untrusted.ts';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { juryFile } from '../registry/index.ts';
 import { bundleExchangeModule, bundleModule, THIS_NODE } from '../build/index.ts';
@@ -15,6 +15,9 @@ import type { JudgeOptions, QueuedTest } from './types.ts';
 
 /** Slow answers (past the time limit in CPU time) after which a problem's pass leaves the rest to the faithful run. */
 export const SLOW_ANSWERS_TO_STOP = 3;
+
+/** The modules bundled so far by this process: each run's module a file of its own. */
+let modulesMade = 0;
 
 /**
  * Why a queued problem gets no answers first, or null where it does: only a bundled solve() (or a play() against a
@@ -64,9 +67,12 @@ export async function answersFirst(
     // A run stopped (the live page's next save) answers no more: its answers would be told to no one.
     if (options.signal?.aborted) break;
     const { problem } = report;
-    // Named for the problem, the file and this process: two judges at once (the page and a terminal) never share one.
+    // A folder named for the problem, the file and this process (two judges at once, the page and a terminal, never
+    // share one), and a module of this run's own in it: a spare host kept for the next run may read that folder.
     const source = basename(tests[0].warmSource!, extname(tests[0].warmSource!));
-    const module = join(options.root, 'dist', '.judge', `${problem.id}--${source}--${process.pid}.warm.cjs`);
+    const folder = join(options.root, 'dist', '.judge', 'warm', `${problem.id}--${source}--${process.pid}`);
+    mkdirSync(folder, { recursive: true });
+    const module = join(folder, `${++modulesMade}.cjs`);
     try {
       // A play() is played against the jury module in the worker: its solve() answers "accepted" or "rejected: why".
       // Bundled as the submission it is: its imports confined, as the faithful run's bundle's.
@@ -84,13 +90,20 @@ export async function answersFirst(
     const stop = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
     let slow = 0;
+    const workers = options.jobs ?? 2;
+    const heapMb = Math.max(64, problem.limits.memoryMb);
+    // As answerInWarmWorkers holds its own host: a worker's heap for each lane, and one for the host's own Node.js.
+    const lanes = Math.max(1, Math.min(workers, tests.length));
+    const spareSettings = { folder, workers: lanes, heapMb, memoryMb: (lanes + 1) * heapMb, sandbox };
+    const spare = (await options.warmSpares?.take(spareSettings)) ?? undefined;
     await answerInWarmWorkers({
       module,
+      spare,
       inputs: tests.map((t) => t.inputText),
-      workers: options.jobs ?? 2,
+      workers,
       timeoutMs: problem.limits.timeMs,
       wallMs: problem.limits.wallMs,
-      heapMb: Math.max(64, problem.limits.memoryMb),
+      heapMb,
       sandbox,
       signal,
       onAnswer: (index, answer) => {
@@ -113,6 +126,10 @@ export async function answersFirst(
       },
     });
     rmSync(module, { force: true });
+    // The next run's host, started while this run's tests run in their own processes (or, this run stopped, while
+    // the next one prepares); without a keeper, the folder goes with its module.
+    if (options.warmSpares) options.warmSpares.prepare(spareSettings);
+    else rmSync(folder, { recursive: true, force: true });
   }
   return outputs;
 }

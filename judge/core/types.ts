@@ -1,7 +1,7 @@
 // The judge's data: what it is asked (JudgeOptions), what it reports (JudgeReport, ProblemReport, TestResult) and the
 // queue of tests between the two.
 import type { ProblemLimits } from '../../problems/_authoring/index.ts';
-import type { Exchange, Program, RunOutcome } from '../run/index.ts';
+import type { Exchange, Program, RunOutcome, WarmSpares } from '../run/index.ts';
 import type { DataError, Problem, TestOrder } from '../registry/index.ts';
 import type { Decision, Verdict } from '../verdict/index.ts';
 import type { ProblemScore } from './score.ts';
@@ -50,6 +50,11 @@ export interface JudgeOptions {
   onProvisional?: (event: ResultEvent) => void;
   /** With answersFirst: a problem that gets no answers first (or no more of them), and why. */
   onAnswersFirstOff?: (problem: string, reason: string) => void;
+  /**
+   * With answersFirst: a warm host kept started between runs (the live page's, for its next save), taken where it
+   * fits and started again once the answers are in. Without it, each run starts its own.
+   */
+  warmSpares?: WarmSpares;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
   /**

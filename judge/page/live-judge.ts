@@ -21,6 +21,7 @@ import type { LiveEvent } from './protocol.ts';
 import { BUILD_OR_PACKAGES, SaveWatcher } from './save-watcher.ts';
 import { loadProblem, type Problem, testKey } from '../registry/index.ts';
 import { SOLUTION_EXTENSIONS } from '../build/index.ts';
+import { WarmSpares } from '../run/index.ts';
 import { sandboxFor, sandboxRecord } from '../sandbox/index.ts';
 
 export interface Target {
@@ -67,7 +68,7 @@ interface TargetState {
   folders: string[];
   problem?: Problem;
   explainers?: Explainers;
-  /** The last result of each test, for a test's detail. */
+  /** The last result of each test (a provisional answer until its own run confirms it), for a test's detail. */
   results: Map<string, TestResult>;
   /** The head of its last finished run, shown again when a run of it fails before it has results. */
   finished?: PageHead;
@@ -127,6 +128,8 @@ export class LiveJudge {
   private readonly errorsOf = new Map<number, PageData['errors']>();
   /** The saves heard (watchFiles): then the folders of sources found later are watched too. */
   private saves: SaveWatcher | null = null;
+  /** A warm host kept started for the next save's answers (answers first's). */
+  private readonly spares = new WarmSpares();
   private headTimer: NodeJS.Timeout | null = null;
   private readonly headsDue = new Set<number>();
   private readonly answersDue = new Map<
@@ -322,6 +325,7 @@ export class LiveJudge {
     this.pending = [];
     this.current?.controller.abort();
     this.saves?.close();
+    void this.spares.close();
     if (this.headTimer) clearTimeout(this.headTimer);
     if (this.answersTimer) clearTimeout(this.answersTimer);
   }
@@ -468,6 +472,8 @@ export class LiveJudge {
       const key = testKey(result);
       run.verdicts.set(key, result.verdict);
       run.confirmed.delete(key);
+      // Its detail, when the page opens it, is this answer's (the output it gave), not an earlier run's.
+      state.results.set(key, result);
       this.answerDue(index, key, result.verdict, result.disagreement);
       this.headDue(index, run.verdicts.size === run.total);
     };
@@ -496,6 +502,7 @@ export class LiveJudge {
       runAll: rerun?.runAll,
       runFirst: state.failedBefore,
       answersFirst: true,
+      warmSpares: this.spares,
       onProvisional,
       onResult,
       onAnswersFirstOff: (_problem, reason) => {

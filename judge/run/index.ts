@@ -5,6 +5,7 @@ export { exchangeInProcess, type InProcessExchange } from './exchange-in-process
 export { type JuryRecord, juryRecordsFrom, recordingJury, replayingJury, timedJury } from './recorded-jury.ts';
 export { type Bundle, type Language, type Program, programSources } from './program.ts';
 export { answerInWarmWorkers, type Lane, type WarmAnswer, type WarmCall, WarmHost } from './warm-pool.ts';
+export { type SpareSettings, WarmSpares } from './warm-spare.ts';
 export { timeCall } from './thread-times.ts';
 export { type CheckerRequest, PRESENTATION_ERROR, runChecker } from './run-checker.ts';
 export { overCpuLimit, type RunOutcome, type RunRequest, runProgram } from './run-process.ts';

@@ -1,7 +1,8 @@
 // The warm workers' host process (warm-pool.ts), run in the submission's sandbox: `node warm-host.cjs WORKER MODULE
 // HEAP_MB`. Reads one JSON line at a time on stdin, for a lane (a worker thread): { lane, start, switches?, module? }
-// starts its worker (loading `module` in place of MODULE where one is given), { lane, load } has it load another module
-// in place of its own (answered { lane, loaded }), { lane, input, switches? } asks it (warm-worker.cjs says what
+// starts its worker (loading `module` in place of MODULE where one is given; MODULE is empty for a spare host, whose
+// workers start with none), { lane, load } has it load another module in place of its own, or its first (answered
+// { lane, loaded }), { lane, input, switches? } asks it (warm-worker.cjs says what
 // switches do), { lane, stop } stops it.
 // Writes one JSON line for each: { lane, ready } once the worker has loaded the module (its /proc thread path, or
 // null), { lane, output } or { lane, error } for an answer (each with what the worker adds, `covered`), and

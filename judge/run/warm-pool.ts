@@ -48,10 +48,13 @@ export interface WarmCall {
 /**
  * Answers every input with the module's solve(), `workers` at a time, each input held to `timeoutMs` and `wallMs`
  * (WarmHost.ask): a worker that passes one is stopped and a new one takes its place. `onAnswer` hears each answer as it
- * comes (index, answer); aborting stops every worker and leaves the rest unanswered.
+ * comes (index, answer); aborting stops every worker and leaves the rest unanswered. The host is started here, or is
+ * `spare`, started ahead with `workers` lanes and no module (SpareSettings: the module in a folder it may read);
+ * either way it is closed at the end.
  */
 export async function answerInWarmWorkers(request: {
   module: string;
+  spare?: WarmHost;
   inputs: readonly string[];
   workers: number;
   /** The CPU time a solve() call may take (wall-clock time where a thread's CPU time cannot be read). */
@@ -68,13 +71,15 @@ export async function answerInWarmWorkers(request: {
   // The host is held to the run's memory limit a worker, and one more for the host's own Node.js: an answer that
   // allocates past it off the heap (a Buffer, a typed array), which no worker's heap limit sees, ends the host.
   const lanes = Math.max(1, Math.min(request.workers, request.inputs.length));
-  const host = new WarmHost(request.module, request.heapMb, request.sandbox, [], (lanes + 1) * request.heapMb);
+  const host =
+    request.spare ?? new WarmHost(request.module, request.heapMb, request.sandbox, [], (lanes + 1) * request.heapMb);
   let next = 0;
   const lane = async (id: number) => {
-    let worker: Lane | null = null;
+    // A spare's lane has its worker, to be told the module; a worker stopped is replaced by one started with it.
+    let worker: Lane | null = request.spare ? await host.reload(id, request.module) : null;
     while (next < request.inputs.length && !request.signal?.aborted && !host.gone) {
       const index = next++;
-      worker ??= await host.start(id);
+      worker ??= await host.start(id, undefined, request.module);
       const answer = await host.ask(worker, { input: request.inputs[index] }, request, request.signal);
       // A worker stopped by the timeout, or killed by what the solution threw outside solve(), is replaced.
       if ('timeout' in answer || worker.dead) {
@@ -132,12 +137,13 @@ export class WarmHost {
   gone = false;
 
   /**
-   * `module` exports solve(); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none), where
-   * it may read `reads` too (a folder of other modules a start may name); held to `memoryMb` where it is given, past
-   * which the host is killed and every lane waiting is answered ERR_WORKER_OUT_OF_MEMORY, as a worker out of its heap.
+   * `module` exports solve() (null: a spare host, whose workers start with no module and are told theirs with
+   * `reload`); each worker may grow its heap to heapMb; the host runs in `sandbox` (null: none), where it may read
+   * `reads` too (a folder of other modules a start may name); held to `memoryMb` where it is given, past which the host
+   * is killed and every lane waiting is answered ERR_WORKER_OUT_OF_MEMORY, as a worker out of its heap.
    */
   constructor(
-    module: string,
+    module: string | null,
     heapMb: number,
     sandbox: Sandbox | null,
     reads: readonly string[] = [],
@@ -146,9 +152,9 @@ export class WarmHost {
     const path = process.env.PATH ?? '/usr/bin:/bin';
     const program = { kind: 'node' as const, file: HOST, bytes: 0, wraps: null };
     // Besides the host (the program), the worker's source and the module are all of the kit it may read.
-    const run = { program, scratch: this.scratch, path, reads: [module, WORKER, ...reads] };
+    const run = { program, scratch: this.scratch, path, reads: [...(module ? [module] : []), WORKER, ...reads] };
     const limits = memoryMb === undefined ? undefined : { cpuMs: 0, memoryKb: memoryMb * 1024 };
-    const host = [process.execPath, HOST, WORKER, module, String(heapMb)];
+    const host = [process.execPath, HOST, WORKER, module ?? '', String(heapMb)];
     const [command, ...rest] = sandboxedCommand(sandbox, host, run, limits);
     this.child = spawn(command, rest, {
       cwd: this.scratch,
@@ -309,6 +315,28 @@ export class WarmHost {
   }
 
   /** Ends the host and whatever it left: its workers with it. */
+  /**
+   * Whether the host keeps this process running (it does, from its start): a spare waiting for its run does not, so
+   * a process that is done exits though one is kept (its host then ends with it: it reads its stdin to the end).
+   */
+  keepsAlive(keep: boolean): void {
+    for (const handle of [this.child, ...this.child.stdio]) {
+      const held = handle as { ref?: () => void; unref?: () => void } | null;
+      if (keep) held?.ref?.();
+      else held?.unref?.();
+    }
+  }
+
+  /** Ends the host now, from an exit handler (nothing awaited): its process group killed, its scratch removed. */
+  endNow(): void {
+    try {
+      process.kill(-this.child.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+    removeScratch(this.scratch);
+  }
+
   async close(): Promise<void> {
     try {
       process.kill(-this.child.pid!, 'SIGKILL');

@@ -1,6 +1,7 @@
 // A warm worker thread (warm-pool.ts): tells its thread's /proc path (where there is one), requires the module, says
 // it is ready, and answers each call posted to it with solve's output, or what solve threw; { load } replaces the
-// module. A call is an input, or
+// module, or loads the first where the worker was started with none (a spare, started before its module was made).
+// A call is an input, or
 // { input, switches } for a module instrumented for mutant switching (StrykerJS's instrumenter): the switches are set
 // on its switch board, globalThis.__stryker__, first (workerData.switches before the module loads), and the mutants a
 // call named by `currentTestId` ran through come back as `covered` (those the module's loading ran through, with
@@ -23,12 +24,14 @@ try {
 }
 parentPort.postMessage({ thread, port: port2 }, [port2]);
 let solve = null;
-let loadError = null;
-try {
-  solve = require(workerData.module).solve;
-  if (typeof solve !== 'function') loadError = 'the module exports no solve()';
-} catch (error) {
-  loadError = String(error?.stack || error);
+let loadError = workerData.module ? null : 'no module loaded';
+if (workerData.module) {
+  try {
+    solve = require(workerData.module).solve;
+    if (typeof solve !== 'function') loadError = 'the module exports no solve()';
+  } catch (error) {
+    loadError = String(error?.stack || error);
+  }
 }
 const staticCoverage = board()?.mutantCoverage?.static;
 host.postMessage(staticCoverage ? { ready: true, covered: Object.keys(staticCoverage) } : { ready: true });
@@ -36,7 +39,7 @@ host.postMessage(staticCoverage ? { ready: true, covered: Object.keys(staticCove
 /** { load: module }: the module is replaced by another (a mutant's run copy), required afresh. */
 let loaded = workerData.module;
 function load(module) {
-  delete require.cache[require.resolve(loaded)];
+  if (loaded) delete require.cache[require.resolve(loaded)];
   delete require.cache[require.resolve(module)];
   loaded = module;
   solve = null;
