@@ -7,8 +7,8 @@
 // not checked again, nor one changed back, nor a copy of the root elsewhere. The compiler reads only what the
 // solution may import as a submission (confined-imports.ts): any other file is as if absent to it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +112,20 @@ function checker(): ChildProcess {
     for (const { reject } of lost) reject(new Error(`the type checker stopped (${signal ?? `exit code ${code}`})`));
   });
   return started;
+}
+
+/**
+ * Starts the checker and has it parse the libraries now (a check of a file of one line), for a judge that will check
+ * soon (the live page, whose first save's check then costs what a later one does, about 20 ms, not the second and
+ * more of starting the compiler while the page shows that save's verdicts).
+ */
+export function warmTypeChecker(): void {
+  const folder = mkdtempSync(join(tmpdir(), 'typecheck-warm-'));
+  const file = join(folder, 'warm.ts');
+  writeFileSync(file, 'export const warm: number = 1;\n');
+  ask(file, [{ folder, refusal: null }], undefined)
+    .catch(() => {})
+    .finally(() => rmSync(folder, { recursive: true, force: true }));
 }
 
 /**

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { juryFile } from '../registry/index.ts';
 import { bundleExchangeModule, bundleModule, THIS_NODE } from '../build/index.ts';
-import { answerInWarmWorkers } from '../run/index.ts';
+import { answerInWarmWorkers, type SpareSettings } from '../run/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { provisionalResult } from './test-judge.ts';
 import type { JudgeOptions, QueuedTest } from './types.ts';
@@ -35,7 +35,7 @@ function offReason(queued: QueuedTest): string | null {
 }
 
 /**
- * Answers the queue's tests whose program is a bundled solve() (or play() against a jury module) in warm workers,
+ * Answers the queue's tests not remembered whose program is a bundled solve() (or play() against a jury module) in warm workers,
  * told to options.onProvisional as they come; returns each answered test's output, for the faithful run to be held
  * to. An answer past the time limit (in the solve() call's own CPU time) leaves its test to the faithful run; after
  * SLOW_ANSWERS_TO_STOP of them, so does the rest of that problem. Where and why a problem gets no answers first is
@@ -49,7 +49,17 @@ export async function answersFirst(
   const outputs = new Map<QueuedTest, string>();
   const byReport = new Map<QueuedTest['report'], QueuedTest[]>();
   const told = new Set<QueuedTest['report']>();
+  // Problems whose every test is remembered answer nothing; a keeper of spares gets a host started for their next run.
+  const rememberedAll = new Map<QueuedTest['report'], QueuedTest[]>();
   for (const queued of queue) {
+    if (queued.remembered) {
+      if (offReason(queued) === null && options.warmSpares) {
+        const tests = rememberedAll.get(queued.report);
+        if (tests) tests.push(queued);
+        else rememberedAll.set(queued.report, [queued]);
+      }
+      continue;
+    }
     const off = offReason(queued);
     if (off !== null) {
       if (!told.has(queued.report)) options.onAnswersFirstOff?.(queued.report.problem.id, off);
@@ -67,11 +77,8 @@ export async function answersFirst(
     // A run stopped (the live page's next save) answers no more: its answers would be told to no one.
     if (options.signal?.aborted) break;
     const { problem } = report;
-    // A folder named for the problem, the file and this process (two judges at once, the page and a terminal, never
-    // share one), and a module of this run's own in it: a spare host kept for the next run may read that folder.
-    const source = basename(tests[0].warmSource!, extname(tests[0].warmSource!));
-    const folder = join(options.root, 'dist', '.judge', 'warm', `${problem.id}--${source}--${process.pid}`);
-    mkdirSync(folder, { recursive: true });
+    const spareSettings = warmSettings(problem, tests[0].warmSource!, tests.length, options, sandbox);
+    const { folder, heapMb } = spareSettings;
     const module = join(folder, `${++modulesMade}.cjs`);
     try {
       // A play() is played against the jury module in the worker: its solve() answers "accepted" or "rejected: why".
@@ -90,17 +97,12 @@ export async function answersFirst(
     const stop = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
     let slow = 0;
-    const workers = options.jobs ?? 2;
-    const heapMb = Math.max(64, problem.limits.memoryMb);
-    // As answerInWarmWorkers holds its own host: a worker's heap for each lane, and one for the host's own Node.js.
-    const lanes = Math.max(1, Math.min(workers, tests.length));
-    const spareSettings = { folder, workers: lanes, heapMb, memoryMb: (lanes + 1) * heapMb, sandbox };
     const spare = (await options.warmSpares?.take(spareSettings)) ?? undefined;
     await answerInWarmWorkers({
       module,
       spare,
       inputs: tests.map((t) => t.inputText),
-      workers,
+      workers: spareSettings.workers,
       timeoutMs: problem.limits.timeMs,
       wallMs: problem.limits.wallMs,
       heapMb,
@@ -131,5 +133,30 @@ export async function answersFirst(
     if (options.warmSpares) options.warmSpares.prepare(spareSettings);
     else rmSync(folder, { recursive: true, force: true });
   }
+  // A fresh run of them (the next save) answers them all.
+  for (const [report, tests] of rememberedAll)
+    if (!options.signal?.aborted && !byReport.has(report))
+      options.warmSpares?.prepare(warmSettings(report.problem, tests[0].warmSource!, tests.length, options, sandbox));
   return outputs;
+}
+
+/**
+ * The host a problem's answers take: its folder of modules, named for the problem, the file and this process (two
+ * judges at once, the page and a terminal, never share one), made here; a lane each for `count` tests up to the jobs,
+ * each worker's heap, and the host's memory limit: a worker's heap for each lane and one for the host's own Node.js.
+ * A spare host kept for the next run is started with these, and taken by a run with the same.
+ */
+function warmSettings(
+  problem: QueuedTest['report']['problem'],
+  warmSource: string,
+  count: number,
+  options: JudgeOptions,
+  sandbox: Sandbox,
+): SpareSettings {
+  const source = basename(warmSource, extname(warmSource));
+  const folder = join(options.root, 'dist', '.judge', 'warm', `${problem.id}--${source}--${process.pid}`);
+  mkdirSync(folder, { recursive: true });
+  const heapMb = Math.max(64, problem.limits.memoryMb);
+  const lanes = Math.max(1, Math.min(options.jobs ?? 2, count));
+  return { folder, workers: lanes, heapMb, memoryMb: (lanes + 1) * heapMb, sandbox };
 }

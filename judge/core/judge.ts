@@ -68,11 +68,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   const rank = (t: QueuedTest) => (t.remembered ? 2 : first.has(testKey(t)) ? 1 : 0);
   queue.sort((a, b) => rank(b) - rank(a));
   if (options.answersFirst && !options.signal?.aborted) {
-    const answers = await answersFirst(
-      queue.filter((t) => !t.remembered),
-      options,
-      sandbox,
-    );
+    const answers = await answersFirst(queue, options, sandbox);
     for (const queued of queue) queued.warmOutput = answers.get(queued);
   }
   typeChecks ??= startTypeChecks(ids, options);

@@ -149,6 +149,23 @@ export async function runQueue(
     return true;
   };
   const jobs = Math.max(1, options.jobs ?? availableParallelism());
-  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+  const workers = Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+  const { signal } = options;
+  if (!options.leaveStopped || !signal) await workers;
+  else {
+    // Stopped, the run returns at once: its tests under way are killed by the same signal and end by themselves,
+    // their folders removed as they end, their results dropped (never remembered: see judgeOne).
+    workers.catch(() => {});
+    await new Promise<void>((done) => {
+      const finish = () => {
+        signal.removeEventListener('abort', finish);
+        done();
+      };
+      signal.addEventListener('abort', finish, { once: true });
+      if (signal.aborted) finish();
+      workers.then(finish, finish);
+    });
+    if (!signal.aborted) await workers;
+  }
   return slots;
 }

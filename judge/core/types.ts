@@ -55,6 +55,12 @@ export interface JudgeOptions {
    * fits and started again once the answers are in. Without it, each run starts its own.
    */
   warmSpares?: WarmSpares;
+  /**
+   * With signal: a stopped run returns at once, leaving its tests under way to end by themselves (killed by the
+   * signal, their scratch folders removed as they end, their results dropped). The live page's next save does not
+   * wait for the run it replaces; a command that exits once judge() returns leaves this off.
+   */
+  leaveStopped?: boolean;
   /** In each group, stop at the first test (in suite order) that is not AC: shows which data catches a wrong solution. */
   stopAtFirstFailure?: boolean;
   /**

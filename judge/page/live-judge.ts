@@ -20,7 +20,7 @@ import { type PageData, type PageHead, type PageRow, type PageStatus, type PageT
 import type { LiveEvent } from './protocol.ts';
 import { BUILD_OR_PACKAGES, SaveWatcher } from './save-watcher.ts';
 import { loadProblem, type Problem, testKey } from '../registry/index.ts';
-import { SOLUTION_EXTENSIONS } from '../build/index.ts';
+import { SOLUTION_EXTENSIONS, warmTypeChecker } from '../build/index.ts';
 import { WarmSpares } from '../run/index.ts';
 import { sandboxFor, sandboxRecord } from '../sandbox/index.ts';
 
@@ -56,6 +56,8 @@ const inside = (file: string, dir: string) => file === dir || file.startsWith(di
 
 /** A problem's head goes out at most this often while it is judged; its rows go out as they are decided. */
 const HEAD_MS = 100;
+/** A test's detail waits at most this long for the answers of a run under way. */
+const DETAIL_WAIT_MS = 1000;
 /** Provisional answers are sent together, this long after the first of them (a burst is one event). */
 const ANSWERS_MS = 20;
 
@@ -141,6 +143,9 @@ export class LiveJudge {
   readonly typecheck: boolean;
   /** Whether the solutions run sandboxed (JudgeOptions.sandbox). */
   readonly sandbox: boolean;
+  /** The targets whose runs are answering first, and the details waiting for them to be over. */
+  private readonly answering = new Set<number>();
+  private answered: (() => void)[] = [];
   /** Each input's cases, drawn and explained once (see KeptCases). */
   private readonly cases: KeptCases = new Map();
 
@@ -158,6 +163,8 @@ export class LiveJudge {
     this.typecheck = how.typecheck !== false;
     this.sandbox = how.sandbox !== false;
     this.data.sandbox = sandboxRecord(sandboxFor(!this.sandbox, root));
+    // Its first save's check waits for no compiler to start (checks are remembered: a first run may make none).
+    if (this.typecheck) warmTypeChecker();
     for (const target of targets) this.states.push(this.stateOf(target));
   }
 
@@ -189,8 +196,20 @@ export class LiveJudge {
     return this.data;
   }
 
-  /** A test's whole detail (its texts, cases drawn, game as played), for the page that opens it; null if unknown. */
-  detail(id: string, key: string): PageTest | null {
+  /**
+   * A test's whole detail (its texts, cases drawn, game as played), for the page that opens it; null if unknown. While
+   * a run is answering first it waits for its answers (up to DETAIL_WAIT_MS): every test's verdict comes before one
+   * test's explanation, which would take the judge's thread from them.
+   */
+  async detail(id: string, key: string): Promise<PageTest | null> {
+    if (this.answering.size > 0)
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, DETAIL_WAIT_MS);
+        this.answered.push(() => {
+          clearTimeout(timer);
+          done();
+        });
+      });
     const state = this.states.find((s) => s.id === id);
     const result = state?.results.get(key);
     if (!state?.problem || !state.explainers || !result) return null;
@@ -476,9 +495,12 @@ export class LiveJudge {
       state.results.set(key, result);
       this.answerDue(index, key, result.verdict, result.disagreement);
       this.headDue(index, run.verdicts.size === run.total);
+      if (run.verdicts.size === run.total) this.answeringOver(index);
     };
     const onResult = ({ result, total }: ResultEvent) => {
       if (signal.aborted) return;
+      // The faithful run's results come after the answers (or with none).
+      this.answeringOver(index);
       run.total = total;
       const key = testKey(result);
       run.verdicts.set(key, result.verdict);
@@ -490,6 +512,7 @@ export class LiveJudge {
       if (!sameRow(rowNow(key), row)) this.send({ kind: 'test', at: index, row });
       this.headDue(index, run.verdicts.size === total || run.confirmed.size === total);
     };
+    this.answering.add(index);
     const report = await judge({
       root: this.root,
       problemIds: [target.problem],
@@ -502,6 +525,7 @@ export class LiveJudge {
       runAll: rerun?.runAll,
       runFirst: state.failedBefore,
       answersFirst: true,
+      leaveStopped: true,
       warmSpares: this.spares,
       onProvisional,
       onResult,
@@ -509,7 +533,7 @@ export class LiveJudge {
         state.answersFirstOff = reason;
         this.headDue(index);
       },
-    });
+    }).finally(() => this.answeringOver(index));
     if (signal.aborted) return;
     this.headsDue.delete(index);
     this.errorsOf.set(index, report.errors);
@@ -551,6 +575,12 @@ export class LiveJudge {
     this.sendHead(index, state.finished);
     // Drawn cases of inputs no longer judged are let go.
     if (this.cases.size > 4 * this.states.reduce((n, s) => n + s.results.size, 0)) this.cases.clear();
+  }
+
+  /** A target's run has answered first (or stopped, or has no answers): the details waiting for it go on. */
+  private answeringOver(index: number): void {
+    if (!this.answering.delete(index) || this.answering.size > 0) return;
+    for (const done of this.answered.splice(0)) done();
   }
 
   /** The results of a run of some tests put in with the last results of the others, in the page's order. */

@@ -85,8 +85,9 @@ function handlersOf(root: string, live: LiveJudge, engines: TestdataEngines): Ha
     typeof problem === 'string' && live.problems().includes(problem);
   const text = (value: unknown): value is string => typeof value === 'string';
   return {
-    test: ({ problem, key }) =>
-      live.detail(text(problem) ? problem : '', text(key) ? key : '') ?? refuse(404, 'no such test in the last run'),
+    test: async ({ problem, key }) =>
+      (await live.detail(text(problem) ? problem : '', text(key) ? key : '')) ??
+      refuse(404, 'no such test in the last run'),
     matrix: ({ problem }, req) => {
       if (!known(problem)) return refuse(400, 'unknown problem');
       const abort = new AbortController();

@@ -26,35 +26,48 @@ export interface SaveTiming {
   ms: number | null;
 }
 
-/** What the page shows of the problem: its run's number, whether each test has a verdict of that run, its head. */
-async function shown(page: Page): Promise<{ run: number; every: boolean; head: string }> {
-  return page.evaluate(() => {
-    const counts = document.querySelector('.counts');
-    const head = counts?.querySelector('.judged, .total')?.textContent ?? '';
-    const cells = [...document.querySelectorAll('.grid .cell')];
-    const judging = /^judging: (\d+) of (\d+) answered/.exec(head);
-    const total = judging ? Number(judging[2]) : Number(/^\d+\/(\d+) AC/.exec(head)?.[1] ?? -1);
-    const answered = judging ? Number(judging[1]) : total;
-    const every = total > 0 && answered === total && cells.length === total && !cells.some((c) => c.matches('.stale'));
-    return { run: Number(counts?.getAttribute('data-run') ?? 0), every, head };
+/**
+ * In the page: resolves with the time (Date.now()) at which it shows a verdict for every test of a run after `before`
+ * (the problem's head counts every test answered, and no cell is left from the run before), or 0 after `limitMs`.
+ * Checked by the page itself at each change of its content, so that the measuring costs the judge's process nothing.
+ */
+function everyVerdictShown([before, limitMs]: [number, number]): Promise<number> {
+  // No function is named in here (tsx names each, through a helper the page lacks).
+  return new Promise((done) => {
+    const observer = new MutationObserver(() => {
+      const counts = document.querySelector('.counts');
+      if (Number(counts?.getAttribute('data-run') ?? 0) <= before) return;
+      const head = counts?.querySelector('.judged, .total')?.textContent ?? '';
+      const cells = [...document.querySelectorAll('.grid .cell')];
+      const judging = /^judging: (\d+) of (\d+) answered/.exec(head);
+      const total = judging ? Number(judging[2]) : Number(/^\d+\/(\d+) AC/.exec(head)?.[1] ?? -1);
+      const answered = judging ? Number(judging[1]) : total;
+      if (total <= 0 || answered !== total || cells.length !== total || cells.some((c) => c.matches('.stale'))) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      done(Date.now());
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      done(0);
+    }, limitMs);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
 
 /** One save: the time from the write until the page shows a verdict for every test of the run it starts. */
 async function timeSave(page: Page, file: string, content: string, renamed: boolean): Promise<number | null> {
-  const before = (await shown(page)).run;
-  const started = performance.now();
+  const before = await page.evaluate(() => Number(document.querySelector('.counts')?.getAttribute('data-run') ?? 0));
+  // Watching from before the write: a page quicker than this process's next turn is not missed.
+  const shown = page.evaluate(everyVerdictShown, [before, LIMIT_MS] as [number, number]);
+  await page.evaluate(() => 0);
+  const started = Date.now();
   if (renamed) {
     writeFileSync(`${file}.tmp`, content);
     renameSync(`${file}.tmp`, file);
   } else writeFileSync(file, content);
-  for (;;) {
-    const now = await shown(page);
-    const ms = performance.now() - started;
-    if (now.run > before && now.every) return ms;
-    if (ms > LIMIT_MS) return null;
-    await page.waitForTimeout(5);
-  }
+  const at = await shown;
+  return at === 0 ? null : at - started;
 }
 
 /** SAVES saves in a row, right and wrong by turns; null where there is no Chromium to measure in. */

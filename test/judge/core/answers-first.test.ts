@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 import { judge, type ResultEvent } from '../../../judge/core/index.ts';
 import { suite } from '../../helpers/parts.ts';
+import { WarmSpares } from '../../../judge/run/index.ts';
+import { sandboxFor } from '../../../judge/sandbox/index.ts';
 
 const root = resolve('test/fixtures/root');
 const fixture = (name: string) => resolve('test/fixtures/solutions', name);
@@ -161,4 +163,31 @@ first.e2e('an interactive play() is played against the jury module in the worker
     'a program plays its exchange in its own process only',
   );
 });
+first(
+  'a run whose every test is remembered answers none, and starts a spare host for the next run of its file',
+  async () => {
+    const copy = rootWithInputs(['1 2', '3 4']);
+    const spares = new WarmSpares();
+    try {
+      const solution = join(copy, 'mine.ts');
+      cpSync(fixture('ac.ts'), solution);
+      const options = { root: copy, problemIds: ['sum'], solution, remember: 'use' as const, answersFirst: true };
+      await judge(options);
+      const answered: string[] = [];
+      const again = await judge({ ...options, warmSpares: spares, onProvisional: (e) => answered.push(e.result.name) });
+      assert.ok(again.problems[0].results.every((r) => r.remembered));
+      assert.equal(answered, []);
+      const settings = {
+        folder: join(copy, 'dist', '.judge', 'warm', `sum--mine--${process.pid}`),
+        ...{ workers: 2, heapMb: 1024, memoryMb: 3 * 1024, sandbox: sandboxFor(false, copy) },
+      };
+      const spare = await spares.take(settings);
+      assert.ok(spare, 'a spare for the settings the next run of mine.ts takes');
+      await spare.close();
+    } finally {
+      await spares.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  },
+);
 first.run();

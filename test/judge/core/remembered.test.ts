@@ -143,4 +143,29 @@ memory(
     }
   },
 );
+memory('a run stopped that leaves its tests to end by themselves remembers none of them', async () => {
+  // Each answer takes 1.5 s of CPU (within the limit): the stop comes while tests run, or before them.
+  writeFileSync(
+    solution,
+    [
+      "import { solve as sum } from './ac.ts';",
+      'export function solve(input: string): string {',
+      '  const end = Date.now() + 1500;',
+      '  while (Date.now() < end);',
+      '  return sum(input);',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  cpSync(join(FIXTURES, 'solutions/ac.ts'), join(root, 'ac.ts'));
+  const controller = new AbortController();
+  const stopped = run({ signal: controller.signal, leaveStopped: true, typecheck: false });
+  setTimeout(() => controller.abort(), 300);
+  const report = await stopped;
+  assert.ok(report.interrupted);
+  assert.equal(report.problems[0]?.results ?? [], []);
+  // Long enough for the tests left under way to have been killed and to have ended.
+  await new Promise((done) => setTimeout(done, 2000));
+  assert.equal(seen(await run({ typecheck: false })), ['sample/1 AC', 'sample/2 AC']);
+});
 memory.run();

@@ -327,10 +327,10 @@ events('applied in order, they make the server’s data; an unchanged run sends 
   assert.equal(page(), JSON.parse(JSON.stringify(live.snapshot())));
   assert.equal(live.snapshot().problems[0].counts, { WA: 1, AC: 1 });
   // A test's whole detail, on request.
-  const detail = live.detail(live.snapshot().problems[0].id, 'sample/2');
+  const detail = await live.detail(live.snapshot().problems[0].id, 'sample/2');
   assert.is(detail?.expected, '43\n');
   assert.is(detail?.actual, '43\n');
-  assert.is(live.detail('nope', 'sample/2'), null);
+  assert.is(await live.detail('nope', 'sample/2'), null);
   // A page started again later shows every result from memory, marked so.
   const later = recorded(root, [{ problem: 'sum', solution: file }]);
   await later.live.judgeAll();

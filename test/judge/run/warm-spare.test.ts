@@ -27,14 +27,20 @@ spares(
       assert.is(await keeper.take({ ...settings, heapMb: 128 }), null, 'other settings: no spare');
       // The run's module, made once the spare is started (a save's bundle).
       const module = join(folder, '1.cjs');
-      writeFileSync(module, 'exports.solve = (input) => `${Number(input) * 2}`;\n');
+      writeFileSync(module, 'exports.solve = (input) => String(Number(input) * 2);\n');
       const spare = await keeper.take(settings);
       assert.ok(spare, 'the spare for these settings');
       assert.is(await keeper.take(settings), null, 'taken: none left');
       const answers: string[] = [];
       await answerInWarmWorkers({
         ...{ module, spare, inputs: ['1', '2', '3'], workers: 2, timeoutMs: 5000, wallMs: 10_000 },
-        ...{ heapMb: 64, sandbox: null, onAnswer: (index, answer) => answers.splice(index, 1, JSON.stringify(answer)) },
+        ...{
+          heapMb: 64,
+          sandbox: null,
+          onAnswer: (index, answer) => {
+            answers[index] = JSON.stringify(answer);
+          },
+        },
       });
       assert.equal(
         answers.map((a) => JSON.parse(a).output),
