@@ -24,10 +24,11 @@ fail() {
 }
 say() { echo "problemtools setup: $*"; }
 
-# Debian's packages: the build tools, the Python modules problemtools imports that Debian 12 has (colorlog; plasTeX's
+# Debian's packages: the build tools, PyPy (problemtools runs a Python 3 submission with pypy3, as Kattis does: its
+# config/languages.yaml), the Python modules problemtools imports that Debian 12 has (colorlog; plasTeX's
 # own imports PIL, chardet, unidecode), and what its statement check runs (lualatex and the LaTeX packages of its
 # problemset.cls, pandoc for Markdown statements, as the debian/control of problemtools lists them).
-PACKAGES=(git make g++ python3-colorlog python3-pil python3-chardet python3-unidecode pandoc ghostscript tidy dvisvgm
+PACKAGES=(git make g++ pypy3 python3-colorlog python3-pil python3-chardet python3-unidecode pandoc ghostscript tidy dvisvgm
   fonts-cmu texlive-plain-generic texlive-fonts-recommended texlive-latex-recommended texlive-latex-extra
   texlive-luatex texlive-pictures)
 missing=()
