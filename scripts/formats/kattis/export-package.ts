@@ -175,7 +175,7 @@ async function writePackage(
   // An imported package's included files (problems/<id>/include/) go back as its include/, added to each submission.
   const included = join(problem.folder, 'include');
   if (existsSync(included)) cpSync(included, join(work, 'include'), { recursive: true });
-  const { submissions, leftOut } = await writeSubmissions(root, problem, work, options);
+  const { submissions, leftOut } = await writeSubmissions(root, problem, work, options, format);
   const { timeMs, memoryMb, outputMb } = problem.limits;
   const settings: KitSettings = {
     about: `Written by npm run export: the kit's own settings for ${problem.id}, which problem.yaml cannot hold; npm run import reads them back`,
@@ -253,6 +253,8 @@ function problemYaml(
     ...head,
     ...(scored ? ['type: scoring'] : []),
     `name: ${yamlScalar(problem.title)}`,
+    // Legacy packages may carry one too, and problemtools warns where it is missing.
+    `uuid: ${uuidOf(problem.id)}`,
     'limits:',
     memoryComment,
     `  memory: ${memory}`,
@@ -609,7 +611,25 @@ function dropIncluded(problemFolder: string, program: string, ext: string): void
   }
 }
 
-async function writeSubmissions(root: string, problem: Problem, work: string, options: ExportOptions) {
+/**
+ * The folder of submissions/ a failing submission goes to, its failures in Kattis's order. A 2025-09 folder allows AC
+ * and its one verdict, so failures of more than one kind go to rejected/. problemtools (legacy, 2023-07) never judges
+ * rejected/ and holds a submission to the verdict of its first failure (verifyproblem.py's Submissions: the
+ * default grader's first error), so there the first failure alone decides, whatever else failed beside it.
+ */
+export function wrongSubmissionFolder(format: KattisFormat, failures: { verdict: Verdict }[]): SubmissionFolder {
+  if (format !== '2025-09') return folderOf(failures[0].verdict);
+  const folders = new Set(failures.map((r) => folderOf(r.verdict)));
+  return folders.size > 1 ? 'rejected' : folderOf(failures[0].verdict);
+}
+
+async function writeSubmissions(
+  root: string,
+  problem: Problem,
+  work: string,
+  options: ExportOptions,
+  format: KattisFormat,
+) {
   const { say, jobs } = options;
   const scored = problem.scoring !== undefined;
   const submissions: Record<string, string[]> = {};
@@ -655,11 +675,7 @@ async function writeSubmissions(root: string, problem: Problem, work: string, op
     const failures = results.filter((r) => r.verdict !== 'AC');
     return { first: failures[0] ?? null, failures, total: results.length };
   };
-  // A 2025-09 folder allows AC and its one verdict: failures of more than one kind go to rejected/.
-  const folderFor = (failures: { verdict: Verdict }[]): SubmissionFolder => {
-    const folders = new Set(failures.map((r) => folderOf(r.verdict)));
-    return folders.size > 1 ? 'rejected' : folderOf(failures[0].verdict);
-  };
+  const folderFor = (failures: { verdict: Verdict }[]) => wrongSubmissionFolder(format, failures);
   await place(acceptedFile(root, problem.id), 'accepted', problem.id);
   const second = secondSolverFile(root, problem.id);
   // A second solver confirms the answers; it is not a submission, and is often too slow for the biggest tests by

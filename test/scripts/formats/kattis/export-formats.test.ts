@@ -180,6 +180,8 @@ formats('a pass-fail problem: legacy by default, 2023-07 as problemtools reads i
   assert.equal(lines(legacy.read('problem.yaml')), [
     'problem_format_version: legacy',
     'name: "Echo"',
+    // The same uuid in every version: problemtools warns where a legacy package has none.
+    'uuid: b6070eab-85ac-59a2-af66-319fd35b6d09',
     'limits:',
     '  memory: 1024',
     '  output: 2',

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { suite } from '../../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { exportCommand } from '../../../../scripts/export.ts';
+import { wrongSubmissionFolder } from '../../../../scripts/formats/kattis/export-package.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
@@ -91,6 +92,7 @@ exporting.e2e('writes problem.yaml, the data, the statement and programs that ke
     [
       'problem_format_version: legacy',
       'name: "Pair: two numbers with a given sum"',
+      'uuid: f77867eb-6747-5b6a-ac5d-564a098344c4',
       'limits:',
       '  memory: 1024',
       '  output: 1',
@@ -242,4 +244,15 @@ exporting('refuses a folder that exists, or a name Kattis would refuse, writing 
   assert.equal(readdirSync(join(root, 'out')), ['pair']);
   assert.equal(readdirSync(join(root, 'out', 'pair')), []);
 });
+exporting(
+  'a failing submission goes where its first failure puts it; in 2025-09 failures of two kinds are rejected/',
+  () => {
+    const wrongThenCrash = [{ verdict: 'WA' as const }, { verdict: 'RE' as const }];
+    // problemtools never judges a legacy or 2023-07 package's rejected/ (it only warns that the folder is 2023-07's).
+    assert.is(wrongSubmissionFolder('legacy', wrongThenCrash), 'wrong_answer');
+    assert.is(wrongSubmissionFolder('2023-07', [{ verdict: 'TLE' }, { verdict: 'WA' }]), 'time_limit_exceeded');
+    assert.is(wrongSubmissionFolder('2025-09', wrongThenCrash), 'rejected');
+    assert.is(wrongSubmissionFolder('2025-09', [{ verdict: 'RE' }, { verdict: 'MLE' }]), 'run_time_error');
+  },
+);
 exporting.run();
