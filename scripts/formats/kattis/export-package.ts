@@ -150,8 +150,14 @@ async function writePackage(
   const statement = join(problem.folder, 'statement.md');
   if (existsSync(statement)) {
     const markdown = readFileSync(statement, 'utf8');
-    if (format !== 'legacy') put('statement/problem.en.md', markdown);
-    else {
+    if (format !== 'legacy') {
+      put('statement/problem.en.md', markdown);
+      const wide = format === '2023-07' ? wideTableRow(markdown) : null;
+      if (wide !== null)
+        say(
+          `${relative(root, statement)}:${wide}: a table row longer than ${PANDOC_COLUMNS} characters: problemtools' pandoc gives such a table column widths its problemset.cls cannot typeset (it loads no calc or array), so verifyproblem fails the statement; keep each row of a table within ${PANDOC_COLUMNS} characters`,
+        );
+    } else {
       put('problem_statement/problem.en.md', markdown);
       // problemtools reads a legacy package's statement from LaTeX only.
       put('problem_statement/problem.en.tex', statementTex(markdown, problem.title));
@@ -609,6 +615,15 @@ function dropIncluded(problemFolder: string, program: string, ext: string): void
         rmSync(copy);
     }
   }
+}
+
+/** pandoc's line width: a pipe table with a longer line gets relative column widths (\real{}) in LaTeX. */
+const PANDOC_COLUMNS = 72;
+
+/** The line (from 1) of the first row of a Markdown pipe table longer than pandoc's line width, or null. */
+export function wideTableRow(markdown: string): number | null {
+  const at = markdown.split(/\r?\n/).findIndex((line) => /^\s*\|/.test(line) && line.length > PANDOC_COLUMNS);
+  return at < 0 ? null : at + 1;
 }
 
 /**

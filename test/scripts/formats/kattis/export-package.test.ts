@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { suite } from '../../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
 import { exportCommand } from '../../../../scripts/export.ts';
-import { wrongSubmissionFolder } from '../../../../scripts/formats/kattis/export-package.ts';
+import { wideTableRow, wrongSubmissionFolder } from '../../../../scripts/formats/kattis/export-package.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
 
@@ -253,6 +253,15 @@ exporting(
     assert.is(wrongSubmissionFolder('2023-07', [{ verdict: 'TLE' }, { verdict: 'WA' }]), 'time_limit_exceeded');
     assert.is(wrongSubmissionFolder('2025-09', wrongThenCrash), 'rejected');
     assert.is(wrongSubmissionFolder('2025-09', [{ verdict: 'RE' }, { verdict: 'MLE' }]), 'run_time_error');
+  },
+);
+exporting(
+  "a table row past pandoc's 72 characters is found by its line (problemtools cannot typeset that table)",
+  () => {
+    const row = `| ${'cell | '.repeat(12)}`;
+    assert.ok(row.length > 72);
+    assert.is(wideTableRow(`# T\n\n| a | b |\n| --- | --- |\n${row}\n`), 5);
+    assert.is(wideTableRow(`# T\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n${'x'.repeat(100)}\n`), null);
   },
 );
 exporting.run();
