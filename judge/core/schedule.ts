@@ -26,7 +26,9 @@ export async function runQueue(
   // Where a failure stops the tests after it: its group (stopAtFirstFailure), or its whole problem (bail).
   const scope = (queued: QueuedTest) =>
     options.bail ? queued.report.problem.id : `${queued.report.problem.id}/${queued.group}`;
-  const stopped = (index: number) => index > (firstFailure.get(scope(queue[index])) ?? Infinity);
+  // Suite order is the order of the report's slots, not of the queue, which runs remembered results and tests asked
+  // for first: a group's first failure is the same whatever was remembered.
+  const stopped = (index: number) => queue[index].slot > (firstFailure.get(scope(queue[index])) ?? Infinity);
   // A scored problem's test no group can gain from any more (score.ts), or one of a solution found not to compile.
   const need = (index: number): 'run' | 'wait' | 'skip' => {
     const queued = queue[index];
@@ -135,14 +137,14 @@ export async function runQueue(
     options.onResult?.({ problem: queued.report.problem.id, result, done, total: queue.length, failed });
     scored(queued, result);
     if ((options.stopAtFirstFailure || options.bail) && result.verdict !== 'AC') {
-      firstFailure.set(scope(queued), index);
+      firstFailure.set(scope(queued), queued.slot);
       queue.forEach((t, i) => {
         if (!stopped(i)) return;
         slots.get(t.report)![t.slot] = undefined;
         running.get(i)?.abort();
       });
       if (options.bail) {
-        const left = queue.filter((t, i) => i > index && t.report === queued.report).length;
+        const left = queue.filter((t) => t.slot > queued.slot && t.report === queued.report).length;
         queued.report.bailed = { at: testKey(result), left };
       }
     }

@@ -168,4 +168,17 @@ memory('a run stopped that leaves its tests to end by themselves remembers none 
   await new Promise((done) => setTimeout(done, 2000));
   assert.equal(seen(await run({ typecheck: false })), ['sample/1 AC', 'sample/2 AC']);
 });
+memory(
+  "a group's first failure is the same whatever was remembered: suite order, not the order tests ran",
+  async () => {
+    writeFileSync(solution, "export const solve = (_input: string) => '0\\n';\n");
+    // sample/2's failure remembered, so the queue runs it before sample/1.
+    const some = await run({ only: new Set(['sample/2']), typecheck: false });
+    assert.equal(seen(some), ['sample/2 WA']);
+    const first = await run({ stopAtFirstFailure: true, typecheck: false });
+    assert.equal(seen(first), ['sample/1 WA']);
+    rmSync(rememberedDir(root), { recursive: true, force: true });
+    assert.equal(seen(await run({ stopAtFirstFailure: true, typecheck: false })), ['sample/1 WA']);
+  },
+);
 memory.run();
