@@ -36,14 +36,14 @@ points("the ranges follow each other from 0 to 19 empty cells, as the statement'
   assert.is(POINT_RANGES.at(-1)![1], 19);
   for (let k = 1; k < POINT_RANGES.length; k++) assert.is(POINT_RANGES[k][0], POINT_RANGES[k - 1][1] + 1);
   const statement = readFileSync('problems/lanqiao-lol/statement.md', 'utf8');
-  const row = statement.split('\n').find((l) => l.startsWith('| empty cells'))!;
-  const shown = row
-    .split('|')
-    .slice(2, -1)
-    .map((c) => c.trim());
+  // The table's rows: "| point | its range |", the points in order.
+  const shown = statement
+    .split('\n')
+    .map((line) => /^\| (\d+) \| ([\d-]+) \|$/.exec(line))
+    .flatMap((row) => (row ? [row[1], row[2]] : []));
   assert.equal(
     shown,
-    POINT_RANGES.map(([low, high]) => (low === high ? String(low) : `${low}-${high}`)),
+    POINT_RANGES.flatMap(([low, high], k) => [String(k + 1), low === high ? String(low) : `${low}-${high}`]),
   );
 });
 
