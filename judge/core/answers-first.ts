@@ -50,13 +50,13 @@ export async function answersFirst(
   const byReport = new Map<QueuedTest['report'], QueuedTest[]>();
   const told = new Set<QueuedTest['report']>();
   // Problems whose every test is remembered answer nothing; a keeper of spares gets a host started for their next run.
-  const rememberedAll = new Map<QueuedTest['report'], QueuedTest[]>();
+  const rememberedAll = new Map<QueuedTest['report'], { source: string; count: number }>();
   for (const queued of queue) {
     if (queued.remembered) {
       if (offReason(queued) === null && options.warmSpares) {
-        const tests = rememberedAll.get(queued.report);
-        if (tests) tests.push(queued);
-        else rememberedAll.set(queued.report, [queued]);
+        const seen = rememberedAll.get(queued.report);
+        if (seen) seen.count++;
+        else rememberedAll.set(queued.report, { source: queued.warmSource!, count: 1 });
       }
       continue;
     }
@@ -134,9 +134,9 @@ export async function answersFirst(
     else rmSync(folder, { recursive: true, force: true });
   }
   // A fresh run of them (the next save) answers them all.
-  for (const [report, tests] of rememberedAll)
+  for (const [report, { source, count }] of rememberedAll)
     if (!options.signal?.aborted && !byReport.has(report))
-      options.warmSpares?.prepare(warmSettings(report.problem, tests[0].warmSource!, tests.length, options, sandbox));
+      options.warmSpares?.prepare(warmSettings(report.problem, source, count, options, sandbox));
   return outputs;
 }
 

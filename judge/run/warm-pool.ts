@@ -327,22 +327,23 @@ export class WarmHost {
     }
   }
 
-  /** Ends the host now, from an exit handler (nothing awaited): its process group killed, its scratch removed. */
-  endNow(): void {
+  /** Kills the host's process group, all its workers with it. */
+  private kill(): void {
     try {
       process.kill(-this.child.pid!, 'SIGKILL');
     } catch {
       // gone already
     }
+  }
+
+  /** Ends the host now, from an exit handler (nothing awaited): its process group killed, its scratch removed. */
+  endNow(): void {
+    this.kill();
     removeScratch(this.scratch);
   }
 
   async close(): Promise<void> {
-    try {
-      process.kill(-this.child.pid!, 'SIGKILL');
-    } catch {
-      // gone already
-    }
+    this.kill();
     await this.exited;
     // Its workers' solve() wrote there: removed without following their links; what outlived the kill keeps it.
     removeScratch(this.scratch);

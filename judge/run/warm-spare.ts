@@ -67,6 +67,10 @@ export class WarmSpares {
   /** At this process's exit (nothing awaited): the spare ended, the folders removed. */
   endNow(): void {
     this.spare?.host.endNow();
+    this.removeFolders();
+  }
+
+  private removeFolders(): void {
     for (const folder of this.folders) rmSync(folder, { recursive: true, force: true });
   }
 
@@ -78,6 +82,6 @@ export class WarmSpares {
     const spare = this.spare;
     this.spare = null;
     await spare?.host.close();
-    for (const folder of this.folders) rmSync(folder, { recursive: true, force: true });
+    this.removeFolders();
   }
 }
