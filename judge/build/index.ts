@@ -30,5 +30,12 @@ export {
   type ProgramSource,
 } from './make-program.ts';
 export { folderFiles, hashFiles } from './folder-files.ts';
-export { KEPT_LIBRARIES, TYPECHECK_SETTINGS, TYPESCRIPT_VERSION, typeCheck, warmTypeChecker } from './typecheck.ts';
+export {
+  KEPT_LIBRARIES,
+  pauseTypeChecker,
+  TYPECHECK_SETTINGS,
+  TYPESCRIPT_VERSION,
+  typeCheck,
+  warmTypeChecker,
+} from './typecheck.ts';
 export { toolVersion } from './tool-version.ts';

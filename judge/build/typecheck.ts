@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type ReadFiles, readFiles, recallRemembered, sha, writeFileAtomic } from '../base/index.ts';
 import { type FolderRule, submissionFolders } from './confined-imports.ts';
+import { isTypeScript } from './make-program.ts';
 
 /** Where the results are kept (KIT_TYPECHECK_CACHE, else the user's cache folder). */
 function typecheckCache(): string {
@@ -114,12 +115,56 @@ function checker(): ChildProcess {
   return started;
 }
 
+/** How many runs hold the checker paused (pauseTypeChecker); it is stopped while any does. */
+let pauses = 0;
+
 /**
- * Starts the checker and has it parse the libraries now (a check of a file of one line), for a judge that will check
- * soon (the live page, whose first save's check then costs what a later one does, about 20 ms, not the second and
- * more of starting the compiler while the page shows that save's verdicts).
+ * Stops the checker's process (SIGSTOP) until the function returned is called: while a run's answers are made (the
+ * live page's), so that a check still being answered for the run before, which the save stopped, does not take a core
+ * from the answers the page waits for (its own check starts after them). A check is not lost: it goes on when the
+ * last pause ends. The process is continued at exit, so that it sees its input end and exits, never left stopped.
+ * Where processes cannot be stopped (Windows), nothing is done.
  */
-export function warmTypeChecker(): void {
+export function pauseTypeChecker(): () => void {
+  if (process.platform === 'win32') return () => {};
+  if (pauses++ === 0) {
+    child?.kill('SIGSTOP');
+    process.once('exit', continueChecker);
+  }
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    if (--pauses > 0) return;
+    process.removeListener('exit', continueChecker);
+    continueChecker();
+  };
+}
+
+function continueChecker(): void {
+  child?.kill('SIGCONT');
+}
+
+/**
+ * Starts the checker and has it parse, now, what the checks to come will read: the libraries, and each of `entries`
+ * (a TypeScript file the judge will check, with the roots it is judged under) with what it imports. For a judge that
+ * will check soon (the live page): its first save's check then parses only the file saved, as a later one does (about
+ * 20 ms), not the libraries and the solution's imports, a second and more while the page shows that save's verdicts.
+ * With no TypeScript file among `entries`, a file of one line stands in, for the libraries.
+ */
+export function warmTypeChecker(entries: readonly { file: string; roots: readonly string[] }[] = []): void {
+  const files = entries.flatMap(({ file, roots }) => {
+    try {
+      const real = realpathSync(resolve(file));
+      return isTypeScript(real) ? [{ file: real, folders: submissionFolders(real, roots, false) }] : [];
+    } catch {
+      return []; // not there (yet): its first check parses it
+    }
+  });
+  if (files.length > 0) {
+    for (const { file, folders } of files) ask(file, folders, undefined).catch(() => {});
+    return;
+  }
   const folder = mkdtempSync(join(tmpdir(), 'typecheck-warm-'));
   const file = join(folder, 'warm.ts');
   writeFileSync(file, 'export const warm: number = 1;\n');

@@ -3,7 +3,8 @@
 // each test judged by the test judge (test-judge.ts), and the report's last touches here.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { refuseWhereUnstoppable, sandboxFor, sandboxRecord } from '../sandbox/index.ts';
+import { pauseTypeChecker } from '../build/index.ts';
+import { refuseWhereUnstoppable, type Sandbox, sandboxFor, sandboxRecord } from '../sandbox/index.ts';
 import { namedOrAll, testKey } from '../registry/index.ts';
 import { shownFrom, UsageError, UserError } from '../base/index.ts';
 import { answersFirst } from './answers-first.ts';
@@ -50,27 +51,12 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   // with answers first, once the answers are in: the checker would take a core from the warm workers, and what the
   // answers show waits for no check (a type error makes the report CE all the same, when the check says so).
   let typeChecks = options.answersFirst ? null : startTypeChecks(ids, options);
-  const { reports, errors, queue, trackers, groupsSeen } = await prepareAll(ids, options, sandbox);
-  if (options.select && queue.length === 0 && reports.length > 0)
-    throw new UsageError(
-      `no test matches ${selectionFlags(options.select)} in ${reports.map((r) => r.problem.id).join(', ')} ` +
-        `(groups: ${[...groupsSeen].join(', ')})`,
-    );
-  const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
-  if (memory && options.remember === 'use')
-    for (const queued of queue) {
-      const kept = queued.memoryKey === undefined ? undefined : memory.recall(queued.memoryKey);
-      if (kept) queued.remembered = { ...kept, remembered: true };
-    }
-  // Remembered results are told first, then tests asked for first run first (a stable sort keeps the rest in suite
-  // order); results keep their slots.
-  const first = options.runFirst ?? new Set<string>();
-  const rank = (t: QueuedTest) => (t.remembered ? 2 : first.has(testKey(t)) ? 1 : 0);
-  queue.sort((a, b) => rank(b) - rank(a));
-  if (options.answersFirst && !options.signal?.aborted) {
-    const answers = await answersFirst(queue, options, sandbox);
-    for (const queued of queue) queued.warmOutput = answers.get(queued);
-  }
+  // With answers first, the type checker is paused until the answers are in: a check it is still answering is of the
+  // run this one stopped (the live page's last save), and the answers are what the page waits for.
+  const resume = options.answersFirst ? pauseTypeChecker() : null;
+  const { reports, errors, queue, trackers, memory } = await queuedAndAnswered(ids, options, sandbox).finally(() =>
+    resume?.(),
+  );
   typeChecks ??= startTypeChecks(ids, options);
   const checks = gateOnTypeChecks(reports, typeChecks, options.signal);
   const slots = await runQueue(queue, options, memory, sandbox, trackers);
@@ -93,6 +79,36 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
     interrupted: options.signal?.aborted === true,
     sandbox: sandboxRecord(sandbox),
   };
+}
+
+/**
+ * The tests queued, remembered results recalled, in the order they run; with answers first, each answered test's
+ * output kept for its faithful run.
+ */
+async function queuedAndAnswered(ids: string[], options: JudgeOptions, sandbox: Sandbox) {
+  const { root } = options;
+  const { reports, errors, queue, trackers, groupsSeen } = await prepareAll(ids, options, sandbox);
+  if (options.select && queue.length === 0 && reports.length > 0)
+    throw new UsageError(
+      `no test matches ${selectionFlags(options.select)} in ${reports.map((r) => r.problem.id).join(', ')} ` +
+        `(groups: ${[...groupsSeen].join(', ')})`,
+    );
+  const memory = options.remember ? new ResultMemory(rememberedDir(root)) : null;
+  if (memory && options.remember === 'use')
+    for (const queued of queue) {
+      const kept = queued.memoryKey === undefined ? undefined : memory.recall(queued.memoryKey);
+      if (kept) queued.remembered = { ...kept, remembered: true };
+    }
+  // Remembered results are told first, then tests asked for first run first (a stable sort keeps the rest in suite
+  // order); results keep their slots.
+  const first = options.runFirst ?? new Set<string>();
+  const rank = (t: QueuedTest) => (t.remembered ? 2 : first.has(testKey(t)) ? 1 : 0);
+  queue.sort((a, b) => rank(b) - rank(a));
+  if (options.answersFirst && !options.signal?.aborted) {
+    const answers = await answersFirst(queue, options, sandbox);
+    for (const queued of queue) queued.warmOutput = answers.get(queued);
+  }
+  return { reports, errors, queue, trackers, memory };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import { type PageData, type PageHead, type PageRow, type PageStatus, type PageTest, tally } from './page-data.ts';
 import type { LiveEvent } from './protocol.ts';
 import { BUILD_OR_PACKAGES, SaveWatcher } from './save-watcher.ts';
-import { loadProblem, type Problem, testKey } from '../registry/index.ts';
+import { acceptedFile, loadProblem, type Problem, testKey } from '../registry/index.ts';
 import { SOLUTION_EXTENSIONS, warmTypeChecker } from '../build/index.ts';
 import { WarmSpares } from '../run/index.ts';
 import { sandboxFor, sandboxRecord } from '../sandbox/index.ts';
@@ -49,6 +49,15 @@ function canonical(file: string): string {
     } catch {
       return resolve(file);
     }
+  }
+}
+
+/** The problem's accepted solution, or undefined where it has none (its run says so). */
+function acceptedOrNone(root: string, problem: string): string | undefined {
+  try {
+    return acceptedFile(root, problem);
+  } catch {
+    return undefined;
   }
 }
 
@@ -163,8 +172,15 @@ export class LiveJudge {
     this.typecheck = how.typecheck !== false;
     this.sandbox = how.sandbox !== false;
     this.data.sandbox = sandboxRecord(sandboxFor(!this.sandbox, root));
-    // Its first save's check waits for no compiler to start (checks are remembered: a first run may make none).
-    if (this.typecheck) warmTypeChecker();
+    // Its first save's check waits for no compiler to start, nor parses the solution's imports (checks are
+    // remembered: a first run may make none). A target judged with the problem's own solution checks that one.
+    if (this.typecheck)
+      warmTypeChecker(
+        targets.flatMap((t) => {
+          const file = t.solution ?? acceptedOrNone(root, t.problem);
+          return file === undefined ? [] : [{ file, roots: [root] }];
+        }),
+      );
     for (const target of targets) this.states.push(this.stateOf(target));
   }
 

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { suite } from '../../helpers/parts.ts';
 import * as assert from 'uvu/assert';
-import { TYPECHECK_SETTINGS, typeCheck } from '../../../judge/build/typecheck.ts';
+import { pauseTypeChecker, TYPECHECK_SETTINGS, typeCheck, warmTypeChecker } from '../../../judge/build/typecheck.ts';
 
 const CHILD = fileURLToPath(new URL('../../../judge/build/typecheck-child.cjs', import.meta.url));
 import { copyAttackRoot, writeFiles } from '../../helpers/fixture-root.ts';
@@ -161,6 +161,31 @@ checked('a solution linked into a folder imports beside its real self, as esbuil
   symlinkSync(join(dir, 'real/sol.ts'), join(dir, 'elsewhere/sol.ts'));
   assert.is(await typeCheck(join(dir, 'elsewhere/sol.ts'), ROOTS), null);
   assert.ok(existsSync(cache));
+});
+checked('a paused checker answers nothing until the pause ends, then the check goes on', async () => {
+  // Warmed with the file and its import: the check after the pause parses neither again (and is quick, unpaused).
+  mkdirSync(join(dir, 'paused'));
+  writeFileSync(join(dir, 'paused/lib.ts'), 'export const twice = (n: number): number => 2 * n;\n');
+  const file = join(dir, 'paused/solution.ts');
+  writeFileSync(
+    file,
+    "import { twice } from './lib.ts';\nexport const solve = (s: string) => String(twice(s.length));\n",
+  );
+  warmTypeChecker([{ file, roots: ROOTS }]);
+  assert.is(await typeCheck(file, ROOTS), null);
+  writeFileSync(file, "import { twice } from './lib.ts';\nexport const solve = (s: string) => String(twice(s));\n");
+  const check = typeCheck(file, ROOTS);
+  const resume = pauseTypeChecker();
+  let answered = false;
+  void check.then(() => {
+    answered = true;
+  });
+  // A check of the checker, warm, takes tens of milliseconds.
+  await new Promise((done) => setTimeout(done, 1000));
+  assert.is(answered, false);
+  resume();
+  resume(); // a second end of the same pause changes nothing
+  assert.match((await check) ?? '', /solution\.ts:2:\d+: error TS2345/);
 });
 checked.run();
 
