@@ -59,6 +59,8 @@ const CHECK_LENGTH = 28;
 /** Prints a line and keeps it for the section's part of results.md; `figure` names a figure the README may use. */
 type Say = ((line?: string) => void) & {
   figure: (name: string, value: number | null, shown: string) => void;
+  /** The section could not be measured here, and why: the results measured before are kept. */
+  unmeasured: (reason: string) => void;
   series: (name: string, points: [number, number][]) => void;
 };
 /** A row of a Markdown table. */
@@ -134,12 +136,19 @@ export async function runBench(root: string, print: (line: string) => void, only
         series: (series: string, points: [number, number][]) => {
           results.series = { ...results.series, [series]: points };
         },
+        unmeasured: (reason: string) => {
+          results.unmeasured = reason;
+        },
       },
     );
     await SECTION_RUNS[name]({ root, work, say });
     measured[name] = results;
   }
-  const results = mergeResults(readResults(RESULTS_JSON), measured, SECTIONS);
+  const old = readResults(RESULTS_JSON);
+  for (const [name, section] of Object.entries(measured))
+    if (section.unmeasured !== undefined && old.sections[name])
+      print(`(${name}: ${section.unmeasured}; its results of ${old.sections[name].date} are kept)\n`);
+  const results = mergeResults(old, measured, SECTIONS);
   writeFileAtomic(RESULTS_JSON, `${JSON.stringify(results, null, 1)}\n`);
   writeFileAtomic(fileURLToPath(new URL('./results.md', import.meta.url)), resultsMarkdown(results));
   writeFileAtomic(fileURLToPath(new URL('./chart.svg', import.meta.url)), chart(results));
@@ -325,6 +334,7 @@ async function startupSection(root: string, work: string, say: Say): Promise<voi
 /** A Chromium section's one line where there is no Chromium to measure in. */
 function noChromium(say: Say): void {
   say('(no Chromium at /usr/bin/chromium or CHROMIUM_PATH: section not measured)');
+  say.unmeasured('no Chromium at /usr/bin/chromium or CHROMIUM_PATH');
   say();
 }
 

@@ -24,6 +24,8 @@ export interface SectionResults {
   figures: Record<string, Figure>;
   /** Series a chart is drawn from, kept so the chart is drawn from the file too. */
   series?: Record<string, [number, number][]>;
+  /** Why this machine could not measure the section (no Chromium): such a run keeps the section measured before. */
+  unmeasured?: string;
 }
 
 export interface BenchResults {
@@ -40,13 +42,19 @@ export function readResults(file: string): BenchResults {
   return parsed;
 }
 
-/** The results with `measured` in place of the sections of the same names, in the order `order` gives. */
+/**
+ * The results with `measured` in place of the sections of the same names, in the order `order` gives; a section this
+ * run could not measure (`unmeasured`) does not replace one measured before, whose figures stand.
+ */
 export function mergeResults(
   old: BenchResults,
   measured: Record<string, SectionResults>,
   order: readonly string[],
 ): BenchResults {
-  const all = { ...old.sections, ...measured };
+  const replacing = Object.entries(measured).filter(
+    ([name, s]) => s.unmeasured === undefined || !(name in old.sections),
+  );
+  const all = { ...old.sections, ...Object.fromEntries(replacing) };
   const names = [...order.filter((name) => name in all), ...Object.keys(all).filter((name) => !order.includes(name))];
   return { sections: Object.fromEntries(names.map((name) => [name, all[name]])) };
 }

@@ -1,9 +1,9 @@
 // The README's figures paragraph (scripts/bench/readme-figures.ts): each figure from the results file, "—" where it is
-// not measured, and a section measured beside other work named with its load.
+// not measured, and a section measured beside other work named with its load; the results file merged section by section.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { figuresParagraph } from '../../../scripts/bench/readme-figures.ts';
-import type { BenchResults, SectionResults } from '../../../scripts/bench/results-file.ts';
+import { type BenchResults, mergeResults, type SectionResults } from '../../../scripts/bench/results-file.ts';
 
 const section = (figures: Record<string, number>, load?: number): SectionResults => ({
   date: '2026-12-06',
@@ -31,3 +31,19 @@ paragraph('a section measured beside other work is named with its load average',
   assert.not.ok(text.includes('live-loop at load'), text);
 });
 paragraph.run();
+
+const merged = suite('mergeResults');
+merged('a section measured again replaces its old self; one this machine could not measure keeps it', () => {
+  const old: BenchResults = {
+    sections: { 'live-saves': section({ within: 20 }), 'live-loop': section({ tsEvery: 0.7 }) },
+  };
+  const unmeasured = { ...section({}), unmeasured: 'no Chromium' };
+  const kept = mergeResults(old, { 'live-saves': unmeasured, 'live-loop': section({ tsEvery: 0.5 }) }, ['live-loop']);
+  assert.equal(kept.sections['live-saves'], old.sections['live-saves']);
+  assert.is(kept.sections['live-loop'].figures.tsEvery.value, 0.5);
+  assert.equal(Object.keys(kept.sections), ['live-loop', 'live-saves']);
+  // Never measured before: the section says why it is not.
+  const first = mergeResults({ sections: {} }, { 'live-saves': unmeasured }, []);
+  assert.is(first.sections['live-saves'].unmeasured, 'no Chromium');
+});
+merged.run();
