@@ -147,7 +147,7 @@ async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): 
   await writeOutputs(io, [
     [f.csv, () => formatCsv(result.problems, ranked)],
     [f.json, () => formatJson(result, ranked)],
-    [f.html, () => boardHtml(rankingBoard(dir, root, result.problems, ranked, result.reports))],
+    [f.html, () => boardHtml(rankingBoard(dir, root, result.problems, ranked, result.reports, result.sandbox))],
   ]);
   for (const fault of result.faults) io.stderr.write(`error: ${fault}\n`);
   return result.faults.length > 0 ? 1 : 0;
@@ -179,7 +179,7 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
   io.stdout.write(formatScoreboard(result.problems, frozen ?? final, f.freeze));
   const submissions = result.submissions.map((s) => ({ ...s, file: shownFrom(dir, s.file) }));
   const board = () =>
-    scoreboardBoard(dir, root, result.problems, frozen ?? final, submissions, result.reports, f.freeze);
+    scoreboardBoard(dir, root, result.problems, frozen ?? final, submissions, result.reports, f.freeze, result.sandbox);
   await writeOutputs(io, [
     [f.csv, () => formatScoreboardCsv(result.problems, final)],
     [

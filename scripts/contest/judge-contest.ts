@@ -1,7 +1,7 @@
 // A contest judged: each contestant's files by the judge itself, one judge() a contestant, as someone else's code
 // (untrusted, sandboxed) with the judge's remembered results; each problem's cell scored as the judge scores it.
 import { shownFrom } from '../../judge/base/index.ts';
-import { judge, type ProblemReport } from '../../judge/core/index.ts';
+import { type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
 import { loadProblem, testKey } from '../../judge/registry/index.ts';
 import type { ContestFolder, Contestant } from './contest-folder.ts';
 import { type Cell, type Row, totalOf } from './ranking.ts';
@@ -44,6 +44,8 @@ export interface ContestResult {
   faults: string[];
   /** With keepReports: each judged file's report, by reportKey(contestant, problem). */
   reports: Map<string, ProblemReport>;
+  /** The sandbox the files ran in, as the judge told it (absent where nothing was judged). */
+  sandbox?: JudgeReport['sandbox'];
 }
 
 /** The key of a contestant's report on a problem, which no name or id holds a newline to confuse. */
@@ -88,6 +90,7 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
   const rows: Row[] = [];
   const faults: string[] = [];
   const reports = new Map<string, ProblemReport>();
+  let sandbox: JudgeReport['sandbox'] | undefined;
   for (const [k, contestant] of folder.contestants.entries()) {
     if (signal?.aborted) return { problems, rows, interrupted: true, faults, reports };
     options.onContestant?.(contestant, k + 1, folder.contestants.length);
@@ -106,6 +109,7 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
             signal,
           });
     if (report?.interrupted) return { problems, rows, interrupted: true, faults, reports };
+    sandbox ??= report?.sandbox;
     const cells: Record<string, Cell> = {};
     for (const { id, max } of problems) {
       const file = contestant.files[id];
@@ -128,5 +132,5 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
     }
     rows.push({ contestant: contestant.name, cells, total: totalOf(cells) });
   }
-  return { problems, rows, interrupted: false, faults: [...new Set(faults)], reports };
+  return { problems, rows, interrupted: false, faults: [...new Set(faults)], reports, ...(sandbox ? { sandbox } : {}) };
 }

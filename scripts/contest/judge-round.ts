@@ -3,7 +3,7 @@
 // ICPC judge does; what it came to for the scoreboard. A team's submissions on a problem after its first accepted
 // one are not judged: the scoreboard counts none of them.
 import { shownFrom } from '../../judge/base/index.ts';
-import { judge, type ProblemReport } from '../../judge/core/index.ts';
+import { type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
 import type { IcpcRound, Submission } from './icpc-submissions.ts';
 import type { Outcome } from './icpc-scoring.ts';
 import { cellOf, type ProblemColumn, problemColumn } from './judge-contest.ts';
@@ -40,6 +40,8 @@ export interface RoundResult {
   faults: string[];
   /** With keepReports: each judged submission's report, by its index in `submissions`. */
   reports: Map<number, ProblemReport>;
+  /** The sandbox the submissions ran in, as the judge told it (absent where nothing was judged). */
+  sandbox?: JudgeReport['sandbox'];
 }
 
 /**
@@ -62,6 +64,7 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
   const faults: string[] = [];
   const solved = new Set<string>();
   const reports = new Map<number, ProblemReport>();
+  let sandbox: JudgeReport['sandbox'] | undefined;
   const n = round.submissions.length;
   for (const submission of round.submissions) {
     if (signal?.aborted) return { problems, submissions, interrupted: true, faults, reports };
@@ -80,6 +83,7 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
         signal,
       });
       if (report.interrupted) return { problems, submissions, interrupted: true, faults, reports };
+      sandbox ??= report.sandbox;
       const [problem] = report.problems;
       const file = shownFrom(dir, submission.file);
       const cell: Cell = problem
@@ -96,5 +100,12 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
     submissions.push(judged);
     options.onSubmission?.(judged, submissions.length, n);
   }
-  return { problems, submissions, interrupted: false, faults: [...new Set(faults)], reports };
+  return {
+    problems,
+    submissions,
+    interrupted: false,
+    faults: [...new Set(faults)],
+    reports,
+    ...(sandbox ? { sandbox } : {}),
+  };
 }

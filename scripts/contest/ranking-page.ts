@@ -1,7 +1,7 @@
 // A contest's ranking as a page (--html): the terminal's table with every cell a contestant's file judged opening
 // that file's tests as the judge's --html page shows them (an ICPC cell: each of the team's submissions judged on the
 // problem). The page itself is the judge's (judge/page's board); this says what goes in its cells. Does no I/O.
-import type { ProblemReport } from '../../judge/core/index.ts';
+import type { JudgeReport, ProblemReport } from '../../judge/core/index.ts';
 import type { BoardSource, BoardSourceCell } from '../../judge/page/index.ts';
 import { ICPC_TIE_RULE, type RankedTeam } from './icpc-scoring.ts';
 import type { JudgedSubmission } from './judge-round.ts';
@@ -23,6 +23,7 @@ export function rankingBoard(
   problems: readonly ProblemColumn[],
   ranked: readonly RankedRow[],
   reports: ReadonlyMap<string, ProblemReport>,
+  sandbox?: JudgeReport['sandbox'],
 ): BoardSource {
   const cellOf = (row: RankedRow, p: ProblemColumn): BoardSourceCell => {
     const cell = row.cells[p.id];
@@ -54,6 +55,7 @@ export function rankingBoard(
       ],
     })),
     root,
+    ...(sandbox ? { sandbox } : {}),
   };
 }
 
@@ -69,6 +71,7 @@ export function scoreboardBoard(
   submissions: readonly JudgedSubmission[],
   reports: ReadonlyMap<number, ProblemReport>,
   frozenAt?: number,
+  sandbox?: JudgeReport['sandbox'],
 ): BoardSource {
   const cellOf = (team: RankedTeam, id: string): BoardSourceCell => {
     const score = team.problems[id];
@@ -117,5 +120,6 @@ export function scoreboardBoard(
       ],
     })),
     root,
+    ...(sandbox ? { sandbox } : {}),
   };
 }

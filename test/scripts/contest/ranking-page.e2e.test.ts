@@ -146,6 +146,15 @@ pageTests('an OI round: the table is --json, every cell opens its tests, a missi
       opened++;
     }
   assert.is(opened, 7);
+  // A cell's address opens it on its own: the page loaded with it opens that cell.
+  await page.goto('about:blank');
+  await page.goto(`${pathToFileURL(html).href}#cell-0-3`);
+  await page.waitForSelector('#opened section.problem');
+  assert.match((await page.textContent('#opened h1')) ?? '', `${ranking[0].contestant} · ${problems[1].id}`);
+  // The sandbox the files ran in is said above the table, and in each report as the judge's page says it.
+  const sandbox = (await page.textContent('p.board-sandbox')) ?? '';
+  assert.match(sandbox, /^sandbox: /);
+  assert.is(await page.textContent('#opened #sandbox'), sandbox);
   // The line of play is the judge's page's own: the fixture's problems are not games, so a failing test opened shows
   // its diff, as --html does.
   await openCell(page, 1, 2);

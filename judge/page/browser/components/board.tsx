@@ -32,6 +32,11 @@ export function Board({ board }: { board: BoardData }) {
   return (
     <div class="board-page">
       <h1>{board.title}</h1>
+      {board.sandbox ? (
+        <p class={`board-note board-sandbox${board.sandbox.notEnforced ? ' WA' : ''}`}>
+          {board.sandbox.notEnforced ?? `sandbox: ${board.sandbox.enforced} closed to the submissions`}
+        </p>
+      ) : null}
       <table class="board">
         <thead>
           <tr>
