@@ -1,6 +1,7 @@
 // A contest's ranking as a page (--html): the terminal's table with every cell a contestant's file judged opening
 // that file's tests as the judge's --html page shows them (an ICPC cell: each of the team's submissions judged on the
 // problem). The page itself is the judge's (judge/page's board); this says what goes in its cells. Does no I/O.
+import { basename, resolve } from 'node:path';
 import type { JudgeReport, ProblemReport } from '../../judge/core/index.ts';
 import type { BoardSource, BoardSourceCell } from '../../judge/page/index.ts';
 import { ICPC_TIE_RULE, type RankedTeam } from './icpc-scoring.ts';
@@ -9,7 +10,6 @@ import { type ProblemColumn, reportKey } from './judge-contest.ts';
 import { type RankedRow, TIE_RULE } from './ranking.ts';
 import { shownPoints } from './ranking-output.ts';
 import { CELL_LEGEND, frozenLine, scoreCell } from './scoreboard-output.ts';
-import { basename, resolve } from 'node:path';
 
 const plain = (text: string): BoardSourceCell => ({ text });
 
