@@ -3,8 +3,8 @@
 // against --json, and every cell with a link clicked: each opens that contestant's tests on that problem with the
 // verdicts --json gives (a compile error its compiler's lines; an ICPC cell each submission judged before the freeze),
 // and a cell without a link (a missing file, a try after the freeze) opens nothing. A contestant whose folder is named
-// as markup is shown as text: nothing it names runs.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// as markup is shown as text, in the table and over its tests: nothing it names runs.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,7 +103,7 @@ pageTests('an OI round: the table is --json, every cell opens its tests, a missi
   const oi = join(dir, 'oi');
   cpSync(resolve('test/fixtures/contest'), oi, { recursive: true });
   mkdirSync(join(oi, 'source', MARKUP_NAME));
-  writeFileSync(join(oi, 'source', MARKUP_NAME, 'notes.txt'), '');
+  cpSync(join(oi, 'source/bob/sum.ts'), join(oi, 'source', MARKUP_NAME, 'sum.ts'));
   const html = join(oi, 'ranking.html');
   const run = await runInProcess(contestCommand, [oi, '--json', join(oi, 'r.json'), '--html', html]);
   assert.is(run.status, 0, run.stderr);
@@ -126,8 +126,8 @@ pageTests('an OI round: the table is --json, every cell opens its tests, a missi
     ]),
   );
   assert.ok(
-    ranking.some((row) => row.contestant === MARKUP_NAME),
-    'the folder named as markup is a row',
+    ranking.some((row) => row.contestant === MARKUP_NAME && row.cells.sum.status === 'judged'),
+    'the folder named as markup is a row, its file judged',
   );
   let opened = 0;
   for (const [r, row] of ranking.entries())
@@ -145,7 +145,7 @@ pageTests('an OI round: the table is --json, every cell opens its tests, a missi
       assert.match((await page.textContent('#opened h1')) ?? '', `${row.contestant} · ${p.id}`);
       opened++;
     }
-  assert.is(opened, 7);
+  assert.is(opened, 8);
   // A cell's address opens it on its own: the page loaded with it opens that cell.
   await page.goto('about:blank');
   await page.goto(`${pathToFileURL(html).href}#cell-0-3`);
