@@ -241,7 +241,7 @@ export async function pageHtml(
     ? `<script id="judge-data" type="application/octet-stream" data-encoding="gzip-base64">${gzipSync(JSON.stringify(data), { level: 9 }).toString('base64')}</script>`
     : `<script id="judge-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
 <body><div id="app"></div>
 ${held}
 <script>${script}</script>

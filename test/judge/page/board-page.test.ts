@@ -108,6 +108,9 @@ board(
     const title = /<title>(.*?)<\/title>/s.exec(page)?.[1] ?? '';
     assert.not.match(title, '<');
     assert.not.ok(page.replace(title, '').includes(PLANTED), 'no planted statement is in the page as written');
+    // A title that reads as an entity stays as written: its & is escaped too.
+    const entity = await boardHtml({ ...source, title: 'a &lt; b' });
+    assert.match(entity, '<title>a &amp;lt; b</title>');
     const data = embedded(page) as unknown as BoardData;
     assert.is(data.title, source.title);
     assert.equal(data.notes, HOSTILE_STRINGS);
