@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { type Command, type Io, type Parsed, runIfMain } from './cli/index.ts';
 import { shownFrom, terminalSafe, UserError, writeFileAtomic } from '../judge/base/index.ts';
 import { checkProblemId, listProblemIds } from '../judge/registry/index.ts';
+import { boardHtml } from '../judge/page/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
 import {
   formatCsv,
@@ -16,10 +17,12 @@ import {
   judgeRound,
   progressLine,
   rankRows,
+  rankingBoard,
   rankTeams,
   readContestFolder,
   readIcpcRound,
   roundKind,
+  scoreboardBoard,
   scoreTeams,
   submissionLine,
 } from './contest/index.ts';
@@ -66,6 +69,13 @@ const flags = {
     value: 'FILE',
     help: 'also write the ranking as JSON, every cell with its verdict (an ICPC round: every submission, both boards)',
   },
+  html: {
+    kind: 'string',
+    value: 'FILE',
+    help:
+      "also write the ranking as one offline page: each cell opens that file's tests (verdicts, reasons, diffs, lines " +
+      "of play) as the judge's --html shows them; an ICPC round's page is the table's board",
+  },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
 } as const;
 
@@ -94,11 +104,14 @@ interface Run {
   io: Io;
 }
 
-/** The files asked for (--csv, --json) written atomically, each named on stdout. */
-function writeOutputs(io: Io, outputs: readonly (readonly [string | undefined, () => string])[]): void {
+/** The files asked for (--csv, --json, --html) written atomically, each named on stdout. */
+async function writeOutputs(
+  io: Io,
+  outputs: readonly (readonly [string | undefined, () => string | Promise<string>])[],
+): Promise<void> {
   for (const [file, text] of outputs) {
     if (file === undefined) continue;
-    writeFileAtomic(resolve(file), text());
+    writeFileAtomic(resolve(file), await text());
     io.stdout.write(`wrote ${file}\n`);
   }
 }
@@ -123,6 +136,7 @@ async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): 
     problemIds,
     jobs: f.jobs,
     signal: io.signal,
+    keepReports: f.html !== undefined,
     onContestant: (contestant, k, n) => io.stderr.write(`[${k}/${n}] ${contestant.name}\n`),
     onCell: (contestant, problem, cell) => io.stderr.write(progressLine(contestant, problem, cell)),
   });
@@ -130,9 +144,10 @@ async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): 
     return stopped(io, `${result.rows.length} of ${folder.contestants.length} contestants judged in full`);
   const ranked = rankRows(result.rows);
   io.stdout.write(formatTable(result.problems, ranked));
-  writeOutputs(io, [
+  await writeOutputs(io, [
     [f.csv, () => formatCsv(result.problems, ranked)],
     [f.json, () => formatJson(result, ranked)],
+    [f.html, () => boardHtml(rankingBoard(dir, root, result.problems, ranked, result.reports, result.sandbox))],
   ]);
   for (const fault of result.faults) io.stderr.write(`error: ${fault}\n`);
   return result.faults.length > 0 ? 1 : 0;
@@ -153,6 +168,7 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
     problemIds,
     jobs: f.jobs,
     signal: io.signal,
+    keepReports: f.html !== undefined,
     onSubmission: (submission, k, n) => io.stderr.write(submissionLine(submission, k, n)),
   });
   if (result.interrupted)
@@ -162,7 +178,9 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
     f.freeze === undefined ? undefined : rankTeams(scoreTeams(round.teams, problemIds, result.submissions, f.freeze));
   io.stdout.write(formatScoreboard(result.problems, frozen ?? final, f.freeze));
   const submissions = result.submissions.map((s) => ({ ...s, file: shownFrom(dir, s.file) }));
-  writeOutputs(io, [
+  const board = () =>
+    scoreboardBoard(dir, root, result.problems, frozen ?? final, submissions, result.reports, f.freeze, result.sandbox);
+  await writeOutputs(io, [
     [f.csv, () => formatScoreboardCsv(result.problems, final)],
     [
       f.json,
@@ -174,6 +192,7 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
           submissions,
         }),
     ],
+    [f.html, () => boardHtml(board())],
   ]);
   for (const fault of result.faults) io.stderr.write(`error: ${fault}\n`);
   return result.faults.length > 0 ? 1 : 0;
@@ -189,6 +208,7 @@ export const contestCommand: Command<typeof flags> = {
     const dir = positionals[0];
     checkWritable(f.csv, 'csv');
     checkWritable(f.json, 'json');
+    checkWritable(f.html, 'html');
     const root = problemsRoot(dir, f.problems, kitRoot);
     const ids = listProblemIds(root);
     if (ids.length === 0) throw new UserError(`${join(root, 'problems')}: no problems to judge the contest on`);

@@ -25,6 +25,7 @@ import {
   type ReportProblem,
   tally,
 } from './page-data.ts';
+import type { BoardData } from './board-data.ts';
 import { STYLE } from './browser/style.ts';
 import { type PageMutation, readMutationSummary } from './mutation-summary.ts';
 
@@ -185,8 +186,8 @@ export async function pageData(report: JudgeReport, root: string): Promise<Repor
   };
 }
 
-/** The page's script as last bundled, with the size and time of each file it was bundled from. */
-let bundled: { text: string; inputs: [string, string][] } | null = null;
+/** Each page's script as last bundled, by its entry, with the size and time of each file it was bundled from. */
+const bundled = new Map<string, { text: string; inputs: [string, string][] }>();
 
 const stamp = (file: string): string => {
   try {
@@ -201,10 +202,11 @@ const stamp = (file: string): string => {
  * The page's script, bundled for the browser into one string: bundled again only when a file it came from changed,
  * since minifying it takes a few hundred ms of CPU and a live page or a test serves it many times over.
  */
-async function pageScript(): Promise<string> {
-  if (bundled?.inputs.every(([file, was]) => stamp(file) === was)) return bundled.text;
+async function pageScript(entry: string): Promise<string> {
+  const kept = bundled.get(entry);
+  if (kept?.inputs.every(([file, was]) => stamp(file) === was)) return kept.text;
   const result = await build({
-    entryPoints: [PAGE_SCRIPT],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'iife',
@@ -219,7 +221,7 @@ async function pageScript(): Promise<string> {
   const text = result.outputFiles[0].text;
   // The metafile names its inputs from the working folder, which may change before the next call.
   const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(file));
-  bundled = { text, inputs: inputs.map((file) => [file, stamp(file)]) };
+  bundled.set(entry, { text, inputs: inputs.map((file) => [file, stamp(file)]) });
   return text;
 }
 
@@ -227,15 +229,19 @@ async function pageScript(): Promise<string> {
  * A page of the judge: its style, its data and its script inline. `packed`: the data gzipped, in base64 (a run's
  * texts and pictures repeat: bhoj-1460's 179 tests are 402 KB of JSON, about a fifth of that packed), which the page
  * unpacks with the browser's DecompressionStream; else the JSON itself, escaped so no text in it can end the tag
- * (the live page's first data, small).
+ * (the live page's first data, small). `entry`: the page's script, the judge's page unless another (board.tsx).
  */
-export async function pageHtml(data: PageData | ReportData, packed: boolean): Promise<string> {
-  const script = (await pageScript()).replace(/<\/script/gi, '<\\/script');
+export async function pageHtml(
+  data: PageData | ReportData | BoardData,
+  packed: boolean,
+  entry: string = PAGE_SCRIPT,
+): Promise<string> {
+  const script = (await pageScript(entry)).replace(/<\/script/gi, '<\\/script');
   const held = packed
     ? `<script id="judge-data" type="application/octet-stream" data-encoding="gzip-base64">${gzipSync(JSON.stringify(data), { level: 9 }).toString('base64')}</script>`
     : `<script id="judge-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><title>${data.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><style>${STYLE}</style></head>
 <body><div id="app"></div>
 ${held}
 <script>${script}</script>

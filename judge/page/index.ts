@@ -1,6 +1,7 @@
 // judge/page: the judge's page, written once with a finished run (--html) or served live by `npm run ui`: the page
 // itself (browser/), the data it shows and the events that change it, the protocol its server and it speak
 // (protocol.ts), the server, and the live judge that re-judges on save.
+export { type BoardRun, type BoardSource, type BoardSourceCell, boardHtml } from './board-page.ts';
 export { htmlReport } from './html-report.ts';
 export { type PageData, tally } from './page-data.ts';
 export { verdictReason } from './verdict-reason.ts';

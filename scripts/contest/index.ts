@@ -27,6 +27,7 @@ export {
   judgeContest,
   PASS_FAIL_POINTS,
   type ProblemColumn,
+  reportKey,
 } from './judge-contest.ts';
 export { type JudgedSubmission, judgeRound, outcomeOf, type RoundOptions, type RoundResult } from './judge-round.ts';
 export { type Cell, byName, type RankedRow, rankRows, type Row, TIE_RULE, totalOf } from './ranking.ts';
@@ -39,6 +40,7 @@ export {
   progressLine,
   shownPoints,
 } from './ranking-output.ts';
+export { rankingBoard, scoreboardBoard } from './ranking-page.ts';
 export { ROUND_KINDS, type RoundKind, roundKind } from './round-kind.ts';
 export {
   CELL_LEGEND,

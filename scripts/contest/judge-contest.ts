@@ -1,7 +1,7 @@
 // A contest judged: each contestant's files by the judge itself, one judge() a contestant, as someone else's code
 // (untrusted, sandboxed) with the judge's remembered results; each problem's cell scored as the judge scores it.
 import { shownFrom } from '../../judge/base/index.ts';
-import { judge, type ProblemReport } from '../../judge/core/index.ts';
+import { type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
 import { loadProblem, testKey } from '../../judge/registry/index.ts';
 import type { ContestFolder, Contestant } from './contest-folder.ts';
 import { type Cell, type Row, totalOf } from './ranking.ts';
@@ -21,6 +21,8 @@ export interface ContestOptions {
   signal?: AbortSignal;
   /** false: the contestants' programs run with the user's rights (the judge's --no-sandbox). */
   sandbox?: boolean;
+  /** Keep each judged file's report in the result (for the page, --html). */
+  keepReports?: boolean;
   /** Told of each contestant as it starts (k from 1 of n), and of each cell once it is decided. */
   onContestant?: (contestant: Contestant, k: number, n: number) => void;
   onCell?: (contestant: string, problem: string, cell: Cell) => void;
@@ -40,7 +42,14 @@ export interface ContestResult {
   interrupted: boolean;
   /** What is the problem's or the kit's fault, not a contestant's (a problem that cannot load, broken test data, JE). */
   faults: string[];
+  /** With keepReports: each judged file's report, by reportKey(contestant, problem). */
+  reports: Map<string, ProblemReport>;
+  /** The sandbox the files ran in, as the judge told it (absent where nothing was judged). */
+  sandbox?: JudgeReport['sandbox'];
 }
+
+/** The key of a contestant's report on a problem, which no name or id holds a newline to confuse. */
+export const reportKey = (contestant: string, problem: string): string => `${contestant}\n${problem}`;
 
 /** A problem's most points: its scoring groups', or PASS_FAIL_POINTS. */
 export async function problemColumn(root: string, id: string): Promise<ProblemColumn> {
@@ -80,8 +89,10 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
   for (const id of problemIds) problems.push(await problemColumn(root, id));
   const rows: Row[] = [];
   const faults: string[] = [];
+  const reports = new Map<string, ProblemReport>();
+  let sandbox: JudgeReport['sandbox'] | undefined;
   for (const [k, contestant] of folder.contestants.entries()) {
-    if (signal?.aborted) return { problems, rows, interrupted: true, faults };
+    if (signal?.aborted) return { problems, rows, interrupted: true, faults, reports };
     options.onContestant?.(contestant, k + 1, folder.contestants.length);
     const ids = problemIds.filter((id) => contestant.files[id] !== undefined);
     const report =
@@ -97,7 +108,8 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
             jobs: options.jobs,
             signal,
           });
-    if (report?.interrupted) return { problems, rows, interrupted: true, faults };
+    if (report?.interrupted) return { problems, rows, interrupted: true, faults, reports };
+    sandbox ??= report?.sandbox;
     const cells: Record<string, Cell> = {};
     for (const { id, max } of problems) {
       const file = contestant.files[id];
@@ -115,9 +127,10 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
           `${id}: broken test data or a judge error on ${contestant.name}'s file (npm run judge -- ${id} --solution FILE says which)`,
         );
       cells[id] = cell;
+      if (judged && options.keepReports) reports.set(reportKey(contestant.name, id), judged);
       options.onCell?.(contestant.name, id, cell);
     }
     rows.push({ contestant: contestant.name, cells, total: totalOf(cells) });
   }
-  return { problems, rows, interrupted: false, faults: [...new Set(faults)] };
+  return { problems, rows, interrupted: false, faults: [...new Set(faults)], reports, ...(sandbox ? { sandbox } : {}) };
 }

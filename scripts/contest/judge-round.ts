@@ -3,7 +3,7 @@
 // ICPC judge does; what it came to for the scoreboard. A team's submissions on a problem after its first accepted
 // one are not judged: the scoreboard counts none of them.
 import { shownFrom } from '../../judge/base/index.ts';
-import { judge } from '../../judge/core/index.ts';
+import { type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
 import type { IcpcRound, Submission } from './icpc-submissions.ts';
 import type { Outcome } from './icpc-scoring.ts';
 import { cellOf, type ProblemColumn, problemColumn } from './judge-contest.ts';
@@ -25,6 +25,8 @@ export interface RoundOptions {
   signal?: AbortSignal;
   /** false: the programs run with the user's rights (the judge's --no-sandbox). */
   sandbox?: boolean;
+  /** Keep each judged submission's report in the result (for the page, --html). */
+  keepReports?: boolean;
   /** Told of each submission once it is decided (k from 1 of n). */
   onSubmission?: (submission: JudgedSubmission, k: number, n: number) => void;
 }
@@ -36,6 +38,10 @@ export interface RoundResult {
   interrupted: boolean;
   /** What is the problem's or the kit's fault (a problem that cannot load, broken test data, JE): pending, named. */
   faults: string[];
+  /** With keepReports: each judged submission's report, by its index in `submissions`. */
+  reports: Map<number, ProblemReport>;
+  /** The sandbox the submissions ran in, as the judge told it (absent where nothing was judged). */
+  sandbox?: JudgeReport['sandbox'];
 }
 
 /**
@@ -57,9 +63,11 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
   const submissions: JudgedSubmission[] = [];
   const faults: string[] = [];
   const solved = new Set<string>();
+  const reports = new Map<number, ProblemReport>();
+  let sandbox: JudgeReport['sandbox'] | undefined;
   const n = round.submissions.length;
   for (const submission of round.submissions) {
-    if (signal?.aborted) return { problems, submissions, interrupted: true, faults };
+    if (signal?.aborted) return { problems, submissions, interrupted: true, faults, reports };
     const max = problems.find((p) => p.id === submission.problem)?.max ?? 0;
     let judged: JudgedSubmission = { ...submission, outcome: 'not-judged' };
     if (!solved.has(solvedKey(submission))) {
@@ -74,13 +82,15 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
         jobs: options.jobs,
         signal,
       });
-      if (report.interrupted) return { problems, submissions, interrupted: true, faults };
+      if (report.interrupted) return { problems, submissions, interrupted: true, faults, reports };
+      sandbox ??= report.sandbox;
       const [problem] = report.problems;
       const file = shownFrom(dir, submission.file);
       const cell: Cell = problem
         ? cellOf(problem, max, file)
         : { status: 'error', points: 0, max, file, reason: report.errors[0]?.message ?? 'not judged' };
       judged = { ...submission, outcome: outcomeOf(cell), cell };
+      if (problem && options.keepReports) reports.set(submissions.length, problem);
       if (judged.outcome === 'accepted') solved.add(solvedKey(submission));
       if (judged.outcome === 'pending')
         faults.push(
@@ -90,5 +100,12 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
     submissions.push(judged);
     options.onSubmission?.(judged, submissions.length, n);
   }
-  return { problems, submissions, interrupted: false, faults: [...new Set(faults)] };
+  return {
+    problems,
+    submissions,
+    interrupted: false,
+    faults: [...new Set(faults)],
+    reports,
+    ...(sandbox ? { sandbox } : {}),
+  };
 }

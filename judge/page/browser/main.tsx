@@ -1,10 +1,10 @@
 // The judge page in the browser: reads the data the page was written with (a finished run, or the live page's
 // first data), draws it with Preact (components/), and on the live page applies each event the server sends as it
-// comes. A page written once (--html) holds its data gzipped and base64-encoded, unpacked here with the browser's own
-// DecompressionStream: the page needs no network.
+// comes. A page written once (--html) holds its data gzipped and base64-encoded (read-data.ts): it needs no network.
 import { render } from 'preact';
 import { App } from './components/app.tsx';
 import { listenToKeys } from './keys.ts';
+import { readData } from './read-data.ts';
 import type { PageData } from '../page-data.ts';
 import { type LiveEvent, ROUTES } from '../protocol.ts';
 import { applyLive, initStore, setUi } from './store.ts';
@@ -13,16 +13,7 @@ import { NARROW } from './style.ts';
 /** How often, at most, the live page draws what the server sent. */
 const DRAW_MS = 100;
 
-async function readData(): Promise<PageData & { live?: boolean }> {
-  const holder = document.getElementById('judge-data')!;
-  const text = holder.textContent!;
-  if (holder.dataset.encoding !== 'gzip-base64') return JSON.parse(text);
-  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return JSON.parse(await new Response(stream).text());
-}
-
-void readData().then((data) => {
+void readData<PageData & { live?: boolean }>().then((data) => {
   const narrow = matchMedia(NARROW);
   initStore(data, data.live === true, narrow.matches);
   narrow.addEventListener('change', (e) => setUi({ narrow: e.matches }));

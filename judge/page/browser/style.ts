@@ -82,5 +82,9 @@ details>summary{cursor:pointer}.matrix .explain{color:#57606a;max-width:50em;mar
 .try-result{display:grid;grid-template-columns:repeat(auto-fit,minmax(18em,1fr));gap:1em;margin-top:.5em}
 .keys-help{position:fixed;inset:0;background:rgba(0,0,0,.35);display:flex;align-items:center;justify-content:center}
 .keys-help table{background:#fff;border-radius:6px;padding:1em;box-shadow:0 4px 20px rgba(0,0,0,.3)}
+table.board{margin:.5em 0}table.board th{text-align:right;padding:2px 8px;border-bottom:2px solid #ccc}table.board th:nth-child(2),table.board td:nth-child(2){text-align:left}
+table.board td{text-align:right;padding:3px 8px}table.board td a{display:block;color:inherit}table.board td.open{background:#ddf4ff}
+table.board td.missing,table.board td.pending,table.board td.frozen{color:#6e7781}table.board td.frozen{background:#f6f8fa;font-style:italic}
+.board-page{padding:0 1.5em}.board-note{color:#57606a;font-size:.9em;margin:.3em 0}#opened{border-top:2px solid #ddd;margin-top:1em}
 kbd{border:1px solid #999;border-radius:3px;padding:0 .4em;font-family:inherit;background:#f6f8fa}
 `;
