@@ -4,7 +4,6 @@
 // written by write-ccs.ts.
 import { basename, extname } from 'node:path';
 import { UserError } from '../../judge/base/index.ts';
-import { KATTIS_FILE_NAME } from '../formats/kattis/package-format.ts';
 import { PENALTY_MINUTES } from './icpc-scoring.ts';
 
 /** The release of the specification followed, which api.json names. */
@@ -127,11 +126,17 @@ export interface CcsRound {
   submissions: CcsSubmission[];
 }
 
-/** A file name that stays a name in a zip and on any disk: the file's own where the Kattis rule takes it. */
+/**
+ * A name every system that unzips a submission keeps as it is: letters, digits, `_`, `.` and `-`, not starting with
+ * `.` or `-` (the names the Kattis format allows its files).
+ */
+const PLAIN_NAME = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$/;
+
+/** A submission's file name in its zip: the file's own where it is plain, else submission.<ext>; Java's as javac wants. */
 export function entryName(file: string, language: CcsLanguage, javaName: string | null): string {
   if (language.id === 'java' && javaName !== null) return javaName;
   const name = basename(file);
-  return KATTIS_FILE_NAME.test(name) ? name : `submission.${language.extensions[0]}`;
+  return PLAIN_NAME.test(name) ? name : `submission.${language.extensions[0]}`;
 }
 
 const fileRef = (href: string) => ({ href, filename: basename(href), mime: 'application/zip' });

@@ -18,7 +18,7 @@ import { zipSync, type ZipOptions } from 'fflate';
 import { UserError } from '../../judge/base/index.ts';
 import { javaFileName, mainClass } from '../../judge/build/index.ts';
 import { loadProblem } from '../../judge/registry/index.ts';
-import { exportKattis } from '../formats/kattis/export-package.ts';
+import { type ExportOptions, FORMATS } from '../formats/index.ts';
 import {
   CCS_ID,
   type CcsProblem,
@@ -77,6 +77,17 @@ function packageIds(problemIds: readonly string[]): Map<string, string> {
   }
   return ids;
 }
+
+/** The writer of `npm run export`'s --`flag` (kattis, cms), through the formats' face. */
+export function exporter(flag: string): (options: ExportOptions) => Promise<unknown> {
+  const format = FORMATS.find((f) => f.export?.flag === flag);
+  if (format?.export === undefined) throw new Error(`no format writes --${flag}`);
+  return format.export.write;
+}
+
+/** A Kattis package's test data sets: its data/ folder's inputs, samples and secret alike. */
+const testsIn = (dir: string): number =>
+  readdirSync(join(dir, 'data'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.in')).length;
 
 /** Every file under `folder`, by its path inside it with / between names, Unix permissions kept (scripts run). */
 function zipFolder(folder: string): Uint8Array {
@@ -164,7 +175,7 @@ export async function writeCcsPackage(options: CcsOptions): Promise<{ dir: strin
     for (const problemId of options.problemIds) {
       const packageId = short.get(problemId) as string;
       const unpacked = join(work, '.kattis', packageId);
-      const summary = await exportKattis({ root: options.root, id: problemId, dir: unpacked, say: options.say });
+      await exporter('kattis')({ root: options.root, id: problemId, dir: unpacked, say: options.say });
       mkdirSync(join(work, 'problems', packageId), { recursive: true });
       writeFileSync(join(work, 'problems', packageId, `${packageId}.zip`), zipFolder(unpacked));
       const problem = await loadProblem(options.root, problemId);
@@ -174,7 +185,7 @@ export async function writeCcsPackage(options: CcsOptions): Promise<{ dir: strin
         timeLimitMs: problem.limits.timeMs,
         memoryMb: problem.limits.memoryMb,
         outputMb: problem.limits.outputMb,
-        tests: summary.tests,
+        tests: testsIn(unpacked),
         maxScore: (await problemColumn(options.root, problemId)).max,
       });
     }
