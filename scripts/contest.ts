@@ -24,6 +24,7 @@ import {
   scoreTeams,
   submissionLine,
   writeCcsPackage,
+  writeCmsContest,
 } from './contest/index.ts';
 
 const flags = {
@@ -77,16 +78,23 @@ const flags = {
       'imports: JSON files, problems/<id>/<id>.zip (Kattis packages), submissions/<n>/files.zip, event-feed.ndjson; ' +
       'OUT is new or an empty folder, named as the contest id',
   },
+  cms: {
+    kind: 'string',
+    value: 'OUT',
+    help:
+      "judge nothing: write an OI round as a CMS contest, as CMS's italy_yaml loader reads one: contest.yaml (tasks, " +
+      'the contestants as users with random passwords) and each problem as a task folder; OUT is new or an empty folder',
+  },
   start: {
     kind: 'string',
     value: 'TIME',
-    help: "with --ccs: the contest's start, e.g. 2026-12-07T10:00:00Z (each submission's time is told from it)",
+    help: "with --ccs or --cms: the contest's start, e.g. 2026-12-07T10:00:00Z (each submission's time is told from it)",
   },
   length: {
     kind: 'integer',
     value: 'MINUTES',
     min: 1,
-    help: "with --ccs: the contest's length (the package's duration; with --freeze, its freeze is the rest)",
+    help: "with --ccs or --cms: the contest's length (the package's duration; with --freeze, its freeze is the rest)",
   },
 } as const;
 
@@ -220,6 +228,25 @@ async function writePackage({ dir, root, ids, problemIds, flags: f, io }: Run, k
   return 0;
 }
 
+/** --cms: an OI round written as a CMS contest, nothing judged. */
+async function writeCms({ dir, root, ids, problemIds, flags: f, io }: Run, kind: RoundKind): Promise<number> {
+  if (kind !== 'oi')
+    throw new UserError(`${dir}: --cms writes an OI round (CMS scores by points); an ICPC round goes out with --ccs`);
+  const written = await writeCmsContest({
+    root,
+    dir,
+    out: f.cms as string,
+    problemIds,
+    ids,
+    contestants: f.contestant,
+    start: f.start,
+    lengthMinutes: f.length,
+    say: (line) => io.stderr.write(terminalSafe(`${line}\n`)),
+  });
+  io.stdout.write(`wrote ${f.cms}: ${problemIds.length} tasks, ${written.users} users\n`);
+  return 0;
+}
+
 export const contestCommand: Command<typeof flags> = {
   name: 'contest',
   args: 'DIR',
@@ -238,9 +265,11 @@ export const contestCommand: Command<typeof flags> = {
     const kind = roundKind(dir, f.round);
     if (kind === 'oi' && f.freeze !== undefined)
       throw new UserError(`${dir}: --freeze is for an ICPC round's timed submissions; an OI round has none`);
-    if (f.ccs === undefined && (f.start !== undefined || f.length !== undefined))
-      throw new UsageError('--start and --length are for --ccs OUT (a contest package)');
+    if (f.ccs === undefined && f.cms === undefined && (f.start !== undefined || f.length !== undefined))
+      throw new UsageError('--start and --length are for --ccs OUT or --cms OUT');
+    if (f.ccs !== undefined && f.cms !== undefined) throw new UsageError('--ccs and --cms: one at a time');
     if (f.ccs !== undefined) return writePackage({ dir, root, ids, problemIds, flags: f, io }, kind);
+    if (f.cms !== undefined) return writeCms({ dir, root, ids, problemIds, flags: f, io }, kind);
     const run = { dir, root, ids, problemIds, flags: f, io };
     return kind === 'oi' ? judgeOiRound(run) : judgeIcpcRound(run);
   },

@@ -52,6 +52,7 @@ export {
   shownPoints,
 } from './ranking-output.ts';
 export { type CcsOptions, writeCcsPackage } from './write-ccs.ts';
+export { type CmsContest, type CmsContestOptions, cmsContestYaml, writeCmsContest } from './write-cms-contest.ts';
 export { ROUND_KINDS, type RoundKind, roundKind } from './round-kind.ts';
 export {
   CELL_LEGEND,

@@ -2,18 +2,8 @@
 // Control System specification (ccs-package.ts has the objects): its JSON files, each problem as a Kattis package
 // zipped at problems/<id>/<id>.zip, each submission's file zipped at submissions/<id>/files.zip, and
 // event-feed.ndjson. Nothing is judged. Written whole into a hidden folder beside OUT and renamed into place.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { zipSync, type ZipOptions } from 'fflate';
 import { UserError } from '../../judge/base/index.ts';
 import { javaFileName, mainClass } from '../../judge/build/index.ts';
@@ -32,6 +22,7 @@ import { readContestFolder } from './contest-folder.ts';
 import { readIcpcRound } from './icpc-submissions.ts';
 import { problemColumn } from './judge-contest.ts';
 import type { RoundKind } from './round-kind.ts';
+import { checkEmptyOut, writeWhole } from './write-whole.ts';
 
 export interface CcsOptions {
   root: string;
@@ -52,13 +43,12 @@ export interface CcsOptions {
 }
 
 /** The package's folder must be new, or an empty folder; its name is the contest's id, as the specification advises. */
-function checkOut(out: string): string {
-  if (existsSync(out) && (!statSync(out).isDirectory() || readdirSync(out).length > 0))
-    throw new UserError(`--ccs ${out}: already exists and is not an empty folder (nothing written)`);
+function checkOut(out: string, given: string): string {
+  checkEmptyOut(out, 'ccs', given);
   const id = basename(resolve(out));
   if (!CCS_ID.test(id))
     throw new UserError(
-      `--ccs ${out}: the folder's name is the contest's id: letters, digits, _ . and - only, at most 36, not starting with . or -`,
+      `--ccs ${given}: the folder's name is the contest's id: letters, digits, _ . and - only, at most 36, not starting with . or -`,
     );
   return id;
 }
@@ -160,17 +150,14 @@ function timesOf(options: CcsOptions, submissions: CcsSubmission[]): { duration:
 /** Writes the package; a UserError, with nothing written, for what the specification cannot hold or is not given. */
 export async function writeCcsPackage(options: CcsOptions): Promise<{ dir: string; submissions: number }> {
   const out = resolve(options.out);
-  const id = checkOut(out);
+  const id = checkOut(out, options.out);
   if (options.start === undefined)
     throw new UserError("--ccs: give the contest's start with --start TIME (each submission's time is told from it)");
   const start = startTime(options.start);
   const short = packageIds(options.problemIds);
   const round = roundOf(options, short);
   const times = timesOf(options, round.submissions);
-  const work = join(dirname(out), `.${id}.ccs-${process.pid}`);
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  try {
+  return writeWhole(out, async (work) => {
     const problems: CcsProblem[] = [];
     for (const problemId of options.problemIds) {
       const packageId = short.get(problemId) as string;
@@ -209,11 +196,6 @@ export async function writeCcsPackage(options: CcsOptions): Promise<{ dir: strin
     for (const [name, value] of Object.entries(files))
       writeFileSync(join(work, name), `${JSON.stringify(value, null, 2)}\n`);
     writeFileSync(join(work, 'event-feed.ndjson'), events.map((e) => `${JSON.stringify(e)}\n`).join(''));
-    // An empty folder given is taken out only now; rmdir fails where something came into it meanwhile.
-    if (existsSync(out)) rmdirSync(out);
-    renameSync(work, out);
     return { dir: out, submissions: round.submissions.length };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
