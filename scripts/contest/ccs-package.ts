@@ -139,6 +139,19 @@ export function entryName(file: string, language: CcsLanguage, javaName: string 
   return PLAIN_NAME.test(name) ? name : `submission.${language.extensions[0]}`;
 }
 
+/**
+ * A notification as one line of event-feed.ndjson: JSON, with what JSON.stringify leaves raw and a reader splitting on
+ * Unicode's line ends takes for one escaped (NEL, U+2028, U+2029, as Python's splitlines splits on them), and the other
+ * C1 controls with them; each escape reads back as the same character.
+ */
+export function ndjsonLine(value: unknown): string {
+  const text = JSON.stringify(value).replace(
+    /[\u0080-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${text}\n`;
+}
+
 const fileRef = (href: string) => ({ href, filename: basename(href), mime: 'application/zip' });
 const at = (ms: number) => new Date(ms).toISOString();
 

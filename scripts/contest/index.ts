@@ -8,6 +8,7 @@ export {
   ccsLanguageOf,
   ccsObjects,
   entryName,
+  ndjsonLine,
   problemLabel,
   relTime,
   startTime,

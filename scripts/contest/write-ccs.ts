@@ -16,6 +16,7 @@ import {
   ccsLanguageOf,
   ccsObjects,
   entryName,
+  ndjsonLine,
   startTime,
 } from './ccs-package.ts';
 import { readContestFolder } from './contest-folder.ts';
@@ -195,7 +196,7 @@ export async function writeCcsPackage(options: CcsOptions): Promise<{ dir: strin
     });
     for (const [name, value] of Object.entries(files))
       writeFileSync(join(work, name), `${JSON.stringify(value, null, 2)}\n`);
-    writeFileSync(join(work, 'event-feed.ndjson'), events.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    writeFileSync(join(work, 'event-feed.ndjson'), events.map(ndjsonLine).join(''));
     return { dir: out, submissions: round.submissions.length };
   });
 }

@@ -13,6 +13,7 @@ import {
   ccsLanguageOf,
   ccsObjects,
   entryName,
+  ndjsonLine,
   problemLabel,
   relTime,
   startTime,
@@ -173,7 +174,12 @@ objects('hostile team and problem names stay data: each reads back from JSON as 
     out['problems.json'].map((p: Json) => p.name),
     HOSTILE_STRINGS,
   );
-  for (const event of ccsObjects(r).events) assert.not.match(JSON.stringify(event), '\n');
+  // Each notification one line for any reader, even one splitting on Unicode's line ends; read back the same.
+  for (const event of ccsObjects(r).events) {
+    const line = ndjsonLine(event);
+    assert.not.match(line.slice(0, -1), /[\n\r\u0085\u2028\u2029]/);
+    assert.equal(JSON.parse(line), event);
+  }
 });
 
 const parts = suite("the specification's values");

@@ -2,7 +2,8 @@
 // fixture's problems) and the OI fixture contest written as contest packages, their trees checked file by file
 // against the Contest Package Format (the JSON files, problems/<id>/<id>.zip, submissions/<id>/files.zip,
 // event-feed.ndjson), each zip read back; the package's hostile team and file names kept as data, no path leaving
-// OUT; an empty folder taken as OUT (write-ccs.test.ts has the refusals).
+// OUT; each package valid by the specification's own JSON schemas (helpers/ccs-schema.ts), strictly; an empty folder
+// taken as OUT (write-ccs.test.ts has the refusals).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -10,9 +11,11 @@ import { unzipSync } from 'fflate';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contestCommand } from '../../../scripts/contest.ts';
-import { readIcpcRound } from '../../../scripts/contest/index.ts';
+import { CCS_VERSION, readIcpcRound } from '../../../scripts/contest/index.ts';
+import { ccsSchemaErrors } from '../../helpers/ccs-schema.ts';
 import { HOSTILE_STRINGS } from '../../helpers/hostile-text.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
+import { skip } from '../../helpers/skip.ts';
 
 type Json = Record<string, unknown>;
 let dir = '';
@@ -26,6 +29,13 @@ const tree = (folder: string): string[] =>
     .filter((e) => e.isFile())
     .map((e) => relative(folder, join(e.parentPath, e.name)))
     .sort();
+
+/** The package valid by the specification's own schemas, strictly; skipped, saying why, where they cannot run. */
+function assertSchemaValid(out: string): void {
+  const errors = ccsSchemaErrors(out, CCS_VERSION);
+  if ('missing' in errors) skip("the package checked by the specification's JSON schemas", errors.missing);
+  else assert.equal(errors, []);
+}
 
 const ccs = suite('contest --ccs');
 ccs.before.each(() => {
@@ -104,6 +114,7 @@ ccs('the ICPC round: every file the format names, each submission zipped as it w
     feed.filter((e) => e.type === 'submissions').map((e) => e.data),
     submissions,
   );
+  assertSchemaValid(out);
 });
 
 ccs("the OI round: a scored board, each contestant's file a submission at 0:00:00; a freeze refused", async () => {
@@ -132,6 +143,7 @@ ccs("the OI round: a scored board, each contestant's file a submission at 0:00:0
       ['4', '0:00:00', 'javascript', 'sum.js'],
     ],
   );
+  assertSchemaValid(out);
   const frozen = await runInProcess(contestCommand, [
     at('oi'),
     '--ccs',
@@ -175,6 +187,7 @@ ccs('hostile team names and file names stay data; every path written is inside O
   assert.is(run.status, 0, run.stderr);
   const teams = json(join(out, 'teams.json')).map((t: Json) => t.name);
   assert.equal(new Set(teams), new Set(names));
+  assertSchemaValid(out);
   for (const path of tree(out)) {
     assert.not.ok(relative(out, resolve(out, path)).startsWith('..'), path);
     assert.match(path, /^[A-Za-z0-9_./-]+$/);
