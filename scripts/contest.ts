@@ -268,6 +268,8 @@ export const contestCommand: Command<typeof flags> = {
     if (f.ccs === undefined && f.cms === undefined && (f.start !== undefined || f.length !== undefined))
       throw new UsageError('--start and --length are for --ccs OUT or --cms OUT');
     if (f.ccs !== undefined && f.cms !== undefined) throw new UsageError('--ccs and --cms: one at a time');
+    if ((f.ccs ?? f.cms) !== undefined && (f.csv ?? f.json) !== undefined)
+      throw new UsageError('--csv and --json write a judged ranking; --ccs and --cms judge nothing: one or the other');
     if (f.ccs !== undefined) return writePackage({ dir, root, ids, problemIds, flags: f, io }, kind);
     if (f.cms !== undefined) return writeCms({ dir, root, ids, problemIds, flags: f, io }, kind);
     const run = { dir, root, ids, problemIds, flags: f, io };

@@ -52,6 +52,10 @@ ccs(
         '--freeze 101: after the end of the contest (--length 100)',
       ],
       [[...START], '--start and --length are for --ccs OUT'],
+      [
+        ['--ccs', at('x'), '--json', at('r.json')],
+        '--csv and --json write a judged ranking; --ccs and --cms judge nothing',
+      ],
     ];
     for (const [args, line] of refusals) {
       const run = await runInProcess(contestCommand, [at('icpc'), ...args]);
