@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type Command, type Io, type Parsed, runIfMain } from './cli/index.ts';
-import { shownFrom, terminalSafe, UserError, writeFileAtomic } from '../judge/base/index.ts';
+import { shownFrom, terminalSafe, UsageError, UserError, writeFileAtomic } from '../judge/base/index.ts';
 import { checkProblemId, listProblemIds } from '../judge/registry/index.ts';
 import { boardHtml } from '../judge/page/index.ts';
 import { beforeRunning, sandboxFor } from '../judge/sandbox/index.ts';
@@ -21,10 +21,13 @@ import {
   rankTeams,
   readContestFolder,
   readIcpcRound,
+  type RoundKind,
   roundKind,
   scoreboardBoard,
   scoreTeams,
   submissionLine,
+  writeCcsPackage,
+  writeCmsContest,
 } from './contest/index.ts';
 
 const flags = {
@@ -77,6 +80,32 @@ const flags = {
       "of play) as the judge's --html shows them; an ICPC round's page is the table's board",
   },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
+  ccs: {
+    kind: 'string',
+    value: 'OUT',
+    help:
+      "judge nothing: write the round as a contest package of the ICPC's CCS specification (2026-01), which DOMjudge " +
+      'imports: JSON files, problems/<id>/<id>.zip (Kattis packages), submissions/<n>/files.zip, event-feed.ndjson; ' +
+      'OUT is new or an empty folder, named as the contest id',
+  },
+  cms: {
+    kind: 'string',
+    value: 'OUT',
+    help:
+      "judge nothing: write an OI round as a CMS contest, as CMS's italy_yaml loader reads one: contest.yaml (tasks, " +
+      'the contestants as users with random passwords) and each problem as a task folder; OUT is new or an empty folder',
+  },
+  start: {
+    kind: 'string',
+    value: 'TIME',
+    help: "with --ccs or --cms: the contest's start, e.g. 2026-12-07T10:00:00Z (each submission's time is told from it)",
+  },
+  length: {
+    kind: 'integer',
+    value: 'MINUTES',
+    min: 1,
+    help: "with --ccs or --cms: the contest's length (the package's duration; with --freeze, its freeze is the rest)",
+  },
 } as const;
 
 /** A file to write at the end, refused before anything is judged where its folder is not there. */
@@ -198,6 +227,45 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
   return result.faults.length > 0 ? 1 : 0;
 }
 
+/** --ccs: the round written as a contest package, nothing judged. */
+async function writePackage({ dir, root, ids, problemIds, flags: f, io }: Run, kind: RoundKind): Promise<number> {
+  const written = await writeCcsPackage({
+    root,
+    dir,
+    out: f.ccs as string,
+    kind,
+    problemIds,
+    ids,
+    contestants: f.contestant,
+    start: f.start,
+    lengthMinutes: f.length,
+    freezeMinute: f.freeze,
+    provider: 'game-judge-kit',
+    say: (line) => io.stderr.write(terminalSafe(`${line}\n`)),
+  });
+  io.stdout.write(`wrote ${f.ccs}: ${problemIds.length} problems, ${written.submissions} submissions\n`);
+  return 0;
+}
+
+/** --cms: an OI round written as a CMS contest, nothing judged. */
+async function writeCms({ dir, root, ids, problemIds, flags: f, io }: Run, kind: RoundKind): Promise<number> {
+  if (kind !== 'oi')
+    throw new UserError(`${dir}: --cms writes an OI round (CMS scores by points); an ICPC round goes out with --ccs`);
+  const written = await writeCmsContest({
+    root,
+    dir,
+    out: f.cms as string,
+    problemIds,
+    ids,
+    contestants: f.contestant,
+    start: f.start,
+    lengthMinutes: f.length,
+    say: (line) => io.stderr.write(terminalSafe(`${line}\n`)),
+  });
+  io.stdout.write(`wrote ${f.cms}: ${problemIds.length} tasks, ${written.users} users\n`);
+  return 0;
+}
+
 export const contestCommand: Command<typeof flags> = {
   name: 'contest',
   args: 'DIR',
@@ -217,6 +285,15 @@ export const contestCommand: Command<typeof flags> = {
     const kind = roundKind(dir, f.round);
     if (kind === 'oi' && f.freeze !== undefined)
       throw new UserError(`${dir}: --freeze is for an ICPC round's timed submissions; an OI round has none`);
+    if (f.ccs === undefined && f.cms === undefined && (f.start !== undefined || f.length !== undefined))
+      throw new UsageError('--start and --length are for --ccs OUT or --cms OUT');
+    if (f.ccs !== undefined && f.cms !== undefined) throw new UsageError('--ccs and --cms: one at a time');
+    if ((f.ccs ?? f.cms) !== undefined && (f.csv ?? f.json ?? f.html) !== undefined)
+      throw new UsageError(
+        '--csv, --json and --html write a judged ranking; --ccs and --cms judge nothing: one or the other',
+      );
+    if (f.ccs !== undefined) return writePackage({ dir, root, ids, problemIds, flags: f, io }, kind);
+    if (f.cms !== undefined) return writeCms({ dir, root, ids, problemIds, flags: f, io }, kind);
     const run = { dir, root, ids, problemIds, flags: f, io };
     return kind === 'oi' ? judgeOiRound(run) : judgeIcpcRound(run);
   },

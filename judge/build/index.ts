@@ -30,6 +30,7 @@ export {
   type ProgramSource,
 } from './make-program.ts';
 export { folderFiles, hashFiles } from './folder-files.ts';
+export { javaFileName, mainClass } from './java-source.ts';
 export {
   KEPT_LIBRARIES,
   pauseTypeChecker,

@@ -26,7 +26,7 @@ export const COMMANDS = [
     name: 'contest',
     group: 'solve',
     summary:
-      "Judges a contest folder in the sandbox as someone else's code and ranks it (a table, CSV, JSON, an offline page whose cells open their tests): LemonLime's source/<contestant>/<problem>.<ext> by points, or an ICPC round's timed submissions by the ICPC's rules.",
+      "Judges a contest folder in the sandbox as someone else's code and ranks it (a table, CSV, JSON, an offline page whose cells open their tests): LemonLime's source/<contestant>/<problem>.<ext> by points, or an ICPC round's timed submissions by the ICPC's rules; --ccs writes the round as a CCS contest package for DOMjudge.",
   },
   {
     name: 'build',

@@ -1,5 +1,18 @@
 // scripts/contest: a contest folder judged by the judge, ranked and written out: an OI round (LemonLime's and
 // Arbiter's layout) by points, an ICPC round's timed submissions by the ICPC's rules.
+export {
+  CCS_ID,
+  CCS_LANGUAGES,
+  CCS_VERSION,
+  type CcsRound,
+  ccsLanguageOf,
+  ccsObjects,
+  entryName,
+  ndjsonLine,
+  problemLabel,
+  relTime,
+  startTime,
+} from './ccs-package.ts';
 export { type Contestant, type ContestFolder, type ContestPick, readContestFolder } from './contest-folder.ts';
 export {
   ICPC_TIE_RULE,
@@ -41,6 +54,8 @@ export {
   shownPoints,
 } from './ranking-output.ts';
 export { rankingBoard, scoreboardBoard } from './ranking-page.ts';
+export { type CcsOptions, writeCcsPackage } from './write-ccs.ts';
+export { type CmsContest, type CmsContestOptions, cmsContestYaml, writeCmsContest } from './write-cms-contest.ts';
 export { ROUND_KINDS, type RoundKind, roundKind } from './round-kind.ts';
 export {
   CELL_LEGEND,

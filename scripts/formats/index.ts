@@ -16,6 +16,7 @@ import { type ImportOptions, type ImportSummary, importPlan, onInterrupt } from 
 
 export { biomeExecutable, type ImportOptions, type ImportSummary } from './write-problem.ts';
 export type { ExportOptions, PackageFormat, PackagePlan } from './plan.ts';
+export { yamlNumber, yamlScalar } from './yaml-scalar.ts';
 
 /** The formats the kit speaks: those that read (in the order `import` asks them) and those that write. */
 export const FORMATS: readonly PackageFormat[] = [tps, polygon, hydro, kattis, cms];
