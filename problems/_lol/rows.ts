@@ -17,6 +17,47 @@ export function rowMistake(row: string, maxLength: number): string | null {
   return null;
 }
 
+/** Where a row's longest component lies (problems/lanqiao-lol/theory.md), or null when no window can still read LOL. */
+export interface Stretch {
+  from: number;
+  length: number;
+}
+
+/**
+ * The row's longest component: windows of three cells that can still read LOL (L or empty, O or empty, L or empty),
+ * joined where two share an empty cell, from the first cell of its first window to the last of its last. Two live
+ * windows can share a cell only if they start at most two cells apart, so each window is compared with the previous
+ * live one alone.
+ */
+export function longestComponent(row: string): Stretch | null {
+  let longest: Stretch | null = null;
+  let start = 0;
+  let previous = -3; // the start of the previous live window
+  for (let i = 0; i + 3 <= row.length; i++) {
+    if (!/^[L*][O*][L*]$/.test(row.slice(i, i + 3))) continue;
+    if (!row.slice(i, previous + 3).includes('*')) start = i;
+    previous = i;
+    if (longest === null || i + 3 - start > longest.length) longest = { from: start, length: i + 3 - start };
+  }
+  return longest;
+}
+
+/**
+ * A row of at most `length` cells (`length` or up to two fewer) made of stretches of 12 to `longest` cells (the last
+ * one maybe shorter), each made by `make`, joined by `OO`. No window holding an O of `OO` can read LOL or finish it
+ * (its O is first or last in it, or both are there), so no component crosses `OO`, none spans more than `longest`
+ * cells, and a join makes no LOL or ready window where the stretches had none.
+ */
+export function stretchedRow(rng: Rng, length: number, longest: number, make: (cells: number) => string): string {
+  const parts: string[] = [];
+  for (let left = length; left > 0; ) {
+    const cells = Math.min(left, rng.int(12, longest));
+    parts.push(make(cells));
+    left -= cells + 2;
+  }
+  return parts.join('OO');
+}
+
 /** A row of the given length with each cell a letter with probability `letters`, redrawn until it has no LOL. */
 export function randomRow(rng: Rng, length: number, letters: number): string {
   for (;;) {

@@ -4,8 +4,8 @@ import { generate } from './generator.ts';
 import { lolDuelInput } from './input-format.ts';
 import { lolDuelStress } from './stress.ts';
 import { validate } from './validator.ts';
-import { rowLengthBound } from '../_lol/bounds.ts';
-import { MAX_CELLS } from './validator.ts';
+import { componentLengthBound, rowLengthBound } from '../_lol/bounds.ts';
+import { MAX_CELLS, MAX_COMPONENT_CELLS } from './validator.ts';
 
 export default defineProblem({
   id: 'lol-duel',
@@ -17,6 +17,7 @@ export default defineProblem({
   validate,
   bounds: [
     rowLengthBound((input) => lolDuelInput.read(input).map((c) => c.row), MAX_CELLS),
+    componentLengthBound((input) => lolDuelInput.read(input).map((c) => c.row), MAX_COMPONENT_CELLS),
     seedBound((input) => lolDuelInput.read(input)[0].seed),
   ],
   input: lolDuelInput,

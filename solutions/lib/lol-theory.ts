@@ -64,7 +64,7 @@ type RowKind = (row: string) => Kind;
 
 /** A component's kind by the rules, checked against Fact 2 first when it has up to CHECKED_LENGTH cells. */
 export function componentKind(component: string): Kind {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: checked or not, a component of up to 40 cells has the rules' kind (the check never fails there: theory.md), so `false`, `<` and `>` change no kind; checking longer ones too (`true`, `>`) changes an answer only where Fact 3 fails its one-level check past 40 cells, as none has (lanqiao-lol's rows have at most 19 cells; lol-duel's tests, its stress games and theory.md's sample of 41 to 50 cells), and costs only time (quadratic in the component's length, once per shape)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: checked or not, a component of up to 40 cells has the rules' kind (the check never fails there: theory.md), so `false`, `<` and `>` change no kind; and `true` or `>` meet no longer component: no row of either problem holds one (lanqiao-lol's rows have at most 19 cells; lol-duel's validator refuses a component past 40, and a move only shrinks components)
   return component.length <= CHECKED_LENGTH ? checkedKind(component) : kindByRules(component);
 }
 

@@ -1,6 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { everyComponentShape, everyRow, everyString, withPass } from '../../problems/_lol/rows.ts';
+import { Rng } from '../../problems/_authoring/index.ts';
+import {
+  everyComponentShape,
+  everyRow,
+  everyString,
+  grownQuietRow,
+  longestComponent,
+  stretchedRow,
+  withPass,
+} from '../../problems/_lol/rows.ts';
 import { countEmpty, forEachComponent, hasThreat } from '../../solutions/lib/lol-rows.ts';
 
 const parts = (row: string) => {
@@ -35,5 +44,29 @@ every('withPass: one more empty cell, the components unchanged', () => {
       assert.equal(parts(passed), parts(row), passed);
       assert.not.ok(hasThreat(passed), passed);
     }
+});
+every(
+  'longestComponent: the longest component forEachComponent finds, the first of the longest, on every row of up to 9 cells',
+  () => {
+    for (let n = 1; n <= 9; n++)
+      for (const row of everyRow(n)) {
+        let expected: { from: number; length: number } | null = null;
+        forEachComponent(row, (from, to) => {
+          if (expected === null || to - from > expected.length) expected = { from, length: to - from };
+        });
+        assert.equal(longestComponent(row), expected, row);
+      }
+    assert.equal(longestComponent(`${'*'.repeat(40)}OO${'*'.repeat(41)}`), { from: 42, length: 41 });
+  },
+);
+every('stretchedRow: quiet stretches joined by OO stay quiet, no component past the bound, 0 to 2 cells short', () => {
+  const rng = new Rng(40);
+  for (let i = 0; i < 300; i++) {
+    const length = rng.int(1, 200);
+    const row = stretchedRow(rng, length, 40, (cells) => grownQuietRow(rng, cells, rng.pick([0, 0.2, 0.6])));
+    assert.ok(row.length <= length && row.length >= length - 2, `${length}: ${row}`);
+    assert.not.ok(hasThreat(row) || row.includes('LOL'), row);
+    assert.ok((longestComponent(row)?.length ?? 0) <= 40, row);
+  }
 });
 every.run();

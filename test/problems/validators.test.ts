@@ -5,7 +5,9 @@ import { validate as validateBhoj } from '../../problems/bhoj-1460/validator.ts'
 import { validate as validateDuel } from '../../problems/cat-mouse-duel/validator.ts';
 import { validate as validateLol } from '../../problems/lanqiao-lol/validator.ts';
 import { validate as validateLeetcode } from '../../problems/leetcode-913/validator.ts';
+import { lolDuelStress } from '../../problems/lol-duel/stress.ts';
 import { validate as validateLolDuel } from '../../problems/lol-duel/validator.ts';
+import { Rng } from '../../problems/_authoring/index.ts';
 import { listProblemIds, loadProblem } from '../../judge/registry/problems.ts';
 import { loadSuite } from '../../judge/registry/testdata.ts';
 import { checkInput } from '../../judge/validate/check-input.ts';
@@ -169,7 +171,8 @@ duel.run();
 const lolDuel = suite('lol-duel validator');
 lolDuel('accepts a row with an empty cell and a turn with its seed', () => {
   assert.is(validateLolDuel('L**L***L\nFIRST 1\n'), null);
-  assert.is(validateLolDuel(`${'*'.repeat(200)}\r\nSECOND 0\r\n`), null);
+  assert.is(validateLolDuel(`${`${'*'.repeat(38)}OO`.repeat(5)}\r\nSECOND 0\r\n`), null);
+  assert.is(validateLolDuel(`${'*'.repeat(19)}O${'*'.repeat(20)}\nFIRST 3\n`), null);
 });
 lolDuel('names the line and field of each mistake', () => {
   const at = (input: string) => {
@@ -181,8 +184,25 @@ lolDuel('names the line and field of each mistake', () => {
   assert.is(at(`${'*'.repeat(201)}\nFIRST 1\n`), '1 row: length 201; rows are 1..200 cells');
   assert.is(at('*LOL\nFIRST 1\n'), '1 row: already reads LOL at column 2; the game would be over');
   assert.is(at('LOOL\nFIRST 1\n'), '1 row: no empty cell: there is no move to make');
+  assert.is(
+    at(`L*OO${'*'.repeat(20)}O${'*'.repeat(20)}\nFIRST 1\n`),
+    '1 row: cells 5 to 45 are one stretch where LOL can still appear (41 cells); a stretch may span at most 40',
+  );
   assert.is(at('L**\n'), '2 turn: expected one line "FIRST seed" or "SECOND seed" after the row, found 0');
   assert.is(at('L**\nTHIRD 1\n'), '2 turn: expected FIRST or SECOND, got "THIRD"');
   assert.is(at('L**\nFIRST x\n'), '2 seed: expected one whole number after FIRST, got "x"');
+});
+lolDuel('stress draws and shrinks only cases the validator accepts, long ones within the 40-cell bound', () => {
+  const draw = lolDuelStress.guided(new Rng(73));
+  let long = 0;
+  for (let i = 0; i < 200; i++) {
+    const test = draw();
+    if (test.row.length > 40) long++;
+    for (const each of [test, ...lolDuelStress.smaller(test)]) {
+      const input = lolDuelStress.format(each);
+      assert.is(validateLolDuel(input), null, input);
+    }
+  }
+  assert.ok(long > 20, `${long} long rows`);
 });
 lolDuel.run();

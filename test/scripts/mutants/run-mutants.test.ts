@@ -136,7 +136,7 @@ games(
     }
   },
 );
-// The kit's own game on all 122 of lol-duel's tests, twice: tens of seconds (45 s here, busy), for npm run test:full
+// The kit's own game on all 125 of lol-duel's tests, twice: tens of seconds (45 s here, busy), for npm run test:full
 // (registered there only: npm test does not count what it does not run).
 if (FULL_CHECKS)
   games('the same on lol-duel’s player, on all of its data (npm run test:full)', async () => {
