@@ -66,6 +66,18 @@ const flags = {
     value: 'FILE',
     help: 'also write the ranking as JSON, every cell with its verdict (an ICPC round: every submission, both boards)',
   },
+  group: {
+    kind: 'string',
+    value: 'NAME',
+    multiple: true,
+    help:
+      "judge only the tests of group NAME and the groups under it, as npm run judge's --group (sample, manual); " +
+      'repeat for several',
+  },
+  fresh: {
+    kind: 'boolean',
+    help: "run every test again, none taken from the judge's remembered results (npm run judge's --fresh)",
+  },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
 } as const;
 
@@ -93,6 +105,12 @@ interface Run {
   flags: Parsed<typeof flags>['flags'];
   io: Io;
 }
+
+/** What the judge is told of the tests for every file: --group's selection, --fresh. */
+const judgeChoices = (f: Run['flags']) => ({
+  ...(f.group.length > 0 ? { select: { groups: f.group } } : {}),
+  remember: f.fresh ? ('fresh' as const) : ('use' as const),
+});
 
 /** The files asked for (--csv, --json) written atomically, each named on stdout. */
 function writeOutputs(io: Io, outputs: readonly (readonly [string | undefined, () => string])[]): void {
@@ -123,6 +141,7 @@ async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): 
     problemIds,
     jobs: f.jobs,
     signal: io.signal,
+    ...judgeChoices(f),
     onContestant: (contestant, k, n) => io.stderr.write(`[${k}/${n}] ${contestant.name}\n`),
     onCell: (contestant, problem, cell) => io.stderr.write(progressLine(contestant, problem, cell)),
   });
@@ -153,6 +172,7 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
     problemIds,
     jobs: f.jobs,
     signal: io.signal,
+    ...judgeChoices(f),
     onSubmission: (submission, k, n) => io.stderr.write(submissionLine(submission, k, n)),
   });
   if (result.interrupted)
