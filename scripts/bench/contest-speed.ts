@@ -45,8 +45,9 @@ export function measureContestSpeed(root: string, work: string): ContestSpeed {
     Object.values(made.files)
       .filter((files) => Object.keys(files).length > 0)
       .reduce((sum, files) => {
+        // Its problems named: --solution ID=FILE alone judges the others too, with the kit's own solutions.
         const solutions = Object.entries(files).flatMap(([id, file]) => ['--solution', `${id}=${file}`]);
-        return sum + commandSeconds(root, 'judge.ts', [...solutions, '--untrusted', ...flags]);
+        return sum + commandSeconds(root, 'judge.ts', [...Object.keys(files), ...solutions, '--untrusted', ...flags]);
       }, 0);
   contest();
   oneByOne();
