@@ -52,8 +52,7 @@ import { measurePageSize } from './page-size.ts';
 import { runMutants } from '../mutants/index.ts';
 import { measureRunCost, measureSandboxCost, type SandboxCostRow } from './sandbox-cost.ts';
 import { measureTypecheckCost } from './typecheck-cost.ts';
-import { measureContestSpeed } from './contest-speed.ts';
-import { CONTEST_GROUPS } from './forty-contestants.ts';
+import { GROUPS, measureContestSpeed } from './contest-speed.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -568,7 +567,7 @@ async function judgeSection(root: string, say: Say): Promise<void> {
 }
 
 function contestSection(root: string, work: string, say: Say): void {
-  const groups = CONTEST_GROUPS.join(' and ');
+  const groups = GROUPS.join(' and ');
   say(
     `## npm run contest against npm run judge one contestant at a time (forty contestants, five problems, ${groups})`,
   );
@@ -576,10 +575,10 @@ function contestSection(root: string, work: string, say: Say): void {
   const added = c.contest / c.oneByOne - 1;
   say();
   say(
-    `${c.contestants} contestants, ${c.files} files (scripts/bench/forty-contestants.ts), every test of groups ` +
+    `${c.contestants} contestants, ${c.files} files (scripts/bench/forty-contestants.ts), every test of group ` +
       `${groups} run afresh (--fresh), sandboxed, untrusted; ${c.runs} runs of each, which first alternating, after ` +
-      'one of each that filled the remembered compiles and type checks; one by one: one npm run judge process a ' +
-      'contestant, its files as --solution ID=FILE, the times summed.',
+      'one of the contest that filled the remembered compiles and type checks both share; one by one: one npm run ' +
+      'judge process a contestant, its problems named, its files as --solution ID=FILE, the times summed.',
   );
   say();
   say(`| the forty contestants | seconds, median of ${c.runs} |`);
