@@ -51,7 +51,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
   // answers show waits for no check (a type error makes the report CE all the same, when the check says so).
   let typeChecks = options.answersFirst ? null : startTypeChecks(ids, options);
   const { reports, errors, queue, trackers, groupsSeen } = await prepareAll(ids, options, sandbox);
-  if (options.select && queue.length === 0 && reports.length > 0)
+  // A problem whose solution does not compile has no tests to pick from: its report is CE, whatever the selection.
+  if (options.select && queue.length === 0 && reports.some((r) => r.compileError === undefined))
     throw new UsageError(
       `no test matches ${selectionFlags(options.select)} in ${reports.map((r) => r.problem.id).join(', ')} ` +
         `(groups: ${[...groupsSeen].join(', ')})`,

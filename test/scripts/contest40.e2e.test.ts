@@ -56,6 +56,7 @@ forty('every cell as npm run judge --untrusted gives its file; the hostile and t
           ...groups,
           '--json',
         ]);
+        assert.ok(judged.status === 0 || judged.status === 1, `${where}: ${judged.stderr}`);
         const [report] = JSON.parse(judged.stdout).problems as {
           compileError?: string;
           score?: { points: number };
