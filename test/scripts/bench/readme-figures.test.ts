@@ -40,9 +40,7 @@ paragraph("the contest's figures: its time, one judge a contestant's, and what t
   };
   const text = figuresParagraph({ sections: { contest } }).replace(/\s+/g, ' ');
   assert.ok(
-    text.includes(
-      '`npm run contest`: 40 contestants in 95 s, `npm run judge` one at a time 120 s (\u221220.8%).',
-    ),
+    text.includes('`npm run contest`: 40 contestants in 95 s, `npm run judge` one at a time 120 s (\u221220.8%).'),
     text,
   );
 });
