@@ -79,6 +79,18 @@ const flags = {
       "also write the ranking as one offline page: each cell opens that file's tests (verdicts, reasons, diffs, lines " +
       "of play) as the judge's --html shows them; an ICPC round's page is the table's board",
   },
+  group: {
+    kind: 'string',
+    value: 'NAME',
+    multiple: true,
+    help:
+      "judge only the tests of group NAME and the groups under it, as npm run judge's --group (sample, manual); " +
+      'repeat for several',
+  },
+  fresh: {
+    kind: 'boolean',
+    help: "run every test again, none taken from the judge's remembered results (npm run judge's --fresh)",
+  },
   jobs: { kind: 'integer', value: 'N', min: 1, help: 'tests run at once (default: the number of cores)' },
   ccs: {
     kind: 'string',
@@ -133,6 +145,12 @@ interface Run {
   io: Io;
 }
 
+/** What the judge is told of the tests for every file: --group's selection, --fresh. */
+const judgeChoices = (f: Run['flags']) => ({
+  ...(f.group.length > 0 ? { select: { groups: f.group } } : {}),
+  remember: f.fresh ? ('fresh' as const) : ('use' as const),
+});
+
 /** The files asked for (--csv, --json, --html) written atomically, each named on stdout. */
 async function writeOutputs(
   io: Io,
@@ -166,6 +184,7 @@ async function judgeOiRound({ dir, root, ids, problemIds, flags: f, io }: Run): 
     jobs: f.jobs,
     signal: io.signal,
     keepReports: f.html !== undefined,
+    ...judgeChoices(f),
     onContestant: (contestant, k, n) => io.stderr.write(`[${k}/${n}] ${contestant.name}\n`),
     onCell: (contestant, problem, cell) => io.stderr.write(progressLine(contestant, problem, cell)),
   });
@@ -198,6 +217,7 @@ async function judgeIcpcRound({ dir, root, ids, problemIds, flags: f, io }: Run)
     jobs: f.jobs,
     signal: io.signal,
     keepReports: f.html !== undefined,
+    ...judgeChoices(f),
     onSubmission: (submission, k, n) => io.stderr.write(submissionLine(submission, k, n)),
   });
   if (result.interrupted)

@@ -88,7 +88,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeReport> {
 async function queuedAndAnswered(ids: string[], options: JudgeOptions, sandbox: Sandbox) {
   const { root } = options;
   const { reports, errors, queue, trackers, groupsSeen } = await prepareAll(ids, options, sandbox);
-  if (options.select && queue.length === 0 && reports.length > 0)
+  // A problem whose solution does not compile has no tests to pick from: its report is CE, whatever the selection.
+  if (options.select && queue.length === 0 && reports.some((r) => r.compileError === undefined))
     throw new UsageError(
       `no test matches ${selectionFlags(options.select)} in ${reports.map((r) => r.problem.id).join(', ')} ` +
         `(groups: ${[...groupsSeen].join(', ')})`,

@@ -21,7 +21,7 @@ import {
   testKey,
   type Problem,
 } from '../registry/index.ts';
-import { readTestText, UserError } from '../base/index.ts';
+import { readTestText, sha, UserError } from '../base/index.ts';
 import { untrustedFile } from './untrusted.ts';
 import { groupMembers, ScoreTracker } from './score.ts';
 import { selects } from './select.ts';
@@ -116,7 +116,10 @@ async function prepareSolution(
     }
     file = accepted;
   }
-  const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}.js`);
+  // Named for the file's path too: two files of one name for one problem (two contestants' sum.ts) each keep their
+  // own bundle, so neither overwrites the other's nor makes it built again when its file is judged again.
+  const path = sha(resolve(file)).slice(0, 12);
+  const bundleFile = join(root, 'dist', '.judge', `${problem.id}--${basename(file, extname(file))}--${path}.js`);
   const untrusted = untrustedFile(problem.id, options);
   const prepared = await prepareProgram({ file, untrusted }, problem, bundleFile, sandbox);
   return 'compileError' in prepared ? prepared : { programs: [prepared.program], source: file };

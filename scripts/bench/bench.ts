@@ -52,6 +52,7 @@ import { measurePageSize } from './page-size.ts';
 import { runMutants } from '../mutants/index.ts';
 import { measureRunCost, measureSandboxCost, type SandboxCostRow } from './sandbox-cost.ts';
 import { measureTypecheckCost } from './typecheck-cost.ts';
+import { GROUPS, measureContestSpeed } from './contest-speed.ts';
 
 /** How far the bench itself re-runs the exhaustive component check (npm run check-lol-theory goes further). */
 const CHECK_LENGTH = 28;
@@ -92,6 +93,7 @@ const SECTION_RUNS = {
   sandbox: ({ root, work, say }: SectionContext) => sandboxSection(root, work, say),
   mutants: ({ root, say }: SectionContext) => mutantsSection(root, say),
   'npm-test': ({ root, say }: SectionContext) => npmTestSection(root, say),
+  contest: async ({ root, work, say }: SectionContext) => contestSection(root, work, say),
 } satisfies Record<string, (context: SectionContext) => Promise<unknown>>;
 
 export const SECTIONS = Object.keys(SECTION_RUNS) as (keyof typeof SECTION_RUNS)[];
@@ -572,6 +574,33 @@ async function judgeSection(root: string, say: Say): Promise<void> {
     `${cost.tests} tests on ${cost.cores} cores: ${(cost.wallMs / 1000).toFixed(2)} s of wall time against ` +
       `${(cost.idealMs / 1000).toFixed(2)} s of solution run time / cores (overhead ${overhead.toFixed(1)}%)`,
   );
+}
+
+function contestSection(root: string, work: string, say: Say): void {
+  const groups = GROUPS.join(' and ');
+  say(
+    `## npm run contest against npm run judge one contestant at a time (forty contestants, five problems, ${groups})`,
+  );
+  const c = measureContestSpeed(root, work);
+  const added = c.contest / c.oneByOne - 1;
+  say();
+  say(
+    `${c.contestants} contestants, ${c.files} files (scripts/bench/forty-contestants.ts), every test of group ` +
+      `${groups} run afresh (--fresh), sandboxed, untrusted; ${c.runs} runs of each, which first alternating, after ` +
+      'one of the contest that filled the remembered compiles and type checks both share; one by one: one npm run ' +
+      'judge process a contestant, its problems named, its files as --solution ID=FILE, the times summed.',
+  );
+  say();
+  say(`| the forty contestants | seconds, median of ${c.runs} |`);
+  say('| --- | --- |');
+  say(row(['npm run contest', c.contest.toFixed(1)]));
+  say(row(['npm run judge, one contestant at a time', c.oneByOne.toFixed(1)]));
+  say(row(['the contest adds', `${(added * 100).toFixed(1)}%`]));
+  say();
+  say.figure('contestants', c.contestants, String(c.contestants));
+  say.figure('contest', c.contest, `${c.contest.toFixed(0)} s`);
+  say.figure('oneByOne', c.oneByOne, `${c.oneByOne.toFixed(0)} s`);
+  say.figure('added', added, `${added >= 0 ? '+' : '\u2212'}${Math.abs(added * 100).toFixed(1)}%`);
 }
 
 /** The chart of time against size, from the series the results file keeps. */

@@ -26,7 +26,8 @@ const TEMPLATE = [
   '{live-change.judgeFresh} for all {live-change.judgeTests} tests on a fresh copy, {live-change.judgeAgain} again',
   'with nothing changed, {live-change.judgeEdit} after one edit. `npm test`: {npm-test.first} the first time in a',
   'fresh clone, {npm-test.warm} the median of {npm-test.warmRuns} runs after; `npm run test:full` adds',
-  '{npm-test.fullOnly}.',
+  '{npm-test.fullOnly}. `npm run contest`: {contest.contestants} contestants in {contest.contest}, `npm run judge` one',
+  'at a time {contest.oneByOne} ({contest.added}).',
 ].join(' ');
 
 /** Where and when the figures were measured, from the sections the paragraph names. */

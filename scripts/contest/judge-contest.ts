@@ -1,7 +1,7 @@
 // A contest judged: each contestant's files by the judge itself, one judge() a contestant, as someone else's code
 // (untrusted, sandboxed) with the judge's remembered results; each problem's cell scored as the judge scores it.
 import { shownFrom } from '../../judge/base/index.ts';
-import { type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
+import { type JudgeOptions, type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
 import { loadProblem, testKey } from '../../judge/registry/index.ts';
 import type { ContestFolder, Contestant } from './contest-folder.ts';
 import { type Cell, type Row, totalOf } from './ranking.ts';
@@ -9,7 +9,8 @@ import { type Cell, type Row, totalOf } from './ranking.ts';
 /** A pass-fail problem's points when every test is AC: 100, or 0. */
 export const PASS_FAIL_POINTS = 100;
 
-export interface ContestOptions {
+/** With the judge's own choices for every file: its selection of tests (--group), its remembering (--fresh). */
+export interface ContestOptions extends Pick<JudgeOptions, 'select' | 'remember'> {
   /** The root holding the problems and their test data. */
   root: string;
   /** The contest folder, for the files' names in the cells. */
@@ -104,7 +105,8 @@ export async function judgeContest(options: ContestOptions): Promise<ContestResu
             solutions: contestant.files,
             untrusted: true,
             sandbox: options.sandbox !== false,
-            remember: 'use',
+            remember: options.remember ?? 'use',
+            select: options.select,
             jobs: options.jobs,
             signal,
           });

@@ -3,7 +3,7 @@
 // ICPC judge does; what it came to for the scoreboard. A team's submissions on a problem after its first accepted
 // one are not judged: the scoreboard counts none of them.
 import { shownFrom } from '../../judge/base/index.ts';
-import { type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
+import { type JudgeOptions, type JudgeReport, judge, type ProblemReport } from '../../judge/core/index.ts';
 import type { IcpcRound, Submission } from './icpc-submissions.ts';
 import type { Outcome } from './icpc-scoring.ts';
 import { cellOf, type ProblemColumn, problemColumn } from './judge-contest.ts';
@@ -15,7 +15,8 @@ export interface JudgedSubmission extends Submission {
   cell?: Cell;
 }
 
-export interface RoundOptions {
+/** With the judge's own choices for every file: its selection of tests (--group), its remembering (--fresh). */
+export interface RoundOptions extends Pick<JudgeOptions, 'select' | 'remember'> {
   root: string;
   /** The contest folder, for the files' names in the cells. */
   dir: string;
@@ -77,7 +78,8 @@ export async function judgeRound(options: RoundOptions): Promise<RoundResult> {
         solutions: { [submission.problem]: submission.file },
         untrusted: true,
         sandbox: options.sandbox !== false,
-        remember: 'use',
+        remember: options.remember ?? 'use',
+        select: options.select,
         bail: true,
         jobs: options.jobs,
         signal,

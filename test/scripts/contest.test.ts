@@ -1,6 +1,7 @@
 // npm run contest's command line, with nothing to judge: the problems' root it takes, the refusals in one line naming
 // the path, a contest of missing files ranked and written out, and Ctrl-C before anything is judged; the fixture
-// contest judged whole is end to end (contest.e2e.test.ts).
+// contest judged whole is end to end (contest.e2e.test.ts); one TypeScript file judged with the judge's --group and
+// --fresh.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -139,3 +140,33 @@ cli('Ctrl-C before a file is judged: exit 130 saying what is kept, no ranking wr
 });
 
 cli.run();
+
+const choices = suite("contest CLI, the judge's --group and --fresh");
+choices.before.each(() => {
+  dir = mkdtempSync(join(tmpdir(), 'contest-choices-'));
+  cpSync(resolve('test/fixtures/contest/source/alice/sum-points.ts'), join(dir, 'source/ann/sum-points.ts'));
+});
+choices.after.each(() => rmSync(dir, { recursive: true, force: true }));
+
+choices('--group judges that group alone; again, remembered; with --fresh, run again', async () => {
+  const cells = async (...args: string[]) => {
+    const run = await contest(
+      '--problems',
+      PROBLEMS,
+      '--problem',
+      'sum-points',
+      ...args,
+      '--json',
+      join(dir, 'r.json'),
+    );
+    assert.is(run.status, 0, run.stderr);
+    const [row] = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')).ranking;
+    const cell = row.cells['sum-points'];
+    return [cell.verdicts, cell.run];
+  };
+  assert.equal(await cells('--group', 'hand'), [{ 'hand/big': 'AC' }, 1]);
+  assert.equal(await cells('--group', 'hand'), [{ 'hand/big': 'AC' }, 0]);
+  assert.equal(await cells('--group', 'hand', '--fresh'), [{ 'hand/big': 'AC' }, 1]);
+});
+
+choices.run();

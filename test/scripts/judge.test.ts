@@ -262,4 +262,12 @@ pick('a selection that picks nothing: one line naming it and the groups there, e
   assert.is(run.status, 2);
   assert.match(run.stderr, /^error: no test matches --group secrets in sum \(groups: sample, secret, secret\/big\)\n/);
 });
+pick(
+  'a selection on a solution that does not compile: CE, as without one, not a selection that picks nothing',
+  async () => {
+    const run = await judgeIn('--solution', fixture('syntax-error.ts'), '--group', 'sample', '--json');
+    assert.is(run.status, 1, run.stderr);
+    assert.match(JSON.parse(run.stdout).problems[0].compileError, 'syntax-error.ts:3:');
+  },
+);
 pick.run();

@@ -52,13 +52,13 @@ errors(
     cpSync(resolve('test/fixtures/solutions/ac.ts'), solution);
     const bundles = join(root, 'dist', '.judge');
     const report = await judgeRemoving(root, solution, () => {
-      for (const file of readdirSync(bundles)) if (file.startsWith('sum--ac.js')) rmSync(join(bundles, file));
+      for (const file of readdirSync(bundles)) if (file.startsWith('sum--ac--')) rmSync(join(bundles, file));
     });
     assert.equal(verdicts(report), ['AC', 'JE', 'JE', 'JE']);
     const [, je] = report.problems[0].results;
     assert.match(
       je.judgeError ?? '',
-      /dist\/\.judge\/sum--ac\.js was removed while the test ran: judge again \(the same command\)/,
+      /dist\/\.judge\/sum--ac--[0-9a-f]{12}\.js was removed while the test ran: judge again \(the same command\)/,
     );
     assert.is(je.errorReason, undefined);
     // The next run builds the bundle again and judges the three; the first is remembered.

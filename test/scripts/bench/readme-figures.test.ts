@@ -30,6 +30,20 @@ paragraph('a section measured beside other work is named with its load average',
   assert.ok(text.includes('2026-12-06, live-saves at load average 9.7 ('), text);
   assert.not.ok(text.includes('live-loop at load'), text);
 });
+paragraph("the contest's figures: its time, one judge a contestant's, and what the contest adds", () => {
+  const contest = section({}, 0.4);
+  contest.figures = {
+    contestants: { value: 40, shown: '40' },
+    contest: { value: 95, shown: '95 s' },
+    oneByOne: { value: 120, shown: '120 s' },
+    added: { value: -0.208, shown: '\u221220.8%' },
+  };
+  const text = figuresParagraph({ sections: { contest } }).replace(/\s+/g, ' ');
+  assert.ok(
+    text.includes('`npm run contest`: 40 contestants in 95 s, `npm run judge` one at a time 120 s (\u221220.8%).'),
+    text,
+  );
+});
 paragraph.run();
 
 const merged = suite('mergeResults');
