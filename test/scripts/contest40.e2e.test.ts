@@ -2,7 +2,8 @@
 // TypeScript and Java on the five problems, some files missing, one not compiling, a hostile one reading the answers
 // and one importing the kit's solver), on the tests of CONTEST_GROUPS: every cell is what npm run judge --untrusted
 // gives that file on the same tests, the hostile and the importer earn nothing they did not solve, a missing file is
-// named missing and the compile error is CE.
+// named missing and the compile error is CE. Its ranking page, opened offline in Chromium, leads from every cell with
+// a file to that file's tests, with the same verdicts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,20 +22,28 @@ import { contestCommand } from '../../scripts/contest.ts';
 import type { RankedRow } from '../../scripts/contest/index.ts';
 import { judgeCommand } from '../../scripts/judge.ts';
 import { hasTool } from '../helpers/compilers.ts';
+import { openCell, openedTests, openPage, tableOf } from '../helpers/board-page.ts';
+import { pagesFor } from '../helpers/browser.ts';
 import { runInProcess } from '../helpers/run-command.ts';
 
 const groups = CONTEST_GROUPS.flatMap((group) => ['--group', group]);
 
 const forty = suite('contest, forty contestants');
+const pages = pagesFor(forty);
 
 forty('every cell as npm run judge --untrusted gives its file; the hostile and the importer earn nothing', async () => {
   for (const tool of ['g++', 'python3', 'javac'] as const) if (!hasTool('the forty contestants', tool)) return;
   const dir = mkdtempSync(join(tmpdir(), 'contest40-'));
   try {
     const made = makeFortyContestants(resolve('.'), dir);
-    const run = await runInProcess(contestCommand, [dir, '--fresh', ...groups, '--json', join(dir, 'ranking.json')]);
+    const html = join(dir, 'ranking.html');
+    const outputs = ['--json', join(dir, 'ranking.json'), '--html', html];
+    const run = await runInProcess(contestCommand, [dir, '--fresh', ...groups, ...outputs]);
     assert.is(run.status, 0, run.stderr);
-    const { ranking } = JSON.parse(readFileSync(join(dir, 'ranking.json'), 'utf8')) as { ranking: RankedRow[] };
+    const { problems, ranking } = JSON.parse(readFileSync(join(dir, 'ranking.json'), 'utf8')) as {
+      problems: { id: string }[];
+      ranking: RankedRow[];
+    };
     assert.is(ranking.length, CONTESTANTS);
     const row = (name: string) => ranking.find((r) => r.contestant === name) as RankedRow;
 
@@ -88,6 +97,30 @@ forty('every cell as npm run judge --untrusted gives its file; the hostile and t
       assert.not.ok(Object.values(cell.verdicts ?? {}).includes('AC'), id);
     }
     assert.is(row(HOSTILE).total, 0);
+
+    // The page: every cell with a file opens that file's tests, with the verdicts above (a missing one opens nothing).
+    const page = await pages.open({ offline: true });
+    if (!page) return;
+    const { errors, requests } = await openPage(page, html);
+    const table = await tableOf(page);
+    assert.equal(table.head, ['rank', 'contestant', ...problems.map((p) => p.id), 'total']);
+    assert.is(table.rows.length, CONTESTANTS);
+    let opened = 0;
+    for (const [r, ranked] of ranking.entries())
+      for (const [k, { id }] of problems.entries()) {
+        const cell = ranked.cells[id];
+        const where = `${ranked.contestant} ${id} on the page`;
+        assert.is(table.rows[r][k + 2].link, cell.status !== 'missing', where);
+        if (cell.status === 'missing') continue;
+        await openCell(page, r, k + 2);
+        const tests = await openedTests(page);
+        if (cell.status === 'CE') assert.ok(tests[id]?.ce !== undefined, where);
+        else assert.equal(tests[id]?.verdicts, cell.verdicts, where);
+        opened++;
+      }
+    assert.is(opened, CONTESTANTS * CONTEST_PROBLEMS.length - Object.values(made.missing).flat().length);
+    assert.equal(errors, []);
+    assert.equal(requests, []);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

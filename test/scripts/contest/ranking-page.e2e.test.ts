@@ -8,11 +8,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contestCommand } from '../../../scripts/contest.ts';
 import { type Cell, type RankedRow, type RankedTeam, scoreCell, shownPoints } from '../../../scripts/contest/index.ts';
+import { openCell, openedTests, openPage, tableOf } from '../../helpers/board-page.ts';
 import { pagesFor } from '../../helpers/browser.ts';
 import { hasTool } from '../../helpers/compilers.ts';
 import { runInProcess } from '../../helpers/run-command.ts';
@@ -27,74 +27,6 @@ pageTests.before(() => {
   dir = mkdtempSync(join(tmpdir(), 'contest-page-'));
 });
 pageTests.after(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The page opened from file:// with every request but the file's refused and counted, and its errors and dialogs kept. */
-async function openPage(page: Page, file: string): Promise<{ errors: string[]; requests: string[] }> {
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('dialog', (d) => {
-    errors.push(`dialog: ${d.message()}`);
-    void d.dismiss();
-  });
-  const href = pathToFileURL(file).href;
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url === href) return route.continue();
-    requests.push(url);
-    return route.abort();
-  });
-  await page.goto(href);
-  await page.waitForSelector('table.board');
-  return { errors, requests };
-}
-
-/** The table as the page shows it: its head, and each row's cells' texts and whether each is a link. */
-async function tableOf(page: Page): Promise<{ head: string[]; rows: { text: string; link: boolean }[][] }> {
-  return page.evaluate(() => ({
-    head: [...document.querySelectorAll('table.board th')].map((th) => th.textContent ?? ''),
-    rows: [...document.querySelectorAll('table.board tbody tr')].map((tr) =>
-      [...tr.querySelectorAll('td')].map((td) => ({
-        text: td.textContent ?? '',
-        link: td.querySelector('a') !== null,
-      })),
-    ),
-  }));
-}
-
-/** Each opened problem's tests, by the problem's id on the page: key to verdict; its compiler's lines where CE. */
-async function openedTests(page: Page): Promise<Record<string, { verdicts: Record<string, string>; ce?: string }>> {
-  // Passed tests are collapsed behind a button, as on the judge's page: shown, so that every test is read.
-  for (const button of await page.locator('#opened button.show-passed').all()) await button.click();
-  return page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll('#opened section.problem')].map((section) => [
-        (section as HTMLElement).dataset.problem ?? '',
-        {
-          verdicts: Object.fromEntries(
-            [...section.querySelectorAll('tr.test')].map((tr) => [
-              (tr as HTMLElement).dataset.key ?? '',
-              (tr as HTMLElement).dataset.verdict ?? '',
-            ]),
-          ),
-          ...(section.querySelector('pre.compile-error')
-            ? { ce: section.querySelector('pre.compile-error')?.textContent ?? '' }
-            : {}),
-        },
-      ]),
-    ),
-  );
-}
-
-/** Opens the cell at (row, col) with the keyboard: focused, then Enter, as a reader without a mouse does. */
-async function openCell(page: Page, row: number, col: number): Promise<void> {
-  await page.focus(`table.board tbody tr:nth-child(${row + 1}) td:nth-child(${col + 1}) a`);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(
-    (hash) => location.hash === hash && document.querySelector('#opened') !== null,
-    `#cell-${row}-${col}`,
-  );
-}
 
 pageTests('an OI round: the table is --json, every cell opens its tests, a missing one nothing', async () => {
   if (!hasTool('C++', 'g++')) return;
