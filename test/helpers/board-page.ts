@@ -42,8 +42,13 @@ export async function tableOf(page: Page): Promise<{ head: string[]; rows: { tex
 export async function openedTests(
   page: Page,
 ): Promise<Record<string, { verdicts: Record<string, string>; ce?: string }>> {
-  // Passed tests are collapsed behind a button, as on the judge's page: shown, so that every test is read.
-  for (const button of await page.locator('#opened button.show-passed').all()) await button.click();
+  // Passed tests are collapsed behind a button, as on the judge's page: shown, so that every test is read. A click is
+  // drawn a moment later: the rows are read once no button says "show" any more.
+  const show = page.locator('#opened button.show-passed', { hasText: /^show / });
+  for (const button of await show.all()) await button.click();
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('#opened button.show-passed')].some((b) => b.textContent?.startsWith('show ')),
+  );
   return page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll('#opened section.problem')].map((section) => [
@@ -68,8 +73,10 @@ export async function openedTests(
 export async function openCell(page: Page, row: number, col: number): Promise<void> {
   await page.focus(`table.board tbody tr:nth-child(${row + 1}) td:nth-child(${col + 1}) a`);
   await page.keyboard.press('Enter');
+  // The address changes at once, the report a moment later: until it is drawn, the last cell's report is still there.
   await page.waitForFunction(
-    (hash) => location.hash === hash && document.querySelector('#opened') !== null,
-    `#cell-${row}-${col}`,
+    (cell) =>
+      location.hash === `#cell-${cell}` && document.querySelector<HTMLElement>('#opened')?.dataset.cell === cell,
+    `${row}-${col}`,
   );
 }

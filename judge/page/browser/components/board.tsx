@@ -77,7 +77,7 @@ export function Board({ board }: { board: BoardData }) {
         {`written ${board.generated}; a cell with a link opens its tests below, with their verdicts, reasons and lines of play`}
       </p>
       {report ? (
-        <section id="opened" key={`${opened?.row}-${opened?.col}`}>
+        <section id="opened" key={`${opened?.row}-${opened?.col}`} data-cell={`${opened?.row}-${opened?.col}`}>
           {report.notes.map((note, k) => (
             <p key={k} class="board-note">
               {note}
