@@ -1,7 +1,12 @@
 // A TPS solution's verdicts (solutions.json: its verdict, and "except" by subtask) as the kit holds an imported
 // submission to them: the gallery folder whose verdicts cover every subtask it must fail, and the range of points its
-// subtasks add up to. TPS's invoke.py checks each subtask's verdict, read off the test of its least score
-// (is_verdict_expected); the kit checks every failing test's verdict against the folder and the total against the range.
+// subtasks add up to. TPS's documentation names its web interface as what checks solutions.json, and tps-web
+// (SolutionRun.validate_solution, SolutionRunResult.validate) reads it per test: a test that scores above 0 is
+// "don't care"; every other test must show the verdict of the solution and of each subtask holding it; and at least one
+// test must show it. So a solution expected to fail a subtask may still pass some or all of that subtask's tests (the
+// IOI 2017 tasks in TPS's own samples rely on it: naive.cpp, "incorrect", passes the small subtask), while a subtask
+// excepted as correct must be passed. `tps invoke` prints a stricter per-subtask "expected" beside its table (the
+// subtask's least-score test), which fails nothing; the kit follows the web interface.
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '../../../judge/registry/index.ts';
 import type { Verdict } from '../../../judge/verdict/index.ts';
 import type { TpsSolution, TpsVerdict } from './solutions-json.ts';
@@ -37,8 +42,8 @@ export interface Expectation {
 
 /**
  * What `solution` must get on the scored subtasks `subtasks` (each with its points): accepted where every subtask
- * must be correct, else the narrowest folder allowing every verdict its failing subtasks may show, with the points of
- * the subtasks it must pass, plus those of the subtasks it may pass in part (partially_correct, failed).
+ * must be correct, else the narrowest folder allowing every verdict its failing subtasks may show (verify also holds
+ * it to at least one failing test), with at least the points of the subtasks it must pass and at most all of them.
  */
 export function expectationOf(
   solution: TpsSolution,
@@ -55,7 +60,8 @@ export function expectationOf(
       continue;
     }
     for (const v of FAILING[verdict]) allowed.add(v);
-    if (verdict === 'partially_correct' || verdict === 'failed') most += score;
+    // Its tests that score are "don't care": the subtask's points may be earned in part or whole.
+    most += score;
   }
   if (allowed.size === 0) return { expect: 'accepted' };
   const folder = FOLDERS.find((f) =>

@@ -23,18 +23,20 @@ expect('correct everywhere is accepted, with no range: it must pass every test',
   const everywhere = { samples: 'correct', small: 'correct', medium: 'correct', full: 'correct' } as const;
   assert.equal(expectationOf(solution('incorrect', everywhere), SUBTASKS), { expect: 'accepted' });
 });
-expect('the points of the subtasks it must pass; those it may pass in part widen the range', () => {
+expect('at least the points of the subtasks it must pass; a subtask it must fail may be passed too (tps-web)', () => {
+  // tps-web's rule: a test that scores is "don't care", so naive.cpp ("incorrect") may pass the small subtask.
   assert.equal(
     expectationOf(solution('incorrect', { samples: 'correct', small: 'correct', medium: 'correct' }), SUBTASKS),
     {
       expect: 'wrong_answer',
-      score: [50, 50],
+      score: [50, 100],
     },
   );
+  assert.equal(expectationOf(solution('incorrect'), SUBTASKS), { expect: 'wrong_answer', score: [0, 100] });
   assert.equal(expectationOf(solution('partially_correct'), SUBTASKS), { expect: 'wrong_answer', score: [0, 100] });
   assert.equal(expectationOf(solution('time_limit', { small: 'correct', full: 'failed' }), SUBTASKS), {
     expect: 'rejected',
-    score: [20, 70],
+    score: [20, 100],
   });
 });
 expect('the narrowest folder allowing the verdicts of every subtask it must fail', () => {
@@ -52,7 +54,7 @@ expect('the narrowest folder allowing the verdicts of every subtask it must fail
 expect('a subtask not scored (no test) counts for nothing', () => {
   assert.equal(expectationOf(solution('incorrect', { small: 'time_limit' }), SUBTASKS.slice(2)), {
     expect: 'wrong_answer',
-    score: [0, 0],
+    score: [0, 80],
   });
 });
 expect('a subtask named as a property of every object (toString, __proto__) is a subtask like any other', () => {
@@ -62,7 +64,7 @@ expect('a subtask named as a property of every object (toString, __proto__) is a
   ];
   assert.equal(expectationOf(solution('incorrect', Object.fromEntries([['__proto__', 'correct']])), odd), {
     expect: 'wrong_answer',
-    score: [60, 60],
+    score: [60, 100],
   });
 });
 expect.run();

@@ -123,7 +123,7 @@ task('the solutions, each with the grader and held to its verdicts; what is not 
       folder: null,
       name: 'overflow.cpp',
       expect: 'wrong_answer',
-      score: [50, 50],
+      score: [50, 100],
       include: grader,
     },
     {
@@ -139,7 +139,7 @@ task('the solutions, each with the grader and held to its verdicts; what is not 
       folder: null,
       name: 'spins.cpp',
       expect: 'time_limit_exceeded',
-      score: [20, 20],
+      score: [20, 100],
       include: grader,
     },
   ]);

@@ -47,7 +47,7 @@ solutions('without a grader every language the kit runs is taken; the others, an
     [
       ['solution/main.py', 'accepted', undefined, undefined],
       ['solution/Alt.java', 'accepted', undefined, undefined],
-      ['solution/wa.cpp', 'wrong_answer', [0, 0], undefined],
+      ['solution/wa.cpp', 'wrong_answer', [0, 100], undefined],
     ],
   );
   assert.is(taken.model, 'solution/main.py');
