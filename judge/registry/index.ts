@@ -16,6 +16,7 @@ export {
 } from './problems.ts';
 export {
   acceptedFile,
+  requiredAcceptedFile,
   catMouseLines,
   explainerFile,
   juryFile,

@@ -17,6 +17,16 @@ export function acceptedFile(root: string, id: string): string {
   return oneFileOf(root, 'solutions', id, 'one accepted solution per problem (<id>.ts, or one file)');
 }
 
+/** The accepted solution, or a UserError saying that `needer` needs one (an imported task may come without one). */
+export function requiredAcceptedFile(root: string, id: string, needer: string): string {
+  const file = acceptedFile(root, id);
+  if (!existsSync(file))
+    throw new UserError(
+      `${id}: no accepted solution (solutions/${id}.ts, or one solutions/${id}.<ext> in another language), which ${needer} needs; write one (npm run verify -- ${id} checks it), then run this again (nothing written)`,
+    );
+  return file;
+}
+
 /**
  * The file of a problem in `folder` (solutions/ or solutions/jury/): <id>.ts where it is there, else the one
  * <id>.<ext> (a program in another language), else the path of <id>.ts, reported missing by whoever needs it. Two

@@ -254,9 +254,12 @@ async function writeSolution(root: string, problem: Problem, work: string, say: 
     return relative(work, written);
   };
   const accepted = acceptedFile(root, problem.id);
-  say(
-    `${await write(accepted, MAIN_SOLUTION)}: ${relative(root, accepted)}, the accepted solution (cmsMake's soluzione)`,
-  );
+  // A CMS task needs none (output/ holds the answers): an imported one may come without.
+  if (existsSync(accepted))
+    say(
+      `${await write(accepted, MAIN_SOLUTION)}: ${relative(root, accepted)}, the accepted solution (cmsMake's soluzione)`,
+    );
+  else say(`sol/: no ${MAIN_SOLUTION}: ${problem.id} has no accepted solution (solutions/${problem.id}.<ext>)`);
   const others = [...wrongFiles(root, problem.id), ...submissionFiles(root, problem.id).map((s) => s.file)];
   const written: string[] = [];
   const names = new Set<string>();

@@ -22,6 +22,7 @@ import { UserError } from '../../../judge/base/index.ts';
 import { groupMatches, judge } from '../../../judge/core/index.ts';
 import {
   acceptedFile,
+  requiredAcceptedFile,
   GROUPS,
   invalidInputs,
   juryFile,
@@ -97,6 +98,7 @@ export async function exportKattis(options: ExportOptions): Promise<ExportSummar
     );
   if (existsSync(dir)) throw new UserError(`--kattis ${options.dir}: already exists (nothing written)`);
   const problem = await loadProblem(root, id);
+  requiredAcceptedFile(root, id, 'a Kattis package (problemtools requires an accepted submission)');
   const work = join(dirname(dir), `.${shortName}.export-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });

@@ -204,6 +204,18 @@ exporting(
     assert.equal(judged('0 0\n'), [0, '0.5\n', 'zeros\n']);
   },
 );
+exporting(
+  'a problem with no accepted solution is written without sol/soluzione (CMS needs none), saying so',
+  async () => {
+    pairRoot();
+    rmSync(join(root, 'solutions', 'pair.ts'));
+    const done = await exported(join(root, 'out', 'pair'));
+    assert.is(done.status, 0, done.stderr);
+    assert.match(done.stdout, 'sol/: no soluzione: pair has no accepted solution (solutions/pair.<ext>)');
+    assert.not.ok(readdirSync(join(root, 'out', 'pair', 'sol')).some((name) => name.startsWith('soluzione')));
+    assert.ok(existsSync(join(root, 'out', 'pair', 'task.yaml')));
+  },
+);
 exporting('refuses a DIR that exists, or one named as CMS names no task, writing nothing', async () => {
   pairRoot();
   mkdirSync(join(root, 'out', 'pair'), { recursive: true });

@@ -226,6 +226,20 @@ exporting.e2e(
   },
 );
 
+exporting(
+  'a problem with no accepted solution (an imported CMS task may have none) is refused, saying why',
+  async () => {
+    pairRoot();
+    rmSync(join(root, 'solutions', 'pair.ts'));
+    const done = await runInProcess(exportCommand, ['pair', '--kattis', join(root, 'out', 'pair'), '--root', root]);
+    assert.is(done.status, 1);
+    assert.match(
+      done.stderr,
+      'pair: no accepted solution (solutions/pair.ts, or one solutions/pair.<ext> in another language), which a Kattis package (problemtools requires an accepted submission) needs; write one',
+    );
+    assert.not.ok(existsSync(join(root, 'out')), 'nothing written');
+  },
+);
 exporting('refuses a folder that exists, or a name Kattis would refuse, writing nothing', async () => {
   pairRoot();
   mkdirSync(join(root, 'out', 'pair'), { recursive: true });
