@@ -226,6 +226,11 @@ async function writeJudging(
     );
     return;
   }
+  // Each line's tokens: CMS's white diff itself (the comparison the kit's import gives a task without a checker).
+  if (compare.by === 'line-tokens' && compare.caseSensitive !== false) {
+    say("no checker: the kit's comparison by each line's tokens is CMS's white diff");
+    return;
+  }
   await writeCmsChecker(root, { compare }, passFail, join(work, 'check', 'checker'));
   say(`check/checker: the kit's comparison (${JSON.stringify(compare)}) in CMS's checker contract, ${node}`);
 }

@@ -253,23 +253,34 @@ exporting('refuses what a CMS task cannot hold, naming it, with nothing written 
     /scoring group "large" scores the best of its 2 tests \(max\), which no CMS score type does/,
   );
 });
-exporting("a comparison other than exact lines becomes check/checker; exact lines are left to CMS's diff", async () => {
-  // Each in a root of its own: a problem.ts once loaded is not read again in this process.
-  const withCompare = async (compare: string) => {
-    pairRoot();
-    const problem = join(root, 'problems', 'pair', 'problem.ts');
-    const text = readFileSync(problem, 'utf8').replace(' checker: check,', compare);
-    writeFileSync(problem, text);
-    const done = await exported(join(root, 'out', 'pair'));
-    assert.is(done.status, 0, done.stderr);
-    return { ...done, checker: existsSync(join(root, 'out', 'pair', 'check', 'checker')) };
-  };
-  const tokens = await withCompare(" compare: { by: 'tokens' },");
-  assert.ok(tokens.checker);
-  assert.match(tokens.stdout, /check\/checker: the kit's comparison \(\{"by":"tokens"\}\)/);
-  rmSync(root, { recursive: true, force: true });
-  const lines = await withCompare('');
-  assert.not.ok(lines.checker, lines.stdout);
-  assert.match(lines.stdout, /no checker: CMS compares by its white diff/);
-});
+exporting(
+  "a comparison other than exact lines or each line's tokens becomes check/checker; those are left to CMS's diff",
+  async () => {
+    // Each in a root of its own: a problem.ts once loaded is not read again in this process.
+    const withCompare = async (compare: string) => {
+      pairRoot();
+      const problem = join(root, 'problems', 'pair', 'problem.ts');
+      const text = readFileSync(problem, 'utf8').replace(' checker: check,', compare);
+      writeFileSync(problem, text);
+      const done = await exported(join(root, 'out', 'pair'));
+      assert.is(done.status, 0, done.stderr);
+      return { ...done, checker: existsSync(join(root, 'out', 'pair', 'check', 'checker')) };
+    };
+    const tokens = await withCompare(" compare: { by: 'tokens' },");
+    assert.ok(tokens.checker);
+    assert.match(tokens.stdout, /check\/checker: the kit's comparison \(\{"by":"tokens"\}\)/);
+    rmSync(root, { recursive: true, force: true });
+    const lines = await withCompare('');
+    assert.not.ok(lines.checker, lines.stdout);
+    assert.match(lines.stdout, /no checker: CMS compares by its white diff/);
+    rmSync(root, { recursive: true, force: true });
+    // Each line's tokens is what the import makes of CMS's white diff: it goes back as no checker, not a program.
+    const white = await withCompare(" compare: { by: 'line-tokens' },");
+    assert.not.ok(white.checker, white.stdout);
+    assert.match(white.stdout, "no checker: the kit's comparison by each line's tokens is CMS's white diff");
+    rmSync(root, { recursive: true, force: true });
+    const folded = await withCompare(" compare: { by: 'line-tokens', caseSensitive: false },");
+    assert.ok(folded.checker, 'case folded: a checker of its own');
+  },
+);
 exporting.run();
