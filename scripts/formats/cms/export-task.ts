@@ -1,9 +1,21 @@
 // The engine of `npm run export -- <id> --cms DIR`: a problem as a CMS task in the format CMS's italy_yaml loader
 // reads (cmscontrib/loaders/italy_yaml.py), written whole into a hidden folder beside DIR and renamed into place at
 // the end: task.yaml (score-type.ts, task-yaml.ts), input/inputN.txt and output/outputN.txt, the statement as a PDF
-// (statement-pdf.ts), check/checker or check/manager where the problem needs one (write-programs.ts), and the
-// solutions in sol/ (sol/soluzione.<ext> the accepted one). What a CMS task cannot hold is refused before anything is written, or said in one line.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// (statement-pdf.ts), check/checker or check/manager where the problem needs one (write-programs.ts; a C or C++
+// checker program in CMS's contract built by build-checker.ts), and the solutions in sol/ (sol/soluzione.<ext> the
+// accepted one, with its grader and headers where it has them). What a CMS task cannot hold is refused before
+// anything is written, or said in one line.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { shownFrom, UserError } from '../../../judge/base/index.ts';
 import { bundleSolution, languageOf } from '../../../judge/build/index.ts';
@@ -22,6 +34,7 @@ import {
   wrongFiles,
 } from '../../../judge/registry/index.ts';
 import type { ExportOptions } from '../plan.ts';
+import { BUILT_CHECKER_EXTENSIONS, buildCmsChecker } from './build-checker.ts';
 import { codename, type NumberedTest, scoreTypeOf } from './score-type.ts';
 import { MAIN_SOLUTION } from './solutions.ts';
 import { statementPdf } from './statement-pdf.ts';
@@ -74,10 +87,20 @@ function refuseWhatCmsCannotHold(root: string, problem: Problem): void {
   const refuse = (what: string) => {
     throw new UserError(`${shown}: ${what} (nothing written)`);
   };
-  if (problem.checkerProgram)
-    refuse(
-      `the checker is a program (${relative(problem.folder, problem.checkerProgram.program)}, the ${problem.checkerProgram.contract} contract), which the CMS export does not build for CMS's workers: only a checker function of problem.ts becomes check/checker`,
-    );
+  const program = problem.checkerProgram;
+  if (program) {
+    const shownProgram = `${relative(problem.folder, program.program)}, the ${program.contract} contract`;
+    if (program.contract !== 'cms')
+      refuse(
+        `the checker is a program (${shownProgram}), which CMS cannot run: it runs check/checker as checker input answer output and reads the outcome on stdout (CMS's contract); only a checker in CMS's contract or a checker function of problem.ts becomes check/checker`,
+      );
+    if (!BUILT_CHECKER_EXTENSIONS.includes(extname(program.program).toLowerCase()))
+      refuse(
+        `the checker is a program (${shownProgram}) in a language the export does not build for CMS's workers: C and C++ are built as cmsMake builds them`,
+      );
+    if (program.args.length > 0)
+      refuse(`the checker program is given arguments (${program.args.join(' ')}), which CMS never passes a checker`);
+  }
   const perGroup = Object.entries(problem.groups ?? {}).find(
     ([, settings]) => settings.compare !== undefined || settings.outputValidatorArgs !== undefined,
   );
@@ -120,8 +143,10 @@ async function writeTask(
     group: test.group,
     input: readFileSync(test.input, 'utf8'),
   }));
-  // A checker function or a jury may give partial credit; CMS's diff and the kit's comparisons give 0 or 1.
-  const partialCredit = problem.checker !== undefined || problem.interaction !== undefined;
+  // A checker (a function, or a program in CMS's contract) or a jury may give partial credit; CMS's diff and the
+  // kit's comparisons give 0 or 1.
+  const partialCredit =
+    problem.checker !== undefined || problem.checkerProgram !== undefined || problem.interaction !== undefined;
   const plan = scoreTypeOf(
     problem.scoring,
     numbered,
@@ -213,6 +238,14 @@ async function writeJudging(
     );
     return;
   }
+  if (problem.checkerProgram) {
+    const { program } = problem.checkerProgram;
+    const built = buildCmsChecker(program, join(work, 'check'));
+    say(
+      `check/checker: ${relative(root, program)} in CMS's checker contract, built as cmsMake builds it (${built}); its source beside it`,
+    );
+    return;
+  }
   if (problem.checker) {
     const module = join(problem.folder, 'checker.ts');
     await writeCmsChecker(root, { module, declared: problem.checker }, passFail, join(work, 'check', 'checker'));
@@ -238,6 +271,48 @@ async function writeJudging(
 /** The names cmsMake and the loader take in sol/ as the task's own: the main solution, the grader, the stub. */
 const SOL_TAKEN_NAMES = new Set([MAIN_SOLUTION, 'grader', 'stub']);
 
+/** CMS's source extension of each language a grader may be in (the loader looks for sol/grader<source_extension>). */
+const GRADER_EXTENSION: Record<string, string> = {
+  '.cpp': '.cpp',
+  '.cc': '.cpp',
+  '.cxx': '.cpp',
+  '.c': '.c',
+  '.java': '.java',
+  '.py': '.py',
+};
+
+/**
+ * A solution compiled with a grader (a folder program: sol/sol.cpp beside grader.cpp and its header, as an imported
+ * CMS or TPS task keeps it): its grader written as sol/grader.<ext> and its headers (.h) into sol/, which CMS's loader
+ * takes as the task's managers, making the task a Batch task with a grader; anything else beside it named.
+ */
+function writeGrader(root: string, accepted: string, sol: string, say: (line: string) => void): void {
+  const folder = dirname(accepted);
+  if (basename(folder) !== basename(accepted, extname(accepted))) return;
+  const taken: string[] = [];
+  for (const name of readdirSync(folder).sort()) {
+    const file = join(folder, name);
+    if (file === accepted || !statSync(file).isFile()) continue;
+    const ext = extname(name).toLowerCase();
+    const target =
+      basename(name, extname(name)) === 'grader' && GRADER_EXTENSION[ext] !== undefined
+        ? `grader${GRADER_EXTENSION[ext]}`
+        : ext === '.h'
+          ? name
+          : null;
+    if (target === null) {
+      say(`left out: ${relative(root, file)}: beside the accepted solution, neither its grader nor a header`);
+      continue;
+    }
+    copyFileSync(file, join(sol, target));
+    taken.push(`sol/${target}`);
+  }
+  if (taken.length > 0)
+    say(
+      `${taken.join(', ')}: compiled with the accepted solution as its folder has them, CMS's grader and headers (a Batch task with a grader)`,
+    );
+}
+
 /** A name sol/ holds a solution under: letters, digits, '_' and '-' (a kit's solution's, a package's submission's). */
 const SOL_NAME = /^[A-Za-z0-9_-]+$/;
 
@@ -260,11 +335,12 @@ async function writeSolution(root: string, problem: Problem, work: string, say: 
   };
   const accepted = acceptedFile(root, problem.id);
   // A CMS task needs none (output/ holds the answers): an imported one may come without.
-  if (existsSync(accepted))
+  if (existsSync(accepted)) {
     say(
       `${await write(accepted, MAIN_SOLUTION)}: ${relative(root, accepted)}, the accepted solution (cmsMake's soluzione)`,
     );
-  else say(`sol/: no ${MAIN_SOLUTION}: ${problem.id} has no accepted solution (solutions/${problem.id}.<ext>)`);
+    writeGrader(root, accepted, sol, say);
+  } else say(`sol/: no ${MAIN_SOLUTION}: ${problem.id} has no accepted solution (solutions/${problem.id}.<ext>)`);
   const others = [...wrongFiles(root, problem.id), ...submissionFiles(root, problem.id).map((s) => s.file)];
   const written: string[] = [];
   const names = new Set<string>();

@@ -252,6 +252,34 @@ exporting('refuses what a CMS task cannot hold, naming it, with nothing written 
     done.stderr,
     /scoring group "large" scores the best of its 2 tests \(max\), which no CMS score type does/,
   );
+  rmSync(root, { recursive: true, force: true });
+  // A checker program CMS cannot run or the export cannot build for its workers.
+  const program = async (checker: string, file: string, why: RegExp) => {
+    pairRoot();
+    put(file, 'int main() { return 0; }\n');
+    const definition = join(root, 'problems', 'pair', 'problem.ts');
+    writeFileSync(definition, readFileSync(definition, 'utf8').replace(' checker: check,', ` checker: ${checker},`));
+    const refusedToo = await exported(join(root, 'out', 'pair'));
+    assert.is(refusedToo.status, 1, refusedToo.stdout);
+    assert.match(refusedToo.stderr, why);
+    assert.not.ok(existsSync(join(root, 'out', 'pair')), 'nothing written');
+    rmSync(root, { recursive: true, force: true });
+  };
+  await program(
+    "{ program: 'check.cpp', contract: 'testlib' }",
+    'problems/pair/check.cpp',
+    /the checker is a program \(check.cpp, the testlib contract\), which CMS cannot run/,
+  );
+  await program(
+    "{ program: 'check.py', contract: 'cms' }",
+    'problems/pair/check.py',
+    /in a language the export does not build for CMS's workers: C and C\+\+ are built as cmsMake builds them/,
+  );
+  await program(
+    "{ program: 'check.cpp', contract: 'cms', args: ['--strict'] }",
+    'problems/pair/check.cpp',
+    /the checker program is given arguments \(--strict\), which CMS never passes a checker/,
+  );
 });
 exporting(
   "a comparison other than exact lines or each line's tokens becomes check/checker; those are left to CMS's diff",

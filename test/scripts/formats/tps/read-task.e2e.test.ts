@@ -2,18 +2,22 @@
 // checker and grader compiled with g++, each subtask's points as TPS's invoke.py adds them (the least test score of a
 // subtask times its points), and every solution held by verify to what solutions.json expects of it. What the reader
 // makes of the task, building nothing, is read-task.test.ts's, in npm test.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judge } from '../../../../judge/core/index.ts';
 import { loadProblem } from '../../../../judge/registry/index.ts';
+import { exportCms } from '../../../../scripts/formats/cms/export-task.ts';
 import { importCommand } from '../../../../scripts/import.ts';
 import { verifyProblem } from '../../../../scripts/testdata/index.ts';
+import { cmsLoader } from '../../../helpers/cms-loader.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { writeFiles } from '../../../helpers/fixture-root.ts';
 import { runInProcess } from '../../../helpers/run-command.ts';
+import { skip } from '../../../helpers/skip.ts';
 import { pairsumTask } from '../../../helpers/tps-packages.ts';
 
 const ready = () => hasTool('TPS import (a C++ generator, validators, checker and grader)', 'g++');
@@ -113,4 +117,55 @@ tps('each solution gets the verdict and the points solutions.json expects, subta
     ],
   );
 });
+tps(
+  "exported to CMS: its checker built as cmsMake builds it, its grader and header in sol/, as CMS's loader and the import read them",
+  async () => {
+    if (!ready() || !imported) return;
+    const task = join(dir, 'out', 'pairsum');
+    const said: string[] = [];
+    await exportCms({ root, id: 'pairsum', dir: task, say: (line) => said.push(line) });
+    assert.ok(
+      said.some((line) => line.startsWith('check/checker: problems/pairsum/checker/checker.cpp')),
+      said.join('\n'),
+    );
+    assert.ok(
+      said.includes(
+        "sol/grader.cpp, sol/pairsum.h: compiled with the accepted solution as its folder has them, CMS's grader and headers (a Batch task with a grader)",
+      ),
+      said.join('\n'),
+    );
+    // The built checker keeps CMS's contract: checker input answer output, the outcome on stdout.
+    const input = join(root, 'testdata/pairsum/small/1-01.in');
+    const answer = join(root, 'testdata/pairsum/small/1-01.ans');
+    const run = spawnSync(join(task, 'check', 'checker'), [input, answer, answer], { encoding: 'utf8' });
+    assert.is(run.stdout.trim(), '1', run.stderr);
+    assert.ok(existsSync(join(task, 'check', 'checker.cpp')), 'its source beside it');
+
+    const loader = cmsLoader();
+    if ('missing' in loader) skip("CMS's loader on pairsum's export", loader.missing);
+    else
+      try {
+        const loaded = loader.load(task, []);
+        assert.equal(
+          [loaded.task_type, loaded.task_type_parameters[0], loaded.task_type_parameters[2]],
+          ['Batch', 'grader', 'comparator'],
+        );
+        assert.equal([...loaded.managers].sort(), ['checker', 'grader.cpp', 'pairsum.h']);
+      } finally {
+        loader.close();
+      }
+
+    // And back: the same points for the accepted and the half-marks solutions.
+    const back = await runInProcess(importCommand, [task, '--root', root, '--id', 'pairsum-back', '--jobs', '2']);
+    assert.is(back.status, 0, back.stderr);
+    const points = async (id: string, file: string) =>
+      (await judge({ root, problemIds: [id], solution: join(root, file), jobs: 2, runAll: true, untrusted: true }))
+        .problems[0].score?.points;
+    assert.is(await points('pairsum-back', 'solutions/pairsum-back/pairsum-back.cpp'), 100);
+    assert.is(
+      await points('pairsum-back', 'solutions/submissions/pairsum/wrong_answer/off-by-one/off-by-one.cpp'),
+      await points('pairsum', 'solutions/submissions/pairsum/wrong_answer/off-by-one/off-by-one.cpp'),
+    );
+  },
+);
 tps.run();
