@@ -47,7 +47,7 @@ import type { Verdict } from '../../../judge/verdict/index.ts';
 import { expectedPoints, expectedVerdicts } from '../../testdata/index.ts';
 import { groupArguments, legacyArguments, scoredLayout } from './scored-layout.ts';
 import { statementTex } from './statement-tex.ts';
-import { writeTestlibWrapper } from './testlib-wrappers.ts';
+import { writeCmsCheckerWrapper, writeTestlibWrapper } from './contract-wrappers.ts';
 import type { ExportOptions } from '../plan.ts';
 import {
   FORMAT_VERSION,
@@ -481,6 +481,11 @@ async function writeValidators(
   if (problem.checkerProgram?.contract === 'testlib') {
     const { program } = problem.checkerProgram;
     return writeTestlibWrapper('checker', program, outputFolder(testlibFolder(program, 'checker')));
+  }
+  // A checker in CMS's contract (a CMS or TPS task's) likewise.
+  if (problem.checkerProgram?.contract === 'cms') {
+    const { program } = problem.checkerProgram;
+    return writeCmsCheckerWrapper(program, outputFolder(testlibFolder(program, 'checker')));
   }
   if (problem.checkerProgram) return copyOutput(problem.checkerProgram.program);
   if (problem.checker) {

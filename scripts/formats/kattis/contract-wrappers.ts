@@ -1,8 +1,8 @@
-// A testlib validator or checker (a Polygon package's) written as a Kattis program: Kattis calls its input and output
-// validators in a contract of its own (exit 42 or 43, the output on stdin, a feedback folder), so the export writes a
-// small C++ program that keeps Kattis's contract and runs the testlib program, kept beside it as a header and compiled
-// unchanged, in a child process, reading its exit as testlib means it. C and C++ programs only: one program is one
-// build on Kattis. The files the export writes have names it chooses itself, so that no name from the package (a
+// A testlib validator or checker (a Polygon package's), or a checker in CMS's contract (a CMS or TPS task's), written
+// as a Kattis program: Kattis calls its input and output validators in a contract of its own (exit 42 or 43, the
+// output on stdin, a feedback folder), so the export writes a small C++ program that keeps Kattis's contract and runs
+// the package's program, kept beside it as a header and compiled unchanged, in a child process, reading its exit (and
+// a CMS checker's outcome) as its own contract means it. C and C++ programs only: one program is one build on Kattis. The files the export writes have names it chooses itself, so that no name from the package (a
 // Polygon file name may hold a line end or a quote) is ever written into the C++ it generates.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -10,11 +10,12 @@ import { UserError } from '../../../judge/base/index.ts';
 import { KATTIS_FILE_NAME } from './package-format.ts';
 
 /** The wrapper, the main file of the program's folder: the only source file there, so Kattis builds it alone. */
-const WRAPPER = (kind: Kind) => `${kind}.cpp`;
-/** The testlib program's source renamed as a header beside the wrapper: compiled once, inside the wrapper. */
-const ORIGINAL = (kind: Kind) => `${kind}.testlib.h`;
+const WRAPPER = (kind: Kind) => (kind === 'cms-checker' ? 'checker.cpp' : `${kind}.cpp`);
+/** The program's source renamed as a header beside the wrapper: compiled once, inside the wrapper. */
+const ORIGINAL = (kind: Kind) => (kind === 'cms-checker' ? 'checker.cms.h' : `${kind}.testlib.h`);
 
-type Kind = 'validator' | 'checker';
+/** A testlib validator, a testlib checker, or a checker in CMS's contract. */
+type Kind = 'validator' | 'checker' | 'cms-checker';
 
 /**
  * Before anything else runs (a constructor, which glibc hands argc and argv), the program forks: the child goes on to
@@ -105,16 +106,67 @@ __attribute__((constructor(101))) static void kit_contract(int argc, char **argv
 }
 `;
 
+const CMS_CHECKER_FORK = `
+// Kattis's output validator contract: checker input answer feedback_dir [args] < output; exit 42 accepted, 43 wrong,
+// the reason in feedback_dir/judgemessage.txt. CMS's checker is called checker input answer output, exits 0, and
+// prints its outcome (0 wrong, 1 right, between: partial credit) first on stdout and its message first on stderr:
+// accepted with Kattis's score_multiplier.txt where partial; any other exit, or no outcome, is the checker's failure.
+__attribute__((constructor(101))) static void kit_contract(int argc, char **argv, char **) {
+  if (argc < 4) std::_Exit(1);
+  static std::string feedback = argv[3], output, outcome, message;
+  if (!feedback.empty() && feedback.back() != '/') feedback += '/';
+  output = feedback + "kit_output";
+  outcome = feedback + "kit_outcome";
+  message = feedback + "judgemessage.txt";
+  FILE *out = std::fopen(output.c_str(), "wb");
+  if (!out) std::_Exit(1);
+  static char buffer[1 << 16];
+  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) std::fwrite(buffer, 1, n, out);
+  std::fclose(out);
+  std::fflush(nullptr);
+  pid_t child = fork();
+  if (child == 0) {
+    // CMS's arguments: input, answer, output; Kattis's own arguments after them are dropped (CMS passes none).
+    argv[3] = output.data();
+    argv[4] = nullptr;
+    if (!std::freopen(outcome.c_str(), "w", stdout) || !std::freopen(message.c_str(), "w", stderr)) std::_Exit(3);
+    return;
+  }
+  if (kit_wait(child) != 0) std::_Exit(1);
+  double value = -1;
+  FILE *said = std::fopen(outcome.c_str(), "r");
+  if (!said || std::fscanf(said, "%lf", &value) != 1 || !(value >= 0 && value <= 1)) std::_Exit(1);
+  std::fclose(said);
+  if (value >= 1) std::_Exit(42);
+  if (value <= 0) std::_Exit(43);
+  FILE *score = std::fopen((feedback + "score_multiplier.txt").c_str(), "w");
+  if (!score) std::_Exit(1);
+  std::fprintf(score, "%.9g\\n", value);
+  std::fclose(score);
+  std::_Exit(42);
+}
+`;
+
 /**
  * Writes the testlib program `source` (a validator or a checker) as the Kattis program folder `target`, which must
  * not exist yet: the wrapper `<kind>.cpp`, the program as `<kind>.testlib.h`, and the headers beside it (its
  * testlib.h), which its own `#include`s name. Returns the wrapper's path. A program not in C or C++, or a header whose
  * name a Kattis package cannot hold or that is the program's own, is a UserError naming it.
  */
-export function writeTestlibWrapper(kind: Kind, source: string, target: string): string {
+export function writeTestlibWrapper(kind: 'validator' | 'checker', source: string, target: string): string {
+  return writeWrapper(kind, source, target);
+}
+
+/** A checker in CMS's contract (`source`, C or C++) as the Kattis program folder `target`, as writeTestlibWrapper. */
+export function writeCmsCheckerWrapper(source: string, target: string): string {
+  return writeWrapper('cms-checker', source, target);
+}
+
+function writeWrapper(kind: Kind, source: string, target: string): string {
+  const what = kind === 'cms-checker' ? "checker in CMS's contract" : `testlib ${kind}`;
   if (!/\.(c|cc|cpp|cxx)$/i.test(source))
     throw new UserError(
-      `${shown(basename(source))}: a testlib ${kind} in ${extname(source) || 'a file without extension'}: the export writes Kattis's contract around C and C++ ones only (nothing written)`,
+      `${shown(basename(source))}: a ${what} in ${extname(source) || 'a file without extension'}: the export writes Kattis's contract around C and C++ ones only (nothing written)`,
     );
   // Two programs of one base name (files/a/check.cpp, files/b/check.cpp) would share one folder.
   if (existsSync(target))
@@ -127,7 +179,7 @@ export function writeTestlibWrapper(kind: Kind, source: string, target: string):
   for (const header of headers)
     if (!KATTIS_FILE_NAME.test(header) || header === ORIGINAL(kind))
       throw new UserError(
-        `${shown(header)}: a header beside the testlib ${kind}, whose name a Kattis package cannot hold beside it (nothing written)`,
+        `${shown(header)}: a header beside the ${what}, whose name a Kattis package cannot hold beside it (nothing written)`,
       );
   mkdirSync(target, { recursive: true });
   for (const header of headers) copyFileSync(join(dirname(source), header), join(target, header));
@@ -136,9 +188,9 @@ export function writeTestlibWrapper(kind: Kind, source: string, target: string):
   writeFileSync(
     wrapper,
     [
-      `// Written by the kit's Kattis export around a testlib ${kind}, kept beside it as ${ORIGINAL(kind)}.`,
+      `// Written by the kit's Kattis export around a ${what}, kept beside it as ${ORIGINAL(kind)}.`,
       PRELUDE,
-      kind === 'validator' ? VALIDATOR_FORK : CHECKER_FORK,
+      kind === 'validator' ? VALIDATOR_FORK : kind === 'checker' ? CHECKER_FORK : CMS_CHECKER_FORK,
       `#include "${ORIGINAL(kind)}"`,
       '',
     ].join('\n'),

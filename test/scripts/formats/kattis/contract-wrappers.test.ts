@@ -1,15 +1,16 @@
 // writeTestlibWrapper: a testlib checker or validator whose file name is hostile (every line end, quotes, `*`, a
 // backslash, a name made to end the wrapper's comment and its #include) is written as the very program a plainly
 // named one is, no name of the package's in its C++; compiled, it keeps Kattis's contract and runs nothing planted.
-// A header Kattis cannot hold, or two programs in one folder, is refused. The same names through the Polygon import
-// and the Kattis export: import-polygon.test.ts.
+// A header Kattis cannot hold, or two programs in one folder, is refused. writeCmsCheckerWrapper: a checker in CMS's
+// contract keeps Kattis's, its outcome read as the verdict and the multiplier. The same names through the Polygon
+// import and the Kattis export: import-polygon.test.ts.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UserError } from '../../../../judge/base/index.ts';
-import { writeTestlibWrapper } from '../../../../scripts/formats/kattis/testlib-wrappers.ts';
+import { writeCmsCheckerWrapper, writeTestlibWrapper } from '../../../../scripts/formats/kattis/contract-wrappers.ts';
 import { hasTool } from '../../../helpers/compilers.ts';
 import { buildKattisProgram, runOutputValidator, runOutputValidatorScored } from '../../../helpers/kattis-program.ts';
 import { HOSTILE_STRINGS, PLANTING_FILE_NAME } from '../../../helpers/hostile-text.ts';
@@ -97,6 +98,44 @@ int main(int argc, char **argv) {
   assert.equal(scored('pcs 40\n'), [42, '0.4']);
   assert.equal(scored('ok\n'), [42, null]);
 });
+
+wrappers(
+  "a checker in CMS's contract through the wrapper: its outcome on stdout as Kattis's verdict and multiplier",
+  () => {
+    if (!hasTool('Kattis export (a CMS checker compiled)', 'g++')) return;
+    // CMS's contract: checker input answer output, the outcome first on stdout, the message first on stderr, exit 0.
+    const cms = `#include <cstdio>
+int main(int argc, char **argv) {
+  if (argc != 4) return 1;
+  FILE *in = std::fopen(argv[1], "r"), *ans = std::fopen(argv[2], "r"), *out = std::fopen(argv[3], "r");
+  long long n = 0, want = 0, got = 0;
+  if (!in || !ans || !out || std::fscanf(in, "%lld", &n) != 1 || std::fscanf(ans, "%lld", &want) != 1) return 1;
+  if (std::fscanf(out, "%lld", &got) != 1) { std::printf("0.0\\n"); std::fprintf(stderr, "translate:wrong\\n"); return 0; }
+  if (got == want) { std::printf("1.0\\n"); std::fprintf(stderr, "translate:success\\n"); return 0; }
+  if (got == want + n) { std::printf("0.25\\n"); std::fprintf(stderr, "translate:partial\\n"); return 0; }
+  if (got < 0) return 3;
+  std::printf("0\\n"); std::fprintf(stderr, "off by %lld\\n", got - want);
+  return 0;
+}
+`;
+    const target = join(dir, 'cms');
+    const wrapper = writeCmsCheckerWrapper(program('checker', cms), target);
+    assert.equal(readdirSync(target).sort(), ['checker.cms.h', 'checker.cpp', 'testlib.h']);
+    assert.is(wrapper, join(target, 'checker.cpp'));
+    const checker = buildKattisProgram(target);
+    const test = { input: '2\n', answer: '3\n' };
+    const run = (output: string) => {
+      const done = runOutputValidatorScored(dir, checker, { ...test, output });
+      return [done.status, done.said, done.multiplier];
+    };
+    assert.equal(run('3\n'), [42, 'translate:success', null]);
+    assert.equal(run('5\n'), [42, 'translate:partial', '0.25']);
+    assert.equal(run('4\n'), [43, 'off by 1', null]);
+    assert.equal(run('x\n'), [43, 'translate:wrong', null]);
+    // Its own failure (exit 3) is the checker's failure, neither verdict.
+    assert.is(run('-1\n')[0], 1);
+  },
+);
 
 wrappers('a header whose name Kattis cannot hold, or a second program for the same folder, is refused', () => {
   const odd = program('check');
