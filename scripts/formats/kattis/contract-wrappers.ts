@@ -34,6 +34,19 @@ static int kit_wait(pid_t child) {
   if (child < 0 || waitpid(child, &status, 0) < 0 || !WIFEXITED(status)) return -1;
   return WEXITSTATUS(status);
 }
+
+/** Kattis's feedback folder (argv[3]) ending in a slash, with the output (stdin) saved in it as kit_output. */
+static std::string kit_feedback(const char *folder) {
+  std::string feedback = folder;
+  if (!feedback.empty() && feedback.back() != '/') feedback += '/';
+  FILE *out = std::fopen((feedback + "kit_output").c_str(), "wb");
+  if (!out) std::_Exit(1);
+  static char buffer[1 << 16];
+  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) std::fwrite(buffer, 1, n, out);
+  std::fclose(out);
+  std::fflush(nullptr);
+  return feedback;
+}
 `;
 
 const VALIDATOR_FORK = `
@@ -56,16 +69,8 @@ const CHECKER_FORK = `
 // else is the checker's failure.
 __attribute__((constructor(101))) static void kit_contract(int argc, char **argv, char **) {
   if (argc < 4) std::_Exit(1);
-  static std::string feedback = argv[3], output, message, answer = argv[2];
-  if (!feedback.empty() && feedback.back() != '/') feedback += '/';
-  output = feedback + "kit_output";
-  message = feedback + "judgemessage.txt";
-  FILE *out = std::fopen(output.c_str(), "wb");
-  if (!out) std::_Exit(1);
-  static char buffer[1 << 16];
-  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) std::fwrite(buffer, 1, n, out);
-  std::fclose(out);
-  std::fflush(nullptr);
+  static std::string feedback = kit_feedback(argv[3]), output = feedback + "kit_output",
+                     message = feedback + "judgemessage.txt", answer = argv[2];
   pid_t child = fork();
   if (child == 0) {
     // The same argument count: input, output, answer, then the rest as given.
@@ -113,17 +118,8 @@ const CMS_CHECKER_FORK = `
 // accepted with Kattis's score_multiplier.txt where partial; any other exit, or no outcome, is the checker's failure.
 __attribute__((constructor(101))) static void kit_contract(int argc, char **argv, char **) {
   if (argc < 4) std::_Exit(1);
-  static std::string feedback = argv[3], output, outcome, message;
-  if (!feedback.empty() && feedback.back() != '/') feedback += '/';
-  output = feedback + "kit_output";
-  outcome = feedback + "kit_outcome";
-  message = feedback + "judgemessage.txt";
-  FILE *out = std::fopen(output.c_str(), "wb");
-  if (!out) std::_Exit(1);
-  static char buffer[1 << 16];
-  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) std::fwrite(buffer, 1, n, out);
-  std::fclose(out);
-  std::fflush(nullptr);
+  static std::string feedback = kit_feedback(argv[3]), output = feedback + "kit_output",
+                     outcome = feedback + "kit_outcome", message = feedback + "judgemessage.txt";
   pid_t child = fork();
   if (child == 0) {
     // CMS's arguments: input, answer, output; Kattis's own arguments after them are dropped (CMS passes none).
