@@ -24,6 +24,7 @@ import {
   acceptedFile,
   requiredAcceptedFile,
   GROUPS,
+  groupSetting,
   invalidInputs,
   juryFile,
   loadJury,
@@ -171,7 +172,7 @@ async function writePackage(
   const invalid = invalidInputs(root, problem.id);
   for (const { name, file } of invalid)
     put(`${format === '2025-09' ? 'data/invalid_input' : INVALID_IN_KIT}/${name}.in`, readFileSync(file));
-  const outputValidator = await writeValidators(root, problem, work, format);
+  const outputValidator = await writeValidators(root, problem, work, format, say);
   // problemtools: only C, C++ and Python 3 output validators are standardized, and Kattis runs no other.
   if (outputValidator !== null) {
     const language = languageOf(outputValidator)?.name ?? 'JavaScript';
@@ -443,6 +444,7 @@ async function writeValidators(
   problem: Problem,
   work: string,
   format: KattisFormat,
+  say: (line: string) => void,
 ): Promise<string | null> {
   if (problem.validate) {
     const validator = join(problem.folder, 'validator.ts');
@@ -454,8 +456,21 @@ async function writeValidators(
       join(work, 'input_validators', 'validate', 'validate.js'),
     );
   }
+  // A validator that checks only some groups' tests (a TPS or CMS task's subtask validator) stays out: Kattis runs
+  // every input validator on every test.
+  const groups = [...new Set(loadSuite(root, problem.id).tests.map((test) => test.group))];
+  const checks = (program: string, group: string) =>
+    groupSetting(problem, group, 'validatorRuns')?.some((run) => run.program === program) ?? true;
+  for (const program of problem.validators) {
+    const only = groups.filter((group) => checks(program, group));
+    if (only.length < groups.length)
+      say(
+        `not taken: ${relative(root, program)}: it checks only the tests of ${only.length === 0 ? 'no group' : only.join(', ')}, and a Kattis package runs every input validator on every test`,
+      );
+  }
   // A testlib validator (a Polygon package's) goes with a wrapper that keeps Kattis's contract.
   problem.validators.forEach((program, k) => {
+    if (!groups.every((group) => checks(program, group))) return;
     if (problem.validatorContract === 'testlib')
       writeTestlibWrapper(
         'validator',

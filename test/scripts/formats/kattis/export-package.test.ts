@@ -226,6 +226,35 @@ exporting.e2e(
   },
 );
 
+exporting.e2e(
+  "a validator of some groups' tests only (a TPS subtask's) stays out, named: Kattis runs every one on every test",
+  async () => {
+    echoRoot();
+    put(
+      'problems/echo/problem.ts',
+      `export default { id: 'echo', title: 'Echo', onlineJudge: 'none', bundleTarget: 'node20',
+  limits: { timeMs: 700, memoryMb: 48, outputMb: 2 },
+  validators: ['validators/all.py', 'validators/small.py'], validatorContract: 'kattis',
+  groups: {
+    '': { validatorRuns: [{ program: 'validators/all.py', args: [] }] },
+    hand: { validatorRuns: [{ program: 'validators/all.py', args: [] }, { program: 'validators/small.py', args: [] }] },
+  } };
+`,
+    );
+    put('problems/echo/validators/all.py', 'import sys\nsys.stdin.read()\nsys.exit(42)\n');
+    put('problems/echo/validators/small.py', 'import sys\nsys.exit(42 if int(sys.stdin.read()) < 10 else 43)\n');
+    put('testdata/echo/hand/7.in', '7\n');
+    put('testdata/echo/hand/7.ans', '7\n');
+    const dir = join(root, 'out', 'echo');
+    const done = await runInProcess(exportCommand, ['echo', '--kattis', dir, '--root', root]);
+    assert.is(done.status, 0, done.stderr);
+    assert.equal(readdirSync(join(dir, 'input_validators')), ['all']);
+    assert.match(
+      done.stdout,
+      'not taken: problems/echo/validators/small.py: it checks only the tests of hand, and a Kattis package runs every input validator on every test',
+    );
+  },
+);
 exporting(
   'a problem with no accepted solution (an imported CMS task may have none) is refused, saying why',
   async () => {
