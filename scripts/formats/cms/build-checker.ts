@@ -9,12 +9,24 @@ import { basename, dirname, extname, join } from 'node:path';
 import { UserError } from '../../../judge/base/index.ts';
 
 /** CMS's compile commands (cms/grading/languages: cpp17_gpp.py, c11_gcc.py), for evaluation (-DEVAL), by extension. */
+const CPP = (source: string, out: string) => [
+  'g++',
+  '-DEVAL',
+  '-std=gnu++17',
+  '-O2',
+  '-pipe',
+  '-static',
+  '-s',
+  '-o',
+  out,
+  source,
+];
 const COMMANDS: Record<string, (source: string, out: string) => string[]> = {
-  '.cpp': (source, out) => ['g++', '-DEVAL', '-std=gnu++17', '-O2', '-pipe', '-static', '-s', '-o', out, source],
+  '.cpp': CPP,
+  '.cc': CPP,
+  '.cxx': CPP,
   '.c': (source, out) => ['gcc', '-DEVAL', '-std=gnu11', '-O2', '-pipe', '-static', '-s', '-o', out, source, '-lm'],
 };
-COMMANDS['.cc'] = COMMANDS['.cpp'];
-COMMANDS['.cxx'] = COMMANDS['.cpp'];
 
 /** The extensions of the checkers the export can build. */
 export const BUILT_CHECKER_EXTENSIONS = Object.keys(COMMANDS);

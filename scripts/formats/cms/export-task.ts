@@ -36,7 +36,7 @@ import {
 import type { ExportOptions } from '../plan.ts';
 import { BUILT_CHECKER_EXTENSIONS, buildCmsChecker } from './build-checker.ts';
 import { codename, type NumberedTest, scoreTypeOf } from './score-type.ts';
-import { MAIN_SOLUTION } from './solutions.ts';
+import { GRADER_OF, MAIN_SOLUTION } from './solutions.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { CMS_TASK_NAME, taskYaml } from './task-yaml.ts';
 import { writeCmsChecker, writeCmsManager } from './write-programs.ts';
@@ -272,14 +272,7 @@ async function writeJudging(
 const SOL_TAKEN_NAMES = new Set([MAIN_SOLUTION, 'grader', 'stub']);
 
 /** CMS's source extension of each language a grader may be in (the loader looks for sol/grader<source_extension>). */
-const GRADER_EXTENSION: Record<string, string> = {
-  '.cpp': '.cpp',
-  '.cc': '.cpp',
-  '.cxx': '.cpp',
-  '.c': '.c',
-  '.java': '.java',
-  '.py': '.py',
-};
+const GRADER_EXTENSION: Record<string, string> = { ...GRADER_OF, '.java': '.java', '.py': '.py' };
 
 /**
  * A solution compiled with a grader (a folder program: sol/sol.cpp beside grader.cpp and its header, as an imported

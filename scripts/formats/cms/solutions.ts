@@ -29,7 +29,7 @@ export const CMS_SOURCES = [
 export const MAIN_SOLUTION = 'soluzione';
 
 /** The grader's extension for a source of C or C++ (the language's first source extension, as Batch.py names it). */
-const GRADER_OF: Record<string, string> = { '.c': '.c', '.cpp': '.cpp', '.cc': '.cpp', '.cxx': '.cpp' };
+export const GRADER_OF: Record<string, string> = { '.c': '.c', '.cpp': '.cpp', '.cc': '.cpp', '.cxx': '.cpp' };
 
 export interface TakenSolutions {
   submissions: PackageSubmission[];

@@ -459,18 +459,20 @@ async function writeValidators(
   // A validator that checks only some groups' tests (a TPS or CMS task's subtask validator) stays out: Kattis runs
   // every input validator on every test.
   const groups = [...new Set(loadSuite(root, problem.id).tests.map((test) => test.group))];
-  const checks = (program: string, group: string) =>
-    groupSetting(problem, group, 'validatorRuns')?.some((run) => run.program === program) ?? true;
+  const someGroups = new Set<string>();
   for (const program of problem.validators) {
-    const only = groups.filter((group) => checks(program, group));
-    if (only.length < groups.length)
-      say(
-        `not taken: ${relative(root, program)}: it checks only the tests of ${only.length === 0 ? 'no group' : only.join(', ')}, and a Kattis package runs every input validator on every test`,
-      );
+    const only = groups.filter(
+      (group) => groupSetting(problem, group, 'validatorRuns')?.some((run) => run.program === program) ?? true,
+    );
+    if (only.length === groups.length) continue;
+    someGroups.add(program);
+    say(
+      `not taken: ${relative(root, program)}: it checks only the tests of ${only.length === 0 ? 'no group' : only.join(', ')}, and a Kattis package runs every input validator on every test`,
+    );
   }
   // A testlib validator (a Polygon package's) goes with a wrapper that keeps Kattis's contract.
   problem.validators.forEach((program, k) => {
-    if (!groups.every((group) => checks(program, group))) return;
+    if (someGroups.has(program)) return;
     if (problem.validatorContract === 'testlib')
       writeTestlibWrapper(
         'validator',

@@ -50,18 +50,14 @@ export function expectationOf(
   subtasks: readonly { name: string; score: number }[],
 ): Expectation {
   let least = 0;
-  let most = 0;
   const allowed = new Set<Verdict>();
   for (const { name, score } of subtasks) {
     const verdict = Object.hasOwn(solution.except, name) ? solution.except[name] : solution.verdict;
     if (verdict === 'correct' || verdict === 'model_solution') {
       least += score;
-      most += score;
       continue;
     }
     for (const v of FAILING[verdict]) allowed.add(v);
-    // Its tests that score are "don't care": the subtask's points may be earned in part or whole.
-    most += score;
   }
   if (allowed.size === 0) return { expect: 'accepted' };
   const folder = FOLDERS.find((f) =>
@@ -69,5 +65,7 @@ export function expectationOf(
       (SUBMISSION_FOLDERS[f as keyof typeof SUBMISSION_FOLDERS] as readonly Verdict[]).includes(v),
     ),
   )!;
+  // Its tests that score are "don't care": a subtask it must fail may be earned in part or whole, so all of them.
+  const most = subtasks.reduce((sum, { score }) => sum + score, 0);
   return { expect: folder, score: [least, most] };
 }
